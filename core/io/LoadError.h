@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace bonescope::core {
+
+/// Why a file could not be read, and where: `line` (1-based, 0 when unknown) for XML and plist
+/// text, `jsonPointer` (RFC 6901, e.g. "/armature_data/0/bone_data/3/x") for JSON.
+struct LoadError {
+    std::string file;
+    int line = 0;
+    std::string jsonPointer;
+    std::string message;
+
+    /// "file:line: message" or "file (at /json/pointer): message".
+    std::string toString() const;
+};
+
+/// Either a value or the LoadError that prevented it; readers return this, never throw.
+template <typename T>
+class Result {
+public:
+    Result(T value) : m_state(std::move(value)) {}
+    Result(LoadError error) : m_state(std::move(error)) {}
+
+    bool ok() const { return m_state.index() == 0; }
+    explicit operator bool() const { return ok(); }
+
+    T& value() { return std::get<0>(m_state); }
+    const T& value() const { return std::get<0>(m_state); }
+    T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
+    const LoadError& error() const { return std::get<1>(m_state); }
+
+private:
+    std::variant<T, LoadError> m_state;
+};
+
+} // namespace bonescope::core

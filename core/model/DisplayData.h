@@ -1,0 +1,22 @@
+#pragma once
+
+#include "model/Transform.h"
+
+#include <string>
+
+namespace bonescope::core {
+
+enum class DisplayType { Image, Armature, Particle };
+
+/// One display a bone can show (cocos2d-x DisplayData and its sprite / armature / particle
+/// subclasses). `name` is the sub-texture name (without extension for DragonBones, as
+/// cocos2d-x strips it), the nested armature's name, or the particle plist.
+struct DisplayData {
+    DisplayType type = DisplayType::Image;
+    std::string name;
+    Transform skin; ///< the image's placement relative to its bone (SpriteDisplayData skinData)
+    float pivotX = 0.f; ///< DragonBones `<d pX pY>`: image pivot, points from the top-left
+    float pivotY = 0.f;
+};
+
+} // namespace bonescope::core

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bonescope::core {
+
+struct RectF {
+    float x = 0.f, y = 0.f, width = 0.f, height = 0.f;
+};
+
+/// Pivot and size of a texture as the armature data describes it (cocos2d-x TextureData):
+/// DragonBones `<SubTexture>` or CocoStudio `texture_data`. Pivot is a ratio 0..1 of the size.
+struct TextureData {
+    std::string name;
+    float width = 0.f;
+    float height = 0.f;
+    float pivotX = 0.5f;
+    float pivotY = 0.5f;
+};
+
+/// One frame of a sprite sheet (cocos2d-x SpriteFrame): `rect` in texture pixels (as stored,
+/// before rotation), `rotated` when packed 90° clockwise, `offset` of the trimmed rect's centre
+/// from the source centre (points, y up), `sourceSize` the untrimmed size.
+struct SpriteFrame {
+    std::string name;
+    RectF rect;
+    bool rotated = false;
+    float offsetX = 0.f;
+    float offsetY = 0.f;
+    float sourceWidth = 0.f;
+    float sourceHeight = 0.f;
+};
+
+/// One texture image and the frames cut from it. `imagePath` is relative to the file that
+/// named it (or absolute); `width`/`height` are the size the metadata claims (0 when unknown).
+struct SpriteAtlas {
+    std::string imagePath;
+    int width = 0;
+    int height = 0;
+    std::vector<SpriteFrame> frames;
+
+    const SpriteFrame* findFrame(std::string_view frameName) const
+    {
+        for (const auto& frame : frames)
+            if (frame.name == frameName)
+                return &frame;
+        return nullptr;
+    }
+};
+
+} // namespace bonescope::core

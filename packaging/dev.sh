@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Bonescope's developer entry point on Debian 12: installs what is missing, configures, builds,
+# then runs the viewer or the test suite.
+#   packaging/dev.sh run [ARGS...]   open the viewer (the embedded sample when no file is given)
+#   packaging/dev.sh test            build and run the whole test suite (under Xvfb without display)
+#   packaging/dev.sh build           install, configure and build only
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(cmake ninja-build g++ pkg-config python3
+          qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev libgl1-mesa-dri libglx-mesa0
+          libpugixml-dev nlohmann-json3-dev libglm-dev libbenchmark-dev
+          xvfb xauth)
+
+install_missing() {
+    local missing=()
+    for package in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+            missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    install_missing
+    cmake --preset dev >/dev/null
+    cmake --build --preset dev -j "$(nproc)"
+}
+
+with_display() {
+    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then "$@"; else xvfb-run -a -s "-screen 0 1600x1000x24" "$@"; fi
+}
+
+command=${1:-run}
+shift || true
+case "$command" in
+    build) build ;;
+    run)
+        build
+        if [ -x build/dev/app/bonescope ]; then with_display build/dev/app/bonescope "$@"
+        else build/dev/app/bonescope-cli info "${@:---sample}"; fi ;;
+    test)
+        build
+        with_display ctest --preset dev -j "$(nproc)" ;;
+    *) echo "usage: $0 run [FILE] | test | build" >&2; exit 2 ;;
+esac
