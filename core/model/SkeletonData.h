@@ -27,6 +27,8 @@ struct SkeletonData {
     /// beside it; paths relative to the export's folder.
     std::vector<std::string> atlasFiles;
     std::vector<std::string> atlasImages; ///< ExportJson `config_png_path`
+    /// Sprite sheets described inside the export itself (a DragonBones `<TextureAtlas>`).
+    std::vector<SpriteAtlas> atlases;
 
     const ArmatureData* findArmature(std::string_view armatureName) const
     {
