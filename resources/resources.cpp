@@ -1,14 +1,21 @@
 #include "resources.h"
 
+#include <QDir>
 #include <QFile>
 
 namespace bonescope::resources {
 
-void ensureLoaded()
+QString extractSample(const QString& folder)
 {
-    // qt_add_resources registers through static initialisers in object files of this library;
-    // referencing this function from the executables keeps the linker from dropping them.
-    Q_ASSERT(QFile::exists(kSampleArmature));
+    const QDir target(folder);
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"}) {
+        const QString destination = target.filePath(QLatin1String(name));
+        QFile::remove(destination);
+        if (!QFile::copy(QStringLiteral(":/sample/") + QLatin1String(name), destination))
+            return {};
+        QFile::setPermissions(destination, QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return target.filePath(QStringLiteral("Dragon.xml"));
 }
 
 } // namespace bonescope::resources

@@ -15,4 +15,7 @@ struct CliCommand {
     int (*run)(const QStringList& arguments);
 };
 
+int runInfo(const QStringList& arguments);
+int runValidate(const QStringList& arguments);
+
 } // namespace bonescope::cli

@@ -1,0 +1,19 @@
+#include "cli/ExportArgument.h"
+
+#include "resources.h"
+
+namespace bonescope::cli {
+
+core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
+{
+    if (argument != QLatin1String("--sample"))
+        return core::loadExport(argument.toStdString());
+    if (!m_sampleFolder)
+        m_sampleFolder = std::make_unique<QTemporaryDir>();
+    const QString path = resources::extractSample(m_sampleFolder->path());
+    if (path.isEmpty())
+        return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
+    return core::loadExport(path.toStdString());
+}
+
+} // namespace bonescope::cli

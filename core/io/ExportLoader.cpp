@@ -1,0 +1,272 @@
+#include "io/ExportLoader.h"
+
+#include "io/AnimationCacheReader.h"
+#include "io/CocoStudioReader.h"
+#include "io/DragonBonesReader.h"
+#include "io/FileBytes.h"
+#include "io/GridReader.h"
+#include "io/ImageHeader.h"
+#include "io/ImageSequenceReader.h"
+#include "io/SpriteSheetReader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
+namespace bonescope::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string toLower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+std::string lowerExtension(const fs::path& path)
+{
+    return toLower(path.extension().string());
+}
+
+/// Frame time given to image sequences and grids, which carry none: 12 fps, the common default
+/// of frame-by-frame exporters. The viewer lets the user change it.
+constexpr float kDefaultFlipbookDelaySeconds = 1.f / 12.f;
+
+/// The image a sprite sheet names, found the way a person would expect on a case-sensitive
+/// file system: exporters made on Windows and macOS write "Cyborg.png" for cyborg.png. Falls
+/// back to the image of the sheet's own stem; returns the named path when nothing exists.
+fs::path resolveImage(const fs::path& folder, const std::string& named, const fs::path& fallback)
+{
+    if (named.empty())
+        return fallback;
+    const fs::path wanted = (folder / named).lexically_normal();
+    if (fs::exists(wanted))
+        return wanted;
+    const std::string wantedName = toLower(wanted.filename().string());
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(wanted.parent_path(), ec))
+        if (toLower(entry.path().filename().string()) == wantedName)
+            return entry.path();
+    return fs::exists(fallback) ? fallback : wanted;
+}
+
+class Loader {
+public:
+    explicit Loader(LoadedExport& out) : m_out(out) {}
+
+    /// Reads the sprite sheet plist at `plistPath` into m_out.atlases; `fallbackImage` is used
+    /// when the plist names no texture. A missing sheet is a warning, a broken one an error.
+    std::optional<LoadError> addSpriteSheet(const fs::path& plistPath,
+                                            const fs::path& fallbackImage)
+    {
+        if (!fs::exists(plistPath)) {
+            m_out.warnings.push_back(
+                {plistPath.string(), 0, {}, "sprite sheet not found; images will be placeholders"});
+            return std::nullopt;
+        }
+        auto bytes = readFileBytes(plistPath.string());
+        if (!bytes)
+            return bytes.error();
+        auto atlas = readSpriteSheetPlist(bytes.value(), plistPath.string());
+        if (!atlas)
+            return atlas.error();
+        SpriteAtlas sheet = std::move(atlas.value());
+        sheet.imagePath =
+            resolveImage(plistPath.parent_path(), sheet.imagePath, fallbackImage).string();
+        addAtlas(std::move(sheet));
+        return std::nullopt;
+    }
+
+    void addAtlas(SpriteAtlas atlas)
+    {
+        if (!fs::exists(atlas.imagePath))
+            m_out.warnings.push_back(
+                {atlas.imagePath, 0, {}, "texture image not found; its sprites draw as placeholders"});
+        m_out.atlases.push_back(std::move(atlas));
+    }
+
+private:
+    LoadedExport& m_out;
+};
+
+Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
+{
+    const fs::path path(out.path);
+    const bool isXml = lowerExtension(path) == ".xml";
+    auto skeleton = isXml ? readDragonBonesXml(bytes, out.path) : readCocoStudioJson(bytes, out.path);
+    if (!skeleton)
+        return skeleton.error();
+    out.skeleton = std::move(skeleton.value());
+    Loader loader(out);
+    const fs::path folder = path.parent_path();
+    if (isXml) {
+        // A DragonBones XML names no image: games pass the .png/.plist of the same stem.
+        fs::path plist = path;
+        plist.replace_extension(".plist");
+        fs::path png = path;
+        png.replace_extension(".png");
+        if (fs::exists(plist)) {
+            if (auto error = loader.addSpriteSheet(plist, png))
+                return *error;
+        } else {
+            for (SpriteAtlas atlas : out.skeleton.atlases) {
+                atlas.imagePath = (folder / atlas.imagePath).lexically_normal().string();
+                loader.addAtlas(std::move(atlas));
+            }
+            if (out.skeleton.atlases.empty())
+                out.warnings.push_back({plist.string(), 0, {}, "no sprite sheet beside the export"});
+        }
+    } else {
+        const auto& pngs = out.skeleton.atlasImages;
+        for (size_t i = 0; i < out.skeleton.atlasFiles.size(); ++i) {
+            const fs::path plist = (folder / out.skeleton.atlasFiles[i]).lexically_normal();
+            fs::path png = i < pngs.size() ? (folder / pngs[i]).lexically_normal() : plist;
+            if (i >= pngs.size())
+                png.replace_extension(".png");
+            if (auto error = loader.addSpriteSheet(plist, png))
+                return *error;
+        }
+    }
+    return out;
+}
+
+/// An AnimationCache plist names its frames, not its sheets (format 1 never does, format 2
+/// may list them): use the listed sheets, else every sprite sheet plist in the same folder.
+Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& bytes)
+{
+    auto set = readAnimationCachePlist(bytes, out.path);
+    if (!set)
+        return set.error();
+    out.kind = ExportKind::Flipbook;
+    out.flipbooks = std::move(set.value());
+    const fs::path folder = fs::path(out.path).parent_path();
+    std::vector<fs::path> sheets;
+    for (const auto& name : out.flipbooks.spriteSheetFiles)
+        sheets.push_back((folder / name).lexically_normal());
+    if (sheets.empty()) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(folder, ec))
+            if (entry.path() != fs::path(out.path) && lowerExtension(entry.path()) == ".plist")
+                sheets.push_back(entry.path());
+        std::sort(sheets.begin(), sheets.end());
+    }
+    Loader loader(out);
+    for (const auto& sheet : sheets) {
+        auto sheetBytes = readFileBytes(sheet.string());
+        if (!sheetBytes)
+            return sheetBytes.error();
+        if (sheetBytes.value().find("<key>animations</key>") != std::string::npos)
+            continue; // another animation plist in the folder, not a sprite sheet
+        fs::path png = sheet;
+        png.replace_extension(".png");
+        if (auto error = loader.addSpriteSheet(sheet, png))
+            return *error;
+    }
+    for (const auto& animation : out.flipbooks.animations)
+        for (const auto& frame : animation.frames)
+            if (!out.findFrame(frame.spriteFrame))
+                out.warnings.push_back({out.path, 0, {},
+                                        "animation '" + animation.name + "' shows sprite frame '" +
+                                            frame.spriteFrame + "', which no sprite sheet holds"});
+    return out;
+}
+
+/// A sprite-sheet plist opened on its own: one flipbook that steps through its frames.
+Result<LoadedExport> loadSpriteSheetAsFlipbook(LoadedExport out)
+{
+    const fs::path path(out.path);
+    fs::path png = path;
+    png.replace_extension(".png");
+    if (auto error = Loader(out).addSpriteSheet(path, png))
+        return *error;
+    out.kind = ExportKind::Flipbook;
+    FlipbookData animation;
+    animation.name = path.stem().string();
+    animation.delayPerUnit = kDefaultFlipbookDelaySeconds;
+    for (const auto& frame : out.atlases.front().frames)
+        animation.frames.push_back({frame.name, 1.f, {}});
+    out.flipbooks.animations.push_back(std::move(animation));
+    return out;
+}
+
+Result<LoadedExport> fromFlipbookSet(LoadedExport out, Result<FlipbookSet> set)
+{
+    if (!set)
+        return set.error();
+    out.kind = ExportKind::Flipbook;
+    out.flipbooks = std::move(set.value());
+    Loader loader(out);
+    for (auto atlas : out.flipbooks.atlases)
+        loader.addAtlas(std::move(atlas));
+    return out;
+}
+
+} // namespace
+
+const SpriteFrame* LoadedExport::findFrame(std::string_view name, const SpriteAtlas** atlas) const
+{
+    const std::string withPng = std::string(name) + ".png";
+    for (const auto& candidate : atlases) {
+        const SpriteFrame* frame = candidate.findFrame(name);
+        if (!frame)
+            frame = candidate.findFrame(withPng);
+        if (frame) {
+            if (atlas)
+                *atlas = &candidate;
+            return frame;
+        }
+    }
+    return nullptr;
+}
+
+Result<LoadedExport> loadExport(const std::string& path)
+{
+    LoadedExport out;
+    std::error_code ec;
+    out.path = fs::absolute(path, ec).lexically_normal().string();
+    if (ec)
+        out.path = path;
+    const std::string ext = lowerExtension(out.path);
+    if (ext == ".png" || ext == ".jpg" || ext == ".jpeg")
+        return fromFlipbookSet(std::move(out), [&]() -> Result<FlipbookSet> {
+            auto images = scanImageSequence(path);
+            if (!images)
+                return images.error();
+            return makeImageSequence(images.value(), kDefaultFlipbookDelaySeconds);
+        }());
+
+    auto bytes = readFileBytes(out.path);
+    if (!bytes)
+        return bytes.error();
+    if (ext == ".xml" || ext == ".exportjson" || ext == ".json")
+        return loadArmature(std::move(out), bytes.value());
+    if (ext == ".plist") {
+        if (bytes.value().find("<key>animations</key>") != std::string::npos)
+            return loadAnimationCache(std::move(out), bytes.value());
+        return loadSpriteSheetAsFlipbook(std::move(out));
+    }
+    return LoadError{out.path, 0, {},
+                     "unknown kind of file: expected .xml (DragonBones), .ExportJson (CocoStudio), "
+                     ".plist (AnimationCache or sprite sheet) or an image (.png, .jpg)"};
+}
+
+Result<LoadedExport> loadGrid(const std::string& imagePath, int cellWidth, int cellHeight,
+                              float delayPerUnitSeconds)
+{
+    LoadedExport out;
+    out.path = fs::absolute(imagePath).lexically_normal().string();
+    auto bytes = readFileBytes(out.path);
+    if (!bytes)
+        return bytes.error();
+    auto image = readImageHeader(bytes.value(), out.path);
+    if (!image)
+        return image.error();
+    image.value().path = out.path;
+    return fromFlipbookSet(std::move(out),
+                           makeGrid(image.value(), cellWidth, cellHeight, 0, delayPerUnitSeconds));
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "io/LoadError.h"
+#include "model/FlipbookData.h"
+#include "model/SkeletonData.h"
+
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+enum class ExportKind {
+    Armature, ///< DragonBones XML or CocoStudio ExportJson
+    Flipbook, ///< AnimationCache plist, image sequence or grid
+};
+
+/// An export read from disk with everything it refers to: the sprite sheets found beside it (by
+/// the conventions of DESIGN.md "Formats") with every imagePath made absolute, and warnings
+/// for what is missing but not fatal (an atlas plist or image that is not there).
+struct LoadedExport {
+    std::string path; ///< absolute path of the file that was opened
+    ExportKind kind = ExportKind::Armature;
+    SkeletonData skeleton; ///< kind == Armature
+    FlipbookSet flipbooks; ///< kind == Flipbook
+    std::vector<SpriteAtlas> atlases;
+    std::vector<LoadError> warnings;
+
+    /// The sprite frame called `name` in any atlas; DragonBones names omit the extension that
+    /// plist frame names carry, so "parts-body" also finds "parts-body.png".
+    const SpriteFrame* findFrame(std::string_view name, const SpriteAtlas** atlas = nullptr) const;
+};
+
+/// Opens an export by its extension: `.xml` (DragonBones), `.ExportJson`/`.json` (CocoStudio),
+/// `.plist` (AnimationCache; a sprite-sheet plist opens as a flipbook of its frames), `.png`/
+/// `.jpg` (an image sequence of its numbered siblings).
+Result<LoadedExport> loadExport(const std::string& path);
+
+/// Opens one image cut into a grid of cellWidth × cellHeight pixels (row-major frames).
+Result<LoadedExport> loadGrid(const std::string& imagePath, int cellWidth, int cellHeight,
+                              float delayPerUnitSeconds);
+
+} // namespace bonescope::core

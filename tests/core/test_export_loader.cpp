@@ -1,0 +1,150 @@
+#include "io/ExportLoader.h"
+#include "io/ExportValidator.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace bonescope::core;
+namespace fs = std::filesystem;
+
+namespace {
+const std::string kCorpus = BONESCOPE_TEST_DATA "/corpus/";
+
+std::string fileName(const std::string& path)
+{
+    return fs::path(path).filename().string();
+}
+} // namespace
+
+class TestExportLoader : public QObject {
+    Q_OBJECT
+private slots:
+    void armaturesFindTheirAtlas_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("image");
+        QTest::addColumn<QString>("frame");
+        QTest::newRow("Dragon") << "Dragon.xml" << "Dragon.png" << "parts-body";
+        QTest::newRow("cyborg (plist says Cyborg.png)") << "cyborg.xml" << "cyborg.png" << "";
+        QTest::newRow("knight") << "knight.xml" << "knight.png" << "";
+        QTest::newRow("weapon") << "weapon.xml" << "weapon.png" << "";
+        QTest::newRow("robot") << "robot.xml" << "robot.png" << "";
+        QTest::newRow("Cowboy") << "Cowboy.ExportJson" << "Cowboy0.png"
+                                << "testAnimationResource/6.png";
+        QTest::newRow("bear") << "bear.ExportJson" << "bear0.png" << "";
+        QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson" << "HeroAnimation0.png" << "";
+        QTest::newRow("hero") << "hero.ExportJson" << "hero0.png" << "";
+        QTest::newRow("horse") << "horse.ExportJson" << "horse0.png" << "";
+        QTest::newRow("testEasing") << "testEasing.ExportJson" << "testEasing0.png" << "";
+    }
+    void armaturesFindTheirAtlas()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, image);
+        QFETCH(QString, frame);
+        const auto loaded = loadExport(kCorpus + file.toStdString());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        QCOMPARE(loaded->kind, ExportKind::Armature);
+        QCOMPARE(loaded->atlases.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(fileName(loaded->atlases[0].imagePath)), image);
+        QVERIFY(fs::exists(loaded->atlases[0].imagePath));
+        QVERIFY(!loaded->atlases[0].frames.empty());
+        QVERIFY2(loaded->warnings.empty(),
+                 loaded->warnings.empty() ? "" : loaded->warnings[0].toString().c_str());
+        if (!frame.isEmpty())
+            QVERIFY(loaded->findFrame(frame.toStdString()) != nullptr);
+    }
+
+    void everyCorpusArmatureValidatesClean()
+    {
+        for (const char* file : {"Dragon.xml", "cyborg.xml", "knight.xml", "weapon.xml",
+                                 "robot.xml", "Cowboy.ExportJson", "bear.ExportJson",
+                                 "HeroAnimation.ExportJson", "hero.ExportJson", "horse.ExportJson",
+                                 "testEasing.ExportJson"}) {
+            const auto loaded = loadExport(kCorpus + file);
+            QVERIFY2(loaded.ok(), file);
+            const auto problems = validateExport(loaded.value());
+            QVERIFY2(problems.empty(), problems.empty() ? "" : problems[0].toString().c_str());
+        }
+    }
+
+    void animationCacheFindsItsSpriteSheets()
+    {
+        const auto loaded = loadExport(kCorpus + "flipbook/animations-2.plist");
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        QCOMPARE(loaded->kind, ExportKind::Flipbook);
+        QVERIFY(!loaded->flipbooks.animations.empty());
+        for (const auto& animation : loaded->flipbooks.animations)
+            for (const auto& frame : animation.frames)
+                QVERIFY2(loaded->findFrame(frame.spriteFrame), frame.spriteFrame.c_str());
+    }
+
+    void imageOpensItsSequence()
+    {
+        const auto loaded = loadExport(kCorpus + "flipbook/dance/grossini_dance_01.png");
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        QCOMPARE(loaded->kind, ExportKind::Flipbook);
+        QCOMPARE(loaded->flipbooks.animations.size(), size_t(1));
+        QCOMPARE(loaded->flipbooks.animations[0].frames.size(), size_t(14));
+    }
+
+    void gridCutsTheTexture()
+    {
+        const auto loaded = loadGrid(kCorpus + "flipbook/grossini_dance_atlas.png", 85, 121, 0.1f);
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        QVERIFY(!loaded->flipbooks.animations.empty());
+        QVERIFY(loaded->flipbooks.animations[0].frames.size() > 1);
+    }
+
+    void missingSpriteSheetIsAWarning()
+    {
+        QTemporaryDir folder;
+        const std::string xml = folder.filePath("Dragon.xml").toStdString();
+        fs::copy_file(kCorpus + "Dragon.xml", xml);
+        const auto loaded = loadExport(xml);
+        QVERIFY(loaded.ok());
+        // Dragon.xml holds its own <TextureAtlas>, so only the image is missing.
+        QVERIFY(!loaded->warnings.empty());
+        QVERIFY(!validateExport(loaded.value()).empty());
+    }
+
+    void unreadableInputsAreLocatedErrors_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown extension") << "x.txt" << QByteArray("hello") << "unknown kind";
+        QTest::newRow("empty xml") << "x.xml" << QByteArray() << "";
+        QTest::newRow("empty json") << "x.ExportJson" << QByteArray() << "";
+        QTest::newRow("empty plist") << "x.plist" << QByteArray() << "";
+        QTest::newRow("png that is not") << "x.png" << QByteArray("not a png") << "";
+    }
+    void unreadableInputsAreLocatedErrors()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QTemporaryDir folder;
+        const std::string path = folder.filePath(name).toStdString();
+        std::ofstream(path, std::ios::binary).write(content.constData(), content.size());
+        const auto loaded = loadExport(path);
+        QVERIFY(!loaded.ok());
+        QVERIFY(loaded.error().file.find(name.toStdString()) != std::string::npos);
+        QVERIFY(QString::fromStdString(loaded.error().message).contains(message));
+    }
+
+    void missingFileAndFolderAreErrors()
+    {
+        QVERIFY(!loadExport(kCorpus + "nothing-here.xml").ok());
+        QTemporaryDir folder;
+        const auto asFolder = loadExport(folder.filePath("sub.xml").toStdString());
+        QVERIFY(!asFolder.ok());
+        QVERIFY(asFolder.error().message.find("not found") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportLoader)
+#include "test_export_loader.moc"
