@@ -9,10 +9,7 @@ using namespace bonescope::cli;
 
 namespace {
 
-constexpr std::array kCommands = {
-    CliCommand{"info", "describe an export: armatures, bone tree, movements, atlases", runInfo},
-    CliCommand{"validate", "check exports; exit 0 clean, 1 problems, 2 unreadable", runValidate},
-};
+constexpr std::array<CliCommand, 0> kCommands = {};
 
 int usage()
 {
