@@ -1,0 +1,107 @@
+#pragma once
+
+#include "panels/PlaybackEvent.h"
+#include "panels/Transition.h"
+
+#include "model/ArmatureData.h"
+#include "model/TextureAtlas.h"
+#include "runtime/Pose.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+namespace bonescope::widgets {
+
+/// A mark on the timeline ruler: a keyframe of the selected bone or an event.
+struct TimelineMark {
+    int frame = 0; ///< frames from the movement's start
+    QString label; ///< event name; empty for keyframes
+};
+
+/// What the dock panels observe and drive: one opened file (an armature export or a set of
+/// flipbooks), its playback state and the user's selection. The application's Document
+/// implements it; panels only read through the getters, change state through the actions, and
+/// refresh on the signals, so they never see the main window or write the model.
+///
+/// Time: "frames" are cocos2d-x armature frames, one per 1/60 s update at speed 1; the current
+/// frame is fractional while playing and integral after a step.
+class AbstractDocument : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    static constexpr double kFramesPerSecond = 60.0;
+
+    enum class Kind { Empty, Armature, Flipbook };
+    virtual Kind kind() const = 0;
+    virtual QString filePath() const = 0;   ///< empty for the embedded sample
+    virtual QString displayName() const = 0; ///< file name or "Dragon (sample)"
+
+    // Movements (armature movements or flipbook animations), in file order.
+    virtual QStringList movementNames() const = 0;
+    virtual int movementDuration(int movement) const = 0; ///< frames
+    virtual bool movementLoops(int movement) const = 0;   ///< the data's own loop flag
+    /// Start frames of `bone`'s keyframes in `movement` (each flipbook frame when bone is −1).
+    virtual QList<int> keyFrames(int movement, int bone) const = 0;
+    /// Frame events (armature) or notifications (flipbook) of `movement`.
+    virtual QList<TimelineMark> eventMarks(int movement) const = 0;
+
+    // Armature data and the live pose (empty unless kind() is Armature).
+    virtual const core::ArmatureData* armature() const = 0;
+    virtual const core::Pose& pose() const = 0; ///< pose of the current tick
+    /// Pose of `movement` at `frame` (frames) by random-access sampling, independent of playback.
+    virtual core::Pose samplePose(int movement, double frame) const = 0;
+
+    // Flipbook mode (null / −1 unless kind() is Flipbook).
+    /// The sprite frame on display and, through `atlas`, the sheet it is cut from (absolute
+    /// image path); null before the first frame shows.
+    virtual const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const = 0;
+    virtual int flipbookFrameIndex() const = 0; ///< index into the animation's frames
+
+    // Playback state.
+    virtual int currentMovement() const = 0; ///< −1 when there is none
+    virtual double currentFrame() const = 0; ///< frames, within the current movement
+    virtual bool isPlaying() const = 0;
+    virtual double speed() const = 0; ///< ratio, 1 = the data's own speed
+    /// True: every movement loops for preview; false: each follows its own loop flag.
+    virtual bool loopPreview() const = 0;
+
+    // Selection and visibility (bone indices into armature()->bones).
+    virtual QList<int> selectedBones() const = 0;
+    virtual bool isBoneVisible(int bone) const = 0;
+
+    // Crossfade.
+    virtual Transition transition() const = 0; ///< the inspector's current settings
+    virtual bool isCrossfading() const = 0;
+    virtual double crossfadeElapsed() const = 0; ///< frames since the last trigger
+
+public slots:
+    virtual void setMovement(int movement) = 0; ///< plays it from its first frame
+    virtual void setPlaying(bool playing) = 0;
+    virtual void stepFrames(int frames) = 0;     ///< pauses, then moves by whole frames
+    virtual void seekFrame(double frame) = 0;    ///< exact pose at `frame` (frames)
+    virtual void setSpeed(double speed) = 0;
+    virtual void setLoopPreview(bool loop) = 0;
+    virtual void selectBones(const QList<int>& bones) = 0;
+    virtual void setBoneVisible(int bone, bool visible) = 0; ///< undoable
+    virtual void setTransition(const Transition& transition) = 0; ///< undoable
+    virtual void triggerCrossfade() = 0; ///< runs transition() from its source to its target
+
+signals:
+    /// A file was opened or reloaded: every panel rebuilds.
+    void documentChanged();
+    void movementChanged(int movement);
+    /// The pose changed (a tick, a seek or a step); `frame` in frames.
+    void frameChanged(double frame);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+    void loopPreviewChanged(bool loop);
+    void selectionChanged();
+    void boneVisibilityChanged(int bone, bool visible);
+    void transitionChanged();
+    void eventRaised(const bonescope::widgets::PlaybackEvent& event);
+};
+
+} // namespace bonescope::widgets

@@ -1,0 +1,135 @@
+#include "panels/CrossfadePanel.h"
+
+#include "panels/WeightGraph.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace bonescope::widgets {
+
+namespace {
+constexpr TransitionType kTypes[] = {TransitionType::Switch, TransitionType::WhileAnimating,
+                                     TransitionType::ThenAnimate, TransitionType::DurationTo};
+} // namespace
+
+CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_source(new QComboBox(this)),
+      m_target(new QComboBox(this)), m_type(new QComboBox(this)), m_duration(new QSpinBox(this)),
+      m_seconds(new QLabel(this)), m_trigger(new QPushButton(tr("Trigger"), this)),
+      m_graph(new WeightGraph(this)), m_weights(new QLabel(this))
+{
+    m_source->setObjectName(QStringLiteral("sourceBox"));
+    m_target->setObjectName(QStringLiteral("targetBox"));
+    m_type->setObjectName(QStringLiteral("typeBox"));
+    m_duration->setObjectName(QStringLiteral("durationBox"));
+    m_trigger->setObjectName(QStringLiteral("triggerButton"));
+    m_graph->setObjectName(QStringLiteral("weightGraph"));
+    for (TransitionType type : kTypes)
+        m_type->addItem(transitionTypeName(type), int(type));
+    m_type->setItemData(0, tr("Stop the source, start the target"), Qt::ToolTipRole);
+    m_type->setItemData(1, tr("Cross-fade: both movements advance"), Qt::ToolTipRole);
+    m_type->setItemData(2, tr("Blend the source into the target's first frame, then start it"),
+                        Qt::ToolTipRole);
+    m_type->setItemData(3, tr("cocos2d-x play(target, durationTo): the pose tweens from where it "
+                              "is to the target's first frame"),
+                        Qt::ToolTipRole);
+    m_duration->setRange(0, 600);
+    m_duration->setSuffix(tr(" frames"));
+    m_trigger->setToolTip(tr("Play the source, then blend into the target (T)"));
+
+    auto* duration = new QHBoxLayout;
+    duration->addWidget(m_duration, 1);
+    duration->addWidget(m_seconds);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Source"), m_source);
+    form->addRow(tr("Target"), m_target);
+    form->addRow(tr("Transition"), m_type);
+    form->addRow(tr("Duration"), duration);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(form);
+    layout->addWidget(m_trigger);
+    layout->addWidget(m_graph, 1);
+    layout->addWidget(m_weights);
+
+    for (QComboBox* box : {m_source, m_target, m_type})
+        connect(box, &QComboBox::activated, this, &CrossfadePanel::pushTransition);
+    connect(m_duration, &QSpinBox::editingFinished, this, &CrossfadePanel::pushTransition);
+    connect(m_duration, &QSpinBox::valueChanged, this, [this](int frames) {
+        m_seconds->setText(tr("%1 s").arg(frames / AbstractDocument::kFramesPerSecond, 0, 'f', 3));
+    });
+    connect(m_trigger, &QPushButton::clicked, this, [this] {
+        pushTransition();
+        m_document->triggerCrossfade();
+    });
+    connect(document, &AbstractDocument::documentChanged, this, &CrossfadePanel::rebuild);
+    connect(document, &AbstractDocument::transitionChanged, this,
+            &CrossfadePanel::pullTransition);
+    connect(document, &AbstractDocument::frameChanged, this, &CrossfadePanel::refreshCursor);
+    rebuild();
+}
+
+void CrossfadePanel::rebuild()
+{
+    const QStringList names = m_document->movementNames();
+    for (QComboBox* box : {m_source, m_target}) {
+        const QSignalBlocker blocker(box);
+        box->clear();
+        box->addItems(names);
+    }
+    const bool armature = m_document->kind() == AbstractDocument::Kind::Armature;
+    setEnabled(armature && names.size() > 0);
+    pullTransition();
+}
+
+void CrossfadePanel::pullTransition()
+{
+    const Transition transition = m_document->transition();
+    const QSignalBlocker b1(m_source), b2(m_target), b3(m_type), b4(m_duration);
+    m_source->setCurrentIndex(transition.source);
+    m_target->setCurrentIndex(transition.target);
+    m_type->setCurrentIndex(m_type->findData(int(transition.type)));
+    m_duration->setValue(transition.durationFrames);
+    m_seconds->setText(
+        tr("%1 s").arg(transition.durationFrames / AbstractDocument::kFramesPerSecond, 0, 'f', 3));
+    m_graph->setTransition(transition.type, transition.durationFrames);
+    refreshCursor();
+}
+
+void CrossfadePanel::pushTransition()
+{
+    Transition transition;
+    transition.source = m_source->currentIndex();
+    transition.target = m_target->currentIndex();
+    transition.type = TransitionType(m_type->currentData().toInt());
+    transition.durationFrames = m_duration->value();
+    const Transition current = m_document->transition();
+    if (transition.source != current.source || transition.target != current.target ||
+        transition.type != current.type || transition.durationFrames != current.durationFrames)
+        m_document->setTransition(transition);
+}
+
+void CrossfadePanel::refreshCursor()
+{
+    const double elapsed = m_document->isCrossfading() ? m_document->crossfadeElapsed() : -1.0;
+    m_graph->setCursor(elapsed);
+    if (elapsed < 0.0) {
+        m_weights->clear();
+        return;
+    }
+    const Transition transition = m_document->transition();
+    const TransitionWeights w =
+        transitionWeights(transition.type, transition.durationFrames, elapsed);
+    m_weights->setText(tr("t = %1 f · source %2 · target %3")
+                           .arg(elapsed, 0, 'f', 1)
+                           .arg(w.source, 0, 'f', 3)
+                           .arg(w.target, 0, 'f', 3));
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,46 @@
+#include "panels/EventLogPanel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace bonescope::widgets {
+
+EventLogPanel::EventLogPanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_list(new QTreeWidget(this))
+{
+    m_list->setObjectName(QStringLiteral("eventLog"));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setHeaderLabels({tr("time (s)"), tr("frame"), tr("kind"), tr("movement"), tr("name")});
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto* clear = new QToolButton(this);
+    clear->setText(tr("Clear"));
+    auto* bar = new QHBoxLayout;
+    bar->addStretch(1);
+    bar->addWidget(clear);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_list);
+
+    connect(clear, &QToolButton::clicked, m_list, &QTreeWidget::clear);
+    connect(document, &AbstractDocument::eventRaised, this, &EventLogPanel::append);
+    connect(document, &AbstractDocument::documentChanged, m_list, &QTreeWidget::clear);
+}
+
+void EventLogPanel::append(const PlaybackEvent& event)
+{
+    if (m_list->topLevelItemCount() >= kMaxEntries)
+        delete m_list->takeTopLevelItem(0);
+    auto* item = new QTreeWidgetItem(m_list, {QString::number(event.timeSeconds, 'f', 3),
+                                              QString::number(event.frame), event.kind,
+                                              event.movement, event.name});
+    if (event.kind == QLatin1String("FRAME"))
+        item->setForeground(4, QColor(200, 40, 40));
+    m_list->scrollToItem(item);
+}
+
+} // namespace bonescope::widgets

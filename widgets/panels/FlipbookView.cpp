@@ -1,0 +1,88 @@
+#include "panels/FlipbookView.h"
+
+#include <QPainter>
+#include <QTransform>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bonescope::widgets {
+
+FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    setMinimumSize(160, 160);
+    connect(document, &AbstractDocument::frameChanged, this, qOverload<>(&QWidget::update));
+    connect(document, &AbstractDocument::documentChanged, this, [this] {
+        m_sheets.clear();
+        update();
+    });
+}
+
+const QImage& FlipbookView::sheet(const QString& path) const
+{
+    auto it = m_sheets.find(path);
+    if (it == m_sheets.end())
+        it = m_sheets.insert(path, QImage(path).convertToFormat(QImage::Format_ARGB32));
+    return *it;
+}
+
+QImage FlipbookView::currentFrameImage() const
+{
+    const core::SpriteAtlas* atlas = nullptr;
+    const core::SpriteFrame* frame = m_document->flipbookFrame(&atlas);
+    if (!frame || !atlas)
+        return {};
+    const QImage& image = sheet(QString::fromStdString(atlas->imagePath));
+    if (image.isNull())
+        return {};
+    const QRectF r(frame->rect.x, frame->rect.y, frame->rect.width, frame->rect.height);
+    // A rotated frame is stored 90° clockwise: its pixels occupy height × width in the sheet.
+    QImage cell = frame->rotated ? image.copy(QRectF(r.x(), r.y(), r.height(), r.width()).toRect())
+                                       .transformed(QTransform().rotate(-90))
+                                 : image.copy(r.toRect());
+    const int sourceW = std::max(1, int(std::lround(frame->sourceWidth)));
+    const int sourceH = std::max(1, int(std::lround(frame->sourceHeight)));
+    QImage out(std::max(sourceW, cell.width()), std::max(sourceH, cell.height()),
+               QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::transparent);
+    // offset: the trimmed rect's centre from the source centre, points with y up.
+    const double left = (out.width() - cell.width()) / 2.0 + frame->offsetX;
+    const double top = (out.height() - cell.height()) / 2.0 - frame->offsetY;
+    QPainter painter(&out);
+    painter.drawImage(QPointF(left, top), cell);
+    return out;
+}
+
+void FlipbookView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const int cell = 12;
+    for (int y = 0; y < height(); y += cell)
+        for (int x = 0; x < width(); x += cell)
+            painter.fillRect(x, y, cell, cell,
+                             ((x + y) / cell) % 2 ? QColor(70, 70, 78) : QColor(90, 90, 98));
+
+    const QImage frame = currentFrameImage();
+    if (!frame.isNull()) {
+        const double scale = std::min({(width() - 20.0) / frame.width(),
+                                       (height() - 40.0) / frame.height(), 4.0});
+        const QSizeF size(frame.width() * scale, frame.height() * scale);
+        const QRectF target(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2),
+                            size);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, scale < 1.0);
+        painter.drawImage(target, frame);
+        painter.setPen(QColor(255, 255, 255, 60));
+        painter.drawRect(target);
+    }
+    const core::SpriteAtlas* atlas = nullptr;
+    const core::SpriteFrame* sprite = m_document->flipbookFrame(&atlas);
+    painter.setPen(Qt::white);
+    painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignLeft | Qt::AlignBottom,
+                     sprite ? tr("frame %1 · %2")
+                                  .arg(m_document->flipbookFrameIndex() + 1)
+                                  .arg(QString::fromStdString(sprite->name))
+                            : tr("(original frame)"));
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,176 @@
+#include "panels/TimelinePanel.h"
+
+#include "panels/FrameRuler.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bonescope::widgets {
+
+namespace {
+QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip)
+{
+    auto* button = new QToolButton(parent);
+    button->setIcon(parent->style()->standardIcon(icon));
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+} // namespace
+
+TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    m_movements = new QComboBox(this);
+    m_movements->setObjectName(QStringLiteral("movementBox"));
+    m_movements->setToolTip(tr("Movement"));
+    m_movements->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    auto* first = toolButton(this, QStyle::SP_MediaSkipBackward, tr("First frame (Home)"));
+    auto* back = toolButton(this, QStyle::SP_MediaSeekBackward, tr("Previous frame (Left)"));
+    m_play = toolButton(this, QStyle::SP_MediaPlay, tr("Play / pause (Space)"));
+    m_play->setObjectName(QStringLiteral("playButton"));
+    m_play->setCheckable(true);
+    auto* forward = toolButton(this, QStyle::SP_MediaSeekForward, tr("Next frame (Right)"));
+    auto* last = toolButton(this, QStyle::SP_MediaSkipForward, tr("Last frame (End)"));
+    m_loop = toolButton(this, QStyle::SP_BrowserReload,
+                        tr("Loop every movement for preview; off: follow each movement's own "
+                           "loop flag"));
+    m_loop->setObjectName(QStringLiteral("loopButton"));
+    m_loop->setCheckable(true);
+
+    m_speed = new QDoubleSpinBox(this);
+    m_speed->setObjectName(QStringLiteral("speedBox"));
+    m_speed->setRange(0.05, 8.0);
+    m_speed->setSingleStep(0.25);
+    m_speed->setDecimals(2);
+    m_speed->setPrefix(tr("speed ×"));
+    m_speed->setToolTip(tr("Speed scale (1 = the data's own speed)"));
+
+    m_frameLabel = new QLabel(this);
+    m_frameLabel->setObjectName(QStringLiteral("frameLabel"));
+    m_frameLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_frameLabel->setMinimumWidth(m_frameLabel->fontMetrics().horizontalAdvance(
+        QStringLiteral("frame 0000 / 0000 · 000.000 s / 000.000 s")));
+
+    m_ruler = new FrameRuler(this);
+    m_ruler->setObjectName(QStringLiteral("frameRuler"));
+
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_movements);
+    for (QWidget* widget : {static_cast<QWidget*>(first), static_cast<QWidget*>(back),
+                            static_cast<QWidget*>(m_play), static_cast<QWidget*>(forward),
+                            static_cast<QWidget*>(last), static_cast<QWidget*>(m_loop)})
+        controls->addWidget(widget);
+    controls->addWidget(m_speed);
+    controls->addStretch(1);
+    controls->addWidget(m_frameLabel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_ruler);
+
+    connect(m_movements, &QComboBox::activated, document, &AbstractDocument::setMovement);
+    connect(m_play, &QToolButton::toggled, document, &AbstractDocument::setPlaying);
+    connect(back, &QToolButton::clicked, document, [document] { document->stepFrames(-1); });
+    connect(forward, &QToolButton::clicked, document, [document] { document->stepFrames(1); });
+    connect(first, &QToolButton::clicked, document, [document] {
+        document->setPlaying(false);
+        document->seekFrame(0);
+    });
+    connect(last, &QToolButton::clicked, document, [document] {
+        document->setPlaying(false);
+        document->seekFrame(document->movementDuration(document->currentMovement()));
+    });
+    connect(m_loop, &QToolButton::toggled, document, &AbstractDocument::setLoopPreview);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, document, &AbstractDocument::setSpeed);
+    connect(m_ruler, &FrameRuler::scrubbed, document, [document](int frame) {
+        document->setPlaying(false);
+        document->seekFrame(frame);
+    });
+
+    connect(document, &AbstractDocument::documentChanged, this, &TimelinePanel::rebuild);
+    connect(document, &AbstractDocument::movementChanged, this, [this](int movement) {
+        const QSignalBlocker blocker(m_movements);
+        m_movements->setCurrentIndex(movement);
+        m_ruler->setDuration(m_document->movementDuration(movement));
+        refreshMarks();
+    });
+    connect(document, &AbstractDocument::selectionChanged, this, &TimelinePanel::refreshMarks);
+    connect(document, &AbstractDocument::frameChanged, this, &TimelinePanel::refreshFrame);
+    connect(document, &AbstractDocument::playingChanged, this, &TimelinePanel::refreshPlaying);
+    connect(document, &AbstractDocument::loopPreviewChanged, this, [this](bool loop) {
+        const QSignalBlocker blocker(m_loop);
+        m_loop->setChecked(loop);
+    });
+    connect(document, &AbstractDocument::speedChanged, this, [this](double speed) {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->setValue(speed);
+    });
+    rebuild();
+}
+
+void TimelinePanel::rebuild()
+{
+    {
+        const QSignalBlocker blocker(m_movements);
+        m_movements->clear();
+        m_movements->addItems(m_document->movementNames());
+        m_movements->setCurrentIndex(m_document->currentMovement());
+    }
+    {
+        const QSignalBlocker blocker(m_loop);
+        m_loop->setChecked(m_document->loopPreview());
+    }
+    {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->setValue(m_document->speed());
+    }
+    m_ruler->setDuration(m_document->movementDuration(m_document->currentMovement()));
+    refreshMarks();
+    refreshPlaying(m_document->isPlaying());
+    refreshFrame(m_document->currentFrame());
+}
+
+void TimelinePanel::refreshMarks()
+{
+    const int movement = m_document->currentMovement();
+    const QList<int> selected = m_document->selectedBones();
+    const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
+    if (movement < 0 || (!flipbook && selected.isEmpty()))
+        m_ruler->setKeyFrames({});
+    else
+        m_ruler->setKeyFrames(m_document->keyFrames(movement, flipbook ? -1 : selected.first()));
+    m_ruler->setEventMarks(movement < 0 ? QList<TimelineMark>{}
+                                        : m_document->eventMarks(movement));
+}
+
+void TimelinePanel::refreshFrame(double frame)
+{
+    m_ruler->setCursor(frame);
+    const int duration = m_document->movementDuration(m_document->currentMovement());
+    const double fps = AbstractDocument::kFramesPerSecond;
+    m_frameLabel->setText(tr("frame %1 / %2 · %3 s / %4 s")
+                              .arg(static_cast<int>(std::floor(frame)))
+                              .arg(duration)
+                              .arg(frame / fps, 0, 'f', 3)
+                              .arg(duration / fps, 0, 'f', 3));
+}
+
+void TimelinePanel::refreshPlaying(bool playing)
+{
+    const QSignalBlocker blocker(m_play);
+    m_play->setChecked(playing);
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+} // namespace bonescope::widgets

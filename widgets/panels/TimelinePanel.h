@@ -1,0 +1,45 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QToolButton;
+
+namespace bonescope::widgets {
+
+class FrameRuler;
+
+/// The timeline dock: movement list, play / pause / step / loop / speed, the frame ruler with
+/// key and event marks (drag to scrub), and the current frame in frames and seconds.
+class TimelinePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelinePanel(AbstractDocument* document, QWidget* parent = nullptr);
+
+    QComboBox* movementBox() const { return m_movements; }
+    QToolButton* playButton() const { return m_play; }
+    QToolButton* loopButton() const { return m_loop; }
+    QDoubleSpinBox* speedBox() const { return m_speed; }
+    FrameRuler* ruler() const { return m_ruler; }
+    QLabel* frameLabel() const { return m_frameLabel; }
+
+private:
+    void rebuild();
+    void refreshMarks();
+    void refreshFrame(double frame);
+    void refreshPlaying(bool playing);
+
+    AbstractDocument* m_document;
+    QComboBox* m_movements;
+    QToolButton* m_play;
+    QToolButton* m_loop;
+    QDoubleSpinBox* m_speed;
+    FrameRuler* m_ruler;
+    QLabel* m_frameLabel;
+};
+
+} // namespace bonescope::widgets

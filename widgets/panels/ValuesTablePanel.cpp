@@ -1,0 +1,115 @@
+#include "panels/ValuesTablePanel.h"
+
+#include "panels/ValuesTableModel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStyle>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bonescope::widgets {
+
+ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_model(new ValuesTableModel(this)),
+      m_view(new QTableView(this)), m_summary(new QLabel(this))
+{
+    m_view->setObjectName(QStringLiteral("valuesTable"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 4);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto* copy = new QToolButton(this);
+    copy->setText(tr("Copy"));
+    copy->setToolTip(tr("Copy the selected rows (all rows when none is selected) as CSV"));
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export CSV…"));
+    exportButton->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_summary, 1);
+    bar->addWidget(copy);
+    bar->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_view);
+
+    connect(copy, &QToolButton::clicked, this, &ValuesTablePanel::copyToClipboard);
+    connect(exportButton, &QToolButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export values"), {},
+                                                          tr("CSV files (*.csv)"));
+        QString error;
+        if (!path.isEmpty() && !exportCsv(path, &error))
+            QMessageBox::warning(this, tr("Export values"), error);
+    });
+    connect(document, &AbstractDocument::documentChanged, this, &ValuesTablePanel::refill);
+    connect(document, &AbstractDocument::movementChanged, this, &ValuesTablePanel::refill);
+    connect(document, &AbstractDocument::selectionChanged, this, &ValuesTablePanel::refill);
+    connect(document, &AbstractDocument::frameChanged, this, &ValuesTablePanel::followFrame);
+    refill();
+}
+
+void ValuesTablePanel::refill()
+{
+    const QList<int> bones = m_document->selectedBones();
+    const int movement = m_document->currentMovement();
+    m_model->fill(*m_document, movement, bones);
+    m_shownFrame = -1;
+    if (bones.isEmpty() || movement < 0)
+        m_summary->setText(tr("Select bones in the bone tree or the viewport"));
+    else
+        m_summary->setText(tr("%n bone(s) × %1 frames of %2", nullptr, int(bones.size()))
+                               .arg(m_document->movementDuration(movement))
+                               .arg(m_document->movementNames().value(movement)));
+    followFrame(m_document->currentFrame());
+}
+
+void ValuesTablePanel::followFrame(double frame)
+{
+    const int whole = static_cast<int>(std::floor(frame));
+    if (whole == m_shownFrame || !isVisible())
+        return;
+    m_shownFrame = whole;
+    const int row = m_model->firstRowOfFrame(whole);
+    if (row < 0)
+        return;
+    m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);
+}
+
+void ValuesTablePanel::copyToClipboard()
+{
+    QList<int> rows;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    QApplication::clipboard()->setText(m_model->toCsv(rows));
+}
+
+bool ValuesTablePanel::exportCsv(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
+        file.write(m_model->toCsv().toUtf8()) < 0 || !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace bonescope::widgets {
+
+class ValuesTableModel;
+
+/// The values table dock: the selected bones' values at every frame of the current movement
+/// (local and armature-space), the current frame's rows highlighted; copy to the clipboard and
+/// CSV export in the golden layout.
+class ValuesTablePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ValuesTablePanel(AbstractDocument* document, QWidget* parent = nullptr);
+
+    ValuesTableModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+
+    /// Copies the selected rows (all rows when none is selected) as CSV to the clipboard.
+    void copyToClipboard();
+    /// Writes every row as CSV to `path`; false with `error` set when the file cannot be written.
+    bool exportCsv(const QString& path, QString* error) const;
+
+private:
+    void refill();
+    void followFrame(double frame);
+
+    AbstractDocument* m_document;
+    ValuesTableModel* m_model;
+    QTableView* m_view;
+    QLabel* m_summary;
+    int m_shownFrame = -1;
+};
+
+} // namespace bonescope::widgets
