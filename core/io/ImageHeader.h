@@ -1,0 +1,25 @@
+#pragma once
+
+#include "io/LoadError.h"
+
+#include <string>
+#include <string_view>
+
+namespace bonescope::core {
+
+/// An image file and its size in pixels.
+struct ImageFileInfo {
+    std::string path;
+    int width = 0;
+    int height = 0;
+};
+
+/// Largest width or height (pixels) Bonescope accepts for an image.
+inline constexpr int kMaxImagePixels = 16384;
+
+/// Reads the size of a PNG (IHDR) or JPEG (SOF segment) from the first bytes of the file,
+/// without decoding pixels. `path` of the result is `fileName`. A bad signature, a truncated
+/// header, or a width or height of 0 or past kMaxImagePixels is a LoadError.
+Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string& fileName);
+
+} // namespace bonescope::core

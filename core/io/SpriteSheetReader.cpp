@@ -1,0 +1,178 @@
+#include "io/SpriteSheetReader.h"
+
+#include "io/Plist.h"
+#include "io/PlistFields.h"
+
+#include <cmath>
+#include <filesystem>
+
+namespace bonescope::core {
+
+namespace {
+
+using Type = PlistValue::Type;
+
+constexpr PlistLimits kCoordinate{0.0, kMaxTexturePixels};
+constexpr PlistLimits kOffset{-kMaxTexturePixels, kMaxTexturePixels};
+/// Format 0 sizes may be negative: cocos2d-x takes their absolute value.
+constexpr PlistLimits kSignedSize{-kMaxTexturePixels, kMaxTexturePixels};
+
+/// Zwoptex "legacy" (Flash) frames: plain numbers.
+SpriteFrame readFormat0(PlistFields& fields, const PlistValue& dict, const std::string& context)
+{
+    SpriteFrame frame;
+    frame.rect.x = static_cast<float>(fields.number(dict, "x", context, kCoordinate));
+    frame.rect.y = static_cast<float>(fields.number(dict, "y", context, kCoordinate));
+    frame.rect.width = static_cast<float>(fields.number(dict, "width", context, kCoordinate));
+    frame.rect.height = static_cast<float>(fields.number(dict, "height", context, kCoordinate));
+    frame.offsetX = static_cast<float>(fields.number(dict, "offsetX", context, kOffset, 0.0));
+    frame.offsetY = static_cast<float>(fields.number(dict, "offsetY", context, kOffset, 0.0));
+    // cocos2d-x reads the original size as int and keeps its absolute value (old exporters
+    // wrote the height negated, as grossini.plist does).
+    frame.sourceWidth =
+        static_cast<float>(std::abs(fields.integer(dict, "originalWidth", context, kSignedSize)));
+    frame.sourceHeight =
+        static_cast<float>(std::abs(fields.integer(dict, "originalHeight", context, kSignedSize)));
+    return frame;
+}
+
+/// Zwoptex desktop 0.x (format 1) and 1.0 (format 2, which adds `rotated`) frames.
+SpriteFrame readFormat1Or2(PlistFields& fields, const PlistValue& dict, const std::string& context,
+                           int format)
+{
+    SpriteFrame frame;
+    frame.rect = fields.rect(dict, "frame", context);
+    // Format 1 has no rotation; cocos2d-x ignores a `rotated` key there.
+    frame.rotated = format == 2 && fields.boolean(dict, "rotated", context, false);
+    const auto [offsetX, offsetY] = fields.pair(dict, "offset", context, kOffset, {{0.f, 0.f}});
+    frame.offsetX = offsetX;
+    frame.offsetY = offsetY;
+    const auto [sourceWidth, sourceHeight] = fields.pair(dict, "sourceSize", context, kCoordinate);
+    frame.sourceWidth = sourceWidth;
+    frame.sourceHeight = sourceHeight;
+    return frame;
+}
+
+/// TexturePacker / Zwoptex 1.0.2+ frames: the rect is textureRect's origin with spriteSize.
+SpriteFrame readFormat3(PlistFields& fields, const PlistValue& dict, const std::string& context)
+{
+    SpriteFrame frame;
+    const auto [width, height] = fields.pair(dict, "spriteSize", context, kCoordinate);
+    const RectF textureRect = fields.rect(dict, "textureRect", context);
+    frame.rect = RectF{textureRect.x, textureRect.y, width, height};
+    frame.rotated = fields.boolean(dict, "textureRotated", context, false);
+    const auto [offsetX, offsetY] =
+        fields.pair(dict, "spriteOffset", context, kOffset, {{0.f, 0.f}});
+    frame.offsetX = offsetX;
+    frame.offsetY = offsetY;
+    const auto [sourceWidth, sourceHeight] =
+        fields.pair(dict, "spriteSourceSize", context, kCoordinate);
+    frame.sourceWidth = sourceWidth;
+    frame.sourceHeight = sourceHeight;
+    return frame;
+}
+
+std::string fallbackImageName(const std::string& fileName)
+{
+    return std::filesystem::path(fileName).filename().replace_extension(".png").string();
+}
+
+/// Format 3 aliases: another name for a frame. As in cocos2d-x, a real frame of the same name
+/// wins over an alias, and a later alias of a name replaces an earlier one.
+void addAlias(SpriteAtlas& atlas, std::size_t realFrameCount, const std::string& alias,
+              const SpriteFrame& target)
+{
+    for (std::size_t i = 0; i < atlas.frames.size(); ++i) {
+        if (atlas.frames[i].name != alias)
+            continue;
+        if (i < realFrameCount)
+            return;
+        atlas.frames[i] = target;
+        atlas.frames[i].name = alias;
+        return;
+    }
+    atlas.frames.push_back(target);
+    atlas.frames.back().name = alias;
+}
+
+} // namespace
+
+Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName)
+{
+    Result<PlistValue> parsed = parsePlist(bytes, fileName);
+    if (!parsed)
+        return parsed.error();
+    const PlistValue& root = parsed.value();
+
+    PlistFields fields(fileName);
+    if (!fields.expectType(root, Type::Dict, "a sprite sheet plist's top level"))
+        return fields.error();
+    const PlistValue* frames = root.find("frames");
+    if (!frames)
+        return LoadError{fileName, root.line, {},
+                         "no 'frames' dictionary: this is not a sprite sheet plist"};
+    fields.entry(root, "frames", Type::Dict, "");
+
+    SpriteAtlas atlas;
+    int format = 0;
+    const PlistValue* metadata = fields.entry(root, "metadata", Type::Dict, "", true);
+    if (metadata) {
+        format = fields.integer(*metadata, "format", "metadata", {-1e9, 1e9}, 0);
+        if (!fields.failed() && (format < 0 || format > 3))
+            fields.fail(metadata->find("format")->line,
+                        "unknown sprite sheet format " + std::to_string(format) +
+                            " (cocos2d-x reads formats 0 to 3)");
+        atlas.imagePath = fields.string(*metadata, "textureFileName", "metadata", "");
+        if (atlas.imagePath.empty())
+            atlas.imagePath = fields.string(*metadata, "realTextureFileName", "metadata", "");
+        const auto [width, height] =
+            fields.pair(*metadata, "size", "metadata", kCoordinate, {{0.f, 0.f}});
+        atlas.width = static_cast<int>(width);
+        atlas.height = static_cast<int>(height);
+    } else if (const PlistValue* texture = fields.entry(root, "texture", Type::Dict, "", true)) {
+        atlas.width = fields.integer(*texture, "width", "texture", kCoordinate, 0);
+        atlas.height = fields.integer(*texture, "height", "texture", kCoordinate, 0);
+    }
+    if (atlas.imagePath.empty())
+        atlas.imagePath = fallbackImageName(fileName);
+    if (fields.failed())
+        return fields.error();
+
+    if (frames->children.empty())
+        return LoadError{fileName, frames->line, {}, "the sprite sheet has no frames"};
+
+    std::vector<std::pair<std::string, std::size_t>> aliases; // alias, index of its frame
+    atlas.frames.reserve(frames->children.size());
+    for (std::size_t i = 0; i < frames->children.size(); ++i) {
+        const std::string& name = frames->keys[i];
+        const PlistValue& dict = frames->children[i];
+        const std::string context = "frame '" + name + "'";
+        if (name.empty())
+            fields.fail(dict.line, "a frame has an empty name");
+        if (!fields.expectType(dict, Type::Dict, context))
+            return fields.error();
+
+        SpriteFrame frame = format == 0   ? readFormat0(fields, dict, context)
+                            : format == 3 ? readFormat3(fields, dict, context)
+                                          : readFormat1Or2(fields, dict, context, format);
+        if (format == 3) {
+            if (const PlistValue* list = fields.entry(dict, "aliases", Type::Array, context, true))
+                for (const PlistValue& alias : list->children)
+                    if (fields.expectType(alias, Type::String, context + ": an alias"))
+                        aliases.emplace_back(alias.text, atlas.frames.size());
+        }
+        if (fields.failed())
+            return fields.error();
+        frame.name = name;
+        atlas.frames.push_back(std::move(frame));
+    }
+
+    const std::size_t realFrameCount = atlas.frames.size();
+    for (const auto& [alias, target] : aliases) {
+        const SpriteFrame copy = atlas.frames[target];
+        addAlias(atlas, realFrameCount, alias, copy);
+    }
+    return atlas;
+}
+
+} // namespace bonescope::core
