@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/Transform.h"
+
+namespace bonescope::render {
+
+/// m × n: apply n first, then m (cocos2d-x AffineTransformConcat(n, m)).
+inline core::Affine concat(const core::Affine& m, const core::Affine& n)
+{
+    return {m.a * n.a + m.c * n.b,           m.b * n.a + m.d * n.b,
+            m.a * n.c + m.c * n.d,           m.b * n.c + m.d * n.d,
+            m.a * n.tx + m.c * n.ty + m.tx,  m.b * n.tx + m.d * n.ty + m.ty};
+}
+
+inline void applyAffine(const core::Affine& m, float x, float y, float& outX, float& outY)
+{
+    outX = m.a * x + m.c * y + m.tx;
+    outY = m.b * x + m.d * y + m.ty;
+}
+
+/// The matrix of a cocos2d-x node with this transform and an anchor at (anchorX, anchorY)
+/// points of its content (Node::getNodeToParentTransform with rotationSkewX = skewX and
+/// rotationSkewY = −skewY, as Skin::setSkinData sets them).
+core::Affine nodeMatrix(const core::Transform& t, float anchorX, float anchorY);
+
+} // namespace bonescope::render

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/Transform.h"
+#include "runtime/Pose.h"
+
+#include <span>
+#include <vector>
+
+namespace bonescope::render {
+
+class ArmatureSkins;
+
+/// One armature instance as the draw-list builder sees it: borrowed pointers, valid only for
+/// the duration of the build (the draw list copies what it needs).
+struct ArmatureView {
+    const ArmatureSkins* skins = nullptr;   ///< displays resolved for the armature's data
+    std::span<const core::BonePose> pose;   ///< one entry per bone (ArmatureSkins::boneCount)
+    /// Armature space → world (points, y up). For a nested armature: relative to the bone
+    /// that shows it (normally identity).
+    core::Affine placement;
+    /// Nested armatures (cyborg.xml): indexed by bone, the instance a bone shows when its
+    /// current display is an armature; empty, or nullptr entries, when there is none.
+    std::span<const ArmatureView* const> nested;
+};
+
+/// A pose drawn translucent and tinted around the current frame (onion skin).
+struct OnionGhost {
+    int frameOffset = 0; ///< frames from the current one: negative before, positive after
+    ArmatureView view;
+};
+
+/// Everything a frame shows. The scene's owner (the document) fills `ghosts` for offsets
+/// −ViewOptions::onionBefore..−1 and 1..ViewOptions::onionAfter when onion skin is on.
+struct Scene {
+    std::vector<ArmatureView> armatures;
+    std::vector<OnionGhost> ghosts;
+};
+
+} // namespace bonescope::render

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QColor>
+
+namespace bonescope::render {
+
+/// What a renderer draws besides the sprites, and how it samples textures. Shared by the GL
+/// viewport and the headless QPainter renderer so both show the same picture.
+struct ViewOptions {
+    bool showSprites = true;
+    bool showBones = false;  ///< bone segments and joints, the selected bone highlighted
+    bool showPivots = false; ///< each sprite's anchor point
+    bool showBounds = false; ///< each armature's axis-aligned bounding box
+    bool showAxes = true;    ///< world origin axes (x red, y green)
+    bool showGrid = false;
+    float gridStep = 50.f;   ///< points (world units) between grid lines
+
+    /// Onion skin: how many frames before / after the current one the scene's owner supplies
+    /// as ghosts (Scene::ghosts); 0 disables that side.
+    int onionBefore = 0;
+    int onionAfter = 0;
+
+    bool checkerBackground = false;      ///< checkerboard instead of a flat colour
+    QColor background = QColor(48, 48, 56);
+
+    /// Textures hold premultiplied colour (cocos2d-x's default for PNG): blend ONE,
+    /// ONE_MINUS_SRC_ALPHA. Off: straight alpha, blend SRC_ALPHA, ONE_MINUS_SRC_ALPHA.
+    bool premultipliedAlpha = true;
+    bool smoothFiltering = true; ///< linear texture filtering; off = nearest (pixel art)
+
+    friend bool operator==(const ViewOptions&, const ViewOptions&) = default;
+};
+
+} // namespace bonescope::render

@@ -1,0 +1,303 @@
+#include "Viewport.h"
+
+#include "GlSpriteBatcher.h"
+#include "OverlayPainter.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QPainter>
+#include <QSurfaceFormat>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bonescope::widgets {
+
+namespace {
+
+constexpr double kClickSlopPixels = 4.0;
+constexpr double kPickJointPixels = 8.0;
+
+bool insideQuad(const float* xs, const float* ys, const QPointF& p)
+{
+    // Convex quad: the point lies on the same side of every edge.
+    int sign = 0;
+    for (int i = 0; i < 4; ++i) {
+        const int j = (i + 1) % 4;
+        const double cross = (xs[j] - xs[i]) * (p.y() - ys[i]) - (ys[j] - ys[i]) * (p.x() - xs[i]);
+        const int s = cross > 0 ? 1 : (cross < 0 ? -1 : 0);
+        if (s == 0)
+            continue;
+        if (sign == 0)
+            sign = s;
+        else if (s != sign)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Viewport::Viewport(QWidget* parent)
+    : QOpenGLWidget(parent)
+{
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setVersion(3, 3);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    setFormat(format);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(160, 120);
+}
+
+Viewport::~Viewport()
+{
+    // Usually aboutToBeDestroyed has released everything already; if not, free the GL
+    // objects now with the context current, as hellogl2 does.
+    releaseGl();
+}
+
+void Viewport::setScene(const render::Scene& scene)
+{
+    m_builder.build(scene, m_drawList);
+    if (m_fitPending && !m_drawList.bounds.isEmpty() && width() > 0) {
+        m_fitPending = false;
+        m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    }
+    update();
+}
+
+void Viewport::setViewOptions(const render::ViewOptions& options)
+{
+    m_options = options;
+    update();
+}
+
+void Viewport::setCamera(const render::ViewCamera& camera)
+{
+    m_camera = camera;
+    m_fitPending = false;
+    update();
+}
+
+void Viewport::setSelectedBone(int boneIndex)
+{
+    if (m_selectedBone == boneIndex)
+        return;
+    m_selectedBone = boneIndex;
+    update();
+}
+
+void Viewport::fitToView()
+{
+    m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    m_fitPending = m_drawList.bounds.isEmpty();
+    update();
+}
+
+int Viewport::boneAt(const QPointF& widgetPos) const
+{
+    const QTransform worldToScreen = m_camera.worldToScreen(QSizeF(size()));
+    const QPointF world = worldToScreen.inverted().map(widgetPos);
+    // Topmost first: the draw list is in drawing order.
+    for (size_t i = m_drawList.quads.size(); i-- > 0;) {
+        const render::SpriteQuad& quad = m_drawList.quads[i];
+        if (quad.armature < 0)
+            continue;
+        float xs[4], ys[4];
+        for (int k = 0; k < 4; ++k) {
+            xs[k] = m_drawList.vertices[4 * i + static_cast<size_t>(k)].x;
+            ys[k] = m_drawList.vertices[4 * i + static_cast<size_t>(k)].y;
+        }
+        if (insideQuad(xs, ys, world))
+            return quad.bone;
+    }
+    for (size_t i = m_drawList.placeholders.size(); i-- > 0;) {
+        const render::Placeholder& placeholder = m_drawList.placeholders[i];
+        if (placeholder.armature >= 0 && insideQuad(placeholder.x, placeholder.y, world))
+            return placeholder.bone;
+    }
+    // Bones without a sprite (or hidden ones): the nearest joint within a few pixels.
+    int best = -1;
+    double bestDistance = kPickJointPixels;
+    for (const render::BoneSegment& bone : m_drawList.bones) {
+        const QPointF joint = worldToScreen.map(QPointF(bone.x1, bone.y1));
+        const double distance = std::hypot(joint.x() - widgetPos.x(), joint.y() - widgetPos.y());
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = bone.bone;
+        }
+    }
+    return best;
+}
+
+void Viewport::initializeGL()
+{
+    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &Viewport::releaseGl,
+            Qt::UniqueConnection);
+    const QSurfaceFormat actual = context()->format();
+    m_batcher = std::make_unique<render::GlSpriteBatcher>();
+    if (actual.version() < qMakePair(3, 3)) {
+        emit renderError(tr("OpenGL 3.3 is required; this context offers %1.%2")
+                             .arg(actual.majorVersion())
+                             .arg(actual.minorVersion()));
+        m_batcher.reset();
+        return;
+    }
+    if (!m_batcher->initialize()) {
+        const QString message = m_batcher->error();
+        m_batcher.reset();
+        qWarning("Viewport: %s", qPrintable(message));
+        emit renderError(message);
+    }
+    m_statsClock.start();
+}
+
+void Viewport::releaseGl()
+{
+    if (!m_batcher)
+        return;
+    makeCurrent();
+    m_batcher->release();
+    m_batcher.reset();
+    doneCurrent();
+}
+
+void Viewport::resizeGL(int, int)
+{
+    if (m_fitPending && !m_drawList.bounds.isEmpty()) {
+        m_fitPending = false;
+        m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    }
+}
+
+void Viewport::paintGL()
+{
+    QElapsedTimer paintClock;
+    paintClock.start();
+
+    const QSizeF viewSize(size());
+    const QTransform worldToScreen = m_camera.worldToScreen(viewSize);
+    QPainter painter(this);
+    const QRectF rect(QPointF(0, 0), viewSize);
+    render::overlay::paintBackground(painter, rect, m_options);
+    render::overlay::paintGrid(painter, rect, worldToScreen, m_options);
+
+    m_drawCalls = 0;
+    if (m_batcher && m_options.showSprites) {
+        painter.beginNativePainting();
+        const qreal ratio = devicePixelRatioF();
+        context()->functions()->glViewport(0, 0, static_cast<int>(width() * ratio), static_cast<int>(height() * ratio));
+        QMatrix4x4 worldToClip;
+        worldToClip.ortho(0.f, static_cast<float>(width()), static_cast<float>(height()), 0.f,
+                          -1.f, 1.f);
+        worldToClip *= QMatrix4x4(worldToScreen);
+        m_drawCalls = m_batcher->draw(m_drawList, worldToClip, m_options);
+        painter.endNativePainting();
+    }
+    render::overlay::paintOverlays(painter, m_drawList, worldToScreen, m_options, m_selectedBone);
+    painter.end();
+
+    reportStats(paintClock.nsecsElapsed() / 1e6);
+}
+
+void Viewport::reportStats(double paintMs)
+{
+    ++m_statsFrames;
+    m_statsPaintMs += paintMs;
+    const qint64 elapsed = m_statsClock.elapsed();
+    if (elapsed < 500)
+        return;
+    emit frameStats(m_statsFrames * 1000.0 / static_cast<double>(elapsed),
+                    m_statsPaintMs / m_statsFrames);
+    m_statsFrames = 0;
+    m_statsPaintMs = 0.0;
+    m_statsClock.restart();
+}
+
+void Viewport::mousePressEvent(QMouseEvent* event)
+{
+    m_lastMouse = event->position();
+    m_pressPos = event->position();
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept();
+}
+
+void Viewport::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_panning) {
+        const QPointF delta = event->position() - m_lastMouse;
+        m_camera.centerX -= static_cast<float>(delta.x() / m_camera.zoom);
+        m_camera.centerY += static_cast<float>(delta.y() / m_camera.zoom);
+        m_fitPending = false;
+        update();
+    }
+    m_lastMouse = event->position();
+}
+
+void Viewport::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (m_panning) {
+        m_panning = false;
+        unsetCursor();
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    const QPointF moved = event->position() - m_pressPos;
+    if (std::hypot(moved.x(), moved.y()) > kClickSlopPixels)
+        return;
+    const int bone = boneAt(event->position());
+    setSelectedBone(bone);
+    if (bone >= 0)
+        emit bonePicked(bone);
+}
+
+void Viewport::wheelEvent(QWheelEvent* event)
+{
+    const QPointF cursor = event->position();
+    const QTransform before = m_camera.worldToScreen(QSizeF(size()));
+    const QPointF anchor = before.inverted().map(cursor);
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    m_camera.zoom = static_cast<float>(std::clamp(m_camera.zoom * factor, 0.01, 100.0));
+    // Keep the world point under the cursor where it was.
+    const QPointF moved = m_camera.worldToScreen(QSizeF(size())).map(anchor);
+    m_camera.centerX += static_cast<float>((moved.x() - cursor.x()) / m_camera.zoom);
+    m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
+    m_fitPending = false;
+    update();
+    event->accept();
+}
+
+void Viewport::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    if (event->key() == Qt::Key_F) {
+        fitToView();
+        return;
+    }
+    QOpenGLWidget::keyPressEvent(event);
+}
+
+void Viewport::keyReleaseEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        if (!m_panning)
+            unsetCursor();
+        return;
+    }
+    QOpenGLWidget::keyReleaseEvent(event);
+}
+
+} // namespace bonescope::widgets

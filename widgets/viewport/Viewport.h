@@ -1,0 +1,102 @@
+#pragma once
+
+#include "ArmatureView.h"
+#include "DrawList.h"
+#include "DrawListBuilder.h"
+#include "ViewCamera.h"
+#include "ViewOptions.h"
+
+#include <QElapsedTimer>
+#include <QOpenGLWidget>
+
+#include <memory>
+
+namespace bonescope::render {
+class GlSpriteBatcher;
+}
+
+namespace bonescope::widgets {
+
+/// The armature viewport: draws a render::Scene with the GL 3.3 core sprite batcher (one draw
+/// call per texture run, however many armatures), overlays and onion skin on top; pans with
+/// the middle button or space + drag, zooms at the cursor, picks the topmost bone on click.
+/// GL resources live and die with the context (released on aboutToBeDestroyed).
+class Viewport : public QOpenGLWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Viewport(QWidget* parent = nullptr);
+    ~Viewport() override;
+
+    /// Builds this frame's draw list from `scene` right away (the scene's pointers need not
+    /// outlive the call) and schedules a repaint. Call once per tick.
+    void setScene(const render::Scene& scene);
+
+    const render::ViewOptions& viewOptions() const { return m_options; }
+    void setViewOptions(const render::ViewOptions& options);
+
+    const render::ViewCamera& camera() const { return m_camera; }
+    void setCamera(const render::ViewCamera& camera);
+
+    /// Bone index (in the armature it belongs to) highlighted by the bone overlay; −1 = none.
+    int selectedBone() const { return m_selectedBone; }
+    void setSelectedBone(int boneIndex);
+
+    /// Topmost bone whose sprite (or, failing that, joint) lies under `widgetPos`; −1 = none.
+    int boneAt(const QPointF& widgetPos) const;
+
+    /// Draw calls the batcher issued for the last painted frame.
+    int drawCallsLastFrame() const { return m_drawCalls; }
+
+    /// The last draw list built (world coordinates), e.g. for tests and status text.
+    const render::DrawList& drawList() const { return m_drawList; }
+
+public slots:
+    /// Frames everything the current scene draws (ghosts included).
+    void fitToView();
+
+signals:
+    /// The user clicked on a bone (index in its armature's ArmatureData::bones).
+    void bonePicked(int boneIndex);
+    /// Measured about twice a second while frames are painted: frames per second and the
+    /// average CPU time of one paint (build + draw), milliseconds.
+    void frameStats(double fps, double frameMs);
+    /// A GL failure the user should see (shader compile / link error, missing GL 3.3).
+    void renderError(const QString& message);
+
+protected:
+    void initializeGL() override;
+    void resizeGL(int width, int height) override;
+    void paintGL() override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+
+private:
+    void releaseGl();
+    void reportStats(double paintMs);
+
+    render::DrawListBuilder m_builder;
+    render::DrawList m_drawList;
+    render::ViewOptions m_options;
+    render::ViewCamera m_camera;
+    std::unique_ptr<render::GlSpriteBatcher> m_batcher;
+    int m_selectedBone = -1;
+    int m_drawCalls = 0;
+    bool m_fitPending = true; ///< fit the first non-empty scene once the size is known
+
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPointF m_lastMouse;
+    QPointF m_pressPos;
+
+    QElapsedTimer m_statsClock;
+    int m_statsFrames = 0;
+    double m_statsPaintMs = 0.0;
+};
+
+} // namespace bonescope::widgets
