@@ -1,0 +1,804 @@
+#include "io/DragonBonesReader.h"
+
+#include "io/DragonBonesTransform.h"
+#include "io/XmlErrors.h"
+
+#include <pugixml.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <new>
+#include <numbers>
+#include <optional>
+#include <queue>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace bonescope::core {
+
+namespace {
+
+/// cocos2d-x's VERSION_2_0: from this `<skeleton version>` on, frames give the pivot position
+/// in `cocos2d_x`/`cocos2d_y` and SubTextures their pivot in `cocos2d_pX`/`cocos2d_pY`.
+constexpr float kVersion2 = 2.0f;
+/// Longest movement or frame accepted (frames): about 11 hours at 24 fps. Far above any real
+/// export, and it keeps frame arithmetic far from int overflow.
+constexpr int kMaxFrames = 1'000'000;
+/// Largest SubTexture edge or coordinate accepted (pixels): the biggest texture GPUs load.
+constexpr float kMaxTextureSize = 16384.f;
+
+/// Unwinds the reader to readDragonBonesXml, which turns it into the returned LoadError.
+struct Failure {
+    LoadError error;
+};
+
+using NameIndex = std::unordered_map<std::string_view, int>;
+
+std::string inQuotes(std::string_view text)
+{
+    return "\"" + std::string(text) + "\"";
+}
+
+/// Trims XML white space and one leading '+', which tinyxml2's sscanf accepts and from_chars
+/// does not.
+std::string_view numberText(std::string_view text)
+{
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+    if (text.size() > 1 && text.front() == '+')
+        text.remove_prefix(1);
+    return text;
+}
+
+/// Human description of where an element sits ("frame 2 of bone "tail" in movement "stand"
+/// of animation "Dragon""), built only when an error is reported.
+std::string describe(const pugi::xml_node& node)
+{
+    std::string text;
+    const auto append = [&text](std::string part) {
+        if (!text.empty())
+            text += text.back() == ')' ? " " : " of ";
+        text += part;
+    };
+    for (pugi::xml_node n = node; n && n.type() == pugi::node_element; n = n.parent()) {
+        const std::string_view tag = n.name();
+        const char* name = n.attribute("name").value();
+        const std::string named = *name ? " " + inQuotes(name) : std::string();
+        if (tag == "f" || tag == "d") {
+            int index = 1;
+            for (pugi::xml_node s = n.previous_sibling(n.name()); s; s = s.previous_sibling(n.name()))
+                ++index;
+            append((tag == "f" ? "frame " : "display ") + std::to_string(index));
+        } else if (tag == "b") {
+            append("bone" + named);
+        } else if (tag == "mov") {
+            append("movement" + named);
+        } else if (tag == "animation") {
+            append("animation" + named);
+        } else if (tag == "armature") {
+            append("armature" + named);
+        } else if (tag == "SubTexture") {
+            append("SubTexture" + named);
+        } else if (tag == "colorTransform") {
+            append("<colorTransform>");
+        } else if (text.empty()) {
+            append("<" + std::string(tag) + ">");
+        }
+    }
+    return text;
+}
+
+/// The raw attributes of one `<f>` that matter when it is the parent frame of another bone's
+/// frame (cocos2d-x re-reads them from the XML: position per version, kX, kY, dr).
+struct ParentFrame {
+    float x = 0.f;
+    float y = 0.f;
+    float skewXDegrees = 0.f;
+    float skewYDegrees = 0.f;
+    int duration = 0;
+};
+
+/// One `<f>` as decodeFrame builds it before the parent step, plus its raw values.
+struct ParsedFrame {
+    pugi::xml_node node;
+    FrameData data;
+    ParentFrame raw;
+};
+
+/// One `<b>` timeline of a movement, before conversion.
+struct ParsedTimeline {
+    pugi::xml_node node;
+    int boneIndex = -1;
+    MovementBoneData bone;
+    std::vector<ParsedFrame> frames;
+};
+
+class Reader {
+public:
+    Reader(std::string_view bytes, const std::string& fileName)
+        : m_errors(bytes, fileName), m_fileName(fileName)
+    {
+    }
+
+    SkeletonData read()
+    {
+        pugi::xml_document document;
+        if (auto error = m_errors.parse(document))
+            throw Failure{std::move(*error)};
+        const pugi::xml_node root = document.document_element();
+        if (std::string_view(root.name()) != "skeleton")
+            fail(root, "the root element is <" + std::string(root.name()) +
+                           ">, but a DragonBones skeleton starts with <skeleton>");
+
+        SkeletonData skeleton;
+        skeleton.format = SourceFormat::DragonBonesXml;
+        skeleton.name = root.attribute("name").value();
+        const pugi::xml_attribute version = root.attribute("version");
+        if (!version)
+            fail(root, "the version attribute is missing; it tells how to read the coordinates "
+                       "(DragonBones 1.x or 2.x)");
+        skeleton.version = version.value();
+        m_version2 = parseFloat(root, version) >= kVersion2;
+        if (const auto rate = optionalFloat(root, "frameRate")) {
+            if (*rate <= 0.f)
+                fail(root, "frameRate=" + inQuotes(root.attribute("frameRate").value()) +
+                               " must be greater than 0");
+            skeleton.frameRate = *rate;
+        }
+
+        const pugi::xml_node armatures = root.child("armatures");
+        if (!armatures)
+            fail(root, "<skeleton> has no <armatures>");
+        for (const pugi::xml_node armature : armatures.children("armature"))
+            skeleton.armatures.push_back(readArmature(armature));
+        if (skeleton.armatures.empty())
+            fail(armatures, "<armatures> defines no <armature>");
+
+        NameIndex animationNames;
+        for (const pugi::xml_node animation : root.child("animations").children("animation"))
+            skeleton.animations.push_back(readAnimation(animation, skeleton, animationNames));
+
+        if (const pugi::xml_node atlas = root.child("TextureAtlas"))
+            readAtlas(atlas, skeleton);
+        return skeleton;
+    }
+
+private:
+    [[noreturn]] void fail(const pugi::xml_node& node, const std::string& problem) const
+    {
+        const std::string where = describe(node);
+        throw Failure{m_errors.at(node, where.empty() ? problem : where + ": " + problem)};
+    }
+
+    // ---- attributes ------------------------------------------------------------------------
+
+    std::string_view requiredText(const pugi::xml_node& node, const char* name) const
+    {
+        const pugi::xml_attribute attribute = node.attribute(name);
+        if (!attribute)
+            fail(node, std::string("the ") + name + " attribute is missing");
+        if (!*attribute.value())
+            fail(node, std::string(name) + "=\"\" is empty");
+        return attribute.value();
+    }
+
+    float parseFloat(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
+    {
+        const std::string_view text = numberText(attribute.value());
+        float value = 0.f;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        const std::string shown = std::string(attribute.name()) + "=" + inQuotes(attribute.value());
+        if (text.empty() || error == std::errc::invalid_argument || end != text.data() + text.size())
+            fail(node, shown + " is not a number");
+        if (error == std::errc::result_out_of_range || !std::isfinite(value))
+            fail(node, shown + " is not a finite number");
+        return value;
+    }
+
+    int parseInt(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
+    {
+        const std::string_view text = numberText(attribute.value());
+        int value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        const std::string shown = std::string(attribute.name()) + "=" + inQuotes(attribute.value());
+        if (error == std::errc::result_out_of_range)
+            fail(node, shown + " is out of range");
+        if (text.empty() || error != std::errc() || end != text.data() + text.size())
+            fail(node, shown + " is not a whole number");
+        return value;
+    }
+
+    std::optional<float> optionalFloat(const pugi::xml_node& node, const char* name) const
+    {
+        const pugi::xml_attribute attribute = node.attribute(name);
+        if (!attribute)
+            return std::nullopt;
+        return parseFloat(node, attribute);
+    }
+
+    float floatOr(const pugi::xml_node& node, const char* name, float fallback) const
+    {
+        return optionalFloat(node, name).value_or(fallback);
+    }
+
+    std::optional<int> optionalInt(const pugi::xml_node& node, const char* name) const
+    {
+        const pugi::xml_attribute attribute = node.attribute(name);
+        if (!attribute)
+            return std::nullopt;
+        return parseInt(node, attribute);
+    }
+
+    /// A count of frames in [minimum, kMaxFrames].
+    std::optional<int> optionalFrames(const pugi::xml_node& node, const char* name,
+                                      int minimum) const
+    {
+        const auto frames = optionalInt(node, name);
+        if (!frames)
+            return std::nullopt;
+        const std::string shown = std::string(name) + "=" + inQuotes(node.attribute(name).value());
+        if (*frames < minimum)
+            fail(node, shown + (minimum > 0 ? " must be at least 1 frame" : " must not be negative"));
+        if (*frames > kMaxFrames)
+            fail(node, shown + " is more than " + std::to_string(kMaxFrames) + " frames");
+        return frames;
+    }
+
+    int requiredDuration(const pugi::xml_node& node) const
+    {
+        const auto duration = optionalFrames(node, "dr", 1);
+        if (!duration)
+            fail(node, "the dr attribute (duration in frames) is missing");
+        return *duration;
+    }
+
+    /// tinyxml2's QueryBoolAttribute, which cocos2d-x uses for flags: an integer (non-zero is
+    /// true) or "true"/"false".
+    std::optional<bool> optionalFlag(const pugi::xml_node& node, const char* name) const
+    {
+        const pugi::xml_attribute attribute = node.attribute(name);
+        if (!attribute)
+            return std::nullopt;
+        const std::string_view text = numberText(attribute.value());
+        if (text == "true" || text == "false")
+            return text == "true";
+        return parseInt(node, attribute) != 0;
+    }
+
+    /// cocos2d-x's twE rule; see the header.
+    std::optional<Easing> optionalEasing(const pugi::xml_node& node) const
+    {
+        const pugi::xml_attribute attribute = node.attribute("twE");
+        if (!attribute)
+            return std::nullopt;
+        if (std::string_view(attribute.value()) == "NaN")
+            return Easing::Linear;
+        const float number = parseFloat(node, attribute);
+        if (std::abs(number) > 100000.f)
+            fail(node, "twE=" + inQuotes(attribute.value()) + " is not a cocos2d-x easing type");
+        const int type = static_cast<int>(number); // QueryIntAttribute reads the integer prefix
+        if (type == 2)
+            return Easing::SineEaseInOut;
+        if (!isKnownEasing(type))
+            fail(node, "twE=" + inQuotes(attribute.value()) + " is not a cocos2d-x easing type");
+        return static_cast<Easing>(type);
+    }
+
+    // ---- armatures -------------------------------------------------------------------------
+
+    ArmatureData readArmature(const pugi::xml_node& node)
+    {
+        ArmatureData armature;
+        const std::string_view name = requiredText(node, "name");
+        if (!m_armatureNames.emplace(name, static_cast<int>(m_armatureNames.size())).second)
+            fail(node, "armature " + inQuotes(name) + " is defined twice");
+        armature.name = name;
+        armature.dataVersion = 0.1f; // cocos2d-x's ArmatureData default; the XML never sets it
+
+        std::vector<pugi::xml_node> nodes;
+        std::vector<BoneData> bones;
+        NameIndex byName;
+        for (const pugi::xml_node bone : node.children("b")) {
+            const std::string_view boneName = requiredText(bone, "name");
+            if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
+                !added)
+                fail(bone, "bone " + inQuotes(boneName) + " is defined twice in armature " +
+                               inQuotes(name) + " (first on line " +
+                               std::to_string(m_errors.at(nodes[it->second], {}).line) + ")");
+            nodes.push_back(bone);
+            bones.push_back(readBone(bone));
+        }
+
+        std::vector<int> parents(bones.size(), -1);
+        for (size_t i = 0; i < bones.size(); ++i) {
+            if (bones[i].parentName.empty())
+                continue;
+            const auto parent = byName.find(bones[i].parentName);
+            if (parent == byName.end())
+                fail(nodes[i], "parent " + inQuotes(bones[i].parentName) +
+                                   " is not a bone of armature " + inQuotes(name));
+            parents[i] = parent->second;
+            // The setup pose is stored relative to the parent `<b>`, as frames are (see header).
+            setupRelativeToParent(bones[i].transform, nodes[parent->second]);
+        }
+
+        const std::vector<int> order = parentFirstOrder(parents, nodes, name);
+        std::vector<int> newIndex(bones.size());
+        for (size_t k = 0; k < order.size(); ++k)
+            newIndex[order[k]] = static_cast<int>(k);
+        std::vector<std::string_view> orderedNames;
+        for (const int i : order) {
+            bones[i].parentIndex = parents[i] < 0 ? -1 : newIndex[parents[i]];
+            armature.bones.push_back(std::move(bones[i]));
+            orderedNames.push_back(nodes[i].attribute("name").value());
+        }
+        NameIndex finalIndex;
+        for (size_t k = 0; k < orderedNames.size(); ++k)
+            finalIndex.emplace(orderedNames[k], static_cast<int>(k));
+        m_boneIndex.push_back(std::move(finalIndex));
+        return armature;
+    }
+
+    /// Stable topological order: repeatedly place the earliest bone (in file order) whose
+    /// parent is already placed. Bones left over sit on a parent cycle.
+    std::vector<int> parentFirstOrder(const std::vector<int>& parents,
+                                      const std::vector<pugi::xml_node>& nodes,
+                                      std::string_view armatureName) const
+    {
+        const int count = static_cast<int>(parents.size());
+        std::vector<std::vector<int>> children(count);
+        std::priority_queue<int, std::vector<int>, std::greater<>> ready;
+        for (int i = 0; i < count; ++i) {
+            if (parents[i] < 0)
+                ready.push(i);
+            else
+                children[parents[i]].push_back(i);
+        }
+        std::vector<int> order;
+        order.reserve(count);
+        while (!ready.empty()) {
+            const int bone = ready.top();
+            ready.pop();
+            order.push_back(bone);
+            for (const int child : children[bone])
+                ready.push(child);
+        }
+        if (static_cast<int>(order.size()) == count)
+            return order;
+
+        std::vector<bool> placed(count, false);
+        for (const int bone : order)
+            placed[bone] = true;
+        int start = 0;
+        while (placed[start])
+            ++start;
+        // Walk up from the first unplaced bone until a bone repeats: that bone is on the cycle.
+        std::vector<int> seenAt(count, -1);
+        std::vector<int> path;
+        int bone = start;
+        while (seenAt[bone] < 0) {
+            seenAt[bone] = static_cast<int>(path.size());
+            path.push_back(bone);
+            bone = parents[bone];
+        }
+        std::string cycle;
+        for (size_t k = seenAt[bone]; k < path.size(); ++k)
+            cycle += inQuotes(nodes[path[k]].attribute("name").value()) + " → ";
+        cycle += inQuotes(nodes[bone].attribute("name").value());
+        fail(nodes[bone], "the parent chain loops back to bone " +
+                              inQuotes(nodes[bone].attribute("name").value()) + " (" + cycle +
+                              ") in armature " + inQuotes(armatureName));
+    }
+
+    BoneData readBone(const pugi::xml_node& node) const
+    {
+        BoneData bone;
+        bone.name = node.attribute("name").value();
+        bone.parentName = node.attribute("parent").value();
+        bone.zOrder = optionalInt(node, "z").value_or(0);
+        bone.pivotX = floatOr(node, "pX", 0.f);
+        bone.pivotY = floatOr(node, "pY", 0.f);
+        Transform& t = bone.transform;
+        t.x = floatOr(node, "x", 0.f);
+        t.y = -floatOr(node, "y", 0.f);
+        t.skewX = radians(floatOr(node, "kX", 0.f));
+        t.skewY = radians(-floatOr(node, "kY", 0.f));
+        t.scaleX = floatOr(node, "cX", 1.f);
+        t.scaleY = floatOr(node, "cY", 1.f);
+        for (const pugi::xml_node display : node.children("d"))
+            bone.displays.push_back(readDisplay(display));
+        return bone;
+    }
+
+    void setupRelativeToParent(Transform& transform, const pugi::xml_node& parent) const
+    {
+        Transform parentPose;
+        parentPose.x = floatOr(parent, "x", 0.f);
+        parentPose.y = -floatOr(parent, "y", 0.f);
+        parentPose.skewX = radians(floatOr(parent, "kX", 0.f));
+        parentPose.skewY = radians(-floatOr(parent, "kY", 0.f));
+        transformFromParent(transform, parentPose);
+    }
+
+    DisplayData readDisplay(const pugi::xml_node& node) const
+    {
+        DisplayData display;
+        const bool isArmature = optionalInt(node, "isArmature").value_or(0) != 0;
+        display.type = isArmature ? DisplayType::Armature : DisplayType::Image;
+        display.name = node.attribute("name").value();
+        if (!isArmature) {
+            // cocos2d-x's DisplayData::changeDisplayToTexture: drop everything from the last '.'.
+            if (const size_t dot = display.name.find_last_of('.'); dot != std::string::npos)
+                display.name.erase(dot);
+        }
+        display.pivotX = floatOr(node, "pX", 0.f);
+        display.pivotY = floatOr(node, "pY", 0.f);
+        return display;
+    }
+
+    // ---- animations ------------------------------------------------------------------------
+
+    AnimationData readAnimation(const pugi::xml_node& node, const SkeletonData& skeleton,
+                                NameIndex& animationNames)
+    {
+        AnimationData animation;
+        const std::string_view name = requiredText(node, "name");
+        const auto armature = m_armatureNames.find(name);
+        if (armature == m_armatureNames.end())
+            fail(node, "there is no armature called " + inQuotes(name) + " to animate");
+        if (!animationNames.emplace(name, 0).second)
+            fail(node, "animation " + inQuotes(name) + " is defined twice");
+        animation.name = name;
+        NameIndex movementNames;
+        for (const pugi::xml_node movement : node.children("mov")) {
+            const std::string_view movementName = requiredText(movement, "name");
+            if (!movementNames.emplace(movementName, 0).second)
+                fail(movement, "movement " + inQuotes(movementName) + " is defined twice");
+            animation.movements.push_back(
+                readMovement(movement, skeleton.armatures[armature->second], armature->second));
+        }
+        return animation;
+    }
+
+    MovementData readMovement(const pugi::xml_node& node, const ArmatureData& armature,
+                              int armatureIndex) const
+    {
+        MovementData movement;
+        movement.name = node.attribute("name").value();
+        const auto duration = optionalFrames(node, "dr", 1);
+        if (!duration)
+            fail(node, "the dr attribute (duration in frames) is missing");
+        movement.duration = *duration;
+        movement.durationTo = optionalFrames(node, "to", 0).value_or(0);
+        movement.durationTween = optionalFrames(node, "drTW", 0).value_or(0);
+        movement.loop = optionalFlag(node, "lp").value_or(true);
+        movement.easing = optionalEasing(node).value_or(Easing::Linear);
+
+        const NameIndex& boneIndex = m_boneIndex[armatureIndex];
+        std::vector<ParsedTimeline> timelines;
+        std::vector<int> timelineOfBone(armature.bones.size(), -1);
+        for (const pugi::xml_node bone : node.children("b")) {
+            const std::string_view boneName = requiredText(bone, "name");
+            const auto found = boneIndex.find(boneName);
+            if (found == boneIndex.end())
+                fail(bone, "armature " + inQuotes(armature.name) + " has no bone " +
+                               inQuotes(boneName));
+            if (timelineOfBone[found->second] >= 0)
+                fail(bone, "bone " + inQuotes(boneName) + " has two timelines in movement " +
+                               inQuotes(movement.name));
+            timelineOfBone[found->second] = static_cast<int>(timelines.size());
+            timelines.push_back(readTimeline(bone, found->second, movement.duration));
+        }
+
+        // Frames are converted only now: a parent's timeline may come after its child's.
+        for (ParsedTimeline& timeline : timelines) {
+            const int parentBone = armature.bones[timeline.boneIndex].parentIndex;
+            const ParsedTimeline* parent =
+                parentBone < 0 || timelineOfBone[parentBone] < 0
+                    ? nullptr
+                    : &timelines[timelineOfBone[parentBone]];
+            movement.bones.push_back(convertTimeline(timeline, parent));
+        }
+        return movement;
+    }
+
+    ParsedTimeline readTimeline(const pugi::xml_node& node, int boneIndex,
+                                int movementDuration) const
+    {
+        ParsedTimeline timeline;
+        timeline.node = node;
+        timeline.boneIndex = boneIndex;
+        MovementBoneData& bone = timeline.bone;
+        bone.name = node.attribute("name").value();
+        bone.scale = floatOr(node, "sc", 1.f);
+        if (auto delay = optionalFloat(node, "dl")) {
+            // cocos2d-x stores a positive delay minus one (decodeMovementBone).
+            if (*delay > 0)
+                *delay -= 1;
+            bone.delay = *delay;
+        }
+        int total = 0;
+        for (const pugi::xml_node frame : node.children("f")) {
+            timeline.frames.push_back(readFrame(frame));
+            total += timeline.frames.back().data.duration;
+            if (total > movementDuration)
+                fail(frame, "the frames' dr add up to more than the movement's dr=\"" +
+                                std::to_string(movementDuration) + "\"");
+        }
+        if (timeline.frames.empty())
+            fail(node, "the timeline has no <f> frames");
+        if (total != movementDuration)
+            fail(node, "the frames' dr add up to " + std::to_string(total) +
+                           " frames, but the movement lasts dr=\"" +
+                           std::to_string(movementDuration) + "\"");
+        return timeline;
+    }
+
+    /// decodeFrame up to (not including) the parent step.
+    ParsedFrame readFrame(const pugi::xml_node& node) const
+    {
+        ParsedFrame parsed;
+        parsed.node = node;
+        FrameData& frame = parsed.data;
+        ParentFrame& raw = parsed.raw;
+        frame.movement = node.attribute("mov").value();
+        frame.event = node.attribute("evt").value();
+        frame.sound = node.attribute("sd").value();
+        frame.soundEffect = node.attribute("sdE").value();
+        frame.tween = optionalFlag(node, "tweenFrame").value_or(true);
+
+        // Version rule (VERSION_2_0): 2.x frames give the pivot position in cocos2d_x/cocos2d_y
+        // (absolute, Flash y down); 1.x frames use x/y. Either way y is negated (y up).
+        const char* xName = m_version2 ? "cocos2d_x" : "x";
+        const char* yName = m_version2 ? "cocos2d_y" : "y";
+        if (const auto x = optionalFloat(node, xName)) {
+            frame.transform.x = *x;
+            raw.x = *x;
+        }
+        if (const auto y = optionalFloat(node, yName)) {
+            frame.transform.y = -*y;
+            raw.y = *y;
+        }
+        if (const auto scaleX = optionalFloat(node, "cX"))
+            frame.transform.scaleX = *scaleX;
+        if (const auto scaleY = optionalFloat(node, "cY"))
+            frame.transform.scaleY = *scaleY;
+        // Degrees to radians; skewY changes sign with the y flip.
+        if (const auto skewX = optionalFloat(node, "kX")) {
+            frame.transform.skewX = radians(*skewX);
+            raw.skewXDegrees = *skewX;
+        }
+        if (const auto skewY = optionalFloat(node, "kY")) {
+            frame.transform.skewY = radians(-*skewY);
+            raw.skewYDegrees = *skewY;
+        }
+        frame.duration = requiredDuration(node);
+        raw.duration = frame.duration;
+        frame.displayIndex = optionalInt(node, "dI").value_or(0);
+        frame.zOrder = optionalInt(node, "z").value_or(0);
+        frame.tweenRotate = floatOr(node, "twR", 0.f);
+        if (const auto blend = optionalInt(node, "bd"))
+            frame.blend = blendOf(*blend);
+        if (const pugi::xml_node color = node.child("colorTransform")) {
+            frame.color = readColor(color);
+            frame.useColor = true;
+        }
+        frame.easing = optionalEasing(node).value_or(Easing::Linear);
+        return parsed;
+    }
+
+    /// cocos2d-x's BlendType (CCDatas.h) to GL factors, as decodeFrame does.
+    static BlendFunc blendOf(int blendType)
+    {
+        constexpr unsigned one = 1, srcAlpha = 0x0302, oneMinusSrcAlpha = 0x0303,
+                           dstColor = 0x0306, oneMinusSrcColor = 0x0301;
+        switch (blendType) {
+        case 3: // BLEND_MULTIPLY
+            return {dstColor, oneMinusSrcAlpha};
+        case 5: // BLEND_SCREEN
+            return {one, oneMinusSrcColor};
+        case 8: // BLEND_ADD
+            return {srcAlpha, one};
+        default: // BLEND_NORMAL and the rest: premultiplied alpha
+            return {};
+        }
+    }
+
+    ColorTransform readColor(const pugi::xml_node& node) const
+    {
+        // cocos2d-x: channel = 2.55 * <xM> + <x>, in double, truncated to int on assignment.
+        const auto channel = [&](const char* offsetName, const char* percentName) {
+            const int offset = optionalInt(node, offsetName).value_or(0);
+            const int percent = optionalInt(node, percentName).value_or(100);
+            return static_cast<int>(2.55 * percent + offset);
+        };
+        ColorTransform color;
+        color.alpha = channel("a", "aM");
+        color.red = channel("r", "rM");
+        color.green = channel("g", "gM");
+        color.blue = channel("b", "bM");
+        return color;
+    }
+
+    /// decodeMovementBone after the frames are read: the parent step of decodeFrame, the skew
+    /// unwrapping and the closing frame.
+    MovementBoneData convertTimeline(ParsedTimeline& timeline, const ParsedTimeline* parent) const
+    {
+        MovementBoneData bone = std::move(timeline.bone);
+        bone.frames.reserve(timeline.frames.size() + 1);
+
+        // cocos2d-x's pairing: the parent frame is the first one (in order) whose span
+        // [start, start + dr) holds this frame's start, advancing only forward; when none
+        // does, the last parent frame reached stays in use.
+        size_t parentIndex = 0;
+        const ParentFrame* parentFrame = nullptr;
+        int parentStart = 0;
+        int parentDuration = 0;
+        int start = 0;
+        for (ParsedFrame& parsed : timeline.frames) {
+            if (parent) {
+                const size_t count = parent->frames.size();
+                while (parentIndex < count &&
+                       (!parentFrame || start < parentStart ||
+                        start >= parentStart + parentDuration)) {
+                    parentFrame = &parent->frames[parentIndex].raw;
+                    parentStart += parentDuration;
+                    parentDuration = parentFrame->duration;
+                    ++parentIndex;
+                }
+            }
+            FrameData frame = std::move(parsed.data);
+            if (parentFrame) {
+                // Version rule: frames are absolute in the file; cocos2d-x makes them relative
+                // to the parent's frame (its position, kX, kY; scale 1) with
+                // TransformHelp::transformFromParent. Applies to 1.x and 2.x alike.
+                Transform parentPose;
+                parentPose.x = parentFrame->x;
+                parentPose.y = -parentFrame->y;
+                parentPose.skewX = radians(parentFrame->skewXDegrees);
+                parentPose.skewY = radians(-parentFrame->skewYDegrees);
+                transformFromParent(frame.transform, parentPose);
+            }
+            frame.startFrame = start;
+            start += frame.duration;
+            bone.frames.push_back(std::move(frame));
+        }
+        bone.duration = start;
+
+        // Rotation range (−180, 180] to unbounded: each earlier frame moves by a full turn when
+        // the step to the next frame is longer than half a turn (float difference, compared
+        // and adjusted in double like cocos2d-x's M_PI arithmetic).
+        auto& frames = bone.frames;
+        for (size_t j = frames.size() - 1; j > 0; --j) {
+            Transform& previous = frames[j - 1].transform;
+            const float differenceX = frames[j].transform.skewX - previous.skewX;
+            const float differenceY = frames[j].transform.skewY - previous.skewY;
+            if (differenceX < -std::numbers::pi || differenceX > std::numbers::pi)
+                previous.skewX = static_cast<float>(differenceX < 0
+                                                        ? previous.skewX - 2 * std::numbers::pi
+                                                        : previous.skewX + 2 * std::numbers::pi);
+            if (differenceY < -std::numbers::pi || differenceY > std::numbers::pi)
+                previous.skewY = static_cast<float>(differenceY < 0
+                                                        ? previous.skewY - 2 * std::numbers::pi
+                                                        : previous.skewY + 2 * std::numbers::pi);
+        }
+
+        // The closing frame cocos2d-x appends: FrameData::copy of the last keyframe, which
+        // leaves the event, movement and sound strings empty.
+        FrameData closing = frames.back();
+        closing.event.clear();
+        closing.movement.clear();
+        closing.sound.clear();
+        closing.soundEffect.clear();
+        closing.startFrame = bone.duration;
+        frames.push_back(std::move(closing));
+        return bone;
+    }
+
+    // ---- texture atlas ---------------------------------------------------------------------
+
+    void readAtlas(const pugi::xml_node& node, SkeletonData& skeleton) const
+    {
+        SpriteAtlas atlas;
+        atlas.width = static_cast<int>(atlasEdge(node, "width"));
+        atlas.height = static_cast<int>(atlasEdge(node, "height"));
+        NameIndex names;
+        for (const pugi::xml_node sub : node.children("SubTexture")) {
+            const std::string_view name = requiredText(sub, "name");
+            if (!names.emplace(name, 0).second)
+                fail(sub, "SubTexture " + inQuotes(name) + " is defined twice");
+            const float width = textureSize(sub, "width");
+            const float height = textureSize(sub, "height");
+            // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
+            const char* pivotXName = m_version2 ? "cocos2d_pX" : "pX";
+            const char* pivotYName = m_version2 ? "cocos2d_pY" : "pY";
+            const float pivotX = requiredFloat(sub, pivotXName);
+            const float pivotY = requiredFloat(sub, pivotYName);
+
+            TextureData texture;
+            texture.name = name;
+            texture.width = width;
+            texture.height = height;
+            texture.pivotX = pivotX / width;
+            texture.pivotY = (height - pivotY) / height;
+            skeleton.textures.push_back(std::move(texture));
+
+            SpriteFrame frame;
+            frame.name = name;
+            frame.rect = {texturePosition(sub, "x"), texturePosition(sub, "y"), width, height};
+            frame.sourceWidth = width;
+            frame.sourceHeight = height;
+            atlas.frames.push_back(std::move(frame));
+        }
+        if (atlas.frames.empty())
+            return;
+        std::string stem = std::filesystem::path(m_fileName).stem().string();
+        if (stem.empty())
+            stem = node.attribute("name").value();
+        atlas.imagePath = stem + ".png";
+        skeleton.atlases.push_back(std::move(atlas));
+    }
+
+    float requiredFloat(const pugi::xml_node& node, const char* name) const
+    {
+        const auto value = optionalFloat(node, name);
+        if (!value)
+            fail(node, std::string("the ") + name + " attribute is missing");
+        return *value;
+    }
+
+    float atlasEdge(const pugi::xml_node& node, const char* name) const
+    {
+        const int value = optionalInt(node, name).value_or(0);
+        if (value < 0 || value > kMaxTextureSize)
+            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
+                           " is outside 0.." + std::to_string(int(kMaxTextureSize)) + " pixels");
+        return static_cast<float>(value);
+    }
+
+    float textureSize(const pugi::xml_node& node, const char* name) const
+    {
+        const float value = requiredFloat(node, name);
+        if (!(value > 0.f) || value > kMaxTextureSize)
+            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
+                           " must be more than 0 and at most " +
+                           std::to_string(int(kMaxTextureSize)) + " pixels");
+        return value;
+    }
+
+    float texturePosition(const pugi::xml_node& node, const char* name) const
+    {
+        const float value = requiredFloat(node, name);
+        if (value < 0.f || value > kMaxTextureSize)
+            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
+                           " is outside 0.." + std::to_string(int(kMaxTextureSize)) + " pixels");
+        return value;
+    }
+
+    XmlErrors m_errors;
+    std::string m_fileName;
+    bool m_version2 = true;
+    NameIndex m_armatureNames;          ///< armature name → index in SkeletonData::armatures
+    std::vector<NameIndex> m_boneIndex; ///< per armature: bone name → index in its bones
+};
+
+} // namespace
+
+Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName)
+{
+    try {
+        return Reader(bytes, fileName).read();
+    } catch (Failure& failure) {
+        return std::move(failure.error);
+    } catch (const std::bad_alloc&) {
+        return LoadError{fileName, 0, {}, "out of memory while reading the skeleton"};
+    }
+}
+
+} // namespace bonescope::core
