@@ -10,6 +10,10 @@ struct RectF {
     float x = 0.f, y = 0.f, width = 0.f, height = 0.f;
 };
 
+struct PointF {
+    float x = 0.f, y = 0.f;
+};
+
 /// Pivot and size of a texture as the armature data describes it (cocos2d-x TextureData):
 /// DragonBones `<SubTexture>` or CocoStudio `texture_data`. Pivot is a ratio 0..1 of the size.
 struct TextureData {
@@ -18,6 +22,9 @@ struct TextureData {
     float height = 0.f;
     float pivotX = 0.5f;
     float pivotY = 0.5f;
+    /// Collision outlines (cocos2d-x ContourData), points in texture space as cocos2d-x stores
+    /// them (for ExportJson: the file's `vertex` list in reverse order).
+    std::vector<std::vector<PointF>> contours;
 };
 
 /// One frame of a sprite sheet (cocos2d-x SpriteFrame): `rect` in texture pixels (as stored,
