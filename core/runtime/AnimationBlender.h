@@ -1,5 +1,7 @@
 #pragma once
 
+#include "runtime/BlendClip.h"
+
 #include <vector>
 
 namespace bonescope::core {
@@ -9,19 +11,6 @@ enum class BlendTransition {
     Switch,         ///< stop the source and start the target at once
     WhileAnimating, ///< cross-fade: source fades out, target fades in, both advance
     ThenAnimate,    ///< fade the source into the target's first frame, then start the target
-};
-
-/// Length and playback rate of one movement, as the blender needs them.
-struct MovementTiming {
-    double lengthSeconds = 0.0; ///< one pass: the movement's frame length / 60 at speed 1
-    double rate = 1.0;          ///< movement seconds advanced per second of blender time
-};
-
-/// One movement the blender is playing: which one, whether it loops, and where it is.
-struct BlendClip {
-    int movement = -1;        ///< index into the timings (AnimationData::movements); −1 = none
-    bool loop = true;
-    double timeSeconds = 0.0; ///< position in the movement: wrapped when looping, else clamped
 };
 
 /// Seed 002's state machine (Ogre AnimationBlender) on movement indices and times in seconds,
@@ -70,7 +59,6 @@ public:
 
 private:
     void start(BlendClip& clip, int movement, bool loop) const;
-    void advance(BlendClip& clip, double seconds) const;
 
     std::vector<MovementTiming> m_timings;
     BlendClip m_source;

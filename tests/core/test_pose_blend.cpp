@@ -1,3 +1,5 @@
+#include "FakeMovementSource.h"
+#include "runtime/Blender.h"
 #include "runtime/PoseBlend.h"
 
 #include <QtTest>
@@ -179,6 +181,50 @@ private slots:
                  isSet);
         QCOMPARE(xsOf(out), (QList<float>{2, 8, 100}));
         QCOMPARE(isSet, (BoneMask{1, 1, 0}));
+    }
+    // Blender over poses. A: x = 10 t, skew 3 rad; B: x = 100, skew −3 rad; two bones, 2 s each.
+    // blend(B, WhileAnimating, 1 s), .25 s later: wB = .25, A at .25 s has x 2.5, so
+    // x = 2.5 + (100 − 2.5) × .25 = 26.875; skew 3 + (2π − 6) × .25 = 3.0708 (across π, not
+    // through 0); display index A's 0 until wB reaches .5, then B's 1.
+    void blenderMixesSourceAndTargetPoses()
+    {
+        const FakeMovementSource source({{2.0, {1, 1}, 0.f, 10.f, 3.f}, {2.0, {1, 1}, 100.f, 0.f, -3.f}});
+        Blender blender(source);
+        blender.state().init(0, true);
+        blender.state().blend(1, BlendTransition::WhileAnimating, 1.0, true);
+        blender.state().addTime(0.25);
+        Pose out;
+        blender.evaluate(out);
+        QCOMPARE(out.size(), size_t(2));
+        QCOMPARE(out[1].local.x, 26.875f);
+        QVERIFY(qAbs(out[1].local.skewX - (3.f + (2 * pi - 6.f) * 0.25f)) < 1e-5f);
+        QCOMPARE(out[1].displayIndex, 0);
+        blender.state().addTime(0.25);
+        blender.evaluate(out);
+        QCOMPARE(out[0].displayIndex, 1);
+        QCOMPARE(out[0].local.x, 0.5f * 5.f + 0.5f * 100.f); // A at .5 s: x 5, wB .5
+    }
+
+    // Invariant: after Switch the blended pose is, update by update, the target played alone.
+    void blenderSwitchEqualsTargetAlone()
+    {
+        const FakeMovementSource source({{2.0, {1, 1}, 0.f, 10.f, 1.f}, {1.5, {1, 0}, 20.f, 30.f, 2.f}});
+        Blender switched(source);
+        switched.state().init(0, true);
+        switched.state().blend(1, BlendTransition::WhileAnimating, 1.0, true);
+        switched.state().addTime(0.4);
+        switched.state().blend(1, BlendTransition::Switch, 0.0, true);
+        Blender alone(source);
+        alone.state().init(1, true);
+        Pose a, b;
+        for (int update = 0; update < 200; ++update) {
+            switched.state().addTime(1.0 / 60);
+            alone.state().addTime(1.0 / 60);
+            switched.evaluate(a);
+            alone.evaluate(b);
+            QCOMPARE(xsOf(a), xsOf(b));
+            QCOMPARE(a[0].local.skewX, b[0].local.skewX);
+        }
     }
 };
 

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// A scheduled move of a layer to another movement (seconds on the stack's clock).
+struct LayerTransitionSetup {
+    std::string movement;
+    double startSeconds = 0.0;    ///< when the move begins
+    double durationSeconds = 0.0; ///< how long the next movement takes to fade in; 0 = at once
+    std::optional<bool> loop;     ///< unset: the movement's own `lp`
+};
+
+/// One layer as a layer-setup file describes it (names, not indices: resolved against an
+/// armature when the stack is built).
+struct LayerSetupLayer {
+    std::string name;
+    float weight = 1.f; ///< ratio 0..1
+    std::string movement;
+    std::optional<bool> loop; ///< unset: the movement's own `lp`
+    double speed = 1.0;
+    std::optional<std::vector<std::string>> mask; ///< bone names; unset = every bone
+    std::optional<LayerTransitionSetup> transition;
+};
+
+/// Bonescope's layer-setup file (see io/LayerSetupReader.h for the JSON schema).
+struct LayerSetup {
+    std::string armature; ///< empty: the export's first armature
+    std::vector<LayerSetupLayer> layers; ///< bottom first
+};
+
+} // namespace bonescope::core

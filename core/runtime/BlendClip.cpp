@@ -1,0 +1,26 @@
+#include "runtime/BlendClip.h"
+
+#include <cmath>
+
+namespace bonescope::core {
+
+void BlendClip::advance(const MovementTiming& timing, double seconds)
+{
+    const double length = timing.lengthSeconds;
+    double time = timeSeconds + seconds * timing.rate;
+    if (length <= 0.0)
+        time = 0.0;
+    else if (loop) {
+        time = std::fmod(time, length);
+        if (time < 0.0)
+            time += length;
+        if (length - time <= kBlendTimeEpsilon)
+            time = 0.0;
+    } else if (time >= length - kBlendTimeEpsilon)
+        time = length;
+    else if (time < 0.0)
+        time = 0.0;
+    timeSeconds = time;
+}
+
+} // namespace bonescope::core

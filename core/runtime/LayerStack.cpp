@@ -1,0 +1,82 @@
+#include "runtime/LayerStack.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace bonescope::core {
+
+LayerStack::LayerStack(const MovementPoseSource& source)
+    : m_source(&source),
+      m_currentPose(source.boneCount()),
+      m_nextPose(source.boneCount()),
+      m_isSet(source.boneCount(), 0)
+{
+}
+
+int LayerStack::addLayer(std::string name, float weight, BoneMask mask, int movement, bool loop,
+                         double speed)
+{
+    Layer layer;
+    layer.name = std::move(name);
+    layer.weight = weight;
+    layer.mask = std::move(mask);
+    layer.speed = speed;
+    layer.current.start(movement, loop);
+    m_layers.push_back(std::move(layer));
+    return int(m_layers.size()) - 1;
+}
+
+void LayerStack::transition(int layerIndex, int movement, bool loop, double durationSeconds)
+{
+    Layer& layer = m_layers.at(layerIndex);
+    if (layer.inTransition())
+        layer.current = layer.next;
+    layer.next = BlendClip{};
+    layer.progress = 0.0;
+    if (durationSeconds <= 0.0) {
+        layer.current.start(movement, loop);
+        return;
+    }
+    layer.next.start(movement, loop);
+    layer.transitionSeconds = durationSeconds;
+}
+
+void LayerStack::addTime(double seconds)
+{
+    for (Layer& layer : m_layers) {
+        const double layerSeconds = seconds * layer.speed;
+        layer.current.advance(m_source->timing(layer.current.movement), layerSeconds);
+        if (!layer.inTransition())
+            continue;
+        layer.next.advance(m_source->timing(layer.next.movement), layerSeconds);
+        layer.progress = std::min(1.0, layer.progress + layerSeconds / layer.transitionSeconds);
+        if (layer.progress >= 1.0 - kBlendTimeEpsilon) {
+            layer.current = layer.next;
+            layer.next = BlendClip{};
+            layer.progress = 0.0;
+        }
+    }
+}
+
+void LayerStack::evaluate(const Pose& base, Pose& out)
+{
+    out = base; // copy-assignment reuses out's storage once sized
+    std::fill(m_isSet.begin(), m_isSet.end(), std::uint8_t(0));
+    for (const Layer& layer : m_layers) {
+        LayerContribution contribution;
+        m_source->sample(layer.current.movement, layer.current.timeSeconds, m_currentPose);
+        contribution.current = &m_currentPose;
+        contribution.currentAnimated = &m_source->animatedBones(layer.current.movement);
+        if (layer.inTransition()) {
+            m_source->sample(layer.next.movement, layer.next.timeSeconds, m_nextPose);
+            contribution.next = &m_nextPose;
+            contribution.nextAnimated = &m_source->animatedBones(layer.next.movement);
+            contribution.transitionProgress = float(layer.progress);
+        }
+        contribution.mask = layer.mask.empty() ? nullptr : &layer.mask;
+        contribution.weight = layer.weight;
+        mixLayer(contribution, out, m_isSet);
+    }
+}
+
+} // namespace bonescope::core
