@@ -91,8 +91,8 @@ void paintBones(QPainter& painter, const DrawList& list, const QTransform& world
                 int selectedBone)
 {
     constexpr double kJoint = 4.0;
-    for (const BoneSegment& bone : list.bones) {
-        const bool selected = bone.armature == 0 && bone.bone == selectedBone;
+    const BoneSegment* selectedSegment = nullptr;
+    const auto paintBone = [&](const BoneSegment& bone, bool selected) {
         const QColor colour = selected ? QColor(255, 200, 0) : QColor(80, 180, 255);
         const QPointF from = worldToScreen.map(QPointF(bone.x0, bone.y0));
         const QPointF to = worldToScreen.map(QPointF(bone.x1, bone.y1));
@@ -104,7 +104,16 @@ void paintBones(QPainter& painter, const DrawList& list, const QTransform& world
         painter.setBrush(colour);
         const double radius = selected ? kJoint * 1.5 : kJoint;
         painter.drawEllipse(to, radius, radius);
+    };
+    for (const BoneSegment& bone : list.bones) {
+        if (bone.armature == 0 && bone.bone == selectedBone)
+            selectedSegment = &bone;
+        else
+            paintBone(bone, false);
     }
+    // The selection last, so other joints never hide it.
+    if (selectedSegment)
+        paintBone(*selectedSegment, true);
 }
 
 void paintPivots(QPainter& painter, const DrawList& list, const QTransform& worldToScreen)

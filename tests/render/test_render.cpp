@@ -1,0 +1,298 @@
+// Headless rendering: texture sharing, sprite-frame resolution, z order, placeholders, onion
+// skin, nested armatures and the QPainter renderer's pixels.
+
+#include "RenderFixture.h"
+
+#include "DrawListBuilder.h"
+#include "PainterRenderer.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace bonescope;
+
+namespace {
+
+QPointF centroid(const render::DrawList& list, size_t quad)
+{
+    QPointF sum;
+    for (size_t k = 0; k < 4; ++k)
+        sum += QPointF(list.vertices[4 * quad + k].x, list.vertices[4 * quad + k].y);
+    return sum / 4.0;
+}
+
+size_t quadOfBone(const render::DrawList& list, int bone)
+{
+    for (size_t i = 0; i < list.quads.size(); ++i)
+        if (list.quads[i].bone == bone && list.quads[i].armature == 0)
+            return i;
+    return list.quads.size();
+}
+
+} // namespace
+
+class TestRender : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void textureCacheLoadsEachImageOnce();
+    void spriteFramesResolveWithAndWithoutExtension();
+    void rotatedFrameUsesRotatedTexCoords();
+    void quadsFollowZOrder();
+    void missingImagesBecomePlaceholders_data();
+    void missingImagesBecomePlaceholders();
+    void onionGhostsAreTintedAndBehind();
+    void nestedArmatureDrawsUnderItsBone();
+    void painterDrawsTheDragon();
+
+private:
+    test::LoadedSkeleton m_dragon;
+    std::shared_ptr<render::TextureCache> m_textures;
+    const core::ArmatureData* m_armature = nullptr;
+    core::Pose m_pose;
+};
+
+void TestRender::initTestCase()
+{
+    m_dragon = test::loadDragonBones(test::corpus("Dragon.xml"));
+    QVERIFY2(m_dragon.error.empty(), m_dragon.error.c_str());
+    QCOMPARE(m_dragon.atlases.size(), size_t(1));
+    m_armature = m_dragon.skeleton.findArmature("Dragon");
+    QVERIFY(m_armature);
+    m_pose = test::firstKeyframePose(m_dragon.skeleton, *m_armature, "stand");
+    m_textures = std::make_shared<render::TextureCache>();
+}
+
+void TestRender::textureCacheLoadsEachImageOnce()
+{
+    auto cache = std::make_shared<render::TextureCache>();
+    const auto first = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature,
+                                                    m_dragon.atlases, cache);
+    const auto second = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature,
+                                                     m_dragon.atlases, cache);
+    QCOMPARE(cache->size(), 1);
+    QVERIFY(cache->isValid(0));
+    QCOMPARE(cache->image(0).size(), QSize(512, 512));
+    for (int bone = 0; bone < first.boneCount(); ++bone) {
+        QCOMPARE(first.displays(bone)[0].textureId, 0);
+        QCOMPARE(second.displays(bone)[0].textureId, 0);
+    }
+    const int again = cache->acquire(m_dragon.atlases[0].imagePath);
+    QCOMPARE(again, 0);
+    QCOMPARE(cache->acquire("/no/such/image.png"), 1);
+    QVERIFY(!cache->isValid(1));
+    QVERIFY(!cache->error(1).isEmpty());
+}
+
+void TestRender::spriteFramesResolveWithAndWithoutExtension()
+{
+    // Plist frames carry ".png"; the XML's own atlas does not: both must resolve.
+    std::vector<core::SpriteAtlas> xmlAtlas = m_dragon.skeleton.atlases;
+    QCOMPARE(xmlAtlas.size(), size_t(1));
+    xmlAtlas[0].imagePath = m_dragon.atlases[0].imagePath;
+    for (const auto& atlases : {m_dragon.atlases, xmlAtlas}) {
+        const auto skins =
+            render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, atlases, m_textures);
+        QCOMPARE(skins.boneCount(), int(m_armature->bones.size()));
+        for (int bone = 0; bone < skins.boneCount(); ++bone) {
+            QCOMPARE(skins.displays(bone).size(), size_t(1));
+            QVERIFY2(skins.displays(bone)[0].kind == render::SkinDisplay::Kind::Sprite,
+                     skins.displays(bone)[0].label.c_str());
+        }
+    }
+}
+
+void TestRender::rotatedFrameUsesRotatedTexCoords()
+{
+    // Dragon.plist: parts-armL.png frame {{173,344},{24,40}} rotated; SubTexture pivot (0, 0)
+    // from the top-left, i.e. anchor (0, 1): the sprite hangs below and right of the bone.
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    const int bone = m_armature->findBone("armL");
+    QVERIFY(bone >= 0);
+    const render::SkinDisplay& d = skins.displays(bone)[0];
+    const float left = 173.f / 512.f, right = (173.f + 40.f) / 512.f;
+    const float top = 344.f / 512.f, bottom = (344.f + 24.f) / 512.f;
+    QCOMPARE(d.u[0], left);   // bottom-left
+    QCOMPARE(d.v[0], top);
+    QCOMPARE(d.u[1], left);   // bottom-right
+    QCOMPARE(d.v[1], bottom);
+    QCOMPARE(d.u[2], right);  // top-right
+    QCOMPARE(d.v[2], bottom);
+    QCOMPARE(d.u[3], right);  // top-left
+    QCOMPARE(d.v[3], top);
+    // Content 24 × 40 with the anchor at its top-left corner.
+    QCOMPARE(d.x[0], 0.f);
+    QCOMPARE(d.y[0], -40.f);
+    QCOMPARE(d.x[2], 24.f);
+    QCOMPARE(d.y[2], 0.f);
+}
+
+void TestRender::quadsFollowZOrder()
+{
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    core::Pose pose = m_pose;
+    // Reverse the z order: drawing order must follow z, not bone order.
+    for (size_t i = 0; i < pose.size(); ++i)
+        pose[i].zOrder = static_cast<int>(pose.size() - i);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, pose, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder builder;
+    builder.build(scene, list);
+    QCOMPARE(list.quads.size(), m_armature->bones.size());
+    QCOMPARE(list.vertices.size(), 4 * list.quads.size());
+    QCOMPARE(list.bones.size(), m_armature->bones.size());
+    for (size_t i = 1; i < list.quads.size(); ++i)
+        QVERIFY(pose[size_t(list.quads[i - 1].bone)].zOrder <=
+                pose[size_t(list.quads[i].bone)].zOrder);
+    QVERIFY(list.placeholders.empty());
+    QVERIFY(!list.bounds.isEmpty());
+
+    // Hidden bones (display index −1) draw nothing but keep their joint for picking.
+    pose[0].displayIndex = -1;
+    builder.build(scene, list);
+    QCOMPARE(list.quads.size(), m_armature->bones.size() - 1);
+    QCOMPARE(list.bones.size(), m_armature->bones.size());
+}
+
+void TestRender::missingImagesBecomePlaceholders_data()
+{
+    QTest::addColumn<bool>("keepAtlas");
+    QTest::addColumn<QString>("labelPart");
+    QTest::newRow("no sprite sheet") << false << QStringLiteral("no sprite frame");
+    QTest::newRow("image missing") << true << QStringLiteral("missing.png");
+}
+
+void TestRender::missingImagesBecomePlaceholders()
+{
+    QFETCH(bool, keepAtlas);
+    QFETCH(QString, labelPart);
+    std::vector<core::SpriteAtlas> atlases;
+    if (keepAtlas) {
+        atlases = m_dragon.atlases;
+        atlases[0].imagePath = QDir::temp().filePath("missing.png").toStdString();
+    }
+    auto cache = std::make_shared<render::TextureCache>();
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, atlases, cache);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    QVERIFY(list.quads.empty());
+    QCOMPARE(list.placeholders.size(), m_armature->bones.size());
+    QVERIFY(QString::fromStdString(list.placeholders[0].label).contains(labelPart));
+    const render::ViewOptions options;
+    const QSize size(200, 200);
+    const QImage image = render::PainterRenderer::render(
+        size, list, render::ViewCamera::fit(list.bounds, QSizeF(size)), options);
+    QCOMPARE(image.size(), size);
+}
+
+void TestRender::onionGhostsAreTintedAndBehind()
+{
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    core::Affine shifted;
+    shifted.tx = 30.f;
+    scene.ghosts.push_back({-1, {&skins, m_pose, shifted, {}}});
+    scene.ghosts.push_back({2, {&skins, m_pose, shifted, {}}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    const size_t n = m_armature->bones.size();
+    QCOMPARE(list.quads.size(), 3 * n);
+    // Farthest ghost first (after: green), then the nearer one (before: red), then the pose.
+    QCOMPARE(list.quads[0].armature, -1);
+    QVERIFY(list.vertices[0].g > list.vertices[0].r);
+    QCOMPARE(list.quads[n].armature, -1);
+    QVERIFY(list.vertices[4 * n].r > list.vertices[4 * n].g);
+    QVERIFY(list.vertices[4 * n].a < 255);
+    QVERIFY(list.vertices[4 * n].a > list.vertices[0].a); // nearer is more opaque
+    QCOMPARE(list.quads[2 * n].armature, 0);
+    QCOMPARE(list.vertices[4 * 2 * n].a, std::uint8_t(255));
+    QCOMPARE(list.bones.size(), n); // ghosts have no bone overlay
+}
+
+void TestRender::nestedArmatureDrawsUnderItsBone()
+{
+    const auto cyborg = test::loadDragonBones(test::corpus("cyborg.xml"));
+    QVERIFY2(cyborg.error.empty(), cyborg.error.c_str());
+    const core::ArmatureData* body = cyborg.skeleton.findArmature("cyborg");
+    const core::ArmatureData* arm = cyborg.skeleton.findArmature("armInside");
+    QVERIFY(body && arm);
+    const auto bodySkins =
+        render::ArmatureSkins::build(cyborg.skeleton, *body, cyborg.atlases, m_textures);
+    const auto armSkins =
+        render::ArmatureSkins::build(cyborg.skeleton, *arm, cyborg.atlases, m_textures);
+    int holder = -1;
+    for (int b = 0; b < bodySkins.boneCount() && holder < 0; ++b)
+        if (!bodySkins.displays(b).empty() &&
+            bodySkins.displays(b)[0].kind == render::SkinDisplay::Kind::Armature &&
+            bodySkins.displays(b)[0].label == "armInside")
+            holder = b;
+    QVERIFY(holder >= 0);
+
+    core::Pose bodyPose(body->bones.size());
+    core::Pose armPose(arm->bones.size());
+    bodyPose[size_t(holder)].world.tx = 100.f;
+    render::ArmatureView armView{&armSkins, armPose, {}, {}};
+    std::vector<const render::ArmatureView*> nested(body->bones.size(), nullptr);
+    nested[size_t(holder)] = &armView;
+    render::Scene scene;
+    scene.armatures.push_back({&bodySkins, bodyPose, {}, nested});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    int fromNested = 0;
+    for (size_t i = 0; i < list.quads.size(); ++i)
+        if (list.quads[i].bone == holder) {
+            ++fromNested;
+            QCOMPARE(list.quads[i].armature, 0);
+            QVERIFY(list.quads[i].pivotX > 50.f); // moved with its parent bone
+        }
+    QCOMPARE(fromNested, int(arm->bones.size()));
+}
+
+void TestRender::painterDrawsTheDragon()
+{
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    render::ViewOptions options;
+    options.showAxes = false;
+    const QSize size(400, 400);
+    const auto camera = render::ViewCamera::fit(list.bounds, QSizeF(size));
+    const QImage image = render::PainterRenderer::render(size, list, camera, options);
+    image.save(QDir::temp().filePath("bonescope_test_render_dragon.png"));
+
+    const size_t body = quadOfBone(list, m_armature->findBone("body"));
+    QVERIFY(body < list.quads.size());
+    const QPoint inside =
+        camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
+    QVERIFY2(image.pixelColor(inside) != options.background,
+             qPrintable(QStringLiteral("body pixel at %1,%2 is background")
+                            .arg(inside.x())
+                            .arg(inside.y())));
+    QCOMPARE(image.pixelColor(1, 1), options.background);
+
+    // With overlays on, the selected bone's joint is painted in the highlight colour.
+    options.showBones = true;
+    const int bone = m_armature->findBone("head");
+    const QImage withBones = render::PainterRenderer::render(size, list, camera, options, bone);
+    withBones.save(QDir::temp().filePath("bonescope_test_render_dragon_bones.png"));
+    const QPoint joint = camera.worldToScreen(QSizeF(size))
+                             .map(QPointF(list.bones[size_t(bone)].x1, list.bones[size_t(bone)].y1))
+                             .toPoint();
+    QCOMPARE(withBones.pixelColor(joint), QColor(255, 200, 0));
+}
+
+QTEST_MAIN(TestRender)
+#include "test_render.moc"
