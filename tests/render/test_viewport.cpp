@@ -1,0 +1,174 @@
+// The GL viewport under a real GL context (run under xvfb-run -a; Mesa llvmpipe): batching,
+// pixels of the framebuffer, picking, fit to view and GL resource life.
+
+#include "RenderFixture.h"
+
+#include "Viewport.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace bonescope;
+
+class TestViewport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void manyArmaturesOneDrawCall();
+    void clickPicksTopmostBone();
+    void premultipliedAndFilteringToggles();
+    void destroyingTheWidgetReleasesGl();
+
+private:
+    render::Scene grid(int columns, int rows) const;
+    QImage paintAndGrab(widgets::Viewport& viewport);
+
+    test::LoadedSkeleton m_dragon;
+    std::shared_ptr<render::TextureCache> m_textures;
+    std::unique_ptr<render::ArmatureSkins> m_skins;
+    core::Pose m_pose;
+};
+
+void TestViewport::initTestCase()
+{
+    m_dragon = test::loadDragonBones(test::corpus("Dragon.xml"));
+    QVERIFY2(m_dragon.error.empty(), m_dragon.error.c_str());
+    const core::ArmatureData* armature = m_dragon.skeleton.findArmature("Dragon");
+    QVERIFY(armature);
+    m_textures = std::make_shared<render::TextureCache>();
+    m_skins = std::make_unique<render::ArmatureSkins>(render::ArmatureSkins::build(
+        m_dragon.skeleton, *armature, m_dragon.atlases, m_textures));
+    m_pose = test::firstKeyframePose(m_dragon.skeleton, *armature, "stand");
+}
+
+render::Scene TestViewport::grid(int columns, int rows) const
+{
+    render::Scene scene;
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column) {
+            core::Affine placement;
+            placement.tx = column * 400.f;
+            placement.ty = row * 450.f;
+            scene.armatures.push_back({m_skins.get(), m_pose, placement, {}});
+        }
+    return scene;
+}
+
+QImage TestViewport::paintAndGrab(widgets::Viewport& viewport)
+{
+    return viewport.grabFramebuffer(); // renders a frame through paintGL
+}
+
+void TestViewport::manyArmaturesOneDrawCall()
+{
+    widgets::Viewport viewport;
+    QSignalSpy errors(&viewport, &widgets::Viewport::renderError);
+    viewport.resize(640, 480);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(grid(10, 10));
+    viewport.fitToView();
+    const QImage many = paintAndGrab(viewport);
+    QCOMPARE(errors.count(), 0);
+    QCOMPARE(viewport.drawList().quads.size(), size_t(100 * m_pose.size()));
+    QCOMPARE(viewport.drawCallsLastFrame(), 1); // one atlas, one call
+    many.save(QDir::temp().filePath("bonescope_test_viewport_grid.png"));
+
+    viewport.setScene(grid(1, 1));
+    viewport.fitToView();
+    render::ViewOptions options = viewport.viewOptions();
+    options.showAxes = false;
+    viewport.setViewOptions(options);
+    const QImage one = paintAndGrab(viewport);
+    one.save(QDir::temp().filePath("bonescope_test_viewport_dragon.png"));
+    QCOMPARE(viewport.drawCallsLastFrame(), 1);
+
+    // The centre of the body sprite is opaque dragon, the corner is background.
+    const render::DrawList& list = viewport.drawList();
+    const int body = m_skins->armature().findBone("body");
+    QPointF centre;
+    for (size_t i = 0; i < list.quads.size(); ++i)
+        if (list.quads[i].bone == body)
+            for (size_t k = 0; k < 4; ++k)
+                centre += QPointF(list.vertices[4 * i + k].x, list.vertices[4 * i + k].y) / 4.0;
+    const QPoint pixel =
+        viewport.camera().worldToScreen(QSizeF(viewport.size())).map(centre).toPoint();
+    const qreal ratio = one.devicePixelRatio();
+    QVERIFY(one.pixelColor(pixel * ratio) != options.background);
+    QCOMPARE(one.pixelColor(1, 1).rgb(), options.background.rgb());
+}
+
+void TestViewport::clickPicksTopmostBone()
+{
+    widgets::Viewport viewport;
+    viewport.resize(400, 400);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(grid(1, 1));
+    viewport.fitToView();
+    paintAndGrab(viewport);
+
+    // The last quad is drawn on top of everything: its centre picks its bone.
+    const render::DrawList& list = viewport.drawList();
+    QVERIFY(!list.quads.empty());
+    const size_t top = list.quads.size() - 1;
+    QPointF centre;
+    for (size_t k = 0; k < 4; ++k)
+        centre += QPointF(list.vertices[4 * top + k].x, list.vertices[4 * top + k].y) / 4.0;
+    const QPoint click =
+        viewport.camera().worldToScreen(QSizeF(viewport.size())).map(centre).toPoint();
+    QSignalSpy picked(&viewport, &widgets::Viewport::bonePicked);
+    QTest::mouseClick(&viewport, Qt::LeftButton, {}, click);
+    QCOMPARE(picked.count(), 1);
+    QCOMPARE(picked.at(0).at(0).toInt(), list.quads[top].bone);
+    QCOMPARE(viewport.selectedBone(), list.quads[top].bone);
+
+    // Far away from everything: nothing is picked and the selection clears.
+    QTest::mouseClick(&viewport, Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(picked.count(), 1);
+    QCOMPARE(viewport.selectedBone(), -1);
+}
+
+void TestViewport::premultipliedAndFilteringToggles()
+{
+    widgets::Viewport viewport;
+    viewport.resize(300, 300);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(grid(1, 1));
+    viewport.fitToView();
+    render::ViewOptions options = viewport.viewOptions();
+    options.premultipliedAlpha = false;
+    options.smoothFiltering = false;
+    options.checkerBackground = true;
+    options.showBones = true;
+    options.showGrid = true;
+    options.showBounds = true;
+    viewport.setViewOptions(options);
+    const QImage image = paintAndGrab(viewport);
+    image.save(QDir::temp().filePath("bonescope_test_viewport_options.png"));
+    QCOMPARE(viewport.drawCallsLastFrame(), 1);
+    // Checkerboard: two different greys in the top-left corner cells.
+    QVERIFY(image.pixelColor(2, 2) != image.pixelColor(14, 2));
+}
+
+void TestViewport::destroyingTheWidgetReleasesGl()
+{
+    // Repeated create / paint / destroy must neither crash nor leak a context's objects.
+    for (int i = 0; i < 3; ++i) {
+        auto viewport = std::make_unique<widgets::Viewport>();
+        viewport->resize(200, 200);
+        viewport->show();
+        QVERIFY(QTest::qWaitForWindowExposed(viewport.get()));
+        viewport->setScene(grid(2, 2));
+        paintAndGrab(*viewport);
+        QCOMPARE(viewport->drawCallsLastFrame(), 1);
+    }
+}
+
+QTEST_MAIN(TestViewport)
+#include "test_viewport.moc"
