@@ -7,7 +7,9 @@ namespace bonescope::core {
 void BlendClip::advance(const MovementTiming& timing, double seconds)
 {
     const double length = timing.lengthSeconds;
-    double time = timeSeconds + seconds * timing.rate;
+    const double step = seconds * timing.rate;
+    double time = timeSeconds + step;
+    elapsedSeconds += step;
     if (length <= 0.0)
         time = 0.0;
     else if (loop) {
@@ -16,10 +18,13 @@ void BlendClip::advance(const MovementTiming& timing, double seconds)
             time += length;
         if (length - time <= kBlendTimeEpsilon)
             time = 0.0;
-    } else if (time >= length - kBlendTimeEpsilon)
-        time = length;
-    else if (time < 0.0)
-        time = 0.0;
+    } else {
+        if (time >= length - kBlendTimeEpsilon)
+            time = length;
+        else if (time < 0.0)
+            time = 0.0;
+        elapsedSeconds = time;
+    }
     timeSeconds = time;
 }
 

@@ -13,6 +13,10 @@ struct BlendClip {
     int movement = -1;        ///< index into AnimationData::movements; −1 = none
     bool loop = true;
     double timeSeconds = 0.0; ///< position in the movement: wrapped when looping, else clamped
+    /// Movement seconds since start(), not wrapped (clamped like timeSeconds when not looping):
+    /// for samplers whose loops are not plain repeats (cocos2d-x's per-bone delay shifts every
+    /// pass after the first).
+    double elapsedSeconds = 0.0;
 
     /// Restarts at time 0 on `movementIndex`.
     void start(int movementIndex, bool looping)
@@ -20,6 +24,7 @@ struct BlendClip {
         movement = movementIndex;
         loop = looping;
         timeSeconds = 0.0;
+        elapsedSeconds = 0.0;
     }
     /// Advances by `seconds` × timing.rate as Ogre's AnimationState does: a looping clip wraps
     /// (to exactly 0 within 1e-9 s of its end), the others clamp at 0 and at their length.

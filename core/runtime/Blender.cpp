@@ -29,11 +29,11 @@ void Blender::evaluate(Pose& out)
     const BlendClip& source = m_state.source();
     if (source.movement < 0)
         return;
-    m_source->sample(source.movement, source.timeSeconds, out);
+    m_source->sample(source, out);
     if (!m_state.blending())
         return;
     const BlendClip& target = m_state.target();
-    m_source->sample(target.movement, target.timeSeconds, m_targetPose);
+    m_source->sample(target, m_targetPose);
     blendPoses(out, m_targetPose, float(m_state.targetWeight()), out);
 }
 

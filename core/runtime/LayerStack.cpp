@@ -64,11 +64,11 @@ void LayerStack::evaluate(const Pose& base, Pose& out)
     std::fill(m_isSet.begin(), m_isSet.end(), std::uint8_t(0));
     for (const Layer& layer : m_layers) {
         LayerContribution contribution;
-        m_source->sample(layer.current.movement, layer.current.timeSeconds, m_currentPose);
+        m_source->sample(layer.current, m_currentPose);
         contribution.current = &m_currentPose;
         contribution.currentAnimated = &m_source->animatedBones(layer.current.movement);
         if (layer.inTransition()) {
-            m_source->sample(layer.next.movement, layer.next.timeSeconds, m_nextPose);
+            m_source->sample(layer.next, m_nextPose);
             contribution.next = &m_nextPose;
             contribution.nextAnimated = &m_source->animatedBones(layer.next.movement);
             contribution.transitionProgress = float(layer.progress);

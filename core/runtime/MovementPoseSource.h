@@ -18,9 +18,11 @@ public:
     virtual MovementTiming timing(int movement) const = 0;
     /// 1 for each bone `movement` has a timeline for.
     virtual const BoneMask& animatedBones(int movement) const = 0;
-    /// The local pose (world left as is) of `movement` at `seconds` into it (0..length: the
-    /// caller wraps or clamps), into `out` of boneCount() entries. Must not allocate.
-    virtual void sample(int movement, double seconds, Pose& out) const = 0;
+    /// The local pose (world left as is) of `clip` (its movement at its time: the clip's
+    /// timeSeconds within the pass, or elapsedSeconds since it started, whichever the source
+    /// needs) into `out` of boneCount() entries. Every bone is written: those the movement
+    /// does not animate get the source's rest pose. Must not allocate.
+    virtual void sample(const BlendClip& clip, Pose& out) const = 0;
 };
 
 } // namespace bonescope::core

@@ -33,8 +33,10 @@ public:
     {
         return m_movements.at(movement).animated;
     }
-    void sample(int movement, double seconds, bonescope::core::Pose& out) const override
+    void sample(const bonescope::core::BlendClip& clip, bonescope::core::Pose& out) const override
     {
+        const int movement = clip.movement;
+        const double seconds = clip.timeSeconds;
         const Movement& m = m_movements.at(movement);
         for (std::size_t bone = 0; bone < out.size(); ++bone) {
             out[bone] = {};

@@ -45,6 +45,23 @@ private slots:
     //   +.25  .75       .75   .25   .5            .25
     //   +.5   .25       .25   .75   1.0 → wraps 0 .75
     //   +.25  0 → done: B is the source, advanced once more as the source: 1.0
+    // A loops over 1 s: after 1.25 s its position is .25 s but 1.25 s have elapsed since it
+    // started; C (0.5 s, not looping) stops at .5 s on both counts.
+    void elapsedTimeIsNotWrapped()
+    {
+        auto blender = makeBlender();
+        blender.init(A, true);
+        for (int i = 0; i < 10; ++i)
+            blender.addTime(0.125);
+        QCOMPARE(blender.source().timeSeconds, 0.25);
+        QCOMPARE(blender.source().elapsedSeconds, 1.25);
+        blender.init(C, false);
+        for (int i = 0; i < 10; ++i)
+            blender.addTime(0.125);
+        QCOMPARE(blender.source().timeSeconds, 0.5);
+        QCOMPARE(blender.source().elapsedSeconds, 0.5);
+    }
+
     void whileAnimatingAdvancesBothAndHandsOver()
     {
         auto blender = makeBlender();
