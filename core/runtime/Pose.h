@@ -16,6 +16,9 @@ struct BonePose {
     int displayIndex = 0;    ///< −1 when hidden
     ColorTransform color;
     Affine world;
+    /// cocos2d-x Bone::_worldInfo: armature-space position with the parents' skews summed and
+    /// scales multiplied, the values `world` is built from (see runtime/Hierarchy.h).
+    Transform composed;
 };
 
 /// One BonePose per bone, indexed like ArmatureData::bones (parent before child).

@@ -1,0 +1,146 @@
+#include "bake/BakeRunner.h"
+
+#include "runtime/Armature.h"
+#include "runtime/ProcessClock.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace bonescope::core {
+
+namespace {
+
+LoadError bakeError(std::string message)
+{
+    LoadError error;
+    error.message = std::move(message);
+    return error;
+}
+
+} // namespace
+
+Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& armatureName,
+                           const Scenario& scenario)
+{
+    auto rig = ArmatureRig::create(skeleton, armatureName);
+    if (!rig)
+        return bakeError("no armature \"" + armatureName + "\"");
+    int listDuration = 0;
+    for (const auto& movement : scenario.movements) {
+        const int index = rig->movementIndex(movement);
+        if (index < 0)
+            return bakeError("armature \"" + armatureName + "\" has no movement \"" + movement +
+                             "\"");
+        listDuration += rig->movements()[static_cast<size_t>(index)].duration;
+    }
+
+    BakeResult result;
+    result.armature = armatureName;
+    result.scenario = scenario.text;
+    for (const auto& bone : rig->bones())
+        result.boneNames.push_back(bone.name);
+    result.boneOrder.resize(result.boneNames.size());
+    std::iota(result.boneOrder.begin(), result.boneOrder.end(), 0);
+    std::sort(result.boneOrder.begin(), result.boneOrder.end(), [&](int a, int b) {
+        return result.boneNames[static_cast<size_t>(a)] < result.boneNames[static_cast<size_t>(b)];
+    });
+
+    Armature armature(rig);
+    Player& player = armature.animation();
+    int frame = 0; // the update in progress, or the last completed one between updates
+    player.setListener([&](const ArmatureEvent& event) {
+        result.events.push_back(
+            {frame, event.kind, std::string(event.movement), std::string(event.name)});
+    });
+    const auto run = [&](int updates) {
+        for (int i = 0; i < updates; ++i) {
+            ++frame;
+            armature.update(kFrameSeconds);
+            result.poses.insert(result.poses.end(), armature.pose().begin(), armature.pose().end());
+        }
+    };
+
+    const std::string& first = scenario.movements.front();
+    const int firstDuration = rig->movements()[static_cast<size_t>(rig->movementIndex(first))].duration;
+    switch (scenario.kind) {
+    case Scenario::Kind::Play:
+        player.play(first);
+        run(2 * firstDuration + 30);
+        break;
+    case Scenario::Kind::Cross:
+        player.play(first);
+        run(scenario.updates);
+        player.play(scenario.movements[1], scenario.durationTo);
+        run(90);
+        break;
+    case Scenario::Kind::Speed:
+        player.setSpeedScale(scenario.speed);
+        player.play(first);
+        run(120);
+        break;
+    case Scenario::Kind::Names:
+        player.playWithNames(scenario.movements, scenario.durationTo, scenario.loop);
+        run(2 * listDuration + 60);
+        break;
+    case Scenario::Kind::Goto:
+        player.play(first);
+        player.gotoAndPlay(scenario.frame);
+        run(60);
+        break;
+    case Scenario::Kind::GotoPause:
+        player.play(first);
+        player.gotoAndPause(scenario.frame);
+        run(10);
+        break;
+    case Scenario::Kind::Pause:
+        player.play(first);
+        run(scenario.updates);
+        player.pause();
+        run(scenario.pauseUpdates);
+        player.resume();
+        run(60);
+        break;
+    case Scenario::Kind::SpeedAt:
+        player.play(first);
+        run(scenario.updates);
+        player.setSpeedScale(scenario.speed);
+        run(120);
+        break;
+    }
+    result.frameCount = frame;
+    return result;
+}
+
+std::vector<Scenario> standardScenarios(const SkeletonData& skeleton, const std::string& armature)
+{
+    std::vector<Scenario> list;
+    const AnimationData* animation = skeleton.findAnimation(armature);
+    if (!animation || animation->movements.empty())
+        return list;
+    const auto& movements = animation->movements;
+    const auto add = [&](const std::string& text) {
+        if (auto scenario = Scenario::parse(text))
+            list.push_back(std::move(*scenario));
+    };
+    for (const auto& m : movements)
+        add("play:" + m.name);
+    for (size_t i = 0; i + 1 < movements.size(); ++i)
+        add("cross:" + movements[i].name + ":" + movements[i + 1].name + ":17:10");
+    const std::string& first = movements.front().name;
+    add("speed:" + first + ":0.4");
+    std::string names;
+    for (size_t i = 0; i < movements.size() && i < 3; ++i)
+        names += (i ? "+" : "") + movements[i].name;
+    add("names:" + names + ":10:0");
+    add("names:" + names + ":10:1");
+    for (const auto& m : movements) {
+        add("goto:" + m.name + ":" + std::to_string(m.duration / 2));
+        add("gotoPause:" + m.name + ":" + std::to_string(m.duration / 2));
+    }
+    add("pause:" + first + ":10:20");
+    add("speedAt:" + first + ":20:2.5");
+    add("speedAt:" + first + ":20:0.3");
+    return list;
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "bake/Scenario.h"
+#include "io/LoadError.h"
+#include "model/SkeletonData.h"
+#include "runtime/ArmatureEvents.h"
+#include "runtime/Pose.h"
+
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// One event of a bake: `frame` is the update during which it was dispatched (0 before the
+/// first update), as golden/README.md "Events files" numbers them.
+struct BakeEvent {
+    int frame = 0;
+    ArmatureEventKind kind = ArmatureEventKind::Start;
+    std::string movement;
+    std::string name;
+    friend bool operator==(const BakeEvent&, const BakeEvent&) = default;
+};
+
+/// The per-frame poses of one scenario: `poses` holds frameCount × boneNames.size() entries,
+/// frame-major, bones in data order; frames are numbered from 1.
+struct BakeResult {
+    std::string armature;
+    std::string scenario;
+    std::vector<std::string> boneNames;
+    std::vector<int> boneOrder; ///< bone indices sorted by name (byte order): the CSV row order
+    int frameCount = 0;
+    std::vector<BonePose> poses;
+    std::vector<BakeEvent> events;
+
+    const BonePose& pose(int frame, int bone) const
+    {
+        return poses[static_cast<size_t>(frame - 1) * boneNames.size() + static_cast<size_t>(bone)];
+    }
+};
+
+/// Runs `scenario` on a fresh instance of `armature` with updates of 1/60 s and records every
+/// frame (golden/README.md "Scenarios"). Errors name an unknown armature or movement.
+Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& armature,
+                           const Scenario& scenario);
+
+/// The standard scenario set of golden/README.md for an armature: play and goto/gotoPause
+/// (F = dr / 2) of every movement, cross between consecutive movements (17:10), names of the
+/// first three (10:0 and 10:1), speed 0.4, pause 10:20 and speedAt 20:2.5 / 20:0.3 of the first.
+std::vector<Scenario> standardScenarios(const SkeletonData& skeleton, const std::string& armature);
+
+} // namespace bonescope::core

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "bake/BakeRunner.h"
+
+#include <ostream>
+#include <string_view>
+
+namespace bonescope::core {
+
+/// The golden CSV layout (golden/README.md "Columns"): header, then per frame one row per
+/// bone in name order, floats as `%.6f`.
+void writeBakeCsv(const BakeResult& bake, std::ostream& out);
+
+/// The golden events layout: `frame,kind,movement,name`.
+void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out);
+
+/// The same values as JSON: {"armature", "scenario", "bones", "frames": [{"frame", "bones":
+/// [{"bone", "x", ...}]}], "events": [...]}, bones in name order.
+void writeBakeJson(const BakeResult& bake, std::ostream& out);
+
+/// START, COMPLETE, LOOP_COMPLETE or FRAME.
+std::string_view eventKindName(ArmatureEventKind kind);
+
+/// The events file path beside a CSV path: "x.csv" → "x.events.csv" (else + ".events.csv").
+std::string eventsPathFor(std::string_view csvPath);
+
+} // namespace bonescope::core

@@ -1,0 +1,113 @@
+#include "runtime/Armature.h"
+
+#include "runtime/Hierarchy.h"
+
+namespace bonescope::core {
+
+Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* parentBone)
+    : m_rig(std::move(rig)), m_parentBone(parentBone), m_player(*this)
+{
+    const auto& bones = m_rig->bones();
+    m_bones.resize(bones.size());
+    m_pose.resize(bones.size());
+    for (size_t b = 0; b < bones.size(); ++b) {
+        BoneState& state = m_bones[b];
+        state.zOrder = bones[b].zOrder;
+        state.tweenData.displayIndex = -1;
+        for (size_t d = 0; d < bones[b].displays.size(); ++d)
+            if (auto nested = m_rig->nestedRig(static_cast<int>(b), static_cast<int>(d)))
+                m_nested.push_back({static_cast<int>(b), static_cast<int>(d),
+                                    std::make_unique<Armature>(std::move(nested), &m_pose[b])});
+    }
+    // cocos2d-x poses every bone at the first movement's first keyframe.
+    if (!m_rig->movements().empty()) {
+        for (size_t b = 0; b < bones.size(); ++b) {
+            const MovementBoneData* track = m_rig->track(0, static_cast<int>(b));
+            if (!track || track->frames.empty())
+                continue;
+            const FrameData& first = track->frames.front();
+            m_bones[b].tweenData = TweenFrame::fromKey(first);
+            changeDisplay(static_cast<int>(b), first.displayIndex);
+        }
+    }
+    update(0);
+}
+
+Armature::~Armature() = default;
+
+Armature* Armature::childArmature(int bone)
+{
+    const int shown = m_bones[static_cast<size_t>(bone)].displayIndex;
+    for (auto& nested : m_nested)
+        if (nested.bone == bone && nested.display == shown)
+            return nested.armature.get();
+    return nullptr;
+}
+
+void Armature::changeDisplay(int bone, int displayIndex)
+{
+    BoneState& state = m_bones[static_cast<size_t>(bone)];
+    // cocos2d-x asserts on an index past the displays; an export that does it keeps the
+    // previous display here instead of reading out of range.
+    const int displays = static_cast<int>(m_rig->bones()[static_cast<size_t>(bone)].displays.size());
+    if (displayIndex >= displays && displays > 0)
+        return;
+    state.displayIndex = displayIndex;
+}
+
+void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameData* key)
+{
+    const int displayIndex = values.displayIndex;
+    const int zOrder = values.zOrder;
+    const BlendFunc blend = values.blend;
+    changeDisplay(bone, displayIndex);
+
+    BoneState& state = m_bones[static_cast<size_t>(bone)];
+    state.tweenData.zOrder = zOrder;
+    state.zOrder = m_rig->combined()
+                       ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder
+                       : zOrder;
+    state.blend = blend;
+    if (key && !key->movement.empty())
+        if (Armature* child = childArmature(bone))
+            child->animation().play(key->movement);
+}
+
+void Armature::computeLocals()
+{
+    const auto& bones = m_rig->bones();
+    const bool combined = m_rig->combined();
+    for (size_t b = 0; b < bones.size(); ++b) {
+        const BoneState& state = m_bones[b];
+        BonePose& pose = m_pose[b];
+        Transform local = state.tweenData.transform;
+        if (combined) {
+            // cocos2d-x Bone::update: nodeConcat with the setup pose, then scale − 1.
+            const Transform& setup = bones[b].transform;
+            local.x += setup.x;
+            local.y += setup.y;
+            local.skewX += setup.skewX;
+            local.skewY += setup.skewY;
+            local.scaleX += setup.scaleX;
+            local.scaleY += setup.scaleY;
+            local.scaleX -= 1;
+            local.scaleY -= 1;
+        }
+        pose.local = local;
+        pose.zOrder = state.zOrder;
+        pose.displayIndex = state.displayIndex < 0 ? -1 : state.displayIndex;
+        pose.color = state.tweenData.color;
+    }
+}
+
+void Armature::update(float dtSeconds)
+{
+    m_player.update(dtSeconds);
+    computeLocals();
+    updateWorldTransforms(m_rig->bones(), m_pose, m_parentBone);
+    for (auto& nested : m_nested)
+        if (m_bones[static_cast<size_t>(nested.bone)].displayIndex == nested.display)
+            nested.armature->update(dtSeconds);
+}
+
+} // namespace bonescope::core

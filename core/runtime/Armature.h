@@ -1,0 +1,74 @@
+#pragma once
+
+#include "runtime/ArmatureRig.h"
+#include "runtime/BoneTween.h"
+#include "runtime/Player.h"
+#include "runtime/Pose.h"
+#include "runtime/TweenFrame.h"
+
+#include <memory>
+#include <vector>
+
+namespace bonescope::core {
+
+/// One live instance of an armature (cocos2d-x Armature + its Bones): per-bone tween state,
+/// the Player, nested armatures shown as displays, and the Pose of the last update. The data
+/// (ArmatureRig, SkeletonData) is shared and never modified. Created posed at the first
+/// movement's first keyframe, as cocos2d-x's Armature::create. Not copyable or movable (the
+/// player and nested armatures refer to it); hold it by unique_ptr.
+class Armature {
+public:
+    /// `parentBone` is the pose of the bone showing this armature when nested (it must stay
+    /// valid), null for a top-level armature.
+    explicit Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* parentBone = nullptr);
+    ~Armature();
+    Armature(const Armature&) = delete;
+    Armature& operator=(const Armature&) = delete;
+
+    const ArmatureRig& rig() const { return *m_rig; }
+    Player& animation() { return m_player; }
+    const Player& animation() const { return m_player; }
+
+    /// Advances playback by `dtSeconds` (1/60 s is one frame at speed 1), recomputes local and
+    /// world transforms, then updates the nested armatures currently shown. No allocation.
+    void update(float dtSeconds);
+
+    /// The bones after the last update, indexed like rig().bones().
+    const Pose& pose() const { return m_pose; }
+    /// The nested armature bone `bone` currently shows, or null.
+    Armature* childArmature(int bone);
+
+    // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
+    TweenFrame& tweenData(int bone) { return m_bones[static_cast<size_t>(bone)].tweenData; }
+    BoneTween& tween(int bone) { return m_bones[static_cast<size_t>(bone)].tween; }
+    /// Shows display `displayIndex` of `bone` (negative hides it).
+    void changeDisplay(int bone, int displayIndex);
+    /// A keyframe (or the live values, `key` null) is reached: display, z order, blend, and the
+    /// movement a nested armature switches to.
+    void arriveKeyFrame(int bone, const TweenFrame& values, const FrameData* key);
+    BlendFunc blend(int bone) const { return m_bones[static_cast<size_t>(bone)].blend; }
+
+private:
+    struct BoneState {
+        TweenFrame tweenData; ///< cocos2d-x Bone::_tweenData: the live tween values
+        BoneTween tween;
+        int displayIndex = -1;
+        int zOrder = 0; ///< effective local z order
+        BlendFunc blend;
+    };
+    struct Nested {
+        int bone;
+        int display;
+        std::unique_ptr<Armature> armature;
+    };
+    void computeLocals();
+
+    std::shared_ptr<const ArmatureRig> m_rig;
+    const BonePose* m_parentBone = nullptr;
+    std::vector<BoneState> m_bones;
+    Pose m_pose;
+    std::vector<Nested> m_nested;
+    Player m_player;
+};
+
+} // namespace bonescope::core

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "model/SkeletonData.h"
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace bonescope::core {
+
+/// Immutable per-armature lookup tables shared by every instance of one armature (ozz's
+/// "runtime data", spine's SkeletonData): the bone timeline of each movement indexed by bone,
+/// and the rigs of armatures nested as displays. Borrows the SkeletonData, which must outlive it.
+class ArmatureRig {
+public:
+    /// The rig of `armatureName` in `skeleton`, or null when no such armature exists.
+    static std::shared_ptr<const ArmatureRig> create(const SkeletonData& skeleton,
+                                                     std::string_view armatureName);
+
+    const SkeletonData& skeleton() const { return *m_skeleton; }
+    const ArmatureData& armature() const { return *m_armature; }
+    const std::vector<BoneData>& bones() const { return m_armature->bones; }
+    /// The movements (empty for an armature without animation, e.g. a display library).
+    const std::vector<MovementData>& movements() const;
+    int movementIndex(std::string_view name) const;
+    /// Bone `bone`'s timeline in movement `movement`, null when the movement leaves it out.
+    const MovementBoneData* track(int movement, int bone) const
+    {
+        return m_tracks[static_cast<size_t>(movement) * m_armature->bones.size() +
+                        static_cast<size_t>(bone)];
+    }
+    /// True for CocoStudio data of version ≥ 0.3, whose frames are deltas from the setup pose
+    /// (cocos2d-x VERSION_COMBINED).
+    bool combined() const { return m_combined; }
+    /// Rig of the armature shown by display `display` of bone `bone`, null for images.
+    std::shared_ptr<const ArmatureRig> nestedRig(int bone, int display) const;
+
+private:
+    struct Nested {
+        int bone;
+        int display;
+        std::shared_ptr<const ArmatureRig> rig;
+    };
+    static std::shared_ptr<const ArmatureRig> build(const SkeletonData& skeleton,
+                                                    std::string_view armatureName, int depth);
+
+    const SkeletonData* m_skeleton = nullptr;
+    const ArmatureData* m_armature = nullptr;
+    const AnimationData* m_animation = nullptr;
+    bool m_combined = false;
+    std::vector<const MovementBoneData*> m_tracks; ///< movement-major, bone-minor
+    std::vector<Nested> m_nested;
+};
+
+} // namespace bonescope::core

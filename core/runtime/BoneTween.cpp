@@ -1,0 +1,268 @@
+#include "runtime/BoneTween.h"
+
+#include "runtime/Armature.h"
+#include "runtime/MovementSampler.h"
+#include "runtime/TweenFunction.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace bonescope::core {
+
+void BoneTween::resetSpan()
+{
+    m_totalDuration = 0;
+    m_betweenDuration = 0;
+    m_fromIndex = m_toIndex = 0;
+}
+
+void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track,
+                     int movementFrames, int durationToFrames, int durationTweenFrames, bool loop,
+                     Easing movementEasing)
+{
+    m_clock.play(durationToFrames, movementEasing);
+    m_clock.loopType = loop ? LoopType::ToLoopFront : LoopType::NoLoop;
+    resetSpan();
+
+    const bool otherMovement = &track != m_track;
+    m_track = &track;
+    m_clock.rawDuration = movementFrames;
+
+    const FrameData& firstKey = track.frames.front();
+    TweenFrame& live = armature.tweenData(bone);
+    live.displayIndex = firstKey.displayIndex;
+    if (armature.rig().combined()) {
+        // cocos2d-x 3.14+ still subtracts the setup pose here although the live values are
+        // already deltas (Bone::update no longer adds the setup into them): a blend from a
+        // non-identity setup starts displaced. The goldens show it, so it is reproduced.
+        const Transform& setup = armature.rig().bones()[static_cast<size_t>(bone)].transform;
+        live.transform.x -= setup.x;
+        live.transform.y -= setup.y;
+        live.transform.skewX -= setup.skewX;
+        live.transform.skewY -= setup.skewY;
+        live.transform.scaleX -= setup.scaleX;
+        live.transform.scaleY -= setup.scaleY;
+        live.transform.scaleX += 1;
+        live.transform.scaleY += 1;
+    }
+
+    const TweenFrame first = TweenFrame::fromKey(firstKey);
+    if (m_clock.rawDuration == 0) {
+        m_clock.loopType = LoopType::SingleFrame;
+        if (durationToFrames == 0)
+            setBetween(armature, bone, first, first, &firstKey);
+        else
+            setBetween(armature, bone, live, first, nullptr);
+        m_frameTweenEasing = Easing::Linear;
+    } else if (track.frames.size() > 1) {
+        m_clock.durationTween = static_cast<int>(durationTweenFrames * track.scale);
+        if (loop && track.delay != 0) {
+            // Start the pass (1 − dl) of the way in: blend toward the pose there.
+            const float ratio = updateFrameData(armature, bone, 1 - track.delay);
+            tweenNodeTo(ratio, m_between);
+            const TweenFrame target = m_between;
+            setBetween(armature, bone, live, target, nullptr);
+        } else if (!otherMovement || durationToFrames == 0) {
+            setBetween(armature, bone, first, first, &firstKey);
+        } else {
+            setBetween(armature, bone, live, first, nullptr);
+        }
+    }
+    tweenNodeTo(0, armature.tweenData(bone));
+}
+
+void BoneTween::gotoAndPlay(int frameIndex)
+{
+    m_clock.gotoFrame(frameIndex);
+    resetSpan();
+    m_clock.isPlaying = true;
+    m_clock.isComplete = m_clock.isPause = false;
+    m_clock.currentPercent =
+        static_cast<float>(m_clock.curFrameIndex) / (static_cast<float>(m_clock.rawDuration) - 1);
+    m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
+}
+
+void BoneTween::update(Armature& armature, int bone, float dtSeconds)
+{
+    if (m_clock.advance(dtSeconds))
+        updateHandler(armature, bone);
+}
+
+void BoneTween::updateHandler(Armature& armature, int bone)
+{
+    ProcessClock& c = m_clock;
+    if (c.currentPercent >= 1) {
+        switch (c.loopType) {
+        case LoopType::SingleFrame:
+        case LoopType::Max:
+            c.currentPercent = 1;
+            c.isComplete = true;
+            c.isPlaying = false;
+            break;
+        case LoopType::NoLoop:
+            c.loopType = LoopType::Max;
+            if (c.durationTween <= 0)
+                c.currentPercent = 1;
+            else
+                c.currentPercent = (c.currentPercent - 1) * static_cast<float>(c.nextFrameIndex) /
+                                   static_cast<float>(c.durationTween);
+            if (c.currentPercent >= 1) {
+                c.currentPercent = 1;
+                c.isComplete = true;
+                c.isPlaying = false;
+            } else {
+                c.nextFrameIndex = c.durationTween;
+                c.currentFrame = c.currentPercent * static_cast<float>(c.nextFrameIndex);
+                resetSpan();
+            }
+            break;
+        case LoopType::ToLoopFront:
+            c.loopType = LoopType::LoopFront;
+            c.nextFrameIndex = c.durationTween > 0 ? c.durationTween : 1;
+            if (m_track->delay != 0) {
+                c.currentFrame = (1 - m_track->delay) * static_cast<float>(c.nextFrameIndex);
+                c.currentPercent = c.currentFrame / static_cast<float>(c.nextFrameIndex);
+            } else {
+                c.currentPercent = 0;
+                c.currentFrame = 0;
+            }
+            resetSpan();
+            break;
+        default:
+            c.currentFrame = std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
+            break;
+        }
+    }
+
+    // The durationTo blend is sine-eased (in double, as cocos2d-x's CC_HALF_PI).
+    if (c.currentPercent < 1 && c.loopType <= LoopType::ToLoopBack)
+        c.currentPercent =
+            static_cast<float>(std::sin(c.currentPercent * (std::numbers::pi * 0.5f)));
+
+    float ratio = c.currentPercent;
+    if (c.loopType > LoopType::ToLoopBack)
+        ratio = updateFrameData(armature, bone, ratio);
+    if (m_frameTweenEasing != Easing::None)
+        tweenNodeTo(ratio, armature.tweenData(bone));
+}
+
+void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
+                           const TweenFrame& to, const FrameData* fromKey, bool limit)
+{
+    // A hidden neighbour makes the span hold the visible frame's values.
+    TweenFrame between = m_between;
+    if (from.displayIndex < 0 && to.displayIndex >= 0) {
+        between.subtract(to, to, limit);
+        m_from = to;
+    } else if (to.displayIndex < 0 && from.displayIndex >= 0) {
+        between.subtract(to, to, limit);
+        m_from = from;
+    } else {
+        between.subtract(from, to, limit);
+        m_from = from;
+    }
+    m_between = between;
+
+    // A hold keyframe (tween off) sets the live values at once.
+    const TweenFrame arrived = from;
+    if (!arrived.isTween) {
+        TweenFrame& live = armature.tweenData(bone);
+        live = arrived;
+        live.isTween = true;
+    }
+    armature.arriveKeyFrame(bone, arrived, fromKey);
+}
+
+void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
+{
+    if (!m_from.isTween)
+        ratio = 0;
+    const Transform& f = m_from.transform;
+    const Transform& d = m_between.transform;
+    node.transform.x = f.x + ratio * d.x;
+    node.transform.y = f.y + ratio * d.y;
+    node.transform.scaleX = f.scaleX + ratio * d.scaleX;
+    node.transform.scaleY = f.scaleY + ratio * d.scaleY;
+    node.transform.skewX = f.skewX + ratio * d.skewX;
+    node.transform.skewY = f.skewY + ratio * d.skewY;
+    if (m_between.useColor) {
+        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
+        node.color.alpha = static_cast<int>(m_from.color.alpha + ratio * m_between.color.alpha);
+        node.color.red = static_cast<int>(m_from.color.red + ratio * m_between.color.red);
+        node.color.green = static_cast<int>(m_from.color.green + ratio * m_between.color.green);
+        node.color.blue = static_cast<int>(m_from.color.blue + ratio * m_between.color.blue);
+    }
+}
+
+float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
+{
+    if (ratio > 1 && m_track->delay != 0)
+        ratio = std::fmod(ratio, 1.f);
+    const float played = (static_cast<float>(m_clock.rawDuration) - 1) * ratio;
+
+    const auto& frames = m_track->frames;
+    if (played < static_cast<float>(m_totalDuration) ||
+        played >= static_cast<float>(m_totalDuration + m_betweenDuration)) {
+        const int length = static_cast<int>(frames.size());
+        if (played < static_cast<float>(frames.front().startFrame)) {
+            const TweenFrame first = TweenFrame::fromKey(frames.front());
+            setBetween(armature, bone, first, first, &frames.front());
+            return m_clock.currentPercent;
+        }
+        if (played >= static_cast<float>(frames.back().startFrame)) {
+            // Past the last keyframe: hold it (from the second time on).
+            if (m_passLastFrame) {
+                const TweenFrame last = TweenFrame::fromKey(frames.back());
+                setBetween(armature, bone, last, last, &frames.back());
+                return m_clock.currentPercent;
+            }
+            m_passLastFrame = true;
+        } else {
+            m_passLastFrame = false;
+        }
+
+        // The span: binary search, except that cocos2d-x stops at the first keyframe it meets
+        // starting exactly at `played` while walking forward from the previous span.
+        int target = m_passLastFrame ? length - 1 : findKeyFrame(frames, played);
+        const int walkStart = m_toIndex <= target ? m_toIndex : 0;
+        if (static_cast<float>(frames[static_cast<size_t>(target)].startFrame) == played)
+            while (target > walkStart &&
+                   frames[static_cast<size_t>(target - 1)].startFrame ==
+                       frames[static_cast<size_t>(target)].startFrame)
+                --target;
+
+        // Every keyframe passed since the previous span raises its event (wrapping on loops).
+        const bool raise = !armature.animation().ignoresFrameEvents();
+        int index = m_toIndex;
+        while (true) {
+            const FrameData& passed = frames[static_cast<size_t>(index)];
+            if (raise && !passed.event.empty())
+                armature.animation().frameEvent(bone, passed.event, passed.startFrame,
+                                                static_cast<int>(played));
+            if (index == target)
+                break;
+            index = index + 1 >= length ? 0 : index + 1;
+        }
+
+        m_fromIndex = target;
+        m_toIndex = target + 1 >= length ? 0 : target + 1;
+        const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
+        const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
+        m_totalDuration = fromKey.startFrame;
+        m_betweenDuration = toKey.startFrame - fromKey.startFrame;
+        m_frameTweenEasing = fromKey.easing;
+        setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey),
+                   &fromKey, false);
+    }
+
+    ratio = m_betweenDuration == 0 ? 0
+                                   : (played - static_cast<float>(m_totalDuration)) /
+                                         static_cast<float>(m_betweenDuration);
+    const Easing type =
+        m_frameTweenEasing != Easing::Linear ? m_frameTweenEasing : m_clock.tweenEasing;
+    if (type != Easing::None && type != Easing::Linear && !m_passLastFrame)
+        ratio = tweenTo(ratio, type, m_from.easingParams, m_from.easingParamCount);
+    return ratio;
+}
+
+} // namespace bonescope::core

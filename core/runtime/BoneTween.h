@@ -1,0 +1,55 @@
+#pragma once
+
+#include "model/MovementData.h"
+#include "runtime/ProcessClock.h"
+#include "runtime/TweenFrame.h"
+
+namespace bonescope::core {
+
+class Armature;
+
+/// One bone's progress through the current movement (cocos2d-x Tween): the durationTo blend
+/// from the bone's live values into the movement's first keyframe (sine-eased), then the pass
+/// over the timeline with keyframe easing, bone scale `sc` and delay `dl`, loops and events.
+/// The keyframe span is located with findKeyFrame (binary search, MovementSampler.h); the span
+/// is cached so sequential playback does no search. State only: the armature passes itself
+/// and the bone index, the data stays immutable. No allocation.
+class BoneTween {
+public:
+    /// cocos2d-x Tween::play. `movementFrames` is the movement's `dr`; durations in frames.
+    void play(Armature& armature, int bone, const MovementBoneData& track, int movementFrames,
+              int durationToFrames, int durationTweenFrames, bool loop, Easing movementEasing);
+    /// cocos2d-x Tween::gotoAndPlay: jump to timeline frame `frameIndex`; the values follow
+    /// at the next update.
+    void gotoAndPlay(int frameIndex);
+    /// Advances by `dtSeconds` and writes the bone's live values.
+    void update(Armature& armature, int bone, float dtSeconds);
+
+    void pause() { m_clock.pause(); }
+    void resume() { m_clock.resume(); }
+    void stop() { m_clock.stop(); }
+    void setProcessScale(float scale) { m_clock.processScale = scale; }
+    const ProcessClock& clock() const { return m_clock; }
+    const MovementBoneData* track() const { return m_track; }
+
+private:
+    void updateHandler(Armature& armature, int bone);
+    float updateFrameData(Armature& armature, int bone, float ratio);
+    void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
+                    const FrameData* fromKey, bool limit = true);
+    void tweenNodeTo(float ratio, TweenFrame& node) const;
+    void resetSpan();
+
+    ProcessClock m_clock;
+    const MovementBoneData* m_track = nullptr;
+    TweenFrame m_from;
+    TweenFrame m_between;
+    Easing m_frameTweenEasing = Easing::Linear;
+    int m_betweenDuration = 0; ///< frames of the cached keyframe span
+    int m_totalDuration = 0;   ///< start frame of the cached span
+    int m_fromIndex = 0;
+    int m_toIndex = 0;
+    bool m_passLastFrame = false;
+};
+
+} // namespace bonescope::core

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "model/MovementData.h"
+#include "runtime/Pose.h"
+#include "runtime/TweenFrame.h"
+
+#include <vector>
+
+namespace bonescope::core {
+
+class ArmatureRig;
+
+/// Index of the keyframe whose span holds timeline frame `playedFrame`: the last keyframe with
+/// startFrame ≤ playedFrame (0 when playedFrame precedes every keyframe). Binary search.
+int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame);
+
+/// The eased ratio 0..1 inside keyframe span `key` at `playedFrame`, with cocos2d-x's easing
+/// rule: the keyframe's easing unless Linear, else the movement's; None means no easing. The
+/// last keyframe (and past it) gives 0.
+float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
+               Easing movementEasing);
+
+/// The values of one bone timeline at timeline frame `playedFrame` (0 ≤ playedFrame ≤
+/// movement duration − 1), computed directly from the two keyframes around it (no state,
+/// no replay). Hold frames (tween off) and hidden neighbours follow cocos2d-x's Tween rules.
+TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing);
+
+/// Random-access pose of `movement` (an index into rig.movements()) `elapsedFrames` updates
+/// after it started at speed 1, looping when the movement loops: each bone's position in its
+/// timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as the player's.
+/// Writes local pose, z order, display index and colour of the bones the movement animates
+/// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
+/// transforms are not touched: run updateWorldTransforms afterwards. No allocation.
+void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose);
+
+} // namespace bonescope::core

@@ -1,0 +1,262 @@
+#include "runtime/Player.h"
+
+#include "runtime/Armature.h"
+
+#include <cmath>
+
+namespace bonescope::core {
+
+Player::Player(Armature& armature) : m_armature(armature)
+{
+    const size_t bones = armature.rig().bones().size();
+    m_tweenList.reserve(bones);
+    m_frameEvents.reserve(bones + 4);
+    m_movementEvents.reserve(8);
+}
+
+bool Player::play(std::string_view movement, int durationToFrames, int loop)
+{
+    return playByIndex(m_armature.rig().movementIndex(movement), durationToFrames, loop);
+}
+
+bool Player::playByIndex(int movementIndex, int durationToFrames, int loop)
+{
+    const auto& movements = m_armature.rig().movements();
+    if (movementIndex < 0 || movementIndex >= static_cast<int>(movements.size()))
+        return false;
+    m_movement = &movements[static_cast<size_t>(movementIndex)];
+    m_movementIndex = movementIndex;
+    const MovementData& data = *m_movement;
+
+    m_clock.rawDuration = data.duration;
+    m_clock.processScale = m_speedScale * data.scale;
+    const int durationTo = durationToFrames == -1 ? data.durationTo : durationToFrames;
+    const int durationTween = data.durationTween == 0 ? data.duration : data.durationTween;
+    const bool loops = loop < 0 ? data.loop : loop != 0;
+    m_onMovementList = false;
+
+    m_clock.play(durationTo, data.easing);
+    if (m_clock.rawDuration == 0) {
+        m_clock.loopType = LoopType::SingleFrame;
+    } else {
+        m_clock.loopType = loops ? LoopType::ToLoopFront : LoopType::NoLoop;
+        m_clock.durationTween = durationTween;
+    }
+
+    m_tweenList.clear();
+    const int boneCount = static_cast<int>(m_armature.rig().bones().size());
+    for (int bone = 0; bone < boneCount; ++bone) {
+        const MovementBoneData* track = m_armature.rig().track(movementIndex, bone);
+        BoneTween& tween = m_armature.tween(bone);
+        if (track && !track->frames.empty()) {
+            m_tweenList.push_back(bone);
+            tween.play(m_armature, bone, *track, data.duration, durationTo, durationTween, loops,
+                       data.easing);
+            tween.setProcessScale(m_clock.processScale);
+            if (Armature* child = m_armature.childArmature(bone))
+                child->animation().setSpeedScale(m_clock.processScale);
+        } else {
+            // A bone the movement leaves out is hidden and stops.
+            m_armature.changeDisplay(bone, -1);
+            tween.stop();
+        }
+    }
+    m_armature.update(0);
+    return true;
+}
+
+void Player::playWithNames(const std::vector<std::string>& movements, int durationToFrames,
+                           bool loop)
+{
+    m_movementList.clear();
+    for (const auto& name : movements)
+        m_movementList.push_back(m_armature.rig().movementIndex(name));
+    m_movementListLoop = loop;
+    m_movementListDurationTo = durationToFrames;
+    m_onMovementList = true;
+    m_movementListIndex = 0;
+    updateMovementList();
+}
+
+void Player::updateMovementList()
+{
+    if (!m_onMovementList)
+        return;
+    if (m_movementListLoop) {
+        playByIndex(m_movementList.at(m_movementListIndex), m_movementListDurationTo, 0);
+        if (++m_movementListIndex >= m_movementList.size())
+            m_movementListIndex = 0;
+    } else if (m_movementListIndex < m_movementList.size()) {
+        playByIndex(m_movementList[m_movementListIndex], m_movementListDurationTo, 0);
+        ++m_movementListIndex;
+    }
+    // cocos2d-x leaves the list flag set even after the last movement (nothing more plays).
+    m_onMovementList = true;
+}
+
+void Player::gotoAndPlay(int frame)
+{
+    if (!m_movement || frame < 0 || frame >= m_movement->duration)
+        return;
+    const bool ignore = m_ignoreFrameEvent;
+    m_ignoreFrameEvent = true;
+
+    m_clock.isPlaying = true;
+    m_clock.isComplete = m_clock.isPause = false;
+    m_clock.gotoFrame(frame);
+    // For a one-frame movement this is 0/0: cocos2d-x's NaN freezes the bones, reproduced.
+    m_clock.currentPercent =
+        static_cast<float>(m_clock.curFrameIndex) / (static_cast<float>(m_movement->duration) - 1);
+    m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
+    for (int bone : m_tweenList)
+        m_armature.tween(bone).gotoAndPlay(frame);
+    m_armature.update(0);
+
+    m_ignoreFrameEvent = ignore;
+}
+
+void Player::gotoAndPause(int frame)
+{
+    gotoAndPlay(frame);
+    pause();
+}
+
+void Player::pause()
+{
+    for (int bone : m_tweenList)
+        m_armature.tween(bone).pause();
+    m_clock.pause();
+}
+
+void Player::resume()
+{
+    for (int bone : m_tweenList)
+        m_armature.tween(bone).resume();
+    m_clock.resume();
+}
+
+void Player::stop()
+{
+    for (int bone : m_tweenList)
+        m_armature.tween(bone).stop();
+    m_tweenList.clear();
+    m_clock.stop();
+}
+
+void Player::setSpeedScale(float scale)
+{
+    if (scale == m_speedScale)
+        return;
+    m_speedScale = scale;
+    m_clock.processScale = m_movement ? m_speedScale * m_movement->scale : m_speedScale;
+    const int boneCount = static_cast<int>(m_armature.rig().bones().size());
+    for (int bone = 0; bone < boneCount; ++bone) {
+        m_armature.tween(bone).setProcessScale(m_clock.processScale);
+        if (Armature* child = m_armature.childArmature(bone))
+            child->animation().setSpeedScale(m_clock.processScale);
+    }
+}
+
+std::string_view Player::currentMovementId() const
+{
+    if (m_clock.isComplete || !m_movement)
+        return {};
+    return m_movement->name;
+}
+
+void Player::update(float dtSeconds)
+{
+    if (m_clock.advance(dtSeconds))
+        updateHandler();
+    // Index loop: a movement list may start the next movement (and rebuild the list) above.
+    for (size_t i = 0; i < m_tweenList.size(); ++i) {
+        const int bone = m_tweenList[i];
+        m_armature.tween(bone).update(m_armature, bone, dtSeconds);
+    }
+    dispatchEvents();
+}
+
+void Player::updateHandler()
+{
+    ProcessClock& c = m_clock;
+    // Written as cocos2d-x's `>= 1` test: a NaN ratio (goto on a one-frame movement) must not
+    // count as the end of the pass.
+    if (!(c.currentPercent >= 1))
+        return;
+    switch (c.loopType) {
+    case LoopType::NoLoop:
+        c.loopType = LoopType::Max;
+        c.currentFrame = (c.currentPercent - 1) * static_cast<float>(c.nextFrameIndex);
+        c.currentPercent = c.currentFrame / static_cast<float>(c.durationTween);
+        if (!(c.currentPercent >= 1.0f)) {
+            c.nextFrameIndex = c.durationTween;
+            movementEvent(ArmatureEventKind::Start);
+        }
+        break;
+    case LoopType::Max:
+    case LoopType::SingleFrame:
+        c.currentPercent = 1;
+        c.isComplete = true;
+        c.isPlaying = false;
+        movementEvent(ArmatureEventKind::Complete);
+        updateMovementList();
+        break;
+    case LoopType::ToLoopFront:
+        c.loopType = LoopType::LoopFront;
+        c.currentPercent = std::fmod(c.currentPercent, 1.f);
+        c.currentFrame = c.nextFrameIndex == 0
+                             ? 0
+                             : std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
+        c.nextFrameIndex = c.durationTween > 0 ? c.durationTween : 1;
+        movementEvent(ArmatureEventKind::Start);
+        break;
+    default:
+        c.currentFrame = std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
+        movementEvent(ArmatureEventKind::LoopComplete);
+        break;
+    }
+}
+
+void Player::movementEvent(ArmatureEventKind kind)
+{
+    if (!m_listener)
+        return;
+    ArmatureEvent event;
+    event.kind = kind;
+    event.movement = m_movement->name;
+    m_movementEvents.push_back(event);
+}
+
+void Player::frameEvent(int bone, std::string_view name, int keyFrame, int playedFrame)
+{
+    if (!m_listener)
+        return;
+    ArmatureEvent event;
+    event.kind = ArmatureEventKind::Frame;
+    event.name = name;
+    event.bone = bone;
+    event.keyFrame = keyFrame;
+    event.playedFrame = playedFrame;
+    m_frameEvents.push_back(event);
+}
+
+void Player::dispatchEvents()
+{
+    // Frame events first, then movement events, oldest first, as cocos2d-x's queues. A
+    // listener may re-enter play(), which dispatches what is queued by then.
+    while (!m_frameEvents.empty()) {
+        ArmatureEvent event = m_frameEvents.front();
+        m_frameEvents.erase(m_frameEvents.begin());
+        event.movement = currentMovementId();
+        m_ignoreFrameEvent = true;
+        m_listener(event);
+        m_ignoreFrameEvent = false;
+    }
+    while (!m_movementEvents.empty()) {
+        const ArmatureEvent event = m_movementEvents.front();
+        m_movementEvents.erase(m_movementEvents.begin());
+        m_listener(event);
+    }
+}
+
+} // namespace bonescope::core

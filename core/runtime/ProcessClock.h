@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/Easing.h"
+
+namespace bonescope::core {
+
+/// cocos2d-x's AnimationType, same order: values ≤ ToLoopBack mean "still blending in
+/// (durationTo)", values above mean "playing the timeline".
+enum class LoopType : int {
+    SingleFrame = -4,
+    NoLoop,
+    ToLoopFront,
+    ToLoopBack,
+    LoopFront,
+    LoopBack,
+    Max,
+};
+
+/// Length of one update step at speed 1 (seconds): cocos2d-x's ProcessBase `_animationInternal`.
+inline constexpr float kFrameSeconds = 1 / 60.0f;
+
+/// The progress clock shared by a movement player and each bone tween (cocos2d-x ProcessBase).
+/// `currentFrame` and `nextFrameIndex` count frames of the current phase (the durationTo blend,
+/// then the durationTween pass); `currentPercent` is their ratio. Fields are public because the
+/// player and the tweens drive them exactly as cocos2d-x's subclasses do.
+struct ProcessClock {
+    float processScale = 1.f;
+    bool isPause = true;
+    bool isComplete = true;
+    bool isPlaying = false;
+    float currentPercent = 0.f;
+    int rawDuration = 0; ///< frames of the movement (`dr`)
+    LoopType loopType = LoopType::LoopBack;
+    Easing tweenEasing = Easing::Linear;
+    int durationTween = 0; ///< frames one pass lasts
+    float currentFrame = 0.f;
+    int curFrameIndex = 0;
+    int nextFrameIndex = 0;
+
+    /// Starts a phase that blends in over `durationToFrames`.
+    void play(int durationToFrames, Easing easing);
+    void pause();
+    void resume();
+    void stop();
+    /// Advances by `dtSeconds`; true when the owner must run its progress handler (cocos2d-x
+    /// calls updateHandler exactly then).
+    bool advance(float dtSeconds);
+    /// cocos2d-x gotoFrame: leaves the blend-in phase and aims at `frameIndex` (frames).
+    void gotoFrame(int frameIndex);
+};
+
+} // namespace bonescope::core

@@ -1,0 +1,234 @@
+#include "runtime/TweenFunction.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace bonescope::core {
+
+namespace {
+
+constexpr float kPi = static_cast<float>(std::numbers::pi);
+constexpr float kHalfPi = static_cast<float>(std::numbers::pi / 2);
+
+float sineEaseIn(float t) { return -1 * std::cos(t * kHalfPi) + 1; }
+float sineEaseOut(float t) { return std::sin(t * kHalfPi); }
+float sineEaseInOut(float t) { return -0.5f * (std::cos(kPi * t) - 1); }
+
+float quadEaseIn(float t) { return t * t; }
+float quadEaseOut(float t) { return -1 * t * (t - 2); }
+float quadEaseInOut(float t)
+{
+    t = t * 2;
+    if (t < 1)
+        return 0.5f * t * t;
+    --t;
+    return -0.5f * (t * (t - 2) - 1);
+}
+
+float cubicEaseIn(float t) { return t * t * t; }
+float cubicEaseOut(float t)
+{
+    t -= 1;
+    return t * t * t + 1;
+}
+float cubicEaseInOut(float t)
+{
+    t = t * 2;
+    if (t < 1)
+        return 0.5f * t * t * t;
+    t -= 2;
+    return 0.5f * (t * t * t + 2);
+}
+
+float quartEaseIn(float t) { return t * t * t * t; }
+float quartEaseOut(float t)
+{
+    t -= 1;
+    return -(t * t * t * t - 1);
+}
+float quartEaseInOut(float t)
+{
+    t = t * 2;
+    if (t < 1)
+        return 0.5f * t * t * t * t;
+    t -= 2;
+    return -0.5f * (t * t * t * t - 2);
+}
+
+float quintEaseIn(float t) { return t * t * t * t * t; }
+float quintEaseOut(float t)
+{
+    t -= 1;
+    return t * t * t * t * t + 1;
+}
+float quintEaseInOut(float t)
+{
+    t = t * 2;
+    if (t < 1)
+        return 0.5f * t * t * t * t * t;
+    t -= 2;
+    return 0.5f * (t * t * t * t * t + 2);
+}
+
+// cocos2d-x subtracts 0.001 from the whole expression (operator precedence), so expoEaseIn(1)
+// is 0.999; kept because the goldens show it.
+float expoEaseIn(float t) { return t == 0 ? 0 : std::pow(2.f, 10 * (t / 1 - 1)) - 1 * 0.001f; }
+float expoEaseOut(float t) { return t == 1 ? 1 : (-std::pow(2.f, -10 * t / 1) + 1); }
+// cocos2d-x 3.x+ pins both ends (0 and 1 exactly); the goldens depend on it at span starts.
+float expoEaseInOut(float t)
+{
+    if (t == 0 || t == 1)
+        return t;
+    if (t < 0.5f)
+        return 0.5f * std::pow(2.f, 10 * (t * 2 - 1));
+    return 0.5f * (-std::pow(2.f, -10 * (t * 2 - 1)) + 2);
+}
+
+float circEaseIn(float t) { return -1 * (std::sqrt(1 - t * t) - 1); }
+float circEaseOut(float t)
+{
+    t = t - 1;
+    return std::sqrt(1 - t * t);
+}
+float circEaseInOut(float t)
+{
+    t = t * 2;
+    if (t < 1)
+        return -0.5f * (std::sqrt(1 - t * t) - 1);
+    t -= 2;
+    return 0.5f * (std::sqrt(1 - t * t) + 1);
+}
+
+// cocos2d-x's M_PI_X_2 macro expands without parentheses: x * (float)M_PI * 2.0f / period is
+// evaluated left to right, which is reproduced here.
+float elasticAngle(float x, float period) { return x * kPi * 2.0f / period; }
+
+float elasticEaseIn(float t, float period)
+{
+    if (t == 0 || t == 1)
+        return t;
+    const float s = period / 4;
+    t = t - 1;
+    return -std::pow(2.f, 10 * t) * std::sin(elasticAngle(t - s, period));
+}
+float elasticEaseOut(float t, float period)
+{
+    if (t == 0 || t == 1)
+        return t;
+    const float s = period / 4;
+    return std::pow(2.f, -10 * t) * std::sin(elasticAngle(t - s, period)) + 1;
+}
+float elasticEaseInOut(float t, float period)
+{
+    if (t == 0 || t == 1)
+        return t;
+    t = t * 2;
+    if (period == 0)
+        period = 0.3f * 1.5f;
+    const float s = period / 4;
+    t = t - 1;
+    if (t < 0)
+        return -0.5f * std::pow(2.f, 10 * t) * std::sin(elasticAngle(t - s, period));
+    return std::pow(2.f, -10 * t) * std::sin(elasticAngle(t - s, period)) * 0.5f + 1;
+}
+
+constexpr float kOvershoot = 1.70158f;
+float backEaseIn(float t) { return t * t * ((kOvershoot + 1) * t - kOvershoot); }
+float backEaseOut(float t)
+{
+    t = t - 1;
+    return t * t * ((kOvershoot + 1) * t + kOvershoot) + 1;
+}
+float backEaseInOut(float t)
+{
+    const float overshoot = kOvershoot * 1.525f;
+    t = t * 2;
+    if (t < 1)
+        return (t * t * ((overshoot + 1) * t - overshoot)) / 2;
+    t = t - 2;
+    return (t * t * ((overshoot + 1) * t + overshoot)) / 2 + 1;
+}
+
+float bounceTime(float t)
+{
+    if (t < 1 / 2.75f)
+        return 7.5625f * t * t;
+    if (t < 2 / 2.75f) {
+        t -= 1.5f / 2.75f;
+        return 7.5625f * t * t + 0.75f;
+    }
+    if (t < 2.5f / 2.75f) {
+        t -= 2.25f / 2.75f;
+        return 7.5625f * t * t + 0.9375f;
+    }
+    t -= 2.625f / 2.75f;
+    return 7.5625f * t * t + 0.984375f;
+}
+float bounceEaseIn(float t) { return 1 - bounceTime(1 - t); }
+float bounceEaseOut(float t) { return bounceTime(t); }
+float bounceEaseInOut(float t)
+{
+    if (t < 0.5f) {
+        t = t * 2;
+        return (1 - bounceTime(1 - t)) * 0.5f;
+    }
+    return bounceTime(t * 2 - 1) * 0.5f + 0.5f;
+}
+
+float elasticPeriod(const float* params, int count)
+{
+    return params && count > 0 ? params[0] : 0.3f;
+}
+
+} // namespace
+
+float customEase(float t, const float* params, int count)
+{
+    if (!params || count < 8)
+        return t;
+    const float tt = 1 - t;
+    return params[1] * tt * tt * tt + 3 * params[3] * t * tt * tt + 3 * params[5] * t * t * tt +
+           params[7] * t * t * t;
+}
+
+float tweenTo(float t, Easing type, const float* params, int count)
+{
+    switch (type) {
+    case Easing::CustomEasing: return customEase(t, params, count);
+    case Easing::Linear: return t;
+    case Easing::SineEaseIn: return sineEaseIn(t);
+    case Easing::SineEaseOut: return sineEaseOut(t);
+    case Easing::SineEaseInOut: return sineEaseInOut(t);
+    case Easing::QuadEaseIn: return quadEaseIn(t);
+    case Easing::QuadEaseOut: return quadEaseOut(t);
+    case Easing::QuadEaseInOut: return quadEaseInOut(t);
+    case Easing::CubicEaseIn: return cubicEaseIn(t);
+    case Easing::CubicEaseOut: return cubicEaseOut(t);
+    case Easing::CubicEaseInOut: return cubicEaseInOut(t);
+    case Easing::QuartEaseIn: return quartEaseIn(t);
+    case Easing::QuartEaseOut: return quartEaseOut(t);
+    case Easing::QuartEaseInOut: return quartEaseInOut(t);
+    case Easing::QuintEaseIn: return quintEaseIn(t);
+    case Easing::QuintEaseOut: return quintEaseOut(t);
+    case Easing::QuintEaseInOut: return quintEaseInOut(t);
+    case Easing::ExpoEaseIn: return expoEaseIn(t);
+    case Easing::ExpoEaseOut: return expoEaseOut(t);
+    case Easing::ExpoEaseInOut: return expoEaseInOut(t);
+    case Easing::CircEaseIn: return circEaseIn(t);
+    case Easing::CircEaseOut: return circEaseOut(t);
+    case Easing::CircEaseInOut: return circEaseInOut(t);
+    case Easing::ElasticEaseIn: return elasticEaseIn(t, elasticPeriod(params, count));
+    case Easing::ElasticEaseOut: return elasticEaseOut(t, elasticPeriod(params, count));
+    case Easing::ElasticEaseInOut: return elasticEaseInOut(t, elasticPeriod(params, count));
+    case Easing::BackEaseIn: return backEaseIn(t);
+    case Easing::BackEaseOut: return backEaseOut(t);
+    case Easing::BackEaseInOut: return backEaseInOut(t);
+    case Easing::BounceEaseIn: return bounceEaseIn(t);
+    case Easing::BounceEaseOut: return bounceEaseOut(t);
+    case Easing::BounceEaseInOut: return bounceEaseInOut(t);
+    case Easing::None: break;
+    }
+    return sineEaseInOut(t);
+}
+
+} // namespace bonescope::core
