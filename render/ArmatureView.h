@@ -15,8 +15,9 @@ class ArmatureSkins;
 struct ArmatureView {
     const ArmatureSkins* skins = nullptr;   ///< displays resolved for the armature's data
     std::span<const core::BonePose> pose;   ///< one entry per bone (ArmatureSkins::boneCount)
-    /// Armature space → world (points, y up). For a nested armature: relative to the bone
-    /// that shows it (normally identity).
+    /// Armature space → world (points, y up). A nested armature's pose is already in its
+    /// top-level armature's space (core::Armature composes its roots onto the parent bone), so
+    /// its placement is relative to the parent's placement: normally identity.
     core::Affine placement;
     /// Nested armatures (cyborg.xml): indexed by bone, the instance a bone shows when its
     /// current display is an armature; empty, or nullptr entries, when there is none.

@@ -163,8 +163,8 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
             if (static_cast<size_t>(b) < view.nested.size() && view.nested[static_cast<size_t>(b)]) {
                 const ArmatureView& child = *view.nested[static_cast<size_t>(b)];
                 if (child.skins)
-                    appendArmature(child, concat(m, child.placement), colour, armatureIndex,
-                                   pickBone, currentPose, out);
+                    appendArmature(child, concat(placement, child.placement), colour,
+                                   armatureIndex, pickBone, currentPose, out);
             }
             break;
         case SkinDisplay::Kind::Empty:
