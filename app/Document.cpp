@@ -1,0 +1,570 @@
+#include "Document.h"
+
+#include "ArmaturePlayback.h"
+#include "commands/ChangeBoneVisibility.h"
+#include "commands/ChangeTransition.h"
+#include "resources.h"
+
+#include "runtime/FlipbookPlayer.h"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace bonescope::app {
+
+namespace {
+constexpr double kFps = widgets::AbstractDocument::kFramesPerSecond;
+// A stalled event loop (a modal dialog, a breakpoint) must not make playback jump ahead.
+constexpr double kMaxTickSeconds = 0.1;
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+} // namespace
+
+Document::Document(QObject* parent) : AbstractDocument(parent)
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(1000 / 60);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        const double seconds = m_clock.isValid() ? m_clock.restart() / 1000.0 : 0.0;
+        tick(std::min(seconds, kMaxTickSeconds));
+    });
+}
+
+Document::~Document() = default;
+
+bool Document::open(const QString& path, QString* error)
+{
+    if (!openAs(path, false, error))
+        return false;
+    m_sampleFolder.reset();
+    return true;
+}
+
+bool Document::openSample(QString* error)
+{
+    auto folder = std::make_unique<QTemporaryDir>();
+    const QString path = folder->isValid() ? resources::extractSample(folder->path()) : QString();
+    if (path.isEmpty()) {
+        if (error)
+            *error = tr("Cannot extract the embedded sample to a temporary folder");
+        return false;
+    }
+    if (!openAs(path, true, error))
+        return false;
+    m_sampleFolder = std::move(folder);
+    return true;
+}
+
+bool Document::openAs(const QString& path, bool sample, QString* error)
+{
+    core::Result<core::LoadedExport> result = core::loadExport(path.toStdString());
+    if (!result) {
+        if (error)
+            *error = qs(result.error().toString());
+        return false;
+    }
+    m_isSample = sample;
+    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())),
+          QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool Document::reload(QString* error)
+{
+    if (!m_export)
+        return false;
+    const QString movement = movementNames().value(m_movement);
+    const double frame = m_frame;
+    const bool playing = m_playing;
+    const QList<int> selection = m_selection;
+    core::Result<core::LoadedExport> result = core::loadExport(m_path.toStdString());
+    if (!result) {
+        if (error)
+            *error = qs(result.error().toString());
+        return false;
+    }
+    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())), m_path);
+    const int index = movementNames().indexOf(movement);
+    if (index >= 0 && index != m_movement)
+        setMovement(index);
+    seekFrame(std::min(frame, double(movementDuration(m_movement))));
+    const int boneCount = armature() ? int(armature()->bones.size()) : 0;
+    QList<int> kept;
+    for (int bone : selection)
+        if (bone < boneCount)
+            kept.append(bone);
+    selectBones(kept);
+    setPlaying(playing);
+    return true;
+}
+
+void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path)
+{
+    // Players borrow the data: drop them before the data they point into.
+    m_armaturePlayback.reset();
+    m_flipbookPlayer.reset();
+    m_export = std::move(loaded);
+    m_path = path;
+    m_armatureIndex = -1;
+    m_selection.clear();
+    m_pose.clear();
+    m_undoStack.clear();
+    m_crossfadeElapsed = -1.0;
+    m_playTimeSeconds = 0.0;
+
+    if (m_export->kind == core::ExportKind::Armature) {
+        const core::SkeletonData& skeleton = m_export->skeleton;
+        // The armature worth showing is the first with movements (cyborg.xml lists its weapon
+        // armatures, which have none, before or after the body).
+        for (size_t i = 0; i < skeleton.armatures.size() && m_armatureIndex < 0; ++i) {
+            const core::AnimationData* animation =
+                skeleton.findAnimation(skeleton.armatures[i].name);
+            if (animation && !animation->movements.empty())
+                m_armatureIndex = int(i);
+        }
+        if (m_armatureIndex < 0 && !skeleton.armatures.empty())
+            m_armatureIndex = 0;
+    }
+    const core::ArmatureData* shown = armature();
+    m_hidden.assign(shown ? shown->bones.size() : 0, false);
+    if (shown) {
+        static const core::AnimationData kNoMovements;
+        const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name);
+        m_armaturePlayback = std::make_unique<ArmaturePlayback>(
+            m_export->skeleton, *shown, animation ? *animation : kNoMovements);
+    }
+    m_transition = widgets::Transition{};
+    const int movements = int(movementNames().size());
+    m_transition.source = movements > 0 ? 0 : -1;
+    m_transition.target = movements > 1 ? 1 : m_transition.source;
+
+    startMovement(movements > 0 ? 0 : -1);
+    emit documentChanged();
+    setPlaying(movements > 0);
+}
+
+QStringList Document::sourceFiles() const
+{
+    QStringList files;
+    if (!m_export)
+        return files;
+    files.append(m_path);
+    std::set<std::string> seen;
+    for (const core::SpriteAtlas& atlas : m_export->atlases)
+        if (!atlas.imagePath.empty() && seen.insert(atlas.imagePath).second)
+            files.append(qs(atlas.imagePath));
+    for (const std::string& sheet : m_export->skeleton.atlasFiles) {
+        const QString absolute = QFileInfo(QFileInfo(m_path).dir(), qs(sheet)).absoluteFilePath();
+        if (!files.contains(absolute))
+            files.append(absolute);
+    }
+    return files;
+}
+
+bool Document::playMovement(const QString& name)
+{
+    const int index = movementNames().indexOf(name);
+    if (index < 0)
+        return false;
+    setMovement(index);
+    setPlaying(true);
+    return true;
+}
+
+// ---- playback
+
+void Document::startMovement(int movement)
+{
+    m_movement = movement;
+    m_frame = 0.0;
+    m_crossfadeElapsed = -1.0;
+    if (movement < 0) {
+        m_flipbookPlayer.reset();
+        m_pose.clear();
+        return;
+    }
+    const QString name = movementNames().value(movement);
+    if (m_armaturePlayback) {
+        m_armaturePlayback->play(movement, effectiveLoop(movement));
+        m_pose = m_armaturePlayback->pose();
+    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
+        m_flipbookPlayer = std::make_unique<core::FlipbookPlayer>(*flipbook);
+        m_flipbookPlayer->start();
+        // cocos2d-x shows the first frame on the action's first tick, at elapsed 0.
+        m_flipbookPlayer->step(0.f);
+        raise(QStringLiteral("START"), name, {}, 0);
+    }
+}
+
+void Document::setMovement(int movement)
+{
+    if (movement < -1 || movement >= int(movementNames().size()))
+        return;
+    startMovement(movement);
+    emit movementChanged(m_movement);
+    emit frameChanged(m_frame);
+}
+
+void Document::setPlaying(bool playing)
+{
+    playing = playing && m_movement >= 0;
+    if (playing == m_playing)
+        return;
+    m_playing = playing;
+    if (m_playing) {
+        m_clock.start();
+        m_timer.start();
+    } else {
+        m_timer.stop();
+    }
+    emit playingChanged(m_playing);
+}
+
+void Document::tick(double dtSeconds)
+{
+    if (!m_playing || m_movement < 0)
+        return;
+    m_playTimeSeconds += dtSeconds;
+    advance(dtSeconds * kFps * m_speed);
+    emit frameChanged(m_frame);
+}
+
+void Document::advance(double frames)
+{
+    if (m_crossfadeElapsed >= 0.0)
+        m_crossfadeElapsed += frames;
+    if (m_armaturePlayback) {
+        QList<widgets::PlaybackEvent> events;
+        m_armaturePlayback->advance(frames, events);
+        m_pose = m_armaturePlayback->pose();
+        m_frame = m_armaturePlayback->frame();
+        if (m_armaturePlayback->movement() != m_movement) {
+            // A crossfade handed over to its target.
+            m_movement = m_armaturePlayback->movement();
+            emit movementChanged(m_movement);
+        }
+        for (widgets::PlaybackEvent& event : events) {
+            event.timeSeconds = m_playTimeSeconds;
+            emit eventRaised(event);
+        }
+        return;
+    }
+    if (m_flipbookPlayer) {
+        const core::FlipbookData& data = m_flipbookPlayer->data();
+        m_flipbookPlayer->step(float(frames / kFps));
+        const QString name = qs(data.name);
+        for (const core::FlipbookFrameShown& shown : m_flipbookPlayer->shown()) {
+            const core::FlipbookFrame& frame = data.frames[size_t(shown.frameIndex)];
+            for (const auto& [key, value] : frame.notification)
+                raise(QStringLiteral("FRAME"), name, qs(key + "=" + value), shown.frameIndex);
+        }
+        const double loopFrames = movementDuration(m_movement);
+        m_frame += frames;
+        if (m_flipbookPlayer->done()) {
+            raise(QStringLiteral("COMPLETE"), name, {}, m_flipbookPlayer->displayedFrame());
+            if (effectiveLoop(m_movement)) {
+                m_flipbookPlayer->start();
+                m_flipbookPlayer->step(0.f);
+                m_frame = 0.0;
+            } else {
+                m_frame = loopFrames;
+                setPlaying(false);
+            }
+        }
+    }
+}
+
+void Document::stepFrames(int frames)
+{
+    setPlaying(false);
+    const int duration = movementDuration(m_movement);
+    const int whole = static_cast<int>(std::floor(m_frame + 1e-9));
+    int target = whole + frames;
+    // Stepping wraps inside the movement, so holding an arrow key keeps cycling.
+    if (duration > 0)
+        target = ((target % (duration + 1)) + duration + 1) % (duration + 1);
+    seekFrame(target);
+}
+
+void Document::seekFrame(double frame)
+{
+    if (m_movement < 0)
+        return;
+    frame = std::clamp(frame, 0.0, double(movementDuration(m_movement)));
+    m_crossfadeElapsed = -1.0;
+    if (m_armaturePlayback) {
+        m_armaturePlayback->seek(frame);
+        m_pose = m_armaturePlayback->pose();
+        m_frame = frame;
+    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
+        m_flipbookPlayer = std::make_unique<core::FlipbookPlayer>(*flipbook);
+        m_flipbookPlayer->start();
+        const double total = std::max(1, movementDuration(m_movement));
+        m_flipbookPlayer->update(float(std::min(frame / total, 1.0)));
+        m_frame = frame;
+    }
+    emit frameChanged(m_frame);
+}
+
+void Document::setSpeed(double speed)
+{
+    speed = std::clamp(speed, 0.01, 100.0);
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    emit speedChanged(m_speed);
+}
+
+void Document::setLoopPreview(bool loop)
+{
+    if (loop == m_loopPreview)
+        return;
+    m_loopPreview = loop;
+    emit loopPreviewChanged(loop);
+    // The player takes the loop flag at play(): restart where we are with the new one.
+    if (m_movement >= 0) {
+        const double frame = m_frame;
+        const bool playing = m_playing;
+        startMovement(m_movement);
+        seekFrame(frame);
+        setPlaying(playing);
+    }
+}
+
+bool Document::effectiveLoop(int movement) const
+{
+    return m_loopPreview || movementLoops(movement);
+}
+
+void Document::triggerCrossfade()
+{
+    if (!m_armaturePlayback || m_transition.source < 0 || m_transition.target < 0)
+        return;
+    if (m_movement != m_transition.source) {
+        startMovement(m_transition.source);
+        emit movementChanged(m_movement);
+    }
+    m_armaturePlayback->crossfade(m_transition, effectiveLoop(m_transition.target));
+    m_crossfadeElapsed = 0.0;
+    m_pose = m_armaturePlayback->pose();
+    emit frameChanged(m_frame);
+    setPlaying(true);
+}
+
+void Document::raise(const QString& kind, const QString& movement, const QString& name,
+                     int frame)
+{
+    emit eventRaised({kind, movement, name, frame, m_playTimeSeconds});
+}
+
+// ---- selection, visibility, transition (undoable)
+
+void Document::selectBones(const QList<int>& bones)
+{
+    if (bones == m_selection)
+        return;
+    m_selection = bones;
+    emit selectionChanged();
+}
+
+bool Document::isBoneVisible(int bone) const
+{
+    return bone >= 0 && size_t(bone) < m_hidden.size() && !m_hidden[size_t(bone)];
+}
+
+void Document::setBoneVisible(int bone, bool visible)
+{
+    if (bone < 0 || size_t(bone) >= m_hidden.size() || isBoneVisible(bone) == visible)
+        return;
+    m_undoStack.push(new ChangeBoneVisibility(this, bone, visible));
+}
+
+void Document::applyBoneVisible(int bone, bool visible)
+{
+    m_hidden[size_t(bone)] = !visible;
+    emit boneVisibilityChanged(bone, visible);
+}
+
+void Document::setTransition(const widgets::Transition& transition)
+{
+    m_undoStack.push(new ChangeTransition(this, transition));
+}
+
+void Document::applyTransition(const widgets::Transition& transition)
+{
+    m_transition = transition;
+    emit transitionChanged();
+}
+
+// ---- data access
+
+Document::Kind Document::kind() const
+{
+    if (!m_export)
+        return Kind::Empty;
+    return m_export->kind == core::ExportKind::Flipbook ? Kind::Flipbook : Kind::Armature;
+}
+
+QString Document::filePath() const
+{
+    return m_isSample ? QString() : m_path;
+}
+
+QString Document::displayName() const
+{
+    if (!m_export)
+        return tr("(no file)");
+    return m_isSample ? tr("%1 (sample)").arg(QFileInfo(m_path).completeBaseName())
+                      : QFileInfo(m_path).fileName();
+}
+
+const core::ArmatureData* Document::armature() const
+{
+    if (!m_export || m_armatureIndex < 0)
+        return nullptr;
+    return &m_export->skeleton.armatures[size_t(m_armatureIndex)];
+}
+
+const core::MovementData* Document::movementData(int movement) const
+{
+    const core::ArmatureData* shown = armature();
+    const core::AnimationData* animation =
+        shown ? m_export->skeleton.findAnimation(shown->name) : nullptr;
+    return animation && movement >= 0 && movement < int(animation->movements.size())
+               ? &animation->movements[size_t(movement)]
+               : nullptr;
+}
+
+int Document::timeToFrame(const core::MovementData& movement, int timelineFrame)
+{
+    // A pass plays timeline frames 0..dr−1 over durationTween updates (cocos2d-x ProcessBase).
+    const int pass = movement.durationTween > 0 ? movement.durationTween : movement.duration;
+    return int(std::lround(timelineFrame * double(pass) / std::max(movement.duration - 1, 1)));
+}
+
+QStringList Document::movementNames() const
+{
+    QStringList names;
+    if (const core::ArmatureData* shown = armature()) {
+        if (const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name))
+            for (const core::MovementData& movement : animation->movements)
+                names.append(qs(movement.name));
+    } else if (m_export && m_export->kind == core::ExportKind::Flipbook) {
+        for (const core::FlipbookData& flipbook : m_export->flipbooks.animations)
+            names.append(qs(flipbook.name));
+    }
+    return names;
+}
+
+int Document::movementDuration(int movement) const
+{
+    if (movement < 0)
+        return 0;
+    if (const core::MovementData* data = movementData(movement))
+        return data->durationTween > 0 ? data->durationTween : data->duration;
+    if (m_export && movement < int(m_export->flipbooks.animations.size())) {
+        // A flipbook runs in seconds; the timeline shows it in 1/60 s frames.
+        const core::FlipbookData& flipbook = m_export->flipbooks.animations[size_t(movement)];
+        double units = 0.0;
+        for (const core::FlipbookFrame& frame : flipbook.frames)
+            units += frame.delayUnits;
+        return int(std::lround(units * flipbook.delayPerUnit * std::max(flipbook.loops, 1) * kFps));
+    }
+    return 0;
+}
+
+bool Document::movementLoops(int movement) const
+{
+    if (movement < 0)
+        return false;
+    if (armature()) {
+        const core::MovementData* data = movementData(movement);
+        return data && data->loop;
+    }
+    // cocos2d-x runs an Animate once unless wrapped in RepeatForever; loops counts passes.
+    return false;
+}
+
+QList<int> Document::keyFrames(int movement, int bone) const
+{
+    QList<int> frames;
+    if (const core::ArmatureData* shown = armature()) {
+        const core::MovementData* data = movementData(movement);
+        if (!data || bone < 0 || bone >= int(shown->bones.size()))
+            return frames;
+        if (const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name))
+            for (const core::FrameData& frame : timeline->frames)
+                frames.append(timeToFrame(*data, frame.startFrame));
+    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
+        double units = 0.0, total = 0.0;
+        for (const core::FlipbookFrame& frame : flipbook->frames)
+            total += frame.delayUnits;
+        const double loopFrames = total * flipbook->delayPerUnit * kFps;
+        for (int loop = 0; loop < std::max(flipbook->loops, 1); ++loop, units = 0.0)
+            for (const core::FlipbookFrame& frame : flipbook->frames) {
+                frames.append(int(std::lround(loop * loopFrames +
+                                              units * flipbook->delayPerUnit * kFps)));
+                units += frame.delayUnits;
+            }
+    }
+    return frames;
+}
+
+QList<widgets::TimelineMark> Document::eventMarks(int movement) const
+{
+    QList<widgets::TimelineMark> marks;
+    if (armature()) {
+        const core::MovementData* data = movementData(movement);
+        if (!data)
+            return marks;
+        for (const core::MovementBoneData& bone : data->bones)
+            for (const core::FrameData& frame : bone.frames)
+                if (!frame.event.empty())
+                    marks.append({timeToFrame(*data, frame.startFrame), qs(frame.event)});
+    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
+        const QList<int> starts = keyFrames(movement, -1);
+        for (int i = 0; i < starts.size(); ++i) {
+            const core::FlipbookFrame& frame = flipbook->frames[size_t(i) % flipbook->frames.size()];
+            if (!frame.notification.empty())
+                marks.append({starts[i], qs(frame.notification.front().first)});
+        }
+    }
+    return marks;
+}
+
+core::Pose Document::samplePose(int movement, double frame) const
+{
+    return m_armaturePlayback && movement >= 0 ? m_armaturePlayback->sample(movement, frame)
+                                               : core::Pose{};
+}
+
+const core::FlipbookData* Document::currentFlipbook() const
+{
+    if (!m_export || m_export->kind != core::ExportKind::Flipbook || m_movement < 0 ||
+        m_movement >= int(m_export->flipbooks.animations.size()))
+        return nullptr;
+    return &m_export->flipbooks.animations[size_t(m_movement)];
+}
+
+int Document::flipbookFrameIndex() const
+{
+    return m_flipbookPlayer ? m_flipbookPlayer->displayedFrame() : -1;
+}
+
+const core::SpriteFrame* Document::flipbookFrame(const core::SpriteAtlas** atlas) const
+{
+    const core::FlipbookData* flipbook = currentFlipbook();
+    const int index = flipbookFrameIndex();
+    if (!flipbook || index < 0 || index >= int(flipbook->frames.size()))
+        return nullptr;
+    return m_export->findFrame(flipbook->frames[size_t(index)].spriteFrame, atlas);
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,141 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include "io/ExportLoader.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QTemporaryDir;
+
+namespace bonescope::core {
+class AnimationBlender;
+class FlipbookPlayer;
+} // namespace bonescope::core
+
+namespace bonescope::app {
+
+class ArmaturePlayback;
+
+/// One opened export and everything the viewer does with it: the immutable data (owned), the
+/// runtime state (armature playback or a flipbook player, the crossfade blender), the pose of
+/// the current tick, the selection and bone visibility, and the undo stack of edits.
+///
+/// Playback ticks on a timer while playing (tick() with the measured time); tests call tick()
+/// with a fixed step instead. Edits go through QUndoCommands in app/commands, which call the
+/// apply…() functions below; each announces itself by one specific signal.
+class Document : public widgets::AbstractDocument {
+    Q_OBJECT
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    /// Opens `path` (any format core::loadExport knows) and plays its first movement. On failure
+    /// the current document stays and `error` gets LoadError::toString().
+    bool open(const QString& path, QString* error = nullptr);
+    /// Opens the embedded sample armature (copied to a temporary folder for the readers).
+    bool openSample(QString* error = nullptr);
+    /// Reads the same file again, keeping the movement (by name), frame and selection.
+    bool reload(QString* error = nullptr);
+    /// Plays the movement called `name`; false when there is none.
+    bool playMovement(const QString& name);
+
+    const core::LoadedExport* loaded() const { return m_export.get(); }
+    /// Every file the export was read from (itself, its atlases and images), for the watcher.
+    QStringList sourceFiles() const;
+    bool isSample() const { return m_isSample; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+    /// Index into skeleton.armatures of the armature shown (the first with movements).
+    int armatureIndex() const { return m_armatureIndex; }
+
+    /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
+    void tick(double dtSeconds);
+
+    // Applied by the undo commands (swap style); each emits its specific signal.
+    void applyBoneVisible(int bone, bool visible);
+    void applyTransition(const widgets::Transition& transition);
+
+    // AbstractDocument
+    Kind kind() const override;
+    QString filePath() const override;
+    QString displayName() const override;
+    QStringList movementNames() const override;
+    int movementDuration(int movement) const override;
+    bool movementLoops(int movement) const override;
+    QList<int> keyFrames(int movement, int bone) const override;
+    QList<widgets::TimelineMark> eventMarks(int movement) const override;
+    const core::ArmatureData* armature() const override;
+    const core::Pose& pose() const override { return m_pose; }
+    core::Pose samplePose(int movement, double frame) const override;
+    const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const override;
+    int flipbookFrameIndex() const override;
+    int currentMovement() const override { return m_movement; }
+    double currentFrame() const override { return m_frame; }
+    bool isPlaying() const override { return m_playing; }
+    double speed() const override { return m_speed; }
+    bool loopPreview() const override { return m_loopPreview; }
+    QList<int> selectedBones() const override { return m_selection; }
+    bool isBoneVisible(int bone) const override;
+    widgets::Transition transition() const override { return m_transition; }
+    bool isCrossfading() const override { return m_crossfadeElapsed >= 0.0; }
+    double crossfadeElapsed() const override { return m_crossfadeElapsed; }
+
+public slots:
+    void setMovement(int movement) override;
+    void setPlaying(bool playing) override;
+    void stepFrames(int frames) override;
+    void seekFrame(double frame) override;
+    void setSpeed(double speed) override;
+    void setLoopPreview(bool loop) override;
+    void selectBones(const QList<int>& bones) override;
+    void setBoneVisible(int bone, bool visible) override;
+    void setTransition(const widgets::Transition& transition) override;
+    void triggerCrossfade() override;
+
+private:
+    bool openAs(const QString& path, bool sample, QString* error);
+    void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path);
+    void startMovement(int movement);
+    void advance(double frames);
+    void refreshPose();
+    void raise(const QString& kind, const QString& movement, const QString& name, int frame);
+    bool effectiveLoop(int movement) const;
+    const core::FlipbookData* currentFlipbook() const;
+    const core::MovementData* movementData(int movement) const;
+    /// Playback frame (updates at speed 1) at which a pass reaches timeline frame
+    /// `timelineFrame` (a keyframe's startFrame).
+    static int timeToFrame(const core::MovementData& movement, int timelineFrame);
+
+    std::unique_ptr<core::LoadedExport> m_export;
+    std::unique_ptr<QTemporaryDir> m_sampleFolder;
+    QString m_path;
+    bool m_isSample = false;
+    int m_armatureIndex = -1;
+
+    std::unique_ptr<ArmaturePlayback> m_armaturePlayback;
+    std::unique_ptr<core::FlipbookPlayer> m_flipbookPlayer;
+
+    core::Pose m_pose;
+    int m_movement = -1;
+    double m_frame = 0.0; ///< frames
+    bool m_playing = false;
+    double m_speed = 1.0;
+    bool m_loopPreview = true;
+    double m_playTimeSeconds = 0.0;
+    QList<int> m_selection;
+    std::vector<bool> m_hidden; ///< per bone, hidden by the user
+    widgets::Transition m_transition;
+    double m_crossfadeElapsed = -1.0; ///< frames since the trigger; −1 when none ran
+
+    QUndoStack m_undoStack;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+};
+
+} // namespace bonescope::app

@@ -1,0 +1,390 @@
+#include "MainWindow.h"
+
+#include "Document.h"
+
+#include "Viewport.h"
+#include "panels/BoneTreePanel.h"
+#include "panels/CrossfadePanel.h"
+#include "panels/EventLogPanel.h"
+#include "panels/FlipbookView.h"
+#include "panels/TimelinePanel.h"
+#include "panels/ValuesTablePanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace bonescope::app {
+
+namespace {
+const QString kFileFilter = QObject::tr(
+    "Animation exports (*.xml *.ExportJson *.json *.plist *.png *.jpg *.jpeg);;"
+    "DragonBones XML (*.xml);;CocoStudio (*.ExportJson *.json);;"
+    "AnimationCache or sprite sheet (*.plist);;Image sequence (*.png *.jpg *.jpeg);;"
+    "All files (*)");
+constexpr int kOnionFrames = 2; // ghosts each side when onion skin is on
+
+QString firstLocalFile(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_document(new Document(this)), m_watcher(new FileWatcher(this)),
+      m_centre(new QStackedWidget(this)), m_viewport(new widgets::Viewport(m_centre)),
+      m_flipbookView(new widgets::FlipbookView(m_document, m_centre)),
+      m_timeline(new widgets::TimelinePanel(m_document)),
+      m_boneTree(new widgets::BoneTreePanel(m_document)),
+      m_values(new widgets::ValuesTablePanel(m_document)),
+      m_crossfade(new widgets::CrossfadePanel(m_document)),
+      m_eventLog(new widgets::EventLogPanel(m_document)), m_statsLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    m_viewport->setObjectName(QStringLiteral("viewport"));
+    m_flipbookView->setObjectName(QStringLiteral("flipbookView"));
+    m_centre->addWidget(m_viewport);
+    m_centre->addWidget(m_flipbookView);
+    setCentralWidget(m_centre);
+    statusBar()->addPermanentWidget(m_statsLabel);
+
+    createDocks();
+    createActions();
+    m_viewport->setViewOptions(m_settings.viewOptions());
+    applyViewOptionActions();
+    m_document->setLoopPreview(m_settings.loopPreview());
+
+    connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
+    connect(m_document, &Document::boneVisibilityChanged, this, &MainWindow::updateScene);
+    connect(m_document, &Document::selectionChanged, this, [this] {
+        const QList<int> bones = m_document->selectedBones();
+        m_viewport->setSelectedBone(bones.isEmpty() ? -1 : bones.first());
+    });
+    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone) {
+        m_document->selectBones(bone >= 0 ? QList<int>{bone} : QList<int>{});
+    });
+    connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
+        m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
+                                  .arg(fps, 0, 'f', 0)
+                                  .arg(ms, 0, 'f', 2)
+                                  .arg(m_viewport->drawCallsLastFrame()));
+    });
+    connect(m_viewport, &widgets::Viewport::renderError, this,
+            [this](const QString& message) { showError(tr("Rendering"), message); });
+    connect(m_watcher, &FileWatcher::changed, this, &MainWindow::reloadFromDisk);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    resize(1400, 900);
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QString& objectName,
+                                 Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName); // saveState() keys the layout by object name
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    QDockWidget* timeline =
+        addDock(m_timeline, tr("Timeline"), QStringLiteral("timelineDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* values =
+        addDock(m_values, tr("Values"), QStringLiteral("valuesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* events =
+        addDock(m_eventLog, tr("Event Log"), QStringLiteral("eventLogDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* bones =
+        addDock(m_boneTree, tr("Bones"), QStringLiteral("boneTreeDock"), Qt::RightDockWidgetArea);
+    QDockWidget* crossfade = addDock(m_crossfade, tr("Crossfade"), QStringLiteral("crossfadeDock"),
+                                     Qt::RightDockWidgetArea);
+    splitDockWidget(timeline, values, Qt::Vertical);
+    tabifyDockWidget(values, events);
+    values->raise();
+    splitDockWidget(bones, crossfade, Qt::Vertical);
+    resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
+    resizeDocks({bones}, {520}, Qt::Horizontal);
+    resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
+    m_panelsMenu = new QMenu(tr("&Panels"), this);
+    for (QDockWidget* dock : {timeline, bones, values, crossfade, events})
+        m_panelsMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
+    QAction* reload = file->addAction(tr("Re&load"), QKeySequence::Refresh, this,
+                                      &MainWindow::reloadFromDisk);
+    reload->setObjectName(QStringLiteral("reloadAction"));
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    updateRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* fit = view->addAction(tr("&Fit"), m_viewport, &widgets::Viewport::fitToView);
+    fit->setShortcut(Qt::Key_F);
+    fit->setObjectName(QStringLiteral("fitAction"));
+    view->addSeparator();
+    const QList<QPair<QString, bool render::ViewOptions::*>> toggles = {
+        {tr("&Sprites"), &render::ViewOptions::showSprites},
+        {tr("&Bones"), &render::ViewOptions::showBones},
+        {tr("&Pivots"), &render::ViewOptions::showPivots},
+        {tr("Bou&nds"), &render::ViewOptions::showBounds},
+        {tr("&Axes"), &render::ViewOptions::showAxes},
+        {tr("&Grid"), &render::ViewOptions::showGrid},
+        {tr("&Checker Background"), &render::ViewOptions::checkerBackground},
+        {tr("Premultiplied &Alpha"), &render::ViewOptions::premultipliedAlpha},
+        {tr("S&mooth Textures"), &render::ViewOptions::smoothFiltering},
+    };
+    for (const auto& [label, member] : toggles) {
+        QAction* action = view->addAction(label);
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this,
+                [this, member = member](bool on) { toggleViewOption(member, on); });
+        m_viewActions.append({action, member});
+    }
+    m_onionAction = view->addAction(tr("&Onion Skin"));
+    m_onionAction->setCheckable(true);
+    m_onionAction->setShortcut(Qt::Key_O);
+    connect(m_onionAction, &QAction::toggled, this, [this](bool on) {
+        render::ViewOptions options = m_viewport->viewOptions();
+        options.onionBefore = options.onionAfter = on ? kOnionFrames : 0;
+        m_viewport->setViewOptions(options);
+        updateScene();
+    });
+    view->addSeparator();
+    view->addMenu(m_panelsMenu);
+
+    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
+    QAction* play = playback->addAction(tr("&Play / Pause"), this,
+                                        [this] { m_document->setPlaying(!m_document->isPlaying()); });
+    play->setShortcut(Qt::Key_Space);
+    play->setObjectName(QStringLiteral("playAction"));
+    playback->addAction(tr("&Next Frame"), Qt::Key_Right, this,
+                        [this] { m_document->stepFrames(1); });
+    playback->addAction(tr("P&revious Frame"), Qt::Key_Left, this,
+                        [this] { m_document->stepFrames(-1); });
+    playback->addAction(tr("&First Frame"), Qt::Key_Home, this, [this] {
+        m_document->setPlaying(false);
+        m_document->seekFrame(0);
+    });
+    playback->addAction(tr("&Last Frame"), Qt::Key_End, this, [this] {
+        m_document->setPlaying(false);
+        m_document->seekFrame(m_document->movementDuration(m_document->currentMovement()));
+    });
+    QAction* loop = playback->addAction(tr("&Loop Every Movement"));
+    loop->setCheckable(true);
+    loop->setShortcut(Qt::Key_L);
+    loop->setToolTip(tr("Off: each movement follows its own loop flag"));
+    loop->setChecked(m_document->loopPreview());
+    connect(loop, &QAction::toggled, m_document, &Document::setLoopPreview);
+    connect(m_document, &Document::loopPreviewChanged, loop, &QAction::setChecked);
+    playback->addAction(tr("&Trigger Crossfade"), Qt::Key_T, m_document,
+                        &Document::triggerCrossfade);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Bonescope"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::applyViewOptionActions()
+{
+    const render::ViewOptions options = m_viewport->viewOptions();
+    for (const auto& [action, member] : m_viewActions) {
+        const QSignalBlocker blocker(action);
+        action->setChecked(options.*member);
+    }
+    const QSignalBlocker blocker(m_onionAction);
+    m_onionAction->setChecked(options.onionBefore > 0 || options.onionAfter > 0);
+}
+
+void MainWindow::toggleViewOption(bool render::ViewOptions::*option, bool on)
+{
+    render::ViewOptions options = m_viewport->viewOptions();
+    options.*option = on;
+    m_viewport->setViewOptions(options);
+}
+
+QWidget* MainWindow::centreWidget() const
+{
+    return m_centre->currentWidget();
+}
+
+bool MainWindow::openFile(const QString& path, QString* error)
+{
+    QString message;
+    if (!m_document->open(path, &message)) {
+        if (error)
+            *error = message;
+        else
+            showError(tr("Open"), message);
+        return false;
+    }
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings.setLastFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::openSample(QString* error)
+{
+    QString message;
+    if (!m_document->openSample(&message)) {
+        if (error)
+            *error = message;
+        else
+            showError(tr("Open"), message);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::onDocumentChanged()
+{
+    const bool flipbook = m_document->kind() == Document::Kind::Flipbook;
+    m_centre->setCurrentWidget(flipbook ? static_cast<QWidget*>(m_flipbookView) : m_viewport);
+    m_scene.rebuild(*m_document);
+    m_viewport->setSelectedBone(-1);
+    updateScene();
+    m_viewport->fitToView();
+    m_watcher->watch(m_document->isSample() ? QStringList() : m_document->sourceFiles());
+    for (const core::LoadError& warning : m_document->loaded()->warnings)
+        statusBar()->showMessage(QString::fromStdString(warning.toString()), 10000);
+    updateTitle();
+}
+
+void MainWindow::updateScene()
+{
+    if (m_document->kind() == Document::Kind::Armature)
+        m_viewport->setScene(m_scene.scene(*m_document, m_viewport->viewOptions()));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Bonescope").arg(m_document->displayName()));
+    setWindowModified(!m_document->undoStack()->isClean());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (const QString& path : files) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                m_settings.removeRecentFile(path);
+                updateRecentMenu();
+                showError(tr("Open Recent"), tr("%1 no longer exists.").arg(path));
+                return;
+            }
+            openFile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::chooseFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Animation"), m_settings.lastFolder(), kFileFilter);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::reloadFromDisk()
+{
+    QString error;
+    if (m_document->isSample() || m_document->kind() == Document::Kind::Empty)
+        return;
+    if (m_document->reload(&error))
+        statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
+    else
+        // An exporter may still be writing: keep the old data and say why.
+        statusBar()->showMessage(tr("Reload failed: %1").arg(error), 15000);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Bonescope"),
+        tr("<h3>Bonescope %1</h3>"
+           "<p>Viewer and blend editor for cocos2d-x animation exports: DragonBones 2.x XML, "
+           "CocoStudio ExportJson, AnimationCache plists, image sequences and grids, played as "
+           "cocos2d-x plays them.</p>"
+           "<p>Shortcuts: Space play/pause, ←/→ step, Home/End first/last frame, F fit, "
+           "O onion skin, L loop, T trigger crossfade.</p>"
+           "<p>The embedded sample (Dragon) comes from cocos2d-x's test resources (MIT).</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    statusBar()->showMessage(message, 15000);
+    QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.setViewOptions(m_viewport->viewOptions());
+    m_settings.setLoopPreview(m_document->loopPreview());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!firstLocalFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = firstLocalFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFile(path);
+}
+
+} // namespace bonescope::app

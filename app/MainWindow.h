@@ -1,0 +1,97 @@
+#pragma once
+
+#include "DocumentScene.h"
+#include "FileWatcher.h"
+#include "Settings.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+
+namespace bonescope::widgets {
+class BoneTreePanel;
+class CrossfadePanel;
+class EventLogPanel;
+class FlipbookView;
+class TimelinePanel;
+class ValuesTablePanel;
+class Viewport;
+} // namespace bonescope::widgets
+
+namespace bonescope::app {
+
+class Document;
+
+/// The viewer's main window: the viewport (or the flipbook view) in the centre, the panels in
+/// docks, menus and shortcuts, opening by dialog, drag and drop, recent files and the command
+/// line, reload when the files change on disk, and the layout kept in Settings. It wires the
+/// Document to the widgets; the panels themselves only know widgets::AbstractDocument.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens `path`; on failure the current file stays, the error goes to `error` (or, when
+    /// `error` is null, to a dialog and the status bar).
+    bool openFile(const QString& path, QString* error = nullptr);
+    /// Opens the embedded sample armature.
+    bool openSample(QString* error = nullptr);
+
+    Document* document() const { return m_document; }
+    widgets::Viewport* viewport() const { return m_viewport; }
+    widgets::FlipbookView* flipbookView() const { return m_flipbookView; }
+    widgets::TimelinePanel* timeline() const { return m_timeline; }
+    widgets::BoneTreePanel* boneTree() const { return m_boneTree; }
+    widgets::ValuesTablePanel* valuesTable() const { return m_values; }
+    widgets::CrossfadePanel* crossfade() const { return m_crossfade; }
+    widgets::EventLogPanel* eventLog() const { return m_eventLog; }
+    FileWatcher* fileWatcher() const { return m_watcher; }
+    /// The centre widget on display: the viewport or the flipbook view.
+    QWidget* centreWidget() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createDocks();
+    void createActions();
+    void applyViewOptionActions();
+    void toggleViewOption(bool render::ViewOptions::*option, bool on);
+    void onDocumentChanged();
+    void updateScene();
+    void updateRecentMenu();
+    void updateTitle();
+    void chooseFile();
+    void reloadFromDisk();
+    void showAbout();
+    void showError(const QString& title, const QString& message);
+    QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName,
+                         Qt::DockWidgetArea area);
+
+    Settings m_settings;
+    Document* m_document;
+    DocumentScene m_scene;
+    FileWatcher* m_watcher;
+    QStackedWidget* m_centre;
+    widgets::Viewport* m_viewport;
+    widgets::FlipbookView* m_flipbookView;
+    widgets::TimelinePanel* m_timeline;
+    widgets::BoneTreePanel* m_boneTree;
+    widgets::ValuesTablePanel* m_values;
+    widgets::CrossfadePanel* m_crossfade;
+    widgets::EventLogPanel* m_eventLog;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_panelsMenu = nullptr;
+    QLabel* m_statsLabel;
+    QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;
+    QAction* m_onionAction = nullptr;
+};
+
+} // namespace bonescope::app

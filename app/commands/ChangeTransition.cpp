@@ -1,0 +1,28 @@
+#include "commands/ChangeTransition.h"
+
+#include "Document.h"
+
+namespace bonescope::app {
+
+ChangeTransition::ChangeTransition(Document* document, const widgets::Transition& transition)
+    : QUndoCommand(QObject::tr("Change Crossfade")), m_document(document),
+      m_transition(transition)
+{
+}
+
+bool ChangeTransition::mergeWith(const QUndoCommand* other)
+{
+    // This command holds the value from before the first edit once redone; the merged one's
+    // swap already applied the newest value, so keeping ours is all a merge needs.
+    return other->id() == id() &&
+           static_cast<const ChangeTransition*>(other)->m_document == m_document;
+}
+
+void ChangeTransition::swap()
+{
+    const widgets::Transition previous = m_document->transition();
+    m_document->applyTransition(m_transition);
+    m_transition = previous;
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "panels/Transition.h"
+
+#include <QUndoCommand>
+
+namespace bonescope::app {
+
+class Document;
+
+/// Changes the crossfade inspector's settings (source, target, type, duration). Successive
+/// edits merge into one undo step.
+class ChangeTransition : public QUndoCommand {
+public:
+    ChangeTransition(Document* document, const widgets::Transition& transition);
+
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+    int id() const override { return kId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    static constexpr int kId = 1001;
+    void swap();
+
+    Document* m_document;
+    widgets::Transition m_transition;
+};
+
+} // namespace bonescope::app
