@@ -1,15 +1,21 @@
 #include "cli/CliCommand.h"
+#include "cli/RenderCommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <array>
 #include <cstdio>
+#include <memory>
+#include <string_view>
 
 using namespace bonescope::cli;
 
 namespace {
 
-constexpr std::array<CliCommand, 0> kCommands = {};
+constexpr std::array kCommands = {
+    CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
+};
 
 int usage()
 {
@@ -23,7 +29,14 @@ int usage()
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // `render` paints (placeholder labels need fonts, hence a QGuiApplication) and must work
+    // without a display: offscreen unless the caller chose a platform.
+    const bool painting = argc > 1 && std::string_view(argv[1]) == "render";
+    if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app =
+        painting ? std::make_unique<QGuiApplication>(argc, argv)
+                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("bonescope-cli"));
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2)

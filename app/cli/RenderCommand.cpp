@@ -1,0 +1,223 @@
+// `bonescope-cli render`: PNG frames or one sprite sheet of a scenario, drawn headless by the
+// QPainter renderer (the same draw list the viewport batches).
+
+#include "cli/CliCommand.h"
+#include "cli/ExportArgument.h"
+#include "cli/RenderCommand.h"
+
+#include "ArmatureSkins.h"
+#include "DrawListBuilder.h"
+#include "PainterRenderer.h"
+#include "TextureCache.h"
+#include "bake/BakeRunner.h"
+#include "bake/Scenario.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QPainter>
+
+#include <cmath>
+#include <cstdio>
+
+namespace bonescope::cli {
+
+namespace {
+
+constexpr int kMaxSide = 8192; ///< pixels: frames and sheets larger than this are refused
+constexpr float kMarginPixels = 8.f;
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "bonescope-cli render: %s\n", qPrintable(message));
+    return ExitUnreadable;
+}
+
+bool parseSize(const QString& text, QSize& size)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    if (parts.size() == 2)
+        size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
+    return okW && okH && size.width() > 0 && size.height() > 0 && size.width() <= kMaxSide &&
+           size.height() <= kMaxSide;
+}
+
+} // namespace
+
+int runRender(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Render a scenario to PNG frames or a sheet."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("export, or --sample"));
+    const QCommandLineOption armatureOption(QStringLiteral("armature"),
+                                            QStringLiteral("armature (default: the first)"),
+                                            QStringLiteral("A"));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"),
+        QStringLiteral("golden scenario, e.g. play:walk (default: play the first movement)"),
+        QStringLiteral("S"));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("output folder"),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QStringLiteral("frame size in pixels (default: the animation's bounds at 1:1)"),
+        QStringLiteral("WxH"));
+    const QCommandLineOption sheetOption(QStringLiteral("sheet"),
+                                         QStringLiteral("one sprite sheet instead of frames"));
+    const QCommandLineOption bonesOption(QStringLiteral("bones"),
+                                         QStringLiteral("draw the bone overlay"));
+    const QCommandLineOption backgroundOption(
+        QStringLiteral("background"),
+        QStringLiteral("#rrggbb, 'checker' or 'transparent' (default)"), QStringLiteral("B"));
+    parser.addOptions({armatureOption, scenarioOption, outOption, sizeOption, sheetOption,
+                       bonesOption, backgroundOption});
+    // --sample is the ExportArgument spelling of the embedded armature, not an option here.
+    QStringList argv = arguments;
+    const bool sample = argv.removeAll(QStringLiteral("--sample")) > 0;
+    argv.prepend(QStringLiteral("render"));
+    if (!parser.parse(argv))
+        return fail(parser.errorText());
+    QStringList files = parser.positionalArguments();
+    if (sample)
+        files.prepend(QStringLiteral("--sample"));
+    if (files.size() != 1 || !parser.isSet(outOption))
+        return fail(QStringLiteral("usage: bonescope-cli render FILE|--sample --out DIR "
+                                   "[--armature A] [--scenario S] [--size WxH] [--sheet] "
+                                   "[--bones] [--background B]"));
+
+    ExportArgument exportArgument;
+    const auto loaded = exportArgument.load(files.front());
+    if (!loaded)
+        return fail(QString::fromStdString(loaded.error().toString()));
+    for (const auto& warning : loaded->warnings)
+        std::fprintf(stderr, "warning: %s\n", warning.toString().c_str());
+    const core::SkeletonData& skeleton = loaded->skeleton;
+    if (skeleton.armatures.empty())
+        return fail(QStringLiteral("%1 holds no armature").arg(files.front()));
+
+    const std::string armatureName = parser.isSet(armatureOption)
+                                         ? parser.value(armatureOption).toStdString()
+                                         : skeleton.armatures.front().name;
+    const core::ArmatureData* armature = skeleton.findArmature(armatureName);
+    if (!armature)
+        return fail(QStringLiteral("no armature \"%1\"").arg(QString::fromStdString(armatureName)));
+
+    std::string scenarioText = parser.value(scenarioOption).toStdString();
+    if (scenarioText.empty()) {
+        const core::AnimationData* animation = skeleton.findAnimation(armatureName);
+        if (!animation || animation->movements.empty())
+            return fail(QStringLiteral("armature \"%1\" has no movement to play")
+                            .arg(QString::fromStdString(armatureName)));
+        scenarioText = "play:" + animation->movements.front().name;
+    }
+    std::string scenarioError;
+    const auto scenario = core::Scenario::parse(scenarioText, &scenarioError);
+    if (!scenario)
+        return fail(QString::fromStdString(scenarioError));
+    const auto baked = core::runBake(skeleton, armatureName, *scenario);
+    if (!baked)
+        return fail(QString::fromStdString(baked.error().toString()));
+    const int frames = baked->frameCount;
+    const size_t boneCount = baked->boneNames.size();
+    if (frames <= 0)
+        return fail(QStringLiteral("the scenario produced no frame"));
+
+    auto textures = std::make_shared<render::TextureCache>();
+    const auto skins = render::ArmatureSkins::build(skeleton, *armature, loaded->atlases, textures);
+    render::DrawListBuilder builder;
+    render::DrawList list;
+    render::Scene scene;
+    scene.armatures.resize(1);
+    const auto poseOf = [&](int frame) {
+        return std::span<const core::BonePose>(baked->poses)
+            .subspan(static_cast<size_t>(frame - 1) * boneCount, boneCount);
+    };
+
+    // One camera for every frame (the union of their bounds), so frames line up.
+    render::Bounds bounds;
+    for (int frame = 1; frame <= frames; ++frame) {
+        scene.armatures[0] = {&skins, poseOf(frame), {}, {}};
+        builder.build(scene, list);
+        bounds.add(list.bounds);
+    }
+    if (bounds.isEmpty())
+        bounds.add(0.f, 0.f);
+
+    QSize size;
+    if (parser.isSet(sizeOption)) {
+        if (!parseSize(parser.value(sizeOption), size))
+            return fail(QStringLiteral("--size wants WxH between 1 and %1").arg(kMaxSide));
+    } else {
+        size = QSize(static_cast<int>(std::ceil(bounds.maxX - bounds.minX + 2 * kMarginPixels)),
+                     static_cast<int>(std::ceil(bounds.maxY - bounds.minY + 2 * kMarginPixels)));
+        size = size.boundedTo(QSize(kMaxSide, kMaxSide)).expandedTo(QSize(1, 1));
+    }
+    const render::ViewCamera camera = render::ViewCamera::fit(bounds, QSizeF(size), kMarginPixels);
+
+    render::ViewOptions options;
+    options.showAxes = false;
+    options.showBones = parser.isSet(bonesOption);
+    options.background = Qt::transparent;
+    const QString background = parser.value(backgroundOption);
+    if (background == QLatin1String("checker"))
+        options.checkerBackground = true;
+    else if (!background.isEmpty() && background != QLatin1String("transparent")) {
+        options.background = QColor::fromString(background);
+        if (!options.background.isValid())
+            return fail(QStringLiteral("unknown background \"%1\"").arg(background));
+    }
+
+    const QDir out(parser.value(outOption));
+    if (!QDir().mkpath(out.absolutePath()))
+        return fail(QStringLiteral("cannot create %1").arg(out.absolutePath()));
+    const QString stem = QString::fromStdString(core::goldenFileName(armatureName, *scenario))
+                             .chopped(4); // ".csv"
+
+    const auto renderFrame = [&](int frame) {
+        scene.armatures[0] = {&skins, poseOf(frame), {}, {}};
+        builder.build(scene, list);
+        return render::PainterRenderer::render(size, list, camera, options);
+    };
+
+    if (parser.isSet(sheetOption)) {
+        const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(frames))));
+        const int rows = (frames + columns - 1) / columns;
+        if (static_cast<qint64>(columns) * size.width() > kMaxSide ||
+            static_cast<qint64>(rows) * size.height() > kMaxSide)
+            return fail(QStringLiteral("a %1 × %2 sheet of %3 × %4 frames exceeds %5 pixels; "
+                                       "use --size")
+                            .arg(columns)
+                            .arg(rows)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(kMaxSide));
+        QImage sheet(columns * size.width(), rows * size.height(),
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(Qt::transparent);
+        QPainter painter(&sheet);
+        for (int frame = 1; frame <= frames; ++frame) {
+            const int cell = frame - 1;
+            painter.drawImage(QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
+                              renderFrame(frame));
+        }
+        painter.end();
+        const QString path = out.filePath(stem + QStringLiteral("_sheet.png"));
+        if (!sheet.save(path))
+            return fail(QStringLiteral("cannot write %1").arg(path));
+        std::printf("%s: %d frames of %dx%d in a %dx%d sheet\n", qPrintable(path), frames,
+                    size.width(), size.height(), columns, rows);
+        return ExitOk;
+    }
+
+    for (int frame = 1; frame <= frames; ++frame) {
+        const QString path =
+            out.filePath(QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
+        if (!renderFrame(frame).save(path))
+            return fail(QStringLiteral("cannot write %1").arg(path));
+    }
+    std::printf("%s: %d frames of %dx%d\n", qPrintable(out.absolutePath()), frames, size.width(),
+                size.height());
+    return ExitOk;
+}
+
+} // namespace bonescope::cli
