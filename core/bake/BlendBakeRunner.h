@@ -1,0 +1,72 @@
+#pragma once
+
+#include "bake/BakeRunner.h"
+#include "bake/BlendScenario.h"
+#include "io/LoadError.h"
+#include "model/FlipbookData.h"
+#include "model/SkeletonData.h"
+
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// The blend state after one update of a blend or chain bake. Movement names are empty when
+/// there is none (target: not blending); times and durations in seconds.
+struct BlendStateRow {
+    int frame = 0;
+    std::string source;
+    std::string target;
+    double timeLeft = 0.0;
+    double duration = 0.0;
+    double sourceWeight = 1.0;
+    double targetWeight = 0.0;
+    double sourceTime = 0.0; ///< the source's position in its pass
+    double targetTime = 0.0;
+    bool complete = false;
+};
+
+/// One layer's state after one update of a layers bake.
+struct LayerStateRow {
+    int frame = 0;
+    std::string layer;
+    std::string current;
+    std::string next; ///< empty when not in transition
+    double currentTime = 0.0; ///< seconds into its pass
+    double nextTime = 0.0;
+    double progress = 0.0; ///< ratio 0..1 of the transition
+    double weight = 1.0;
+};
+
+/// The frame animation's state after one update of a flipbook bake.
+struct FlipbookStateRow {
+    int frame = 0;
+    int loop = 0;        ///< 0-based loop (cocos2d-x executed loops)
+    int frameIndex = -1; ///< index into the animation's frames; −1 = the original frame
+    std::string spriteFrame;
+    /// Notifications raised during the update, in order: a frame's pairs as `key=value`
+    /// joined by `;`, frames joined by `|`.
+    std::string notification;
+};
+
+/// A blending bake: the poses in the golden layout (events are not recorded) and the state
+/// rows of its kind (blendStates for blend/chain, layerStates for layers).
+struct BlendBakeResult {
+    BakeResult poses;
+    std::vector<BlendStateRow> blendStates;
+    std::vector<LayerStateRow> layerStates;
+};
+
+/// Runs a blend, chain or layers scenario on a fresh instance of `armature` (for layers, the
+/// setup's armature when it names one). Poses: the blended local values, then the hierarchy
+/// pass. Errors name an unknown armature, movement, or a bad setup file (with its JSON pointer).
+Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::string& armature,
+                                     const BlendScenario& scenario);
+
+/// Runs a flipbook scenario on `set` (its animation named by the scenario). The sprite starts
+/// on the animation's first frame (as cocos2d-x's tests create it), which restoreOriginalFrame
+/// puts back.
+Result<std::vector<FlipbookStateRow>> runFlipbookBake(const FlipbookSet& set,
+                                                      const BlendScenario& scenario);
+
+} // namespace bonescope::core

@@ -1,0 +1,67 @@
+#include "bake/BlendBakeWriter.h"
+
+#include <cstdio>
+
+namespace bonescope::core {
+
+namespace {
+
+std::string number(double value)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, "%.6f", value);
+    return text;
+}
+
+/// RFC 4180 quoting, needed only when a name or notification holds a comma, quote or newline.
+std::string field(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+} // namespace
+
+void writeBlendStateCsv(const std::vector<BlendStateRow>& rows, std::ostream& out)
+{
+    out << "frame,source,target,timeLeft,duration,sourceWeight,targetWeight,sourceTime,"
+           "targetTime,complete\n";
+    for (const auto& row : rows)
+        out << row.frame << ',' << field(row.source) << ',' << field(row.target) << ','
+            << number(row.timeLeft) << ',' << number(row.duration) << ','
+            << number(row.sourceWeight) << ',' << number(row.targetWeight) << ','
+            << number(row.sourceTime) << ',' << number(row.targetTime) << ','
+            << (row.complete ? 1 : 0) << '\n';
+}
+
+void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& out)
+{
+    out << "frame,layer,current,next,currentTime,nextTime,progress,weight\n";
+    for (const auto& row : rows)
+        out << row.frame << ',' << field(row.layer) << ',' << field(row.current) << ','
+            << field(row.next) << ',' << number(row.currentTime) << ','
+            << number(row.nextTime) << ',' << number(row.progress) << ','
+            << number(row.weight) << '\n';
+}
+
+void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostream& out)
+{
+    out << "frame,loop,frameIndex,spriteFrame,notification\n";
+    for (const auto& row : rows)
+        out << row.frame << ',' << row.loop << ',' << row.frameIndex << ','
+            << field(row.spriteFrame) << ',' << field(row.notification) << '\n';
+}
+
+std::string statePathFor(std::string_view csvPath)
+{
+    std::string path(csvPath);
+    if (path.ends_with(".csv"))
+        path.resize(path.size() - 4);
+    return path + ".state.csv";
+}
+
+} // namespace bonescope::core

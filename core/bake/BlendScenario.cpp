@@ -1,0 +1,125 @@
+#include "bake/BlendScenario.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace bonescope::core {
+
+namespace {
+
+std::vector<std::string_view> splitColons(std::string_view text)
+{
+    std::vector<std::string_view> parts;
+    size_t start = 0;
+    for (size_t end; (end = text.find(':', start)) != std::string_view::npos; start = end + 1)
+        parts.push_back(text.substr(start, end - start));
+    parts.push_back(text.substr(start));
+    return parts;
+}
+
+bool toSeconds(std::string_view text, double& value)
+{
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    return result.ec == std::errc() && result.ptr == text.data() + text.size() &&
+           std::isfinite(value) && value >= 0.0;
+}
+
+bool toMode(std::string_view text, BlendScenario::Mode& mode)
+{
+    using Mode = BlendScenario::Mode;
+    const std::pair<std::string_view, Mode> modes[] = {
+        {"switch", Mode::Switch}, {"while", Mode::While}, {"then", Mode::Then}, {"to", Mode::To}};
+    for (const auto& [name, value] : modes)
+        if (text == name) {
+            mode = value;
+            return true;
+        }
+    return false;
+}
+
+std::optional<BlendScenario> fail(std::string* error, std::string message)
+{
+    if (error)
+        *error = std::move(message);
+    return std::nullopt;
+}
+
+} // namespace
+
+int updatesAt(double seconds)
+{
+    return int(std::lround(seconds * 60.0));
+}
+
+bool BlendScenario::handles(std::string_view text)
+{
+    for (std::string_view prefix : {"blend:", "chain:", "layers:", "flipbook:"})
+        if (text.substr(0, prefix.size()) == prefix)
+            return true;
+    return false;
+}
+
+std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::string* error)
+{
+    BlendScenario s;
+    s.text = std::string(text);
+    const std::string usage =
+        "expected blend:A:B:MODE:SECONDS:AT, chain:A:B:MODE:SECONDS:AT:C:AT2, "
+        "layers:SETUP.json or flipbook:NAME[:reverse] (MODE switch|while|then|to)";
+    if (text.starts_with("layers:")) {
+        s.kind = Kind::Layers;
+        s.setupPath = std::string(text.substr(7)); // a path may itself hold colons
+        if (s.setupPath.empty())
+            return fail(error, usage);
+        return s;
+    }
+    const auto parts = splitColons(text);
+    for (const auto& part : parts)
+        if (part.empty())
+            return fail(error, usage);
+    if (parts[0] == "flipbook" && (parts.size() == 2 || parts.size() == 3)) {
+        s.kind = Kind::Flipbook;
+        s.flipbook = std::string(parts[1]);
+        if (parts.size() == 3 && parts[2] != "reverse")
+            return fail(error, usage);
+        s.reverse = parts.size() == 3;
+        return s;
+    }
+    const bool blend = parts[0] == "blend" && parts.size() == 6;
+    const bool chain = parts[0] == "chain" && parts.size() == 8;
+    if (!blend && !chain)
+        return fail(error, usage);
+    s.kind = blend ? Kind::Blend : Kind::Chain;
+    s.movements = {std::string(parts[1]), std::string(parts[2])};
+    double at = 0.0;
+    if (!toMode(parts[3], s.mode) || !toSeconds(parts[4], s.seconds) || !toSeconds(parts[5], at))
+        return fail(error, usage);
+    s.callUpdates.push_back(updatesAt(at));
+    if (chain) {
+        double at2 = 0.0;
+        if (!toSeconds(parts[7], at2))
+            return fail(error, usage);
+        if (updatesAt(at2) < s.callUpdates.front())
+            return fail(error, "AT2 must not come before AT");
+        s.movements.emplace_back(parts[6]);
+        s.callUpdates.push_back(updatesAt(at2));
+    }
+    return s;
+}
+
+std::string BlendScenario::fileStem() const
+{
+    std::string stem;
+    if (kind == Kind::Layers) {
+        const size_t slash = setupPath.find_last_of("/\\");
+        std::string name = setupPath.substr(slash == std::string::npos ? 0 : slash + 1);
+        if (const size_t dot = name.rfind('.'); dot != std::string::npos && dot > 0)
+            name.resize(dot);
+        return "layers_" + name;
+    }
+    for (char c : text)
+        stem += c == ':' ? '_' : c;
+    return stem;
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bonescope::core {
+
+/// A blending bake script. Times are seconds; updates are 1/60 s, and a call "at T seconds"
+/// happens after round(T × 60) updates. Each scenario runs until 120 updates after its last
+/// call (a flipbook: until 120 updates after the animation ends, its last state change).
+///   blend:A:B:MODE:SECONDS:AT         play A; at AT call blend(B, MODE, SECONDS)
+///   chain:A:B:MODE:SECONDS:AT:C:AT2   as blend, then at AT2 call blend(C, MODE, SECONDS)
+///   layers:SETUP.json                 a layer stack (io/LayerSetupReader.h), its transitions
+///                                     at their start times
+///   flipbook:NAME[:reverse]           an AnimationCache animation played by cocos2d-x Animate
+/// MODE is switch | while | then (the Ogre-style blender) or to (cocos2d-x's own
+/// play(B, durationTo = SECONDS × 60 frames)). Movements loop as their data says.
+struct BlendScenario {
+    enum class Kind { Blend, Chain, Layers, Flipbook };
+    enum class Mode { Switch, While, Then, To };
+
+    Kind kind = Kind::Blend;
+    std::string text;                   ///< as written
+    std::vector<std::string> movements; ///< A, B (and C for Chain)
+    Mode mode = Mode::While;
+    double seconds = 0.0;        ///< transition duration
+    std::vector<int> callUpdates; ///< updates before each blend call (Blend: 1, Chain: 2)
+    std::string setupPath;       ///< Layers
+    std::string flipbook;        ///< Flipbook: animation name
+    bool reverse = false;        ///< Flipbook
+
+    /// True when `text` names one of these kinds (so it is not a golden Scenario).
+    static bool handles(std::string_view text);
+    /// Parses the forms above; nullopt and `error` otherwise.
+    static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
+    /// File stem as golden names it: `:` becomes `_`; for Layers the setup's file stem.
+    std::string fileStem() const;
+};
+
+/// round(seconds × 60): the update count at which a call due at `seconds` happens.
+int updatesAt(double seconds);
+
+} // namespace bonescope::core

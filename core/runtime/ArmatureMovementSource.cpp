@@ -1,0 +1,41 @@
+#include "runtime/ArmatureMovementSource.h"
+
+#include "runtime/MovementSampler.h"
+
+#include <cmath>
+#include <utility>
+
+namespace bonescope::core {
+
+ArmatureMovementSource::ArmatureMovementSource(std::shared_ptr<const ArmatureRig> rig,
+                                               Pose restPose)
+    : m_rig(std::move(rig)), m_rest(std::move(restPose))
+{
+    const auto& movements = m_rig->movements();
+    const int bones = int(m_rig->bones().size());
+    m_rest.resize(bones);
+    for (int m = 0; m < int(movements.size()); ++m) {
+        const MovementData& data = movements[m];
+        const int passFrames = data.durationTween == 0 ? data.duration : data.durationTween;
+        m_timings.push_back({passFrames / 60.0, data.scale});
+        BoneMask animated(bones, 0);
+        for (int b = 0; b < bones; ++b) {
+            const MovementBoneData* track = m_rig->track(m, b);
+            animated[b] = track && !track->frames.empty();
+        }
+        m_animated.push_back(std::move(animated));
+    }
+}
+
+void ArmatureMovementSource::sample(const BlendClip& clip, Pose& out) const
+{
+    out = m_rest; // reuses out's storage once sized
+    const bool dataLoops = m_rig->movements()[clip.movement].loop;
+    const double seconds = clip.loop == dataLoops ? clip.elapsedSeconds : clip.timeSeconds;
+    // Seconds summed from 1/60 s steps land a hair off whole frames (29.999999999 for 30);
+    // rounding to 1e-6 frame keeps a keyframe boundary on the frame the player reaches it.
+    const double frames = std::round(seconds * 60.0 * 1e6) / 1e6;
+    sampleMovement(*m_rig, clip.movement, float(frames), out);
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,139 @@
+// Cost per bone of blending, beside the plain player: one update of 1/60 s plus the hierarchy
+// pass, on the corpus Dragon armature. Compare ns/bone: items_per_second counts bone updates.
+#include "io/DragonBonesReader.h"
+#include "runtime/Armature.h"
+#include "runtime/ArmatureMovementSource.h"
+#include "runtime/Blender.h"
+#include "runtime/Hierarchy.h"
+#include "runtime/LayerStack.h"
+#include "runtime/MovementSampler.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+using namespace bonescope::core;
+
+namespace {
+
+constexpr double kStep = 1.0 / 60.0;
+
+struct Fixture {
+    SkeletonData skeleton;
+    std::shared_ptr<const ArmatureRig> rig;
+    std::unique_ptr<ArmatureMovementSource> source;
+
+    Fixture()
+    {
+        const std::string path = BONESCOPE_TEST_DATA "/corpus/Dragon.xml";
+        std::ifstream file(path, std::ios::binary);
+        std::stringstream bytes;
+        bytes << file.rdbuf();
+        auto data = readDragonBonesXml(bytes.str(), path);
+        if (!data) {
+            std::fprintf(stderr, "%s\n", data.error().toString().c_str());
+            std::exit(1);
+        }
+        skeleton = std::move(data.value());
+        rig = ArmatureRig::create(skeleton, "Dragon");
+        const Armature fresh(rig);
+        source = std::make_unique<ArmatureMovementSource>(rig, fresh.pose());
+    }
+    int bones() const { return int(rig->bones().size()); }
+};
+
+const Fixture& fixture()
+{
+    static const Fixture instance;
+    return instance;
+}
+
+void countBones(benchmark::State& state, int bones)
+{
+    state.SetItemsProcessed(state.iterations() * bones);
+    state.counters["bones"] = bones;
+}
+
+// The stateful cocos2d-x player (tweens, events, hierarchy): the baseline.
+void BM_PlayerUpdate(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    Armature armature(f.rig);
+    armature.animation().play("walk");
+    for (auto _ : state) {
+        armature.update(float(kStep));
+        benchmark::DoNotOptimize(armature.pose().data());
+    }
+    countBones(state, f.bones());
+}
+
+// One movement sampled at random access, then the hierarchy: what a blend does per clip.
+void BM_SampleOneMovement(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    BlendClip clip;
+    clip.start(1, true);
+    const MovementTiming timing = f.source->timing(1);
+    Pose pose;
+    for (auto _ : state) {
+        clip.advance(timing, kStep);
+        f.source->sample(clip, pose);
+        updateWorldTransforms(f.rig->bones(), pose);
+        benchmark::DoNotOptimize(pose.data());
+    }
+    countBones(state, f.bones());
+}
+
+// A two-way cross-fade held mid-way: two samples, one blend, the hierarchy. The blend is
+// retriggered back and forth so it never completes.
+void BM_TwoWayBlend(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    Blender blender(*f.source);
+    blender.state().init(0, true);
+    blender.state().blend(1, BlendTransition::WhileAnimating, 1e9, true);
+    Pose pose;
+    for (auto _ : state) {
+        blender.state().addTime(kStep);
+        blender.evaluate(pose);
+        updateWorldTransforms(f.rig->bones(), pose);
+        benchmark::DoNotOptimize(pose.data());
+    }
+    countBones(state, f.bones());
+}
+
+// Four layers (the third masked to half the bones, the last mid-transition): five samples,
+// the layer rule, the hierarchy.
+void BM_FourLayerStack(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    LayerStack stack(*f.source);
+    BoneMask half(size_t(f.bones()), 0);
+    for (size_t b = 0; b < half.size(); b += 2)
+        half[b] = 1;
+    stack.addLayer("base", 1.f, {}, 0, true);
+    stack.addLayer("walk", 0.5f, {}, 1, true);
+    stack.addLayer("upper", 0.75f, half, 2, true);
+    stack.addLayer("fall", 0.25f, {}, 3, true);
+    stack.transition(3, 1, true, 1e9);
+    Pose pose;
+    for (auto _ : state) {
+        stack.addTime(kStep);
+        stack.evaluate(f.source->restPose(), pose);
+        updateWorldTransforms(f.rig->bones(), pose);
+        benchmark::DoNotOptimize(pose.data());
+    }
+    countBones(state, f.bones());
+}
+
+} // namespace
+
+BENCHMARK(BM_PlayerUpdate);
+BENCHMARK(BM_SampleOneMovement);
+BENCHMARK(BM_TwoWayBlend);
+BENCHMARK(BM_FourLayerStack);
+BENCHMARK_MAIN();
