@@ -1,10 +1,10 @@
 #include "ArmaturePlayback.h"
 
-#include "runtime/ArmatureRig.h"
+#include "bake/BakeWriter.h"
+#include "runtime/Armature.h"
+#include "runtime/ArmatureMovementSource.h"
 #include "runtime/Blender.h"
 #include "runtime/Hierarchy.h"
-#include "runtime/MovementPoseSource.h"
-#include "runtime/MovementSampler.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,52 +20,15 @@ int passFrames(const core::MovementData& movement)
     return movement.durationTween > 0 ? movement.durationTween : movement.duration;
 }
 
-/// The sampler as the blender's pose source. Bones a movement leaves out keep the setup pose.
-class RigPoseSource : public core::MovementPoseSource {
-public:
-    RigPoseSource(const core::ArmatureRig& rig, const core::Pose& setup) : m_rig(rig), m_setup(setup)
-    {
-        const auto& movements = rig.movements();
-        m_masks.resize(movements.size());
-        for (size_t m = 0; m < movements.size(); ++m) {
-            m_masks[m].assign(rig.bones().size(), 0);
-            for (size_t b = 0; b < rig.bones().size(); ++b)
-                m_masks[m][b] = rig.track(int(m), int(b)) ? 1 : 0;
-        }
-    }
-    int boneCount() const override { return int(m_rig.bones().size()); }
-    int movementCount() const override { return int(m_rig.movements().size()); }
-    core::MovementTiming timing(int movement) const override
-    {
-        return {passFrames(m_rig.movements()[size_t(movement)]) / kFps, 1.0};
-    }
-    const core::BoneMask& animatedBones(int movement) const override
-    {
-        return m_masks[size_t(movement)];
-    }
-    void sample(const core::BlendClip& clip, core::Pose& out) const override
-    {
-        std::copy(m_setup.begin(), m_setup.end(), out.begin());
-        core::sampleMovement(m_rig, clip.movement, float(clip.timeSeconds * kFps), out);
-    }
-
-private:
-    const core::ArmatureRig& m_rig;
-    const core::Pose& m_setup;
-    std::vector<core::BoneMask> m_masks;
-};
-
 core::BlendTransition blendTransition(widgets::TransitionType type)
 {
     switch (type) {
     case widgets::TransitionType::Switch:
         return core::BlendTransition::Switch;
     case widgets::TransitionType::ThenAnimate:
-    // Until the cocos2d-x player runs play(target, durationTo) itself, ThenAnimate is the
-    // nearest blend: the target waits on its first frame while the pose moves toward it.
-    case widgets::TransitionType::DurationTo:
         return core::BlendTransition::ThenAnimate;
     case widgets::TransitionType::WhileAnimating:
+    case widgets::TransitionType::DurationTo: // run by the player, never by the blender
         break;
     }
     return core::BlendTransition::WhileAnimating;
@@ -74,14 +37,15 @@ core::BlendTransition blendTransition(widgets::TransitionType type)
 
 struct ArmaturePlayback::State {
     std::shared_ptr<const core::ArmatureRig> rig;
-    core::Pose setup; ///< every bone at its setup values, the base every sample starts from
+    std::unique_ptr<core::Armature> armature;
+    std::unique_ptr<core::ArmatureMovementSource> source;
+    std::unique_ptr<core::Blender> blender; ///< set while a blender crossfade runs
     core::Pose pose;
-    std::unique_ptr<RigPoseSource> source;
-    std::unique_ptr<core::Blender> blender;
     int movement = -1;
     bool loop = true;
-    double elapsed = 0.0; ///< frames into the current pass
-    QList<widgets::PlaybackEvent> pending; ///< raised by play(), delivered by the next advance
+    bool sampled = false; ///< the pose comes from a seek: the player resumes from there
+    double frame = 0.0;   ///< frames into the pass, as the ruler shows it
+    QList<widgets::PlaybackEvent> events; ///< filled by the player's listener
 
     const core::MovementData* data(int index) const
     {
@@ -89,48 +53,51 @@ struct ArmaturePlayback::State {
                    ? &rig->movements()[size_t(index)]
                    : nullptr;
     }
-    void sampleInto(int index, double frame, core::Pose& out) const
+    void sampleInto(int index, double at, core::Pose& out) const
     {
-        out = setup;
-        core::sampleMovement(*rig, index, float(frame), out);
+        core::BlendClip clip;
+        clip.start(index, loop);
+        clip.timeSeconds = clip.elapsedSeconds = at / kFps;
+        source->sample(clip, out);
         core::updateWorldTransforms(rig->bones(), out);
     }
-    QString name(int index) const
+    void startPlayer(int index, int durationTo)
     {
-        const core::MovementData* movement = data(index);
-        return movement ? QString::fromStdString(movement->name) : QString();
+        armature->animation().playByIndex(index, durationTo, loop ? 1 : 0);
     }
-    /// Frame events of keyframes whose time lies in (from, to], in elapsed frames.
-    void frameEvents(double from, double to, QList<widgets::PlaybackEvent>& events) const
+    /// Timeline frame (0..dr−1) a pass reaches after `at` frames, as cocos2d-x's gotoAndPlay
+    /// maps them the other way.
+    int timelineFrame(int index, double at) const
     {
-        const core::MovementData* movement = data(this->movement);
-        const double span = std::max(movement->duration - 1, 1);
-        const double scale = passFrames(*movement) / span;
-        for (const core::MovementBoneData& bone : movement->bones)
-            for (const core::FrameData& key : bone.frames) {
-                const double at = key.startFrame * scale;
-                if (!key.event.empty() && at > from && at <= to)
-                    events.append({QStringLiteral("FRAME"), name(this->movement),
-                                   QString::fromStdString(key.event), key.startFrame, 0.0});
-            }
+        const core::MovementData& movement = *data(index);
+        const double pass = std::max(passFrames(movement), 1);
+        const int frame = int(std::lround(at / pass * (movement.duration - 1)));
+        return std::clamp(frame, 0, std::max(movement.duration - 1, 0));
     }
 };
 
 ArmaturePlayback::ArmaturePlayback(const core::SkeletonData& skeleton,
-                                   const core::ArmatureData& armature, const core::AnimationData&)
+                                   const core::ArmatureData& armature)
     : m_state(std::make_unique<State>())
 {
-    m_state->rig = core::ArmatureRig::create(skeleton, armature.name);
-    m_state->setup.resize(armature.bones.size());
-    for (size_t b = 0; b < armature.bones.size(); ++b) {
-        core::BonePose& bone = m_state->setup[b];
-        bone.local = armature.bones[b].transform;
-        bone.zOrder = armature.bones[b].zOrder;
-        bone.displayIndex = armature.bones[b].displays.empty() ? -1 : 0;
-    }
-    core::updateWorldTransforms(armature.bones, m_state->setup);
-    m_state->pose = m_state->setup;
-    m_state->source = std::make_unique<RigPoseSource>(*m_state->rig, m_state->setup);
+    State& s = *m_state;
+    s.rig = core::ArmatureRig::create(skeleton, armature.name);
+    s.armature = std::make_unique<core::Armature>(s.rig);
+    // A fresh armature is posed at the first movement's first keyframe: bones a movement leaves
+    // out show that, as they do in cocos2d-x.
+    s.source = std::make_unique<core::ArmatureMovementSource>(s.rig, s.armature->pose());
+    s.pose = s.armature->pose();
+    s.armature->animation().setListener([this](const core::ArmatureEvent& event) {
+        State& st = *m_state;
+        const bool frameEvent = event.kind == core::ArmatureEventKind::Frame;
+        const std::string_view kind = core::eventKindName(event.kind);
+        st.events.append({QString::fromUtf8(kind.data(), qsizetype(kind.size())),
+                          QString::fromUtf8(event.movement.data(), qsizetype(event.movement.size())),
+                          QString::fromUtf8(event.name.data(), qsizetype(event.name.size())),
+                          frameEvent ? event.playedFrame
+                                     : int(st.armature->animation().currentFrame()),
+                          0.0});
+    });
 }
 
 ArmaturePlayback::~ArmaturePlayback() = default;
@@ -139,16 +106,14 @@ void ArmaturePlayback::play(int movement, bool loop)
 {
     State& s = *m_state;
     s.blender.reset();
+    s.sampled = false;
     s.movement = s.data(movement) ? movement : -1;
     s.loop = loop;
-    s.elapsed = 0.0;
-    if (s.movement < 0) {
-        s.pose = s.setup;
+    s.frame = 0.0;
+    if (s.movement < 0)
         return;
-    }
-    s.sampleInto(s.movement, 0.0, s.pose);
-    s.pending.append({QStringLiteral("START"), s.name(movement), {}, 0, 0.0});
-    s.frameEvents(-1.0, 0.0, s.pending);
+    s.startPlayer(s.movement, 0);
+    s.pose = s.armature->pose();
 }
 
 void ArmaturePlayback::seek(double frame)
@@ -157,15 +122,14 @@ void ArmaturePlayback::seek(double frame)
     s.blender.reset();
     if (s.movement < 0)
         return;
-    s.elapsed = frame;
+    s.frame = frame;
+    s.sampled = true;
     s.sampleInto(s.movement, frame, s.pose);
 }
 
 void ArmaturePlayback::advance(double frames, QList<widgets::PlaybackEvent>& events)
 {
     State& s = *m_state;
-    events.append(s.pending);
-    s.pending.clear();
     if (s.movement < 0)
         return;
     if (s.blender) {
@@ -174,40 +138,34 @@ void ArmaturePlayback::advance(double frames, QList<widgets::PlaybackEvent>& eve
         s.blender->evaluate(s.pose);
         core::updateWorldTransforms(s.rig->bones(), s.pose);
         const core::BlendClip& current = state.source();
+        s.frame = current.timeSeconds * kFps;
         if (!state.blending()) {
-            // The transition is over: the target plays on by itself.
-            if (current.movement != s.movement)
-                events.append({QStringLiteral("START"), s.name(current.movement), {}, 0, 0.0});
+            // The transition is over: the player takes the target on from where it is.
+            s.blender.reset();
             s.movement = current.movement;
             s.loop = current.loop;
-            s.elapsed = current.timeSeconds * kFps;
-            s.blender.reset();
-        } else {
-            s.elapsed = current.timeSeconds * kFps;
+            s.startPlayer(s.movement, 0);
+            s.armature->animation().gotoAndPlay(s.timelineFrame(s.movement, s.frame));
         }
+        events.append(s.events);
+        s.events.clear();
         return;
     }
-    const core::MovementData& movement = *s.data(s.movement);
-    const double pass = std::max(passFrames(movement), 1);
-    const double before = s.elapsed;
-    double after = before + frames;
-    s.frameEvents(before, std::min(after, pass), events);
-    if (after >= pass) {
-        if (s.loop) {
-            events.append({QStringLiteral("LOOP_COMPLETE"), s.name(s.movement), {}, 0, 0.0});
-            after = std::fmod(after, pass);
-            s.frameEvents(-1.0, after, events);
-        } else if (before < pass) {
-            events.append({QStringLiteral("COMPLETE"), s.name(s.movement), {}, 0, 0.0});
-            after = pass;
-        } else {
-            after = pass;
-        }
+    if (s.sampled) {
+        // Resume the player where the seek left the pose.
+        s.sampled = false;
+        s.startPlayer(s.movement, 0);
+        s.armature->animation().gotoAndPlay(s.timelineFrame(s.movement, s.frame));
+        s.events.clear();
     }
-    s.elapsed = after;
-    // The data's own flag decides wrapping inside the sampler; a preview loop wraps above, so a
-    // non-looping movement is sampled within its single pass.
-    s.sampleInto(s.movement, s.elapsed, s.pose);
+    s.armature->update(float(frames / kFps));
+    s.pose = s.armature->pose();
+    s.frame = s.armature->animation().currentFrame();
+    const int playing = s.armature->animation().movementIndex();
+    if (playing >= 0)
+        s.movement = playing;
+    events.append(s.events);
+    s.events.clear();
 }
 
 void ArmaturePlayback::crossfade(const widgets::Transition& transition, bool loop)
@@ -215,10 +173,21 @@ void ArmaturePlayback::crossfade(const widgets::Transition& transition, bool loo
     State& s = *m_state;
     if (!s.data(transition.source) || !s.data(transition.target))
         return;
+    if (transition.type == widgets::TransitionType::DurationTo) {
+        // cocos2d-x's own transition: the player tweens from the live pose into the target.
+        s.blender.reset();
+        s.sampled = false;
+        s.loop = loop;
+        s.startPlayer(transition.target, transition.durationFrames);
+        s.movement = transition.target;
+        s.frame = 0.0;
+        s.pose = s.armature->pose();
+        return;
+    }
     s.blender = std::make_unique<core::Blender>(*s.source);
     core::AnimationBlender& state = s.blender->state();
     state.init(transition.source, s.loop);
-    state.addTime(s.elapsed / kFps);
+    state.addTime(s.frame / kFps);
     state.blend(transition.target, blendTransition(transition.type),
                 transition.durationFrames / kFps, loop);
     s.blender->evaluate(s.pose);
@@ -232,7 +201,7 @@ int ArmaturePlayback::movement() const
 
 double ArmaturePlayback::frame() const
 {
-    return m_state->elapsed;
+    return m_state->frame;
 }
 
 const core::Pose& ArmaturePlayback::pose() const

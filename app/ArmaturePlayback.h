@@ -12,30 +12,31 @@
 
 namespace bonescope::app {
 
-/// Plays one armature of an export: the core player for ordinary playback (cocos2d-x
-/// ArmatureAnimation semantics, events included), random-access sampling for seeks and
-/// tables, and the blender for crossfades; every pose leaves with world transforms filled.
-/// The data is borrowed and must outlive this object.
+/// Plays one armature of an export: the cocos2d-x player (core::Armature) for ordinary
+/// playback and cocos2d-x's durationTo transitions, events included; the random-access
+/// sampler for seeks, tables and onion skin; the seed-002 Blender for Switch, WhileAnimating
+/// and ThenAnimate crossfades. Every pose leaves with world transforms filled. The data is
+/// borrowed and must outlive this object. Times are frames (1/60 s updates at speed 1).
 class ArmaturePlayback {
 public:
-    ArmaturePlayback(const core::SkeletonData& skeleton, const core::ArmatureData& armature,
-                     const core::AnimationData& animation);
+    ArmaturePlayback(const core::SkeletonData& skeleton, const core::ArmatureData& armature);
     ~ArmaturePlayback();
 
-    /// Starts `movement` at its first frame (no durationTo blend-in: a preview starts clean).
+    /// Starts `movement` at its first frame, with no durationTo blend-in (a preview starts
+    /// clean); `loop` overrides the data's flag.
     void play(int movement, bool loop);
-    /// Pauses on `frame` (frames, whole or not) of the current movement with the exact pose.
+    /// Shows `frame` (frames into the pass, fractional allowed) of the current movement with the
+    /// exact sampled pose; playback resumes from there.
     void seek(double frame);
-    /// Advances by `frames` (frames, already scaled by the user's speed); appends the events
-    /// raised to `events`.
+    /// Advances by `frames` (already scaled by the user's speed); appends the events raised.
     void advance(double frames, QList<widgets::PlaybackEvent>& events);
-    /// Starts `transition` now from the current state (the source should be playing).
+    /// Starts `transition` now from the current state; `loop` is the target's loop flag.
     void crossfade(const widgets::Transition& transition, bool loop);
 
     int movement() const;
-    double frame() const; ///< frames into movement()
+    double frame() const; ///< frames into the current pass (or blend-in) of movement()
     const core::Pose& pose() const;
-    /// Pose of `movement` at `frame` (frames) by random-access sampling, world filled.
+    /// Pose of `movement` at `frame` (frames into a pass) by random-access sampling.
     core::Pose sample(int movement, double frame) const;
 
 private:

@@ -134,12 +134,8 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
     }
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
-    if (shown) {
-        static const core::AnimationData kNoMovements;
-        const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name);
-        m_armaturePlayback = std::make_unique<ArmaturePlayback>(
-            m_export->skeleton, *shown, animation ? *animation : kNoMovements);
-    }
+    if (shown)
+        m_armaturePlayback = std::make_unique<ArmaturePlayback>(m_export->skeleton, *shown);
     m_transition = widgets::Transition{};
     const int movements = int(movementNames().size());
     m_transition.source = movements > 0 ? 0 : -1;

@@ -31,7 +31,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once per file, not per tick: ResizeToContents would measure every row each frame.
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
@@ -86,6 +87,8 @@ void BoneTreePanel::rebuild()
     }
     m_tree->expandAll();
     refreshValues();
+    for (int column = 0; column < ColumnCount; ++column)
+        m_tree->resizeColumnToContents(column);
     pullSelection();
 }
 
