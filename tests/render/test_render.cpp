@@ -5,6 +5,8 @@
 
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
+#include "runtime/Armature.h"
+#include "runtime/ArmatureRig.h"
 
 #include <QDir>
 #include <QtTest>
@@ -46,6 +48,7 @@ private slots:
     void onionGhostsAreTintedAndBehind();
     void nestedArmatureDrawsUnderItsBone();
     void painterDrawsTheDragon();
+    void runtimeFrameOneShowsTheBody();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -294,6 +297,36 @@ void TestRender::painterDrawsTheDragon()
                              .map(QPointF(list.bones[size_t(bone)].x1, list.bones[size_t(bone)].y1))
                              .toPoint();
     QCOMPARE(withBones.pixelColor(joint), QColor(255, 200, 0));
+}
+
+void TestRender::runtimeFrameOneShowsTheBody()
+{
+    // The player's pose after the first update of play:stand (golden frame 1).
+    auto rig = core::ArmatureRig::create(m_dragon.skeleton, "Dragon");
+    QVERIFY(rig);
+    core::Armature armature(rig);
+    QVERIFY(armature.animation().play("stand"));
+    armature.update(1.f / 60.f);
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, armature.pose(), {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    QCOMPARE(list.quads.size(), m_armature->bones.size());
+    render::ViewOptions options;
+    options.showAxes = false;
+    const QSize size(300, 300);
+    const auto camera = render::ViewCamera::fit(list.bounds, QSizeF(size));
+    const QImage image = render::PainterRenderer::render(size, list, camera, options);
+    image.save(QDir::temp().filePath("bonescope_test_render_runtime_frame1.png"));
+    const size_t body = quadOfBone(list, m_armature->findBone("body"));
+    QVERIFY(body < list.quads.size());
+    const QPoint inside =
+        camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
+    const QColor pixel = image.pixelColor(inside);
+    QVERIFY(pixel != options.background);
+    QCOMPARE(pixel.alpha(), 255);
 }
 
 QTEST_MAIN(TestRender)
