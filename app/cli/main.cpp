@@ -1,3 +1,4 @@
+#include "cli/BakeCommand.h"
 #include "cli/CliCommand.h"
 #include "cli/RenderCommand.h"
 
@@ -14,6 +15,7 @@ using namespace bonescope::cli;
 namespace {
 
 constexpr std::array kCommands = {
+    CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)", runBake},
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };
 
