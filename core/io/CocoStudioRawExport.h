@@ -49,7 +49,7 @@ struct CocoStudioRawMovementBone {
 
 struct CocoStudioRawMovement {
     MovementData data;       ///< bones not yet filled
-    bool hasDuration = false; ///< cocos2d-x reads `sc` only when the movement has a `dr` key
+    bool hasDuration = false; ///< a `dr` key, even null (cocos2d-x's HasMember test)
     std::vector<CocoStudioRawMovementBone> bones;
 };
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <functional>
 #include <numbers>
@@ -64,6 +65,13 @@ std::string framePointer(size_t animation, size_t movement, size_t bone, size_t 
 std::string frameRange()
 {
     return "1.." + std::to_string(kCocoStudioMaxFrames);
+}
+
+std::string formatNumber(float value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", static_cast<double>(value));
+    return text;
 }
 
 bool isBlank(std::string_view bytes)
@@ -282,6 +290,8 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
 Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, float contentScale,
                                    const std::string& where)
 {
+    // cocos2d-x reads `sc` only when the movement has a `dr` key; a movement without one is
+    // rejected below, so the scale as read always applies.
     MovementData movement = std::move(raw.data);
     if (!raw.hasDuration)
         return errorAt(where, "movement " + inQuotes(movement.name)
@@ -418,8 +428,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
                                         std::pair{"height", texture.height}}) {
             if (size < 0.f || size > kMaxTextureSize)
                 return errorAt("/texture_data/" + std::to_string(t) + "/" + key,
-                               "texture " + std::string(key) + " " + std::to_string(size)
-                                   + " is outside 0..65536");
+                               "texture " + std::string(key) + " " + formatNumber(size)
+                                   + " is outside 0.." + formatNumber(kMaxTextureSize));
         }
     }
     skeleton.textures = std::move(raw.textures);

@@ -166,7 +166,21 @@ std::string cleanParserMessage(std::string_view what)
         if (colon != std::string_view::npos)
             what.remove_prefix(colon + 2);
     }
-    return std::string(what);
+    // The token nlohmann quotes may hold the invalid bytes that stopped it.
+    std::string out;
+    out.reserve(what.size());
+    for (char c : what) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x80) {
+            out += c;
+        } else {
+            constexpr char kHex[] = "0123456789ABCDEF";
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -435,6 +449,7 @@ bool CocoStudioSaxHandler::key(string_t& name)
 {
     Level& top = m_levels.back();
     top.hasKey = true;
+    top.valueDone = false;
     top.key = name;
     top.expect = lookupKey(top.ctx, name);
     if (top.expect.field == Field::Unknown)
@@ -467,6 +482,13 @@ bool CocoStudioSaxHandler::onScalar(const Scalar& value)
 {
     if (m_levels.empty())
         return fail("the top level must be an object");
+    const bool ok = readScalar(value);
+    m_levels.back().valueDone = true;
+    return ok;
+}
+
+bool CocoStudioSaxHandler::readScalar(const Scalar& value)
+{
     const Expect expect = expectHere();
 
     auto describe = [&value]() -> std::string {
@@ -517,7 +539,10 @@ bool CocoStudioSaxHandler::onScalar(const Scalar& value)
             return typeError();
         if (!value.integerFits || value.integer < std::numeric_limits<int>::min()
             || value.integer > std::numeric_limits<int>::max())
-            return reject("integer out of range");
+            return reject("integer "
+                          + (value.integerFits ? std::to_string(value.integer)
+                                               : std::to_string(value.number))
+                          + " is out of range");
         return storeInt(expect.field, static_cast<int>(value.integer));
     }
     case Kind::Bool:
@@ -614,7 +639,12 @@ bool CocoStudioSaxHandler::push(Ctx ctx, bool isArray)
     case Ctx::Movement: animation().movements.emplace_back(); break;
     case Ctx::MovementBone: movement().bones.emplace_back(); break;
     case Ctx::Frame: movementBone().frames.emplace_back(); break;
-    case Ctx::Texture: m_raw.textures.emplace_back(); break;
+    case Ctx::Texture:
+        // decodeTexture reads every number with getFloatValue_json's default 0, replacing
+        // TextureData's own 0.5 pivot.
+        m_raw.textures.emplace_back();
+        texture().pivotX = texture().pivotY = 0.f;
+        break;
     case Ctx::Contour: texture().contours.emplace_back(); break;
     case Ctx::Vertex: texture().contours.back().emplace_back(); break;
     default: break;
@@ -649,9 +679,12 @@ bool CocoStudioSaxHandler::onEnd()
     case Ctx::Color: m_color = nullptr; break;
     default: break;
     }
-    if (ok)
-        m_levels.pop_back();
-    return ok;
+    if (!ok)
+        return false;
+    m_levels.pop_back();
+    if (!m_levels.empty())
+        m_levels.back().valueDone = true;
+    return true;
 }
 
 bool CocoStudioSaxHandler::finishDisplay()
@@ -856,7 +889,8 @@ std::string CocoStudioSaxHandler::pointer(bool includeTop, bool pendingElement) 
             const int index = level.index + (pending ? 1 : 0);
             if (index >= 0)
                 out += "/" + std::to_string(index);
-        } else if (level.hasKey) {
+        } else if (level.hasKey && !(pendingElement && level.valueDone)) {
+            // After a complete member a syntax error belongs to the object, not that member.
             out += "/" + escapePointerToken(level.key);
         }
     }

@@ -67,6 +67,7 @@ private:
         Expect expect{};         // objects: what the key being read holds
         std::uint64_t seen = 0;  // objects: bit per known key already met
         bool hasKey = false;
+        bool valueDone = false;  // objects: the key's value has been read
         std::string key;
     };
 
@@ -76,6 +77,7 @@ private:
 
     Expect expectHere();
     bool onScalar(const Scalar& value);
+    bool readScalar(const Scalar& value);
     bool onStart(bool isObject);
     bool onEnd();
     bool push(Ctx ctx, bool isArray);
