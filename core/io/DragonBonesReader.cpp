@@ -5,10 +5,12 @@
 
 #include <pugixml.hpp>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <iterator>
 #include <new>
 #include <numbers>
 #include <optional>
@@ -72,7 +74,8 @@ std::string describe(const pugi::xml_node& node)
         const std::string named = *name ? " " + inQuotes(name) : std::string();
         if (tag == "f" || tag == "d") {
             int index = 1;
-            for (pugi::xml_node s = n.previous_sibling(n.name()); s; s = s.previous_sibling(n.name()))
+            for (pugi::xml_node s = n.previous_sibling(n.name()); s;
+                 s = s.previous_sibling(n.name()))
                 ++index;
             append((tag == "f" ? "frame " : "display ") + std::to_string(index));
         } else if (tag == "b") {
@@ -119,6 +122,81 @@ struct ParsedTimeline {
     std::vector<ParsedFrame> frames;
 };
 
+/// The `<f>` attributes cocos2d-x reads (see frameAttributeOf).
+enum FrameAttribute {
+    kPositionX,
+    kPositionY,
+    kScaleX,
+    kScaleY,
+    kSkewX,
+    kSkewY,
+    kDuration,
+    kDisplayIndex,
+    kZ,
+    kTweenRotate,
+    kBlend,
+    kEasing,
+    kTweenFrame,
+    kMov,
+    kEvt,
+    kSd,
+    kSdE,
+    kFrameAttributeCount
+};
+using FrameAttributes = std::array<pugi::xml_attribute, kFrameAttributeCount>;
+
+/// The FrameAttribute an `<f>` attribute name stands for, or −1 for attributes cocos2d-x does not
+/// read (pX, pY, hide, tweenRotate, and x/y or cocos2d_x/cocos2d_y per version). Frames are most
+/// of a file, so this dispatches on the first character instead of comparing every name.
+int frameAttributeOf(const char* name, bool version2)
+{
+    const auto rest = [name](const char* tail) {
+        const char* a = name + 1;
+        while (*a && *a == *tail) {
+            ++a;
+            ++tail;
+        }
+        return *a == *tail;
+    };
+    switch (name[0]) {
+    // Version rule (VERSION_2_0): the position is cocos2d_x/cocos2d_y (the absolute pivot) in
+    // 2.x files and x/y in 1.x files.
+    case 'x':
+        return !version2 && rest("") ? kPositionX : -1;
+    case 'y':
+        return !version2 && rest("") ? kPositionY : -1;
+    case 'c':
+        if (rest("X"))
+            return kScaleX;
+        if (rest("Y"))
+            return kScaleY;
+        if (version2 && rest("ocos2d_x"))
+            return kPositionX;
+        return version2 && rest("ocos2d_y") ? kPositionY : -1;
+    case 'k':
+        return rest("X") ? kSkewX : rest("Y") ? kSkewY : -1;
+    case 'd':
+        return rest("r") ? kDuration : rest("I") ? kDisplayIndex : -1;
+    case 'z':
+        return rest("") ? kZ : -1;
+    case 't':
+        return rest("wR")          ? kTweenRotate
+               : rest("wE")        ? kEasing
+               : rest("weenFrame") ? kTweenFrame
+                                   : -1;
+    case 'b':
+        return rest("d") ? kBlend : -1;
+    case 'm':
+        return rest("ov") ? kMov : -1;
+    case 'e':
+        return rest("vt") ? kEvt : -1;
+    case 's':
+        return rest("d") ? kSd : rest("dE") ? kSdE : -1;
+    default:
+        return -1;
+    }
+}
+
 class Reader {
 public:
     Reader(std::string_view bytes, const std::string& fileName)
@@ -145,7 +223,7 @@ public:
                        "(DragonBones 1.x or 2.x)");
         skeleton.version = version.value();
         m_version2 = parseFloat(root, version) >= kVersion2;
-        if (const auto rate = optionalFloat(root, "frameRate")) {
+        if (const auto rate = optionalFloat(root, root.attribute("frameRate"))) {
             if (*rate <= 0.f)
                 fail(root, "frameRate=" + inQuotes(root.attribute("frameRate").value()) +
                                " must be greater than 0");
@@ -188,17 +266,23 @@ private:
         return attribute.value();
     }
 
+    /// `name="value"` for messages.
+    static std::string shown(const pugi::xml_attribute& attribute)
+    {
+        return std::string(attribute.name()) + "=" + inQuotes(attribute.value());
+    }
+
     float parseFloat(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
         const std::string_view text = numberText(attribute.value());
         float value = 0.f;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        const std::string shown = std::string(attribute.name()) + "=" + inQuotes(attribute.value());
-        if (text.empty() || error == std::errc::invalid_argument || end != text.data() + text.size())
-            fail(node, shown + " is not a number");
-        if (error == std::errc::result_out_of_range || !std::isfinite(value))
-            fail(node, shown + " is not a finite number");
-        return value;
+        if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&
+            std::isfinite(value))
+            return value;
+        if (error == std::errc::result_out_of_range || (error == std::errc() && !text.empty()))
+            fail(node, shown(attribute) + " is not a finite number");
+        fail(node, shown(attribute) + " is not a number");
     }
 
     int parseInt(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
@@ -206,53 +290,53 @@ private:
         const std::string_view text = numberText(attribute.value());
         int value = 0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        const std::string shown = std::string(attribute.name()) + "=" + inQuotes(attribute.value());
+        if (error == std::errc() && end == text.data() + text.size() && !text.empty())
+            return value;
         if (error == std::errc::result_out_of_range)
-            fail(node, shown + " is out of range");
-        if (text.empty() || error != std::errc() || end != text.data() + text.size())
-            fail(node, shown + " is not a whole number");
-        return value;
+            fail(node, shown(attribute) + " is out of range");
+        fail(node, shown(attribute) + " is not a whole number");
     }
 
-    std::optional<float> optionalFloat(const pugi::xml_node& node, const char* name) const
+    // The optional readers take an attribute that may be absent (a null xml_attribute).
+
+    std::optional<float> optionalFloat(const pugi::xml_node& node,
+                                       const pugi::xml_attribute& attribute) const
     {
-        const pugi::xml_attribute attribute = node.attribute(name);
         if (!attribute)
             return std::nullopt;
         return parseFloat(node, attribute);
     }
 
-    float floatOr(const pugi::xml_node& node, const char* name, float fallback) const
+    float floatOr(const pugi::xml_node& node, const pugi::xml_attribute& attribute,
+                  float fallback) const
     {
-        return optionalFloat(node, name).value_or(fallback);
+        return attribute ? parseFloat(node, attribute) : fallback;
     }
 
-    std::optional<int> optionalInt(const pugi::xml_node& node, const char* name) const
+    int intOr(const pugi::xml_node& node, const pugi::xml_attribute& attribute, int fallback) const
     {
-        const pugi::xml_attribute attribute = node.attribute(name);
-        if (!attribute)
-            return std::nullopt;
-        return parseInt(node, attribute);
+        return attribute ? parseInt(node, attribute) : fallback;
     }
 
     /// A count of frames in [minimum, kMaxFrames].
-    std::optional<int> optionalFrames(const pugi::xml_node& node, const char* name,
-                                      int minimum) const
+    std::optional<int> optionalFrames(const pugi::xml_node& node,
+                                      const pugi::xml_attribute& attribute, int minimum) const
     {
-        const auto frames = optionalInt(node, name);
-        if (!frames)
+        if (!attribute)
             return std::nullopt;
-        const std::string shown = std::string(name) + "=" + inQuotes(node.attribute(name).value());
-        if (*frames < minimum)
-            fail(node, shown + (minimum > 0 ? " must be at least 1 frame" : " must not be negative"));
-        if (*frames > kMaxFrames)
-            fail(node, shown + " is more than " + std::to_string(kMaxFrames) + " frames");
+        const int frames = parseInt(node, attribute);
+        if (frames < minimum)
+            fail(node, shown(attribute) +
+                           (minimum > 0 ? " must be at least 1 frame" : " must not be negative"));
+        if (frames > kMaxFrames)
+            fail(node,
+                 shown(attribute) + " is more than " + std::to_string(kMaxFrames) + " frames");
         return frames;
     }
 
-    int requiredDuration(const pugi::xml_node& node) const
+    int requiredDuration(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        const auto duration = optionalFrames(node, "dr", 1);
+        const auto duration = optionalFrames(node, attribute, 1);
         if (!duration)
             fail(node, "the dr attribute (duration in frames) is missing");
         return *duration;
@@ -260,9 +344,9 @@ private:
 
     /// tinyxml2's QueryBoolAttribute, which cocos2d-x uses for flags: an integer (non-zero is
     /// true) or "true"/"false".
-    std::optional<bool> optionalFlag(const pugi::xml_node& node, const char* name) const
+    std::optional<bool> optionalFlag(const pugi::xml_node& node,
+                                     const pugi::xml_attribute& attribute) const
     {
-        const pugi::xml_attribute attribute = node.attribute(name);
         if (!attribute)
             return std::nullopt;
         const std::string_view text = numberText(attribute.value());
@@ -272,21 +356,17 @@ private:
     }
 
     /// cocos2d-x's twE rule; see the header.
-    std::optional<Easing> optionalEasing(const pugi::xml_node& node) const
+    Easing easingOf(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        const pugi::xml_attribute attribute = node.attribute("twE");
-        if (!attribute)
-            return std::nullopt;
-        if (std::string_view(attribute.value()) == "NaN")
+        if (!attribute || std::string_view(attribute.value()) == "NaN")
             return Easing::Linear;
         const float number = parseFloat(node, attribute);
-        if (std::abs(number) > 100000.f)
-            fail(node, "twE=" + inQuotes(attribute.value()) + " is not a cocos2d-x easing type");
-        const int type = static_cast<int>(number); // QueryIntAttribute reads the integer prefix
+        // QueryIntAttribute reads the integer prefix: truncate toward zero.
+        const int type = std::abs(number) < 100000.f ? static_cast<int>(number) : -2;
         if (type == 2)
             return Easing::SineEaseInOut;
         if (!isKnownEasing(type))
-            fail(node, "twE=" + inQuotes(attribute.value()) + " is not a cocos2d-x easing type");
+            fail(node, shown(attribute) + " is not a cocos2d-x easing type");
         return static_cast<Easing>(type);
     }
 
@@ -297,7 +377,7 @@ private:
         ArmatureData armature;
         const std::string_view name = requiredText(node, "name");
         if (!m_armatureNames.emplace(name, static_cast<int>(m_armatureNames.size())).second)
-            fail(node, "armature " + inQuotes(name) + " is defined twice");
+            fail(node, "this armature name is already used");
         armature.name = name;
         armature.dataVersion = 0.1f; // cocos2d-x's ArmatureData default; the XML never sets it
 
@@ -308,9 +388,8 @@ private:
             const std::string_view boneName = requiredText(bone, "name");
             if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
                 !added)
-                fail(bone, "bone " + inQuotes(boneName) + " is defined twice in armature " +
-                               inQuotes(name) + " (first on line " +
-                               std::to_string(m_errors.at(nodes[it->second], {}).line) + ")");
+                fail(bone, "this bone name is already used on line " +
+                               std::to_string(m_errors.at(nodes[it->second], {}).line));
             nodes.push_back(bone);
             bones.push_back(readBone(bone));
         }
@@ -321,14 +400,14 @@ private:
                 continue;
             const auto parent = byName.find(bones[i].parentName);
             if (parent == byName.end())
-                fail(nodes[i], "parent " + inQuotes(bones[i].parentName) +
-                                   " is not a bone of armature " + inQuotes(name));
+                fail(nodes[i],
+                     "parent " + inQuotes(bones[i].parentName) + " is not a bone of this armature");
             parents[i] = parent->second;
             // The setup pose is stored relative to the parent `<b>`, as frames are (see header).
             setupRelativeToParent(bones[i].transform, nodes[parent->second]);
         }
 
-        const std::vector<int> order = parentFirstOrder(parents, nodes, name);
+        const std::vector<int> order = parentFirstOrder(parents, nodes);
         std::vector<int> newIndex(bones.size());
         for (size_t k = 0; k < order.size(); ++k)
             newIndex[order[k]] = static_cast<int>(k);
@@ -348,8 +427,7 @@ private:
     /// Stable topological order: repeatedly place the earliest bone (in file order) whose
     /// parent is already placed. Bones left over sit on a parent cycle.
     std::vector<int> parentFirstOrder(const std::vector<int>& parents,
-                                      const std::vector<pugi::xml_node>& nodes,
-                                      std::string_view armatureName) const
+                                      const std::vector<pugi::xml_node>& nodes) const
     {
         const int count = static_cast<int>(parents.size());
         std::vector<std::vector<int>> children(count);
@@ -391,9 +469,7 @@ private:
         for (size_t k = seenAt[bone]; k < path.size(); ++k)
             cycle += inQuotes(nodes[path[k]].attribute("name").value()) + " → ";
         cycle += inQuotes(nodes[bone].attribute("name").value());
-        fail(nodes[bone], "the parent chain loops back to bone " +
-                              inQuotes(nodes[bone].attribute("name").value()) + " (" + cycle +
-                              ") in armature " + inQuotes(armatureName));
+        fail(nodes[bone], "the parent chain is a cycle: " + cycle);
     }
 
     BoneData readBone(const pugi::xml_node& node) const
@@ -401,16 +477,16 @@ private:
         BoneData bone;
         bone.name = node.attribute("name").value();
         bone.parentName = node.attribute("parent").value();
-        bone.zOrder = optionalInt(node, "z").value_or(0);
-        bone.pivotX = floatOr(node, "pX", 0.f);
-        bone.pivotY = floatOr(node, "pY", 0.f);
+        bone.zOrder = intOr(node, node.attribute("z"), 0);
+        bone.pivotX = floatOr(node, node.attribute("pX"), 0.f);
+        bone.pivotY = floatOr(node, node.attribute("pY"), 0.f);
         Transform& t = bone.transform;
-        t.x = floatOr(node, "x", 0.f);
-        t.y = -floatOr(node, "y", 0.f);
-        t.skewX = radians(floatOr(node, "kX", 0.f));
-        t.skewY = radians(-floatOr(node, "kY", 0.f));
-        t.scaleX = floatOr(node, "cX", 1.f);
-        t.scaleY = floatOr(node, "cY", 1.f);
+        t.x = floatOr(node, node.attribute("x"), 0.f);
+        t.y = -floatOr(node, node.attribute("y"), 0.f);
+        t.skewX = radians(floatOr(node, node.attribute("kX"), 0.f));
+        t.skewY = radians(-floatOr(node, node.attribute("kY"), 0.f));
+        t.scaleX = floatOr(node, node.attribute("cX"), 1.f);
+        t.scaleY = floatOr(node, node.attribute("cY"), 1.f);
         for (const pugi::xml_node display : node.children("d"))
             bone.displays.push_back(readDisplay(display));
         return bone;
@@ -419,17 +495,17 @@ private:
     void setupRelativeToParent(Transform& transform, const pugi::xml_node& parent) const
     {
         Transform parentPose;
-        parentPose.x = floatOr(parent, "x", 0.f);
-        parentPose.y = -floatOr(parent, "y", 0.f);
-        parentPose.skewX = radians(floatOr(parent, "kX", 0.f));
-        parentPose.skewY = radians(-floatOr(parent, "kY", 0.f));
+        parentPose.x = floatOr(parent, parent.attribute("x"), 0.f);
+        parentPose.y = -floatOr(parent, parent.attribute("y"), 0.f);
+        parentPose.skewX = radians(floatOr(parent, parent.attribute("kX"), 0.f));
+        parentPose.skewY = radians(-floatOr(parent, parent.attribute("kY"), 0.f));
         transformFromParent(transform, parentPose);
     }
 
     DisplayData readDisplay(const pugi::xml_node& node) const
     {
         DisplayData display;
-        const bool isArmature = optionalInt(node, "isArmature").value_or(0) != 0;
+        const bool isArmature = intOr(node, node.attribute("isArmature"), 0) != 0;
         display.type = isArmature ? DisplayType::Armature : DisplayType::Image;
         display.name = node.attribute("name").value();
         if (!isArmature) {
@@ -437,8 +513,8 @@ private:
             if (const size_t dot = display.name.find_last_of('.'); dot != std::string::npos)
                 display.name.erase(dot);
         }
-        display.pivotX = floatOr(node, "pX", 0.f);
-        display.pivotY = floatOr(node, "pY", 0.f);
+        display.pivotX = floatOr(node, node.attribute("pX"), 0.f);
+        display.pivotY = floatOr(node, node.attribute("pY"), 0.f);
         return display;
     }
 
@@ -453,13 +529,13 @@ private:
         if (armature == m_armatureNames.end())
             fail(node, "there is no armature called " + inQuotes(name) + " to animate");
         if (!animationNames.emplace(name, 0).second)
-            fail(node, "animation " + inQuotes(name) + " is defined twice");
+            fail(node, "this animation name is already used");
         animation.name = name;
         NameIndex movementNames;
         for (const pugi::xml_node movement : node.children("mov")) {
             const std::string_view movementName = requiredText(movement, "name");
             if (!movementNames.emplace(movementName, 0).second)
-                fail(movement, "movement " + inQuotes(movementName) + " is defined twice");
+                fail(movement, "this movement name is already used in the animation");
             animation.movements.push_back(
                 readMovement(movement, skeleton.armatures[armature->second], armature->second));
         }
@@ -471,14 +547,11 @@ private:
     {
         MovementData movement;
         movement.name = node.attribute("name").value();
-        const auto duration = optionalFrames(node, "dr", 1);
-        if (!duration)
-            fail(node, "the dr attribute (duration in frames) is missing");
-        movement.duration = *duration;
-        movement.durationTo = optionalFrames(node, "to", 0).value_or(0);
-        movement.durationTween = optionalFrames(node, "drTW", 0).value_or(0);
-        movement.loop = optionalFlag(node, "lp").value_or(true);
-        movement.easing = optionalEasing(node).value_or(Easing::Linear);
+        movement.duration = requiredDuration(node, node.attribute("dr"));
+        movement.durationTo = optionalFrames(node, node.attribute("to"), 0).value_or(0);
+        movement.durationTween = optionalFrames(node, node.attribute("drTW"), 0).value_or(0);
+        movement.loop = optionalFlag(node, node.attribute("lp")).value_or(true);
+        movement.easing = easingOf(node, node.attribute("twE"));
 
         const NameIndex& boneIndex = m_boneIndex[armatureIndex];
         std::vector<ParsedTimeline> timelines;
@@ -487,11 +560,9 @@ private:
             const std::string_view boneName = requiredText(bone, "name");
             const auto found = boneIndex.find(boneName);
             if (found == boneIndex.end())
-                fail(bone, "armature " + inQuotes(armature.name) + " has no bone " +
-                               inQuotes(boneName));
+                fail(bone, "armature " + inQuotes(armature.name) + " has no bone of this name");
             if (timelineOfBone[found->second] >= 0)
-                fail(bone, "bone " + inQuotes(boneName) + " has two timelines in movement " +
-                               inQuotes(movement.name));
+                fail(bone, "this bone already has a timeline in the movement");
             timelineOfBone[found->second] = static_cast<int>(timelines.size());
             timelines.push_back(readTimeline(bone, found->second, movement.duration));
         }
@@ -499,10 +570,9 @@ private:
         // Frames are converted only now: a parent's timeline may come after its child's.
         for (ParsedTimeline& timeline : timelines) {
             const int parentBone = armature.bones[timeline.boneIndex].parentIndex;
-            const ParsedTimeline* parent =
-                parentBone < 0 || timelineOfBone[parentBone] < 0
-                    ? nullptr
-                    : &timelines[timelineOfBone[parentBone]];
+            const ParsedTimeline* parent = parentBone < 0 || timelineOfBone[parentBone] < 0
+                                               ? nullptr
+                                               : &timelines[timelineOfBone[parentBone]];
             movement.bones.push_back(convertTimeline(timeline, parent));
         }
         return movement;
@@ -516,88 +586,94 @@ private:
         timeline.boneIndex = boneIndex;
         MovementBoneData& bone = timeline.bone;
         bone.name = node.attribute("name").value();
-        bone.scale = floatOr(node, "sc", 1.f);
-        if (auto delay = optionalFloat(node, "dl")) {
+        bone.scale = floatOr(node, node.attribute("sc"), 1.f);
+        if (auto delay = optionalFloat(node, node.attribute("dl"))) {
             // cocos2d-x stores a positive delay minus one (decodeMovementBone).
             if (*delay > 0)
                 *delay -= 1;
             bone.delay = *delay;
         }
+        const auto frameNodes = node.children("f");
+        timeline.frames.reserve(std::distance(frameNodes.begin(), frameNodes.end()));
         int total = 0;
-        for (const pugi::xml_node frame : node.children("f")) {
+        for (const pugi::xml_node frame : frameNodes) {
             timeline.frames.push_back(readFrame(frame));
             total += timeline.frames.back().data.duration;
             if (total > movementDuration)
-                fail(frame, "the frames' dr add up to more than the movement's dr=\"" +
-                                std::to_string(movementDuration) + "\"");
+                fail(frame, "the frames' dr add up to more than the movement's dr (" +
+                                std::to_string(movementDuration) + ")");
         }
         if (timeline.frames.empty())
             fail(node, "the timeline has no <f> frames");
         if (total != movementDuration)
             fail(node, "the frames' dr add up to " + std::to_string(total) +
-                           " frames, but the movement lasts dr=\"" +
-                           std::to_string(movementDuration) + "\"");
+                           ", but the movement's dr is " + std::to_string(movementDuration));
         return timeline;
     }
 
     /// decodeFrame up to (not including) the parent step.
     ParsedFrame readFrame(const pugi::xml_node& node) const
     {
+        // Frames are most of a file: their attributes are looked up in one pass.
+        FrameAttributes a;
+        for (pugi::xml_attribute attribute = node.first_attribute(); attribute;
+             attribute = attribute.next_attribute()) {
+            const int index = frameAttributeOf(attribute.name(), m_version2);
+            if (index >= 0 && !a[index]) // like pugixml's attribute(name), the first one counts
+                a[index] = attribute;
+        }
+
         ParsedFrame parsed;
         parsed.node = node;
         FrameData& frame = parsed.data;
         ParentFrame& raw = parsed.raw;
-        frame.movement = node.attribute("mov").value();
-        frame.event = node.attribute("evt").value();
-        frame.sound = node.attribute("sd").value();
-        frame.soundEffect = node.attribute("sdE").value();
-        frame.tween = optionalFlag(node, "tweenFrame").value_or(true);
+        frame.movement = a[kMov].value();
+        frame.event = a[kEvt].value();
+        frame.sound = a[kSd].value();
+        frame.soundEffect = a[kSdE].value();
+        frame.tween = optionalFlag(node, a[kTweenFrame]).value_or(true);
 
-        // Version rule (VERSION_2_0): 2.x frames give the pivot position in cocos2d_x/cocos2d_y
-        // (absolute, Flash y down); 1.x frames use x/y. Either way y is negated (y up).
-        const char* xName = m_version2 ? "cocos2d_x" : "x";
-        const char* yName = m_version2 ? "cocos2d_y" : "y";
-        if (const auto x = optionalFloat(node, xName)) {
+        // The position (cocos2d_x/cocos2d_y in 2.x, x/y in 1.x: see frameAttributeOf) is in
+        // Flash space, y down: y is negated (y up).
+        if (const auto x = optionalFloat(node, a[kPositionX])) {
             frame.transform.x = *x;
             raw.x = *x;
         }
-        if (const auto y = optionalFloat(node, yName)) {
+        if (const auto y = optionalFloat(node, a[kPositionY])) {
             frame.transform.y = -*y;
             raw.y = *y;
         }
-        if (const auto scaleX = optionalFloat(node, "cX"))
-            frame.transform.scaleX = *scaleX;
-        if (const auto scaleY = optionalFloat(node, "cY"))
-            frame.transform.scaleY = *scaleY;
+        frame.transform.scaleX = floatOr(node, a[kScaleX], 1.f);
+        frame.transform.scaleY = floatOr(node, a[kScaleY], 1.f);
         // Degrees to radians; skewY changes sign with the y flip.
-        if (const auto skewX = optionalFloat(node, "kX")) {
+        if (const auto skewX = optionalFloat(node, a[kSkewX])) {
             frame.transform.skewX = radians(*skewX);
             raw.skewXDegrees = *skewX;
         }
-        if (const auto skewY = optionalFloat(node, "kY")) {
+        if (const auto skewY = optionalFloat(node, a[kSkewY])) {
             frame.transform.skewY = radians(-*skewY);
             raw.skewYDegrees = *skewY;
         }
-        frame.duration = requiredDuration(node);
+        frame.duration = requiredDuration(node, a[kDuration]);
         raw.duration = frame.duration;
-        frame.displayIndex = optionalInt(node, "dI").value_or(0);
-        frame.zOrder = optionalInt(node, "z").value_or(0);
-        frame.tweenRotate = floatOr(node, "twR", 0.f);
-        if (const auto blend = optionalInt(node, "bd"))
-            frame.blend = blendOf(*blend);
+        frame.displayIndex = intOr(node, a[kDisplayIndex], 0);
+        frame.zOrder = intOr(node, a[kZ], 0);
+        frame.tweenRotate = floatOr(node, a[kTweenRotate], 0.f);
+        if (a[kBlend])
+            frame.blend = blendOf(parseInt(node, a[kBlend]));
         if (const pugi::xml_node color = node.child("colorTransform")) {
             frame.color = readColor(color);
             frame.useColor = true;
         }
-        frame.easing = optionalEasing(node).value_or(Easing::Linear);
+        frame.easing = easingOf(node, a[kEasing]);
         return parsed;
     }
 
     /// cocos2d-x's BlendType (CCDatas.h) to GL factors, as decodeFrame does.
     static BlendFunc blendOf(int blendType)
     {
-        constexpr unsigned one = 1, srcAlpha = 0x0302, oneMinusSrcAlpha = 0x0303,
-                           dstColor = 0x0306, oneMinusSrcColor = 0x0301;
+        constexpr unsigned one = 1, srcAlpha = 0x0302, oneMinusSrcAlpha = 0x0303, dstColor = 0x0306,
+                           oneMinusSrcColor = 0x0301;
         switch (blendType) {
         case 3: // BLEND_MULTIPLY
             return {dstColor, oneMinusSrcAlpha};
@@ -614,8 +690,8 @@ private:
     {
         // cocos2d-x: channel = 2.55 * <xM> + <x>, in double, truncated to int on assignment.
         const auto channel = [&](const char* offsetName, const char* percentName) {
-            const int offset = optionalInt(node, offsetName).value_or(0);
-            const int percent = optionalInt(node, percentName).value_or(100);
+            const int offset = intOr(node, node.attribute(offsetName), 0);
+            const int percent = intOr(node, node.attribute(percentName), 100);
             return static_cast<int>(2.55 * percent + offset);
         };
         ColorTransform color;
@@ -644,9 +720,8 @@ private:
         for (ParsedFrame& parsed : timeline.frames) {
             if (parent) {
                 const size_t count = parent->frames.size();
-                while (parentIndex < count &&
-                       (!parentFrame || start < parentStart ||
-                        start >= parentStart + parentDuration)) {
+                while (parentIndex < count && (!parentFrame || start < parentStart ||
+                                               start >= parentStart + parentDuration)) {
                     parentFrame = &parent->frames[parentIndex].raw;
                     parentStart += parentDuration;
                     parentDuration = parentFrame->duration;
@@ -680,13 +755,13 @@ private:
             const float differenceX = frames[j].transform.skewX - previous.skewX;
             const float differenceY = frames[j].transform.skewY - previous.skewY;
             if (differenceX < -std::numbers::pi || differenceX > std::numbers::pi)
-                previous.skewX = static_cast<float>(differenceX < 0
-                                                        ? previous.skewX - 2 * std::numbers::pi
-                                                        : previous.skewX + 2 * std::numbers::pi);
+                previous.skewX =
+                    static_cast<float>(differenceX < 0 ? previous.skewX - 2 * std::numbers::pi
+                                                       : previous.skewX + 2 * std::numbers::pi);
             if (differenceY < -std::numbers::pi || differenceY > std::numbers::pi)
-                previous.skewY = static_cast<float>(differenceY < 0
-                                                        ? previous.skewY - 2 * std::numbers::pi
-                                                        : previous.skewY + 2 * std::numbers::pi);
+                previous.skewY =
+                    static_cast<float>(differenceY < 0 ? previous.skewY - 2 * std::numbers::pi
+                                                       : previous.skewY + 2 * std::numbers::pi);
         }
 
         // The closing frame cocos2d-x appends: FrameData::copy of the last keyframe, which
@@ -712,7 +787,7 @@ private:
         for (const pugi::xml_node sub : node.children("SubTexture")) {
             const std::string_view name = requiredText(sub, "name");
             if (!names.emplace(name, 0).second)
-                fail(sub, "SubTexture " + inQuotes(name) + " is defined twice");
+                fail(sub, "this SubTexture name is already used");
             const float width = textureSize(sub, "width");
             const float height = textureSize(sub, "height");
             // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
@@ -747,7 +822,7 @@ private:
 
     float requiredFloat(const pugi::xml_node& node, const char* name) const
     {
-        const auto value = optionalFloat(node, name);
+        const auto value = optionalFloat(node, node.attribute(name));
         if (!value)
             fail(node, std::string("the ") + name + " attribute is missing");
         return *value;
@@ -755,7 +830,7 @@ private:
 
     float atlasEdge(const pugi::xml_node& node, const char* name) const
     {
-        const int value = optionalInt(node, name).value_or(0);
+        const int value = intOr(node, node.attribute(name), 0);
         if (value < 0 || value > kMaxTextureSize)
             fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
                            " is outside 0.." + std::to_string(int(kMaxTextureSize)) + " pixels");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <utility>
 
 namespace bonescope::core {
@@ -17,6 +18,13 @@ std::ptrdiff_t firstInvalidUtf8(std::string_view text)
     const std::size_t size = text.size();
     std::size_t i = 0;
     while (i < size) {
+        // ASCII runs, most of any XML, are skipped eight bytes at a time.
+        std::uint64_t word = 0;
+        while (i + 8 <= size &&
+               (std::memcpy(&word, bytes + i, 8), (word & 0x8080808080808080u) == 0))
+            i += 8;
+        if (i >= size)
+            break;
         const std::uint8_t lead = bytes[i];
         if (lead < 0x80) {
             ++i;
@@ -94,13 +102,15 @@ std::optional<LoadError> XmlErrors::parse(pugi::xml_document& document) const
     if (result)
         return std::nullopt;
     if (result.status == pugi::status_no_document_element)
-        return atOffset(result.offset, "not an XML document: it has no element");
+        return atOffset(0, "not an XML document: it has no element");
     if (result.status == pugi::status_out_of_memory)
         return atOffset(result.offset, "out of memory while parsing the XML");
     std::string message = "not well-formed XML: ";
     message += result.description();
-    if (static_cast<std::size_t>(result.offset) >= m_text.size())
-        message += " (the file ends too early: is it truncated?)";
+    const std::size_t after = static_cast<std::size_t>(result.offset) + 1;
+    if (after >= m_text.size() ||
+        m_text.find_first_not_of(" \t\r\n", after) == std::string_view::npos)
+        message += " at the end of the file (is it truncated?)";
     return atOffset(result.offset, std::move(message));
 }
 

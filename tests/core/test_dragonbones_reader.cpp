@@ -1,0 +1,522 @@
+#include "io/DragonBonesReader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <numbers>
+#include <sstream>
+#include <string>
+
+using namespace bonescope::core;
+
+namespace {
+
+std::string readData(const QString& relative)
+{
+    const std::string path = QStringLiteral(BONESCOPE_TEST_DATA "/%1").arg(relative).toStdString();
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
+SkeletonData loadCorpus(const char* file)
+{
+    const std::string name = std::string("corpus/") + file;
+    auto result = readDragonBonesXml(readData(QString::fromStdString(name)), name);
+    if (!result)
+        qFatal("%s", result.error().toString().c_str());
+    return std::move(result.value());
+}
+
+Result<SkeletonData> loadText(const std::string& text)
+{
+    return readDragonBonesXml(text, "inline.xml");
+}
+
+/// A small valid 2.x skeleton: root ← child, one movement; `frames` replaces the root's frames.
+std::string skeleton(const std::string& version, const std::string& rootFrames,
+                     const std::string& childTimeline = {}, int duration = 2)
+{
+    return R"(<skeleton name="t" frameRate="24" version=")" + version + R"(">
+ <armatures>
+  <armature name="a">
+   <b name="child" parent="root" x="1" y="2" kX="90" kY="90" cX="1" cY="1" z="1"/>
+   <b name="root" x="10" y="20" kX="30" kY="30" cX="1" cY="1" z="0">
+    <d name="img.png" pX="3" pY="4"/>
+    <d name="nested" isArmature="1"/>
+   </b>
+  </armature>
+ </armatures>
+ <animations>
+  <animation name="a">
+   <mov name="idle" dr=")" +
+           std::to_string(duration) + R"(" lp="0">
+    <b name="root">)" +
+           rootFrames + R"(</b>)" + childTimeline + R"(
+   </mov>
+  </animation>
+ </animations>
+</skeleton>
+)";
+}
+
+void compareFloat(double actual, double expected, double tolerance, const char* what)
+{
+    QVERIFY2(std::abs(actual - expected) <= tolerance,
+             qPrintable(QStringLiteral("%1: %2, expected %3")
+                            .arg(what)
+                            .arg(actual, 0, 'f', 7)
+                            .arg(expected, 0, 'f', 7)));
+}
+
+void compareTransform(const Transform& t, double x, double y, double skewX, double skewY,
+                      double tolerance = 1e-4)
+{
+    compareFloat(t.x, x, tolerance, "x");
+    compareFloat(t.y, y, tolerance, "y");
+    compareFloat(t.skewX, skewX, tolerance, "skewX");
+    compareFloat(t.skewY, skewY, tolerance, "skewY");
+}
+
+constexpr double kDegree = std::numbers::pi / 180;
+
+} // namespace
+
+class TestDragonBonesReader : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsEveryCorpusFile_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<int>("armatures");
+        QTest::addColumn<int>("firstArmatureBones");
+        QTest::addColumn<int>("animations");
+        QTest::addColumn<int>("firstAnimationMovements");
+        QTest::addColumn<int>("textures");
+        QTest::newRow("Dragon 2.2") << "Dragon.xml"
+                                    << "2.2" << 1 << 17 << 1 << 4 << 17;
+        QTest::newRow("knight 2.0") << "knight.xml"
+                                    << "2.0" << 1 << 13 << 1 << 2 << 9;
+        QTest::newRow("weapon 1.4") << "weapon.xml"
+                                    << "1.4" << 1 << 7 << 0 << 0 << 7;
+        QTest::newRow("cyborg 2.0") << "cyborg.xml"
+                                    << "2.0" << 3 << 10 << 3 << 4 << 17;
+        QTest::newRow("robot 2.0") << "robot.xml"
+                                   << "2.0" << 1 << 15 << 1 << 8 << 9;
+    }
+    void loadsEveryCorpusFile()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, version);
+        QFETCH(int, armatures);
+        QFETCH(int, firstArmatureBones);
+        QFETCH(int, animations);
+        QFETCH(int, firstAnimationMovements);
+        QFETCH(int, textures);
+        const SkeletonData data = loadCorpus(file.toUtf8().constData());
+        QCOMPARE(data.format, SourceFormat::DragonBonesXml);
+        QCOMPARE(QString::fromStdString(data.version), version);
+        QCOMPARE(int(data.armatures.size()), armatures);
+        QCOMPARE(int(data.armatures[0].bones.size()), firstArmatureBones);
+        QCOMPARE(int(data.animations.size()), animations);
+        if (animations > 0)
+            QCOMPARE(int(data.animations[0].movements.size()), firstAnimationMovements);
+        QCOMPARE(int(data.textures.size()), textures);
+        QCOMPARE(int(data.atlases.size()), 1);
+        QCOMPARE(int(data.atlases[0].frames.size()), textures);
+        QCOMPARE(QString::fromStdString(data.atlases[0].imagePath),
+                 QFileInfo(file).completeBaseName() + ".png");
+
+        for (const ArmatureData& armature : data.armatures) {
+            QCOMPARE(armature.dataVersion, 0.1f); // cocos2d-x's default, not the file version
+            for (size_t i = 0; i < armature.bones.size(); ++i) {
+                const BoneData& bone = armature.bones[i];
+                QVERIFY(bone.parentIndex < int(i)); // parent before child
+                if (bone.parentIndex >= 0)
+                    QCOMPARE(armature.bones[bone.parentIndex].name, bone.parentName);
+                else
+                    QVERIFY(bone.parentName.empty());
+            }
+        }
+        for (const AnimationData& animation : data.animations) {
+            QVERIFY(data.findArmature(animation.name));
+            for (const MovementData& movement : animation.movements)
+                for (const MovementBoneData& timeline : movement.bones) {
+                    QCOMPARE(timeline.duration, movement.duration);
+                    QCOMPARE(timeline.frames.back().startFrame, movement.duration);
+                    for (size_t k = 1; k < timeline.frames.size(); ++k) {
+                        const FrameData& previous = timeline.frames[k - 1];
+                        QCOMPARE(timeline.frames[k].startFrame,
+                                 previous.startFrame + previous.duration);
+                        // the unwrapped skews step by at most half a turn
+                        QVERIFY(std::abs(timeline.frames[k].transform.skewX -
+                                         previous.transform.skewX) <= std::numbers::pi + 1e-6);
+                    }
+                }
+        }
+    }
+
+    void dragonValuesMatchHandAndCocos2dx()
+    {
+        const SkeletonData data = loadCorpus("Dragon.xml");
+        QCOMPARE(QString::fromStdString(data.name), QString("Dragon"));
+        QCOMPARE(data.frameRate, 24.f);
+        const ArmatureData& armature = data.armatures[0];
+        // File order starts with tailTip (parent tail, whose parent is body): body comes first.
+        QCOMPARE(QString::fromStdString(armature.bones[0].name), QString("body"));
+        QCOMPARE(armature.bones[0].parentIndex, -1);
+
+        // <b name="armUpperL" parent="body" x="-43.95" y="-159.15" kX="-60"> relative to body
+        // (x="5.9" y="-126.1" kX="0"): (−43.95 − 5.9, 159.15 − 126.1), skewX −60°, skewY +60°.
+        const BoneData& upperArm = armature.bones[armature.findBone("armUpperL")];
+        compareTransform(upperArm.transform, -49.85, 33.05, -60 * kDegree, 60 * kDegree);
+        QCOMPARE(upperArm.zOrder, 1);
+        QCOMPARE(upperArm.displays[0].pivotX, 41.f);
+        QCOMPARE(QString::fromStdString(upperArm.displays[0].name), QString("parts-armUpperL"));
+        const BoneData& body = armature.bones[armature.findBone("body")];
+        compareTransform(body.transform, 5.9, 126.1, 0, 0, 1e-5); // a root: y flipped only
+        QCOMPARE(body.pivotX, 58.65f);
+
+        const AnimationData& animation = data.animations[0];
+        QCOMPARE(QString::fromStdString(animation.name), QString("Dragon"));
+        const MovementData& stand = *animation.findMovement("stand");
+        QCOMPARE(stand.duration, 7);
+        QCOMPARE(stand.durationTo, 6);
+        QCOMPARE(stand.durationTween, 30);
+        QVERIFY(stand.loop);
+        QCOMPARE(stand.easing, Easing::Linear);
+        // twE="NaN": cocos2d-x 4.0 stores Linear.
+        QCOMPARE(animation.findMovement("jump")->easing, Easing::Linear);
+        QCOMPARE(animation.findMovement("fall")->easing, Easing::Linear);
+
+        // armL frame 1 is absolute (cocos2d_x −51.85, cocos2d_y −90.2, kX −142.73); its parent
+        // armUpperL (−43.95, −159.15, kX −60) turns it: R(−60°)·(−7.9, −68.95) = (−63.66,
+        // −27.63), skew −82.73°. cocos2d-x's golden play:stand frame 1 shows the same numbers.
+        const MovementBoneData& arm = *stand.findBone("armL");
+        QCOMPARE(int(arm.frames.size()), 2);
+        compareTransform(arm.frames[0].transform, -63.662445, -27.633392, -1.443911, 1.443911);
+        compareFloat(arm.frames[0].transform.scaleX, 1, 1e-6, "scaleX");
+
+        // tailTip: dr 2, 3, 2 plus the closing copy at frame 7.
+        const MovementBoneData& tailTip = *stand.findBone("tailTip");
+        QCOMPARE(int(tailTip.frames.size()), 4);
+        QCOMPARE(tailTip.frames[1].startFrame, 2);
+        QCOMPARE(tailTip.frames[2].startFrame, 5);
+        QCOMPARE(tailTip.frames[3].startFrame, 7);
+        QCOMPARE(tailTip.frames[3].duration, 2);
+        QCOMPARE(tailTip.frames[3].transform.skewX, tailTip.frames[2].transform.skewX);
+
+        // beardL sc="2" dl="0.3": cocos2d-x keeps a positive delay minus one.
+        const MovementBoneData& beard = *stand.findBone("beardL");
+        QCOMPARE(beard.scale, 2.f);
+        compareFloat(beard.delay, -0.7, 1e-6, "delay");
+
+        // walk armL: frame 2 is at −0.771 rad and frame 3 at 4.162 rad; the step is more than
+        // half a turn, so frame 2 is moved up by 2π to 5.512.
+        const MovementBoneData& walkArm = *animation.findMovement("walk")->findBone("armL");
+        compareFloat(walkArm.frames[1].transform.skewX, 5.512099, 1e-5, "unwrapped skewX");
+        compareFloat(walkArm.frames[2].transform.skewX, 4.162087, 1e-5, "next skewX");
+
+        // <SubTexture name="parts-beardL" width="60" height="18" cocos2d_pX="54" cocos2d_pY="4">
+        const TextureData& texture = *data.findTexture("parts-beardL");
+        QCOMPARE(texture.pivotX, 54.f / 60.f);
+        QCOMPARE(texture.pivotY, (18.f - 4.f) / 18.f);
+        const SpriteFrame& frame = *data.atlases[0].findFrame("parts-beardL");
+        QCOMPARE(frame.rect.x, 229.f);
+        QCOMPARE(frame.rect.y, 221.f);
+        QCOMPARE(frame.rect.width, 60.f);
+        QCOMPARE(frame.sourceHeight, 18.f);
+    }
+
+    void weaponIsVersionOnePointFour()
+    {
+        const SkeletonData data = loadCorpus("weapon.xml");
+        const ArmatureData& armature = data.armatures[0];
+        // No parents: file order is kept, and the bones are only flipped and converted.
+        QCOMPARE(QString::fromStdString(armature.bones[1].name), QString("图层 2"));
+        compareTransform(armature.bones[1].transform, -3.65, 74.55, 0, 0, 1e-5);
+        QCOMPARE(armature.bones[1].zOrder, 1);
+        // 1.x reads the pivot from pX/pY: weapon_f-sword pX="10" pY="15" width="90" height="30".
+        const TextureData& sword = *data.findTexture("weapon_f-sword");
+        QCOMPARE(sword.pivotX, 10.f / 90.f);
+        QCOMPARE(sword.pivotY, 0.5f);
+        const TextureData& sword5 = *data.findTexture("weapon_f-sword5");
+        QCOMPARE(sword5.pivotX, 30.65f / 250.f);
+        QCOMPARE(sword5.pivotY, (56.f - 11.65f) / 56.f);
+        QCOMPARE(data.atlases[0].width, 512);
+        QCOMPARE(data.atlases[0].height, 256);
+        QVERIFY(data.animations.empty());
+    }
+
+    void robotEasesWithSineInOut()
+    {
+        const SkeletonData data = loadCorpus("robot.xml");
+        for (const MovementData& movement : data.animations[0].movements)
+            QCOMPARE(movement.easing, Easing::SineEaseInOut); // twE="2", cocos2d-x's special case
+        // cyborg's crusL in "run" has dl="-0.15": a negative delay is kept.
+        const SkeletonData cyborg = loadCorpus("cyborg.xml");
+        compareFloat(cyborg.findAnimation("cyborg")->findMovement("run")->findBone("crusL")->delay,
+                     -0.15, 1e-6, "negative delay");
+    }
+
+    void cyborgNestsArmatures()
+    {
+        const SkeletonData data = loadCorpus("cyborg.xml");
+        const ArmatureData& cyborg = *data.findArmature("cyborg");
+        for (const char* name : {"armInside", "armOutside"}) {
+            const BoneData& bone = cyborg.bones[cyborg.findBone(name)];
+            QCOMPARE(int(bone.displays.size()), 1);
+            QCOMPARE(bone.displays[0].type, DisplayType::Armature);
+            QCOMPARE(QString::fromStdString(bone.displays[0].name), QString(name));
+            QVERIFY(data.findArmature(name)); // the nested armature is in the same file
+            QCOMPARE(bone.parentName, std::string("chest"));
+        }
+        const ArmatureData& outside = *data.findArmature("armOutside");
+        const BoneData& weapon = outside.bones[outside.findBone("weapon")];
+        QCOMPARE(int(weapon.displays.size()), 4);
+        QCOMPARE(weapon.displays[3].type, DisplayType::Image);
+        QCOMPARE(QString::fromStdString(weapon.displays[3].name), QString("CyborgFolder-weapon4"));
+        // weapon is first in the file but its parent chain upperarmR → forearmR → handR is not.
+        QVERIFY(outside.findBone("weapon") > outside.findBone("handR"));
+        const AnimationData& animation = *data.findAnimation("armOutside");
+        QCOMPARE(animation.findMovement("weapon2")->findBone("weapon")->frames[0].displayIndex, 1);
+        QCOMPARE(animation.findMovement("weapon4")->findBone("weapon")->frames[0].displayIndex, 3);
+        QCOMPARE(animation.findMovement("weapon1")->loop, true); // lp absent
+        QCOMPARE(animation.findMovement("weapon1")->durationTween, 0);
+    }
+
+    void knightKeepsSlashInArmatureName()
+    {
+        const SkeletonData data = loadCorpus("knight.xml");
+        QCOMPARE(QString::fromStdString(data.armatures[0].name), QString("Knight_f/Knight"));
+        QVERIFY(data.findAnimation("Knight_f/Knight"));
+        QCOMPARE(data.findAnimation("Knight_f/Knight")->findMovement("run")->duration, 21);
+    }
+
+    void boneOrderInFileDoesNotMatter()
+    {
+        const std::string frames = R"(<f cocos2d_x="10" cocos2d_y="20" kX="30" kY="30" dr="2"/>)";
+        const std::string childFirst = skeleton("2.0", frames);
+        std::string rootFirst = childFirst;
+        const std::string childLine =
+            R"(   <b name="child" parent="root" x="1" y="2" kX="90" kY="90" cX="1" cY="1" z="1"/>
+)";
+        rootFirst.erase(rootFirst.find(childLine), childLine.size());
+        rootFirst.insert(rootFirst.find("  </armature>"), childLine);
+        const auto a = loadText(childFirst);
+        const auto b = loadText(rootFirst);
+        QVERIFY(a.ok() && b.ok());
+        for (const auto* data : {&a.value(), &b.value()}) {
+            const ArmatureData& armature = data->armatures[0];
+            QCOMPARE(QString::fromStdString(armature.bones[0].name), QString("root"));
+            QCOMPARE(armature.bones[1].parentIndex, 0);
+            // child x="1" y="2" kX="90" under root x="10" y="20" kX="30": in y-up terms the
+            // offset (−9, 18) turned back by the parent's −30° (clockwise), and 90° − 30°.
+            compareTransform(armature.bones[1].transform,
+                             std::cos(30 * kDegree) * -9 - std::sin(30 * kDegree) * 18,
+                             std::sin(30 * kDegree) * -9 + std::cos(30 * kDegree) * 18,
+                             60 * kDegree, -60 * kDegree);
+        }
+    }
+
+    void framesFollowCocos2dxRules()
+    {
+        const std::string frames = R"(
+     <f cocos2d_x="10" cocos2d_y="20" x="99" y="99" kX="170" kY="170" cX="0.5" dr="1" dI="2"
+        z="3" twE="0.5" twR="1" tweenFrame="false" bd="8" evt="hit" sd="s.mp3" sdE="e"
+        mov="m"><colorTransform a="0" r="10" g="0" b="0" aM="100" rM="50" gM="0" bM="100"/></f>
+     <f cocos2d_x="0" cocos2d_y="0" kX="-170" kY="-170" dr="1" twE="1" dI="-1"/>
+    )";
+        const auto result = loadText(skeleton("2.0", frames));
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const MovementData& movement = result->animations[0].movements[0];
+        QVERIFY(!movement.loop);
+        QCOMPARE(movement.durationTo, 0);
+        const MovementBoneData& root = movement.bones[0];
+        QCOMPARE(int(root.frames.size()), 3);
+        const FrameData& first = root.frames[0];
+        QCOMPARE(first.transform.x, 10.f);  // 2.x: cocos2d_x, not x
+        QCOMPARE(first.transform.y, -20.f); // y flipped
+        QCOMPARE(first.transform.scaleX, 0.5f);
+        QCOMPARE(first.transform.scaleY, 1.f);
+        // kX 170° then −170°: the difference is beyond −π, so frame 1 moves down by 2π.
+        QCOMPARE(first.transform.skewX,
+                 float(double(170.f * 0.01745329252f) - 2 * std::numbers::pi));
+        QCOMPARE(root.frames[1].transform.skewX, -170.f * 0.01745329252f);
+        // skewY = −kY: −170° then +170°, so frame 1 moves up by 2π.
+        QCOMPARE(first.transform.skewY,
+                 float(double(-170.f * 0.01745329252f) + 2 * std::numbers::pi));
+        QCOMPARE(first.displayIndex, 2);
+        QCOMPARE(first.zOrder, 3);
+        QCOMPARE(first.easing, Easing::Linear); // 0.5 truncates to 0
+        QCOMPARE(root.frames[1].easing, Easing::SineEaseIn);
+        QCOMPARE(first.tweenRotate, 1.f);
+        QVERIFY(!first.tween);
+        QCOMPARE(first.blend, (BlendFunc{0x0302, 1})); // BLEND_ADD
+        QCOMPARE(QString::fromStdString(first.event), QString("hit"));
+        QCOMPARE(QString::fromStdString(first.sound), QString("s.mp3"));
+        QCOMPARE(QString::fromStdString(first.soundEffect), QString("e"));
+        QCOMPARE(QString::fromStdString(first.movement), QString("m"));
+        QVERIFY(first.useColor);
+        // channel = int(2.55 × multiplier + offset) in double: 2.55 × 100 is 254.999…
+        QCOMPARE(first.color, (ColorTransform{254, 137, 0, 254}));
+        QCOMPARE(root.frames[1].displayIndex, -1);
+        QVERIFY(!root.frames[1].useColor);
+
+        // The closing frame copies the last keyframe but not its strings.
+        const FrameData& closing = root.frames[2];
+        QCOMPARE(closing.startFrame, 2);
+        QCOMPARE(closing.displayIndex, -1);
+        QCOMPARE(closing.transform.skewX, root.frames[1].transform.skewX);
+        QCOMPARE(closing.easing, Easing::SineEaseIn);
+
+        const BoneData& bone = result->armatures[0].bones[0];
+        QCOMPARE(bone.displays[0].type, DisplayType::Image);
+        QCOMPARE(QString::fromStdString(bone.displays[0].name), QString("img")); // ".png" dropped
+        QCOMPARE(bone.displays[0].pivotY, 4.f);
+        QCOMPARE(bone.displays[1].type, DisplayType::Armature);
+    }
+
+    void skewYUnwrapsToo()
+    {
+        const std::string frames = R"(
+     <f kX="-170" kY="-170" dr="1"/><f kX="170" kY="170" dr="1"/>)";
+        const auto result = loadText(skeleton("2.0", frames));
+        QVERIFY(result.ok());
+        const auto& root = result->animations[0].movements[0].bones[0].frames;
+        // skewY = −kY: 170° then −170°, so the first moves down; skewX goes up.
+        QCOMPARE(root[0].transform.skewY,
+                 float(double(170.f * 0.01745329252f) - 2 * std::numbers::pi));
+        QCOMPARE(root[0].transform.skewX,
+                 float(double(-170.f * 0.01745329252f) + 2 * std::numbers::pi));
+    }
+
+    void versionOneReadsXAndY()
+    {
+        const std::string frames = R"(<f x="7" y="8" cocos2d_x="1" cocos2d_y="1" dr="2"/>)";
+        const auto result = loadText(skeleton("1.5", frames));
+        QVERIFY(result.ok());
+        const Transform& t = result->animations[0].movements[0].bones[0].frames[0].transform;
+        QCOMPARE(t.x, 7.f);
+        QCOMPARE(t.y, -8.f);
+    }
+
+    void childFramesPairWithCoveringParentFrame()
+    {
+        // Parent frames span [0,1) at x 10 and [1,4) at x 20; the child's frames start at 0 and
+        // 2, so they pair with parent frames 1 and 2: relative x 20 and 10.
+        const std::string parentFrames =
+            R"(<f cocos2d_x="10" cocos2d_y="0" dr="1"/><f cocos2d_x="20" cocos2d_y="0" dr="3"/>)";
+        const std::string child = R"(
+    <b name="child"><f cocos2d_x="30" cocos2d_y="5" dr="2"/><f cocos2d_x="30" cocos2d_y="5" dr="2"/></b>)";
+        const auto result = loadText(skeleton("2.0", parentFrames, child, 4));
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const MovementBoneData& timeline = *result->animations[0].movements[0].findBone("child");
+        compareTransform(timeline.frames[0].transform, 20, -5, 0, 0, 1e-5);
+        compareTransform(timeline.frames[1].transform, 10, -5, 0, 0, 1e-5);
+    }
+
+    void atlasImageFallsBackToAtlasName()
+    {
+        const std::string text = R"(<skeleton version="2.0"><armatures><armature name="a">
+<b name="r"/></armature></armatures>
+<TextureAtlas name="sheet"><SubTexture name="s" width="2" height="4" x="1" y="1"
+ cocos2d_pX="1" cocos2d_pY="1"/></TextureAtlas></skeleton>)";
+        const auto result = readDragonBonesXml(text, "");
+        QVERIFY(result.ok());
+        QCOMPARE(QString::fromStdString(result->atlases[0].imagePath), QString("sheet.png"));
+        QCOMPARE(result->textures[0].pivotY, 0.75f);
+    }
+
+    void rejectsBrokenFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char* file, int line, const char* message) {
+            QTest::newRow(file) << QString(file) << line << QString(message);
+        };
+        row("empty.xml", 0, "empty");
+        row("not-xml.xml", 1, "not an XML document");
+        row("truncated.xml", 14, "is it truncated?");
+        row("wrong-root.xml", 2, "root element is <plist>");
+        row("non-utf8.xml", 3, "not valid UTF-8 (byte 0xE9)");
+        row("missing-version.xml", 1, "version attribute is missing");
+        row("missing-armature-name.xml", 3, "name attribute is missing");
+        row("missing-bone-name.xml", 7, "bone of armature \"a\": the name attribute is missing");
+        row("missing-movement-name.xml", 12, "movement of animation \"a\": the name attribute");
+        row("duplicate-bone.xml", 7, "already used on line 4");
+        row("duplicate-movement.xml", 17, "movement name is already used");
+        row("unknown-parent.xml", 7, "parent \"rooot\" is not a bone");
+        row("parent-cycle.xml", 4, "cycle: \"root\" → \"child\" → \"root\"");
+        row("non-numeric.xml", 14,
+            "frame 1 of bone \"root\" of movement \"idle\" of animation \"a\": kX=\"abc\" is "
+            "not a number");
+        row("nan-number.xml", 14, "cocos2d_x=\"NaN\" is not a finite number");
+        row("infinite-number.xml", 7, "x=\"1e999\" is not a finite number");
+        row("missing-frame-dr.xml", 14, "dr attribute (duration in frames) is missing");
+        row("zero-frame-dr.xml", 14, "dr=\"0\" must be at least 1 frame");
+        row("negative-movement-dr.xml", 12, "dr=\"-2\" must be at least 1 frame");
+        row("huge-movement-dr.xml", 12, "dr=\"1000000000\" is more than 1000000 frames");
+        row("frame-dr-overflow.xml", 14, "dr=\"2147483648\" is out of range");
+        row("durations-do-not-add-up.xml", 13, "add up to 1, but the movement's dr is 2");
+        row("durations-exceed-movement.xml", 15, "add up to more than the movement's dr (2)");
+        row("timeline-without-frames.xml", 13, "no <f> frames");
+        row("unknown-timeline-bone.xml", 13, "has no bone of this name");
+        row("animation-without-armature.xml", 11, "no armature called \"b\"");
+        row("unknown-easing.xml", 12, "twE=\"77\" is not a cocos2d-x easing type");
+        row("subtexture-negative-size.xml", 20, "width=\"-10\" must be more than 0");
+        row("subtexture-huge-size.xml", 20,
+            "height=\"20000\" must be more than 0 and at most 16384");
+        row("missing-texture-pivot.xml", 20, "cocos2d_pX attribute is missing");
+    }
+    void rejectsBrokenFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const std::string name = "broken/xml/" + file.toStdString();
+        const auto result = readDragonBonesXml(readData(QString::fromStdString(name)), name);
+        QVERIFY(!result.ok());
+        const LoadError& error = result.error();
+        QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(name));
+        QCOMPARE(error.line, line);
+        QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    }
+
+    void everyBrokenFileIsInTheTable()
+    {
+        const QDir folder(QStringLiteral(BONESCOPE_TEST_DATA "/broken/xml"));
+        QVERIFY(folder.entryList(QDir::Files).size() >= 15);
+        for (const QString& file : folder.entryList(QDir::Files)) {
+            const std::string path = folder.filePath(file).toStdString();
+            QVERIFY2(!readDragonBonesXml(readData("broken/xml/" + file), path).ok(),
+                     qPrintable(file + " loads"));
+        }
+    }
+
+    void survivesDamagedCopiesOfDragon()
+    {
+        // Every prefix length and byte change must give a value or an error, never a crash.
+        const std::string original = readData("corpus/Dragon.xml");
+        for (size_t cut = 0; cut < original.size(); cut += 97) {
+            const auto result = readDragonBonesXml(original.substr(0, cut), "cut.xml");
+            QVERIFY(result.ok() || !result.error().message.empty());
+        }
+        const char replacements[] = {'"', '<', '-', 'x', '\0', '9', '>'};
+        for (size_t at = 0; at < original.size(); at += 61) {
+            std::string damaged = original;
+            damaged[at] = replacements[at % sizeof replacements];
+            const auto result = readDragonBonesXml(damaged, "damaged.xml");
+            QVERIFY(result.ok() || !result.error().message.empty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDragonBonesReader)
+#include "test_dragonbones_reader.moc"
