@@ -66,8 +66,8 @@ void readVersion1(PlistFields& fields, const PlistValue& dict, const std::string
         fields.fail(frames->line, context + " has no frames");
     for (std::size_t i = 0; i < frames->children.size() && !fields.failed(); ++i) {
         FlipbookFrame frame;
-        frame.spriteFrame =
-            spriteFrameName(fields, frames->children[i], context + ", frame " + std::to_string(i + 1));
+        frame.spriteFrame = spriteFrameName(fields, frames->children[i],
+                                            context + ", frame " + std::to_string(i + 1));
         animation.frames.push_back(std::move(frame));
     }
 }
@@ -118,8 +118,8 @@ Result<FlipbookSet> readAnimationCachePlist(std::string_view bytes, const std::s
     if (!fields.expectType(root, Type::Dict, "an animation plist's top level"))
         return fields.error();
     if (!root.find("animations"))
-        return LoadError{fileName, root.line, {},
-                         "no 'animations' dictionary: this is not an animation plist"};
+        return LoadError{
+            fileName, root.line, {}, "no 'animations' dictionary: this is not an animation plist"};
     const PlistValue* animations = fields.entry(root, "animations", Type::Dict, "");
 
     FlipbookSet set;
@@ -127,9 +127,9 @@ Result<FlipbookSet> readAnimationCachePlist(std::string_view bytes, const std::s
     if (const PlistValue* properties = fields.entry(root, "properties", Type::Dict, "", true)) {
         format = fields.integer(*properties, "format", "properties", {-1e9, 1e9});
         if (!fields.failed() && format != 1 && format != 2)
-            fields.fail(properties->find("format")->line,
-                        "unknown animation format " + std::to_string(format) +
-                            " (cocos2d-x reads formats 1 and 2)");
+            fields.fail(properties->find("format")->line, "unknown animation format " +
+                                                              std::to_string(format) +
+                                                              " (cocos2d-x reads formats 1 and 2)");
         if (const PlistValue* sheets =
                 fields.entry(*properties, "spritesheets", Type::Array, "properties"))
             for (const PlistValue& sheet : sheets->children)
@@ -160,8 +160,7 @@ Result<FlipbookSet> readAnimationCachePlist(std::string_view bytes, const std::s
     return set;
 }
 
-std::optional<LoadError> findMissingSpriteFrame(const FlipbookSet& set,
-                                                const std::string& fileName)
+std::optional<LoadError> findMissingSpriteFrame(const FlipbookSet& set, const std::string& fileName)
 {
     for (const FlipbookData& animation : set.animations) {
         for (std::size_t i = 0; i < animation.frames.size(); ++i) {
@@ -170,7 +169,9 @@ std::optional<LoadError> findMissingSpriteFrame(const FlipbookSet& set,
             for (const SpriteAtlas& atlas : set.atlases)
                 found = found || atlas.findFrame(name) != nullptr;
             if (!found)
-                return LoadError{fileName, 0, {},
+                return LoadError{fileName,
+                                 0,
+                                 {},
                                  "animation '" + animation.name + "', frame " +
                                      std::to_string(i + 1) + " names sprite frame '" + name +
                                      "', which none of the loaded sprite sheets holds"};

@@ -27,9 +27,9 @@ Result<FlipbookSet> makeGrid(const ImageFileInfo& image, int cellWidth, int cell
 
     const int fitColumns = image.width / cellWidth;
     if (columns < 0 || columns > fitColumns)
-        return fail("the grid's " + std::to_string(columns) + " columns do not fit: " +
-                    std::to_string(fitColumns) + " cells of " + std::to_string(cellWidth) +
-                    " pixels fit in a row");
+        return fail("the grid's " + std::to_string(columns) +
+                    " columns do not fit: " + std::to_string(fitColumns) + " cells of " +
+                    std::to_string(cellWidth) + " pixels fit in a row");
     const int usedColumns = columns == 0 ? fitColumns : columns;
     // At most 16384 x 16384 one-pixel cells: 64 bits hold the count without overflow.
     const long long cells = static_cast<long long>(usedColumns) * (image.height / cellHeight);

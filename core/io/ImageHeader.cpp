@@ -8,8 +8,9 @@ namespace {
 
 std::uint32_t bigEndian32(std::string_view bytes, std::size_t at)
 {
-    const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(
-                                               static_cast<unsigned char>(bytes[at + i])); };
+    const auto byte = [&](std::size_t i) {
+        return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i]));
+    };
     return (byte(0) << 24) | (byte(1) << 16) | (byte(2) << 8) | byte(3);
 }
 
@@ -28,7 +29,9 @@ Result<ImageFileInfo> checkedSize(const std::string& fileName, std::uint32_t wid
                                   std::uint32_t height)
 {
     if (width == 0 || height == 0 || width > kMaxImagePixels || height > kMaxImagePixels)
-        return LoadError{fileName, 0, {},
+        return LoadError{fileName,
+                         0,
+                         {},
                          "the image claims to be " + std::to_string(width) + "x" +
                              std::to_string(height) + " pixels; sizes must be 1 to " +
                              std::to_string(kMaxImagePixels)};
@@ -40,7 +43,9 @@ Result<ImageFileInfo> readPng(std::string_view bytes, const std::string& fileNam
     // Signature (8), then the first chunk, which must be IHDR: length 13, type, width, height.
     constexpr std::size_t kHeaderEnd = 8 + 8 + 13;
     if (bytes.size() < kHeaderEnd)
-        return LoadError{fileName, 0, {},
+        return LoadError{fileName,
+                         0,
+                         {},
                          "the PNG is truncated: " + std::to_string(bytes.size()) +
                              " bytes, its header needs " + std::to_string(kHeaderEnd)};
     if (bigEndian32(bytes, 8) != 13 || bytes.substr(12, 4) != "IHDR")
@@ -51,8 +56,7 @@ Result<ImageFileInfo> readPng(std::string_view bytes, const std::string& fileNam
 bool isStartOfFrame(unsigned char marker)
 {
     // SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range.
-    return marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 &&
-           marker != 0xCC;
+    return marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
 }
 
 Result<ImageFileInfo> readJpeg(std::string_view bytes, const std::string& fileName)
@@ -63,7 +67,9 @@ Result<ImageFileInfo> readJpeg(std::string_view bytes, const std::string& fileNa
         if (pos >= bytes.size())
             return truncated;
         if (byteAt(bytes, pos) != 0xFF)
-            return LoadError{fileName, 0, {},
+            return LoadError{fileName,
+                             0,
+                             {},
                              "the JPEG is corrupt: no segment marker at byte " +
                                  std::to_string(pos)};
         while (pos < bytes.size() && byteAt(bytes, pos) == 0xFF)
@@ -79,8 +85,10 @@ Result<ImageFileInfo> readJpeg(std::string_view bytes, const std::string& fileNa
             return truncated;
         const std::uint32_t length = bigEndian16(bytes, pos);
         if (length < 2)
-            return LoadError{fileName, 0, {}, "the JPEG is corrupt: a segment has length " +
-                                                  std::to_string(length)};
+            return LoadError{fileName,
+                             0,
+                             {},
+                             "the JPEG is corrupt: a segment has length " + std::to_string(length)};
         if (isStartOfFrame(marker)) {
             if (length < 7 || pos + 7 > bytes.size())
                 return truncated;
@@ -101,8 +109,11 @@ Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string&
     if (bytes.size() >= 2 && byteAt(bytes, 0) == 0xFF && byteAt(bytes, 1) == 0xD8)
         return readJpeg(bytes, fileName);
     if (bytes.substr(0, 4) == "\x89PNG")
-        return LoadError{fileName, 0, {}, "the PNG signature is damaged (line endings changed by "
-                                          "a text-mode transfer?)"};
+        return LoadError{fileName,
+                         0,
+                         {},
+                         "the PNG signature is damaged (line endings changed by "
+                         "a text-mode transfer?)"};
     return LoadError{fileName, 0, {}, "not a PNG or JPEG image (unknown signature)"};
 }
 

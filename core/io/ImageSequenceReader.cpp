@@ -16,7 +16,10 @@ namespace {
 /// Enough bytes for any PNG header and for JPEG headers behind EXIF and ICC segments.
 constexpr std::size_t kHeaderBytes = 1024 * 1024;
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 std::string lowerCase(std::string text)
 {
@@ -43,8 +46,8 @@ std::string_view numberlessStem(std::string_view stem)
 std::string animationName(std::string_view stem)
 {
     std::string_view name = numberlessStem(stem);
-    while (!name.empty() && (name.back() == '_' || name.back() == '-' || name.back() == ' ' ||
-                             name.back() == '.'))
+    while (!name.empty() &&
+           (name.back() == '_' || name.back() == '-' || name.back() == ' ' || name.back() == '.'))
         name.remove_suffix(1);
     return std::string(name.empty() ? stem : name);
 }
@@ -106,13 +109,14 @@ bool naturalLess(std::string_view a, std::string_view b)
     return a.size() - i < b.size() - j;
 }
 
-Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images,
-                                      float delayPerUnit)
+Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images, float delayPerUnit)
 {
     if (images.empty())
         return LoadError{{}, 0, {}, "an image sequence needs at least one image"};
     if (images.size() > static_cast<std::size_t>(kMaxFlipbookFrames))
-        return LoadError{images.front().path, 0, {},
+        return LoadError{images.front().path,
+                         0,
+                         {},
                          "an image sequence of " + std::to_string(images.size()) +
                              " images is more than " + std::to_string(kMaxFlipbookFrames)};
     if (const std::string problem = delayPerUnitProblem(delayPerUnit); !problem.empty())
@@ -123,7 +127,9 @@ Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images,
     for (const ImageFileInfo& image : images) {
         if (image.width <= 0 || image.height <= 0 || image.width > kMaxImagePixels ||
             image.height > kMaxImagePixels)
-            return LoadError{image.path, 0, {},
+            return LoadError{image.path,
+                             0,
+                             {},
                              "the image size " + std::to_string(image.width) + "x" +
                                  std::to_string(image.height) + " is not 1 to " +
                                  std::to_string(kMaxImagePixels) + " pixels"};
@@ -133,7 +139,9 @@ Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images,
                      [](const auto& a, const auto& b) { return naturalLess(a.first, b.first); });
     for (std::size_t i = 1; i < named.size(); ++i)
         if (named[i].first == named[i - 1].first)
-            return LoadError{named[i].second->path, 0, {},
+            return LoadError{named[i].second->path,
+                             0,
+                             {},
                              "two images of the sequence are named " + named[i].first};
 
     FlipbookSet set;
@@ -149,8 +157,8 @@ Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images,
         atlas.height = image->height;
         SpriteFrame frame;
         frame.name = name;
-        frame.rect = RectF{0.f, 0.f, static_cast<float>(image->width),
-                           static_cast<float>(image->height)};
+        frame.rect =
+            RectF{0.f, 0.f, static_cast<float>(image->width), static_cast<float>(image->height)};
         frame.sourceWidth = frame.rect.width;
         frame.sourceHeight = frame.rect.height;
         atlas.frames.push_back(std::move(frame));
@@ -197,7 +205,9 @@ Result<std::vector<ImageFileInfo>> scanImageSequence(const std::string& firstFil
     const std::string firstStem = first.stem().string();
     const std::string prefix(numberlessStem(firstStem));
     if (prefix.size() == firstStem.size())
-        return LoadError{first.string(), 0, {},
+        return LoadError{first.string(),
+                         0,
+                         {},
                          "the image's name has no frame number (like dance_01.png), so it "
                          "starts no sequence"};
     const std::string extension = lowerCase(first.extension().string());
@@ -205,12 +215,14 @@ Result<std::vector<ImageFileInfo>> scanImageSequence(const std::string& firstFil
     std::vector<ImageFileInfo> images;
     for (const fs::path& candidate : candidates) {
         const std::string stem = candidate.stem().string();
-        if (lowerCase(candidate.extension().string()) != extension || stem.size() <= prefix.size() ||
-            stem.compare(0, prefix.size(), prefix) != 0 ||
+        if (lowerCase(candidate.extension().string()) != extension ||
+            stem.size() <= prefix.size() || stem.compare(0, prefix.size(), prefix) != 0 ||
             numberlessStem(stem).size() != prefix.size())
             continue;
         if (images.size() == static_cast<std::size_t>(kMaxFlipbookFrames))
-            return LoadError{first.string(), 0, {},
+            return LoadError{first.string(),
+                             0,
+                             {},
                              "the sequence has more than " + std::to_string(kMaxFlipbookFrames) +
                                  " images"};
         Result<ImageFileInfo> header = readHeaderOf(candidate);

@@ -25,8 +25,7 @@ bool naturalLess(std::string_view a, std::string_view b);
 /// single frame, named by the image's file name, covers the whole image; frames in natural
 /// order of those names, one delay unit each, loops 1. `delayPerUnit` is in seconds (> 0).
 /// The animation is named after the names' common stem ("grossini_dance").
-Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images,
-                                      float delayPerUnit);
+Result<FlipbookSet> makeImageSequence(const std::vector<ImageFileInfo>& images, float delayPerUnit);
 
 /// Lists the numbered images of a sequence from the file system, in natural order, with the
 /// sizes read from their headers. Given a file (grossini_dance_05.png), the sequence is every

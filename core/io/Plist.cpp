@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <unordered_map>
 
 namespace bonescope::core {
 
@@ -73,8 +74,8 @@ std::size_t firstInvalidUtf8(std::string_view text)
                 return i;
             codePoint = (codePoint << 6) | (next & 0x3F);
         }
-        const bool overlong = (length == 3 && codePoint < 0x800) ||
-                              (length == 4 && codePoint < 0x10000);
+        const bool overlong =
+            (length == 3 && codePoint < 0x800) || (length == 4 && codePoint < 0x10000);
         if (overlong || (codePoint >= 0xD800 && codePoint <= 0xDFFF) || codePoint > 0x10FFFF)
             return i;
         i += length;
@@ -107,8 +108,8 @@ public:
         PlistValue value;
         value.line = lineOf(node);
         if (depth > kMaxDepth) {
-            fail(value.line, "values are nested more than " + std::to_string(kMaxDepth) +
-                                 " levels deep");
+            fail(value.line,
+                 "values are nested more than " + std::to_string(kMaxDepth) + " levels deep");
             return value;
         }
         const std::string_view name = node.name();
@@ -171,6 +172,8 @@ private:
         std::string pendingKey;
         int pendingKeyLine = 0;
         bool haveKey = false;
+        // Index of each key, so a sheet with thousands of frames stays linear to read.
+        std::unordered_map<std::string, std::size_t> positions;
         for (pugi::xml_node child = node.first_child(); child && !m_failed;
              child = child.next_sibling()) {
             if (child.type() != pugi::node_element)
@@ -186,17 +189,17 @@ private:
                 continue;
             }
             if (!haveKey) {
-                fail(lineOf(child), "<" + std::string(child.name()) +
-                                        "> inside a <dict> has no <key> before it");
+                fail(lineOf(child),
+                     "<" + std::string(child.name()) + "> inside a <dict> has no <key> before it");
                 return;
             }
             PlistValue item = build(child, depth + 1);
-            const auto existing = std::find(value.keys.begin(), value.keys.end(), pendingKey);
-            if (existing != value.keys.end()) {
-                value.children[existing - value.keys.begin()] = std::move(item);
-            } else {
+            const auto [position, inserted] = positions.emplace(pendingKey, value.keys.size());
+            if (inserted) {
                 value.keys.push_back(pendingKey);
                 value.children.push_back(std::move(item));
+            } else {
+                value.children[position->second] = std::move(item);
             }
             haveKey = false;
         }
@@ -230,7 +233,8 @@ private:
         if (!digits.empty() && digits.front() == '+')
             digits.remove_prefix(1);
         long long parsed = 0;
-        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
+        const auto [end, ec] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
         if (digits.empty() || ec == std::errc::invalid_argument ||
             end != digits.data() + digits.size()) {
             fail(value.line, "<integer> \"" + value.text + "\" is not a whole number");
@@ -253,7 +257,8 @@ private:
         if (!digits.empty() && digits.front() == '+')
             digits.remove_prefix(1);
         double parsed = 0.0;
-        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
+        const auto [end, ec] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
         if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size()) {
             fail(value.line, "<real> \"" + value.text + "\" is not a number");
             return;
@@ -334,8 +339,8 @@ Result<PlistValue> parsePlist(std::string_view bytes, const std::string& fileNam
         return failAt(1, "this is a binary property list (" + std::string(bytes.substr(0, 8)) +
                              "); only XML plists are read: convert it with "
                              "`plutil -convert xml1`");
-    if (bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') ||
-                              (bytes[0] == '\xFE' && bytes[1] == '\xFF')))
+    if (bytes.size() >= 2 &&
+        ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF')))
         return failAt(1, "the file is UTF-16; only UTF-8 plists are read");
     // cocos2d-x's exporters write a UTF-8 byte-order mark now and then (Cowboy0.plist).
     if (bytes.substr(0, 3) == "\xEF\xBB\xBF")
@@ -366,8 +371,7 @@ Result<PlistValue> parsePlist(std::string_view bytes, const std::string& fileNam
         if (child.type() != pugi::node_element)
             continue;
         if (content)
-            return failAt(lines.lineAt(child.offset_debug()),
-                          "<plist> holds more than one value");
+            return failAt(lines.lineAt(child.offset_debug()), "<plist> holds more than one value");
         content = child;
     }
     if (!content)

@@ -15,7 +15,10 @@ std::string formatNumber(double value)
     return buffer;
 }
 
-std::string quoted(std::string_view key) { return "'" + std::string(key) + "'"; }
+std::string quoted(std::string_view key)
+{
+    return "'" + std::string(key) + "'";
+}
 
 /// "frame 'a.png': " or "" so messages read naturally with or without a context.
 std::string prefix(std::string_view context)
@@ -77,7 +80,9 @@ private:
 
 } // namespace
 
-PlistFields::PlistFields(std::string fileName) : m_fileName(std::move(fileName)) {}
+PlistFields::PlistFields(std::string fileName) : m_fileName(std::move(fileName))
+{
+}
 
 void PlistFields::fail(int line, std::string message)
 {
@@ -97,8 +102,7 @@ bool PlistFields::expectType(const PlistValue& value, PlistValue::Type type, std
 }
 
 const PlistValue* PlistFields::entry(const PlistValue& dict, std::string_view key,
-                                     PlistValue::Type type, std::string_view context,
-                                     bool optional)
+                                     PlistValue::Type type, std::string_view context, bool optional)
 {
     if (m_failed)
         return nullptr;
@@ -136,9 +140,8 @@ double PlistFields::number(const PlistValue& dict, std::string_view key, std::st
         return 0.0;
     }
     if (value->number < limits.min || value->number > limits.max) {
-        fail(value->line, prefix(context) + quoted(key) + " is " + value->text +
-                              ", outside " + formatNumber(limits.min) + ".." +
-                              formatNumber(limits.max));
+        fail(value->line, prefix(context) + quoted(key) + " is " + value->text + ", outside " +
+                              formatNumber(limits.min) + ".." + formatNumber(limits.max));
         return 0.0;
     }
     return value->number;
@@ -212,8 +215,8 @@ RectF PlistFields::rect(const PlistValue& dict, std::string_view key, std::strin
         return {};
     BraceParser parser(value->text);
     double x = 0, y = 0, width = 0, height = 0;
-    if (!(parser.take('{') && parser.pair(x, y) && parser.take(',') &&
-          parser.pair(width, height) && parser.take('}') && parser.atEnd())) {
+    if (!(parser.take('{') && parser.pair(x, y) && parser.take(',') && parser.pair(width, height) &&
+          parser.take('}') && parser.atEnd())) {
         fail(value->line, prefix(context) + quoted(key) + " is \"" + value->text +
                               "\", not a rectangle like {{x,y},{width,height}}");
         return {};
@@ -248,8 +251,8 @@ std::pair<float, float> PlistFields::pair(const PlistValue& dict, std::string_vi
     BraceParser parser(value->text);
     double a = 0, b = 0;
     if (!(parser.pair(a, b) && parser.atEnd())) {
-        fail(value->line, prefix(context) + quoted(key) + " is \"" + value->text +
-                              "\", not a pair like {a,b}");
+        fail(value->line,
+             prefix(context) + quoted(key) + " is \"" + value->text + "\", not a pair like {a,b}");
         return {};
     }
     for (const double component : {a, b}) {

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <unordered_map>
 
 namespace bonescope::core {
 
@@ -77,24 +78,6 @@ std::string fallbackImageName(const std::string& fileName)
     return std::filesystem::path(fileName).filename().replace_extension(".png").string();
 }
 
-/// Format 3 aliases: another name for a frame. As in cocos2d-x, a real frame of the same name
-/// wins over an alias, and a later alias of a name replaces an earlier one.
-void addAlias(SpriteAtlas& atlas, std::size_t realFrameCount, const std::string& alias,
-              const SpriteFrame& target)
-{
-    for (std::size_t i = 0; i < atlas.frames.size(); ++i) {
-        if (atlas.frames[i].name != alias)
-            continue;
-        if (i < realFrameCount)
-            return;
-        atlas.frames[i] = target;
-        atlas.frames[i].name = alias;
-        return;
-    }
-    atlas.frames.push_back(target);
-    atlas.frames.back().name = alias;
-}
-
 } // namespace
 
 Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName)
@@ -109,8 +92,8 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         return fields.error();
     const PlistValue* frames = root.find("frames");
     if (!frames)
-        return LoadError{fileName, root.line, {},
-                         "no 'frames' dictionary: this is not a sprite sheet plist"};
+        return LoadError{
+            fileName, root.line, {}, "no 'frames' dictionary: this is not a sprite sheet plist"};
     fields.entry(root, "frames", Type::Dict, "");
 
     SpriteAtlas atlas;
@@ -119,9 +102,9 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
     if (metadata) {
         format = fields.integer(*metadata, "format", "metadata", {-1e9, 1e9}, 0);
         if (!fields.failed() && (format < 0 || format > 3))
-            fields.fail(metadata->find("format")->line,
-                        "unknown sprite sheet format " + std::to_string(format) +
-                            " (cocos2d-x reads formats 0 to 3)");
+            fields.fail(metadata->find("format")->line, "unknown sprite sheet format " +
+                                                            std::to_string(format) +
+                                                            " (cocos2d-x reads formats 0 to 3)");
         atlas.imagePath = fields.string(*metadata, "textureFileName", "metadata", "");
         if (atlas.imagePath.empty())
             atlas.imagePath = fields.string(*metadata, "realTextureFileName", "metadata", "");
@@ -167,10 +150,20 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         atlas.frames.push_back(std::move(frame));
     }
 
+    // Format 3 aliases: other names for a frame. As in cocos2d-x, a real frame of the same
+    // name wins over an alias, and a later alias of a name replaces an earlier one.
+    std::unordered_map<std::string, std::size_t> byName;
+    for (std::size_t i = 0; i < atlas.frames.size(); ++i)
+        byName.emplace(atlas.frames[i].name, i);
     const std::size_t realFrameCount = atlas.frames.size();
     for (const auto& [alias, target] : aliases) {
-        const SpriteFrame copy = atlas.frames[target];
-        addAlias(atlas, realFrameCount, alias, copy);
+        SpriteFrame copy = atlas.frames[target];
+        copy.name = alias;
+        const auto [position, inserted] = byName.emplace(alias, atlas.frames.size());
+        if (inserted)
+            atlas.frames.push_back(std::move(copy));
+        else if (position->second >= realFrameCount)
+            atlas.frames[position->second] = std::move(copy);
     }
     return atlas;
 }

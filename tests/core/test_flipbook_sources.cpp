@@ -80,12 +80,18 @@ private slots:
     {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        QTest::newRow("2 before 10") << "dance_2.png" << "dance_10.png";
-        QTest::newRow("padded") << "dance_02.png" << "dance_10.png";
-        QTest::newRow("1 before 01") << "dance_1.png" << "dance_01.png";
-        QTest::newRow("prefix") << "dance" << "dance_1";
-        QTest::newRow("letters") << "a10" << "b2";
-        QTest::newRow("long numbers") << "f99999999999999999998" << "f99999999999999999999";
+        QTest::newRow("2 before 10") << "dance_2.png"
+                                     << "dance_10.png";
+        QTest::newRow("padded") << "dance_02.png"
+                                << "dance_10.png";
+        QTest::newRow("1 before 01") << "dance_1.png"
+                                     << "dance_01.png";
+        QTest::newRow("prefix") << "dance"
+                                << "dance_1";
+        QTest::newRow("letters") << "a10"
+                                 << "b2";
+        QTest::newRow("long numbers") << "f99999999999999999998"
+                                      << "f99999999999999999999";
     }
     void naturalOrder()
     {
@@ -98,8 +104,8 @@ private slots:
 
     void scansDanceSequence()
     {
-        for (const std::string& start : {kFlipbook + "dance/grossini_dance_05.png",
-                                        kFlipbook + "dance"}) {
+        for (const std::string& start :
+             {kFlipbook + "dance/grossini_dance_05.png", kFlipbook + "dance"}) {
             const auto images = scanImageSequence(start);
             QVERIFY2(images.ok(), images.ok() ? "" : images.error().toString().c_str());
             QCOMPARE(images->size(), std::size_t(14));
@@ -158,7 +164,8 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("no images") << 0 << 4 << 0.1f << "at least one image";
         QTest::newRow("zero delay") << 1 << 4 << 0.f << "more than 0";
-        QTest::newRow("NaN delay") << 1 << 4 << std::numeric_limits<float>::quiet_NaN() << "more than 0";
+        QTest::newRow("NaN delay")
+            << 1 << 4 << std::numeric_limits<float>::quiet_NaN() << "more than 0";
         QTest::newRow("zero size") << 1 << 0 << 0.1f << "not 1 to 16384";
         QTest::newRow("absurd size") << 1 << 20000 << 0.1f << "not 1 to 16384";
         QTest::newRow("too many") << 10001 << 4 << 0.1f << "more than 10000";

@@ -98,12 +98,18 @@ private slots:
     {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("integer text") << "<integer>12a</integer>" << "not a whole number";
-        QTest::newRow("integer range") << "<integer>99999999999</integer>" << "out of range";
-        QTest::newRow("real text") << "<real>1.5.2</real>" << "is not a number";
-        QTest::newRow("infinity") << "<real>inf</real>" << "not a finite number";
-        QTest::newRow("unknown element") << "<float>1</float>" << "not a property list element";
-        QTest::newRow("element in string") << "<string><b/></string>" << "may only hold text";
+        QTest::newRow("integer text") << "<integer>12a</integer>"
+                                      << "not a whole number";
+        QTest::newRow("integer range") << "<integer>99999999999</integer>"
+                                       << "out of range";
+        QTest::newRow("real text") << "<real>1.5.2</real>"
+                                   << "is not a number";
+        QTest::newRow("infinity") << "<real>inf</real>"
+                                  << "not a finite number";
+        QTest::newRow("unknown element") << "<float>1</float>"
+                                         << "not a property list element";
+        QTest::newRow("element in string") << "<string><b/></string>"
+                                           << "may only hold text";
         QTest::newRow("value without key") << "<dict><integer>1</integer></dict>"
                                            << "has no <key> before it";
         QTest::newRow("two values") << "<string>a</string><string>b</string>"
@@ -138,7 +144,8 @@ private slots:
         row("malformed_rect.plist", "sheet", 10, "\"{{2,4},{10}}\", not a rectangle");
         row("nan_offset.plist", "sheet", 18, "nan is not a finite number");
         row("absurd_width.plist", "sheet", 14, "'width' is 20000, outside 0..16384");
-        row("negative_rect.plist", "sheet", 10, "\"{{-5,4},{10,20}}\" has a value outside 0..16384");
+        row("negative_rect.plist", "sheet", 10,
+            "\"{{-5,4},{10,20}}\" has a value outside 0..16384");
         row("unknown_sheet_format.plist", "sheet", 22, "unknown sprite sheet format 7");
         row("rotated_not_bool.plist", "sheet", 14, "'rotated' must be <true/> or <false/>");
         row("missing_source_size.plist", "sheet", 8, "frame 'a.png' has no 'sourceSize'");

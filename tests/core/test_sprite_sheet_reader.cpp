@@ -26,8 +26,7 @@ Result<SpriteAtlas> readText(const std::string& frames, int format)
 {
     const std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
                              "<dict><key>frames</key><dict>" +
-                             frames +
-                             "</dict><key>metadata</key><dict><key>format</key><integer>" +
+                             frames + "</dict><key>metadata</key><dict><key>format</key><integer>" +
                              std::to_string(format) + "</integer></dict></dict></plist>\n";
     return readSpriteSheetPlist(text, "sheet.plist");
 }
