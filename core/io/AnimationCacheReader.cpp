@@ -160,24 +160,4 @@ Result<FlipbookSet> readAnimationCachePlist(std::string_view bytes, const std::s
     return set;
 }
 
-std::optional<LoadError> findMissingSpriteFrame(const FlipbookSet& set, const std::string& fileName)
-{
-    for (const FlipbookData& animation : set.animations) {
-        for (std::size_t i = 0; i < animation.frames.size(); ++i) {
-            const std::string& name = animation.frames[i].spriteFrame;
-            bool found = false;
-            for (const SpriteAtlas& atlas : set.atlases)
-                found = found || atlas.findFrame(name) != nullptr;
-            if (!found)
-                return LoadError{fileName,
-                                 0,
-                                 {},
-                                 "animation '" + animation.name + "', frame " +
-                                     std::to_string(i + 1) + " names sprite frame '" + name +
-                                     "', which none of the loaded sprite sheets holds"};
-        }
-    }
-    return std::nullopt;
-}
-
 } // namespace bonescope::core
