@@ -63,10 +63,8 @@ std::string_view numberText(std::string_view text)
 std::string describe(const pugi::xml_node& node)
 {
     std::string text;
-    const auto append = [&text](std::string part) {
-        if (!text.empty())
-            text += text.back() == ')' ? " " : " of ";
-        text += part;
+    const auto append = [&text](const std::string& part) {
+        text += text.empty() ? part : " of " + part;
     };
     for (pugi::xml_node n = node; n && n.type() == pugi::node_element; n = n.parent()) {
         const std::string_view tag = n.name();
@@ -109,14 +107,12 @@ struct ParentFrame {
 
 /// One `<f>` as decodeFrame builds it before the parent step, plus its raw values.
 struct ParsedFrame {
-    pugi::xml_node node;
     FrameData data;
     ParentFrame raw;
 };
 
 /// One `<b>` timeline of a movement, before conversion.
 struct ParsedTimeline {
-    pugi::xml_node node;
     int boneIndex = -1;
     MovementBoneData bone;
     std::vector<ParsedFrame> frames;
@@ -280,7 +276,9 @@ private:
         if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&
             std::isfinite(value))
             return value;
-        if (error == std::errc::result_out_of_range || (error == std::errc() && !text.empty()))
+        if (error == std::errc::result_out_of_range)
+            fail(node, shown(attribute) + " is out of range for a float");
+        if (error == std::errc() && !text.empty() && end == text.data() + text.size())
             fail(node, shown(attribute) + " is not a finite number");
         fail(node, shown(attribute) + " is not a number");
     }
@@ -550,7 +548,7 @@ private:
         movement.duration = requiredDuration(node, node.attribute("dr"));
         movement.durationTo = optionalFrames(node, node.attribute("to"), 0).value_or(0);
         movement.durationTween = optionalFrames(node, node.attribute("drTW"), 0).value_or(0);
-        movement.loop = optionalFlag(node, node.attribute("lp")).value_or(true);
+        movement.loop = intOr(node, node.attribute("lp"), 1) != 0; // QueryIntAttribute: no "true"
         movement.easing = easingOf(node, node.attribute("twE"));
 
         const NameIndex& boneIndex = m_boneIndex[armatureIndex];
@@ -582,7 +580,6 @@ private:
                                 int movementDuration) const
     {
         ParsedTimeline timeline;
-        timeline.node = node;
         timeline.boneIndex = boneIndex;
         MovementBoneData& bone = timeline.bone;
         bone.name = node.attribute("name").value();
@@ -624,7 +621,6 @@ private:
         }
 
         ParsedFrame parsed;
-        parsed.node = node;
         FrameData& frame = parsed.data;
         ParentFrame& raw = parsed.raw;
         frame.movement = a[kMov].value();

@@ -458,7 +458,7 @@ private slots:
             "frame 1 of bone \"root\" of movement \"idle\" of animation \"a\": kX=\"abc\" is "
             "not a number");
         row("nan-number.xml", 14, "cocos2d_x=\"NaN\" is not a finite number");
-        row("infinite-number.xml", 7, "x=\"1e999\" is not a finite number");
+        row("infinite-number.xml", 7, "x=\"1e999\" is out of range");
         row("missing-frame-dr.xml", 14, "dr attribute (duration in frames) is missing");
         row("zero-frame-dr.xml", 14, "dr=\"0\" must be at least 1 frame");
         row("negative-movement-dr.xml", 12, "dr=\"-2\" must be at least 1 frame");
