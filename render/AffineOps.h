@@ -7,9 +7,14 @@ namespace bonescope::render {
 /// m × n: apply n first, then m (cocos2d-x AffineTransformConcat(n, m)).
 inline core::Affine concat(const core::Affine& m, const core::Affine& n)
 {
-    return {m.a * n.a + m.c * n.b,           m.b * n.a + m.d * n.b,
-            m.a * n.c + m.c * n.d,           m.b * n.c + m.d * n.d,
-            m.a * n.tx + m.c * n.ty + m.tx,  m.b * n.tx + m.d * n.ty + m.ty};
+    core::Affine r;
+    r.a = m.a * n.a + m.c * n.b;
+    r.b = m.b * n.a + m.d * n.b;
+    r.c = m.a * n.c + m.c * n.d;
+    r.d = m.b * n.c + m.d * n.d;
+    r.tx = m.a * n.tx + m.c * n.ty + m.tx;
+    r.ty = m.b * n.tx + m.d * n.ty + m.ty;
+    return r;
 }
 
 inline void applyAffine(const core::Affine& m, float x, float y, float& outX, float& outY)

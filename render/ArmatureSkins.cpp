@@ -49,8 +49,7 @@ core::Transform skinTransform(const core::SkeletonData& skeleton,
     return armature.dataVersion >= kVersionCombined ? display.skin : bone.transform;
 }
 
-void placeQuad(SkinDisplay& out, const core::Affine& skin, float x1, float y1, float x2,
-               float y2)
+void placeQuad(SkinDisplay& out, const core::Affine& skin, float x1, float y1, float x2, float y2)
 {
     const float xs[4] = {x1, x2, x2, x1};
     const float ys[4] = {y1, y1, y2, y2};
@@ -150,8 +149,8 @@ ArmatureSkins ArmatureSkins::build(const core::SkeletonData& skeleton,
             resolved.label = display.name;
             switch (display.type) {
             case core::DisplayType::Image:
-                resolved = resolveImage(skeleton, armature, bone, display, atlases,
-                                        *skins.m_textures);
+                resolved =
+                    resolveImage(skeleton, armature, bone, display, atlases, *skins.m_textures);
                 break;
             case core::DisplayType::Armature:
                 resolved.kind = SkinDisplay::Kind::Armature;

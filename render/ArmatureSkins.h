@@ -20,7 +20,7 @@ struct SkinDisplay {
     /// Quad corners in bone space (bottom-left, bottom-right, top-right, top-left), already
     /// through the display's skin transform and anchor (cocos2d-x Skin::_skinTransform).
     float x[4] = {}, y[4] = {};
-    float u[4] = {}, v[4] = {}; ///< normalised texture coordinates, v = 0 at the top row
+    float u[4] = {}, v[4] = {};       ///< normalised texture coordinates, v = 0 at the top row
     float pivotX = 0.f, pivotY = 0.f; ///< the anchor point in bone space
     std::string label;                ///< display name (placeholder text, nested armature)
 };
@@ -28,8 +28,7 @@ struct SkinDisplay {
 /// The displays of every bone of one armature, with sprite frames looked up in the export's
 /// atlases and their images in a TextureCache. Missing frames or images become placeholders
 /// sized from the export's TextureData (or 32 × 32 points).
-class ArmatureSkins
-{
+class ArmatureSkins {
 public:
     /// `atlases` are the export's sprite sheets with absolute image paths, searched in order.
     /// DragonBones names lack the ".png" plist frames carry: both spellings match.

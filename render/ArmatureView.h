@@ -13,8 +13,8 @@ class ArmatureSkins;
 /// One armature instance as the draw-list builder sees it: borrowed pointers, valid only for
 /// the duration of the build (the draw list copies what it needs).
 struct ArmatureView {
-    const ArmatureSkins* skins = nullptr;   ///< displays resolved for the armature's data
-    std::span<const core::BonePose> pose;   ///< one entry per bone (ArmatureSkins::boneCount)
+    const ArmatureSkins* skins = nullptr; ///< displays resolved for the armature's data
+    std::span<const core::BonePose> pose; ///< one entry per bone (ArmatureSkins::boneCount)
     /// Armature space → world (points, y up). A nested armature's pose is already in its
     /// top-level armature's space (core::Armature composes its roots onto the parent bone), so
     /// its placement is relative to the parent's placement: normally identity.

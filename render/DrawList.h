@@ -62,9 +62,9 @@ struct DrawList {
     std::vector<SpriteVertex> vertices; ///< 4 per quad
     std::vector<SpriteQuad> quads;
     std::vector<Placeholder> placeholders;
-    std::vector<BoneSegment> bones;      ///< current pose only (no ghosts)
-    std::vector<Bounds> armatureBounds;  ///< per Scene::armatures entry, sprites and joints
-    Bounds bounds;                       ///< everything, ghosts included
+    std::vector<BoneSegment> bones;     ///< current pose only (no ghosts)
+    std::vector<Bounds> armatureBounds; ///< per Scene::armatures entry, sprites and joints
+    Bounds bounds;                      ///< everything, ghosts included
 
     void clear();
 };

@@ -31,15 +31,16 @@ void DrawListBuilder::build(const Scene& scene, DrawList& out)
         maxBefore = std::max(maxBefore, -ghost.frameOffset);
         maxAfter = std::max(maxAfter, ghost.frameOffset);
     }
-    std::vector<const OnionGhost*> ghosts;
+    m_ghosts.clear();
     for (const auto& ghost : scene.ghosts)
         if (ghost.frameOffset != 0 && ghost.view.skins)
-            ghosts.push_back(&ghost);
+            m_ghosts.push_back(&ghost);
     // Farthest first, so nearer ghosts lie on top.
-    std::stable_sort(ghosts.begin(), ghosts.end(), [](const OnionGhost* l, const OnionGhost* r) {
-        return std::abs(l->frameOffset) > std::abs(r->frameOffset);
-    });
-    for (const OnionGhost* ghost : ghosts) {
+    std::stable_sort(m_ghosts.begin(), m_ghosts.end(),
+                     [](const OnionGhost* l, const OnionGhost* r) {
+                         return std::abs(l->frameOffset) > std::abs(r->frameOffset);
+                     });
+    for (const OnionGhost* ghost : m_ghosts) {
         const bool before = ghost->frameOffset < 0;
         const int distance = std::abs(ghost->frameOffset);
         const int range = before ? maxBefore : maxAfter;
@@ -73,8 +74,8 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
     const ArmatureSkins& skins = *view.skins;
     const int boneCount = std::min(skins.boneCount(), static_cast<int>(view.pose.size()));
     Bounds scratchBounds;
-    Bounds& bounds = armatureIndex >= 0 ? out.armatureBounds[static_cast<size_t>(armatureIndex)]
-                                        : scratchBounds;
+    Bounds& bounds =
+        armatureIndex >= 0 ? out.armatureBounds[static_cast<size_t>(armatureIndex)] : scratchBounds;
 
     // Bones for overlays and picking: top-level armatures of the current frame only.
     if (currentPose && topBone < 0) {
@@ -160,11 +161,12 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
             break;
         }
         case SkinDisplay::Kind::Armature:
-            if (static_cast<size_t>(b) < view.nested.size() && view.nested[static_cast<size_t>(b)]) {
+            if (static_cast<size_t>(b) < view.nested.size() &&
+                view.nested[static_cast<size_t>(b)]) {
                 const ArmatureView& child = *view.nested[static_cast<size_t>(b)];
                 if (child.skins)
-                    appendArmature(child, concat(placement, child.placement), colour,
-                                   armatureIndex, pickBone, currentPose, out);
+                    appendArmature(child, concat(placement, child.placement), colour, armatureIndex,
+                                   pickBone, currentPose, out);
             }
             break;
         case SkinDisplay::Kind::Empty:

@@ -13,8 +13,7 @@ namespace bonescope::render {
 /// by the bone's z order (ties keep bone order), the bone's colour and alpha, the bone's blend
 /// function; a nested armature is drawn in its parent bone's place. A job with borrowed inputs;
 /// reuse one builder and one DrawList so steady-state frames do not allocate.
-class DrawListBuilder
-{
+class DrawListBuilder {
 public:
     /// Replaces `out` with `scene`: ghosts first (older before newer), then the armatures.
     void build(const Scene& scene, DrawList& out);
@@ -23,11 +22,11 @@ private:
     struct Tint {
         std::uint32_t r = 255, g = 255, b = 255, a = 255; ///< multipliers 0..255
     };
-    void appendArmature(const ArmatureView& view, const core::Affine& placement,
-                        const Tint& tint, int armatureIndex, int topBone, bool currentPose,
-                        DrawList& out);
+    void appendArmature(const ArmatureView& view, const core::Affine& placement, const Tint& tint,
+                        int armatureIndex, int topBone, bool currentPose, DrawList& out);
 
     std::vector<int> m_order; ///< scratch: bone indices sorted by z, one range per nesting level
+    std::vector<const OnionGhost*> m_ghosts; ///< scratch: ghosts in drawing order
 };
 
 } // namespace bonescope::render

@@ -96,8 +96,7 @@ void paintSprites(QPainter& painter, const DrawList& list, const QTransform& wor
 } // namespace
 
 void PainterRenderer::paint(QPainter& painter, const QSizeF& size, const DrawList& list,
-                            const ViewCamera& camera, const ViewOptions& options,
-                            int selectedBone)
+                            const ViewCamera& camera, const ViewOptions& options, int selectedBone)
 {
     const QRectF rect(QPointF(0, 0), size);
     const QTransform worldToScreen = camera.worldToScreen(size);

@@ -12,8 +12,7 @@ namespace bonescope::render {
 
 /// Draws a DrawList with QPainter (headless output: `bonescope-cli render`, thumbnails, tests):
 /// the same picture as the GL viewport, sprite by sprite.
-class PainterRenderer
-{
+class PainterRenderer {
 public:
     /// Background, grid, sprites and overlays into `painter`'s device of `size` pixels.
     static void paint(QPainter& painter, const QSizeF& size, const DrawList& list,

@@ -32,8 +32,8 @@ void TextureCache::load(Entry& entry)
     QImage image = reader.read();
     if (image.isNull()) {
         entry.image = QImage();
-        entry.error = QStringLiteral("%1: %2").arg(QString::fromStdString(entry.path),
-                                                    reader.errorString());
+        entry.error =
+            QStringLiteral("%1: %2").arg(QString::fromStdString(entry.path), reader.errorString());
         return;
     }
     entry.image = image.convertToFormat(QImage::Format_RGBA8888_Premultiplied);

@@ -12,8 +12,7 @@ namespace bonescope::render {
 /// Every texture image, loaded once per absolute path and shared by every armature (and
 /// renderer) that uses it. Ids are stable for the cache's life; an image that cannot be read
 /// keeps its id with a null image and an error text, so callers draw a placeholder.
-class TextureCache
-{
+class TextureCache {
 public:
     /// The id of the image at `absolutePath`, loading it on first use. Images are kept as
     /// QImage::Format_RGBA8888_Premultiplied (what GL uploads and QPainter draws fastest).

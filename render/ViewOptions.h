@@ -13,14 +13,14 @@ struct ViewOptions {
     bool showBounds = false; ///< each armature's axis-aligned bounding box
     bool showAxes = true;    ///< world origin axes (x red, y green)
     bool showGrid = false;
-    float gridStep = 50.f;   ///< points (world units) between grid lines
+    float gridStep = 50.f; ///< points (world units) between grid lines
 
     /// Onion skin: how many frames before / after the current one the scene's owner supplies
     /// as ghosts (Scene::ghosts); 0 disables that side.
     int onionBefore = 0;
     int onionAfter = 0;
 
-    bool checkerBackground = false;      ///< checkerboard instead of a flat colour
+    bool checkerBackground = false; ///< checkerboard instead of a flat colour
     QColor background = QColor(48, 48, 56);
 
     /// Textures hold premultiplied colour (cocos2d-x's default for PNG): blend ONE,

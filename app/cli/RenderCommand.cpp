@@ -1,9 +1,9 @@
 // `bonescope-cli render`: PNG frames or one sprite sheet of a scenario, drawn headless by the
 // QPainter renderer (the same draw list the viewport batches).
 
+#include "cli/RenderCommand.h"
 #include "cli/CliCommand.h"
 #include "cli/ExportArgument.h"
-#include "cli/RenderCommand.h"
 
 #include "ArmatureSkins.h"
 #include "DrawListBuilder.h"
@@ -170,8 +170,8 @@ int runRender(const QStringList& arguments)
     const QDir out(parser.value(outOption));
     if (!QDir().mkpath(out.absolutePath()))
         return fail(QStringLiteral("cannot create %1").arg(out.absolutePath()));
-    const QString stem = QString::fromStdString(core::goldenFileName(armatureName, *scenario))
-                             .chopped(4); // ".csv"
+    const QString stem =
+        QString::fromStdString(core::goldenFileName(armatureName, *scenario)).chopped(4); // ".csv"
 
     const auto renderFrame = [&](int frame) {
         scene.armatures[0] = {&skins, poseOf(frame), {}, {}};
@@ -197,8 +197,9 @@ int runRender(const QStringList& arguments)
         QPainter painter(&sheet);
         for (int frame = 1; frame <= frames; ++frame) {
             const int cell = frame - 1;
-            painter.drawImage(QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
-                              renderFrame(frame));
+            painter.drawImage(
+                QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
+                renderFrame(frame));
         }
         painter.end();
         const QString path = out.filePath(stem + QStringLiteral("_sheet.png"));

@@ -29,8 +29,7 @@ namespace {
 constexpr float kFrameSeconds = 1.f / 60.f;
 
 /// N Dragons walking, each started a few frames apart so poses differ, laid out in a grid.
-class Crowd
-{
+class Crowd {
 public:
     explicit Crowd(int count)
     {
@@ -122,7 +121,8 @@ double startToFirstFrameMs(const QElapsedTimer& sinceMain)
     const auto dragon = test::loadDragonBones(test::corpus("Dragon.xml"));
     auto textures = std::make_shared<render::TextureCache>();
     const core::ArmatureData& data = *dragon.skeleton.findArmature("Dragon");
-    const auto skins = render::ArmatureSkins::build(dragon.skeleton, data, dragon.atlases, textures);
+    const auto skins =
+        render::ArmatureSkins::build(dragon.skeleton, data, dragon.atlases, textures);
     auto rig = core::ArmatureRig::create(dragon.skeleton, "Dragon");
     core::Armature armature(rig);
     armature.animation().play("stand");

@@ -14,8 +14,8 @@
 #include <QFile>
 
 #include <filesystem>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -73,8 +73,7 @@ inline LoadedSkeleton loadDragonBones(const std::string& xmlPath)
 /// Every bone at `movement`'s first keyframe (the setup pose where a bone has no timeline),
 /// world = parent world × local matrix.
 inline core::Pose firstKeyframePose(const core::SkeletonData& skeleton,
-                                    const core::ArmatureData& armature,
-                                    const std::string& movement)
+                                    const core::ArmatureData& armature, const std::string& movement)
 {
     const core::AnimationData* animation = skeleton.findAnimation(armature.name);
     const core::MovementData* move = animation ? animation->findMovement(movement) : nullptr;

@@ -33,8 +33,7 @@ size_t quadOfBone(const render::DrawList& list, int bone)
 
 } // namespace
 
-class TestRender : public QObject
-{
+class TestRender : public QObject {
     Q_OBJECT
 
 private slots:
@@ -71,10 +70,10 @@ void TestRender::initTestCase()
 void TestRender::textureCacheLoadsEachImageOnce()
 {
     auto cache = std::make_shared<render::TextureCache>();
-    const auto first = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature,
-                                                    m_dragon.atlases, cache);
-    const auto second = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature,
-                                                     m_dragon.atlases, cache);
+    const auto first =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, cache);
+    const auto second =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, cache);
     QCOMPARE(cache->size(), 1);
     QVERIFY(cache->isValid(0));
     QCOMPARE(cache->image(0).size(), QSize(512, 512));
@@ -118,13 +117,13 @@ void TestRender::rotatedFrameUsesRotatedTexCoords()
     const render::SkinDisplay& d = skins.displays(bone)[0];
     const float left = 173.f / 512.f, right = (173.f + 40.f) / 512.f;
     const float top = 344.f / 512.f, bottom = (344.f + 24.f) / 512.f;
-    QCOMPARE(d.u[0], left);   // bottom-left
+    QCOMPARE(d.u[0], left); // bottom-left
     QCOMPARE(d.v[0], top);
-    QCOMPARE(d.u[1], left);   // bottom-right
+    QCOMPARE(d.u[1], left); // bottom-right
     QCOMPARE(d.v[1], bottom);
-    QCOMPARE(d.u[2], right);  // top-right
+    QCOMPARE(d.u[2], right); // top-right
     QCOMPARE(d.v[2], bottom);
-    QCOMPARE(d.u[3], right);  // top-left
+    QCOMPARE(d.u[3], right); // top-left
     QCOMPARE(d.v[3], top);
     // Content 24 × 40 with the anchor at its top-left corner.
     QCOMPARE(d.x[0], 0.f);
@@ -180,8 +179,7 @@ void TestRender::missingImagesBecomePlaceholders()
         atlases[0].imagePath = QDir::temp().filePath("missing.png").toStdString();
     }
     auto cache = std::make_shared<render::TextureCache>();
-    const auto skins =
-        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, atlases, cache);
+    const auto skins = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, atlases, cache);
     render::Scene scene;
     scene.armatures.push_back({&skins, m_pose, {}, {}});
     render::DrawList list;
@@ -280,12 +278,11 @@ void TestRender::painterDrawsTheDragon()
 
     const size_t body = quadOfBone(list, m_armature->findBone("body"));
     QVERIFY(body < list.quads.size());
-    const QPoint inside =
-        camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
-    QVERIFY2(image.pixelColor(inside) != options.background,
-             qPrintable(QStringLiteral("body pixel at %1,%2 is background")
-                            .arg(inside.x())
-                            .arg(inside.y())));
+    const QPoint inside = camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
+    QVERIFY2(
+        image.pixelColor(inside) != options.background,
+        qPrintable(
+            QStringLiteral("body pixel at %1,%2 is background").arg(inside.x()).arg(inside.y())));
     QCOMPARE(image.pixelColor(1, 1), options.background);
 
     // With overlays on, the selected bone's joint is painted in the highlight colour.
@@ -322,8 +319,7 @@ void TestRender::runtimeFrameOneShowsTheBody()
     image.save(QDir::temp().filePath("bonescope_test_render_runtime_frame1.png"));
     const size_t body = quadOfBone(list, m_armature->findBone("body"));
     QVERIFY(body < list.quads.size());
-    const QPoint inside =
-        camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
+    const QPoint inside = camera.worldToScreen(QSizeF(size)).map(centroid(list, body)).toPoint();
     const QColor pixel = image.pixelColor(inside);
     QVERIFY(pixel != options.background);
     QCOMPARE(pixel.alpha(), 255);

@@ -12,13 +12,13 @@
 
 using namespace bonescope;
 
-class TestViewport : public QObject
-{
+class TestViewport : public QObject {
     Q_OBJECT
 
 private slots:
     void initTestCase();
     void manyArmaturesOneDrawCall();
+    void interleavedAtlasesShareOneDrawCall();
     void clickPicksTopmostBone();
     void premultipliedAndFilteringToggles();
     void destroyingTheWidgetReleasesGl();
@@ -40,8 +40,8 @@ void TestViewport::initTestCase()
     const core::ArmatureData* armature = m_dragon.skeleton.findArmature("Dragon");
     QVERIFY(armature);
     m_textures = std::make_shared<render::TextureCache>();
-    m_skins = std::make_unique<render::ArmatureSkins>(render::ArmatureSkins::build(
-        m_dragon.skeleton, *armature, m_dragon.atlases, m_textures));
+    m_skins = std::make_unique<render::ArmatureSkins>(
+        render::ArmatureSkins::build(m_dragon.skeleton, *armature, m_dragon.atlases, m_textures));
     m_pose = test::firstKeyframePose(m_dragon.skeleton, *armature, "stand");
 }
 
@@ -100,6 +100,49 @@ void TestViewport::manyArmaturesOneDrawCall()
     const qreal ratio = one.devicePixelRatio();
     QVERIFY(one.pixelColor(pixel * ratio) != options.background);
     QCOMPARE(one.pixelColor(1, 1).rgb(), options.background.rgb());
+}
+
+void TestViewport::interleavedAtlasesShareOneDrawCall()
+{
+    // Dragons and cyborgs alternate in drawing order: batching by texture runs would cost a
+    // call per armature; texture slots keep it at one.
+    const auto cyborg = test::loadDragonBones(test::corpus("cyborg.xml"));
+    QVERIFY2(cyborg.error.empty(), cyborg.error.c_str());
+    const core::ArmatureData& cyborgData = *cyborg.skeleton.findArmature("cyborg");
+    const auto cyborgSkins =
+        render::ArmatureSkins::build(cyborg.skeleton, cyborgData, cyborg.atlases, m_textures);
+    const core::Pose cyborgPose = test::firstKeyframePose(cyborg.skeleton, cyborgData, "stand");
+    render::Scene scene;
+    for (int i = 0; i < 10; ++i) {
+        core::Affine placement;
+        placement.tx = i * 300.f;
+        scene.armatures.push_back({m_skins.get(), m_pose, placement, {}});
+        placement.ty = -200.f;
+        placement.a = placement.d = 3.f;
+        scene.armatures.push_back({&cyborgSkins, cyborgPose, placement, {}});
+    }
+    widgets::Viewport viewport;
+    viewport.resize(640, 240);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(scene);
+    viewport.fitToView();
+    const QImage image = paintAndGrab(viewport);
+    image.save(QDir::temp().filePath("bonescope_test_viewport_two_atlases.png"));
+    QCOMPARE(m_textures->size(), 2);
+    QCOMPARE(viewport.drawCallsLastFrame(), 1);
+
+    // Both atlases are sampled: the centre of the last cyborg quad is not background.
+    const render::DrawList& list = viewport.drawList();
+    const size_t last = list.quads.size() - 1;
+    QCOMPARE(list.quads[last].textureId, cyborgSkins.displays(list.quads[last].bone)[0].textureId);
+    QPointF centre;
+    for (size_t k = 0; k < 4; ++k)
+        centre += QPointF(list.vertices[4 * last + k].x, list.vertices[4 * last + k].y) / 4.0;
+    const QPoint pixel =
+        viewport.camera().worldToScreen(QSizeF(viewport.size())).map(centre).toPoint();
+    QVERIFY(image.pixelColor(pixel * image.devicePixelRatio()) !=
+            viewport.viewOptions().background);
 }
 
 void TestViewport::clickPicksTopmostBone()

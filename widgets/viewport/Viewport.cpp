@@ -41,8 +41,7 @@ bool insideQuad(const float* xs, const float* ys, const QPointF& p)
 
 } // namespace
 
-Viewport::Viewport(QWidget* parent)
-    : QOpenGLWidget(parent)
+Viewport::Viewport(QWidget* parent) : QOpenGLWidget(parent)
 {
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setVersion(3, 3);
@@ -189,10 +188,11 @@ void Viewport::paintGL()
     if (m_batcher && m_options.showSprites) {
         painter.beginNativePainting();
         const qreal ratio = devicePixelRatioF();
-        context()->functions()->glViewport(0, 0, static_cast<int>(width() * ratio), static_cast<int>(height() * ratio));
+        context()->functions()->glViewport(0, 0, static_cast<int>(width() * ratio),
+                                           static_cast<int>(height() * ratio));
         QMatrix4x4 worldToClip;
-        worldToClip.ortho(0.f, static_cast<float>(width()), static_cast<float>(height()), 0.f,
-                          -1.f, 1.f);
+        worldToClip.ortho(0.f, static_cast<float>(width()), static_cast<float>(height()), 0.f, -1.f,
+                          1.f);
         worldToClip *= QMatrix4x4(worldToScreen);
         m_drawCalls = m_batcher->draw(m_drawList, worldToClip, m_options);
         painter.endNativePainting();
@@ -221,8 +221,7 @@ void Viewport::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position();
     m_pressPos = event->position();
-    if (event->button() == Qt::MiddleButton ||
-        (event->button() == Qt::LeftButton && m_spaceHeld)) {
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_panning = true;
         setCursor(Qt::ClosedHandCursor);
     }

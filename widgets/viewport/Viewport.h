@@ -21,8 +21,7 @@ namespace bonescope::widgets {
 /// call per texture run, however many armatures), overlays and onion skin on top; pans with
 /// the middle button or space + drag, zooms at the cursor, picks the topmost bone on click.
 /// GL resources live and die with the context (released on aboutToBeDestroyed).
-class Viewport : public QOpenGLWidget
-{
+class Viewport : public QOpenGLWidget {
     Q_OBJECT
 
 public:
