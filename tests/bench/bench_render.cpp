@@ -64,6 +64,9 @@ public:
         m_builder.build(m_scene, out);
     }
 
+    /// Rebuilds the draw list from the current poses without advancing them.
+    void rebuild(render::DrawList& out) { m_builder.build(m_scene, out); }
+
     const render::Scene& scene() const { return m_scene; }
 
 private:
@@ -90,6 +93,20 @@ void BM_UpdateAndBuild(benchmark::State& state)
     state.counters["armatures"] = static_cast<double>(state.range(0));
 }
 BENCHMARK(BM_UpdateAndBuild)->Arg(1)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// The draw-list build alone (poses fixed): the renderer's share of a frame.
+void BM_BuildOnly(benchmark::State& state)
+{
+    Crowd crowd(static_cast<int>(state.range(0)));
+    render::DrawList list;
+    crowd.tick(list);
+    for (auto _ : state) {
+        crowd.rebuild(list);
+        benchmark::DoNotOptimize(list.vertices.data());
+    }
+    state.counters["quads"] = static_cast<double>(list.quads.size());
+}
+BENCHMARK(BM_BuildOnly)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 // Update + build + GL upload and draw submission through the Viewport; draw calls per frame as
 // the batcher counted them.
