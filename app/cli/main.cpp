@@ -15,6 +15,8 @@ using namespace bonescope::cli;
 namespace {
 
 constexpr std::array kCommands = {
+    CliCommand{"info", "describe an export: armatures, bone tree, movements, atlases", runInfo},
+    CliCommand{"validate", "check exports; exit 0 clean, 1 problems, 2 unreadable", runValidate},
     CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)", runBake},
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };
