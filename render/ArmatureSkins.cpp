@@ -91,10 +91,8 @@ SkinDisplay resolveImage(const core::SkeletonData& skeleton, const core::Armatur
 
     if (!match.frame || !textures.isValid(textureId)) {
         out.kind = SkinDisplay::Kind::Placeholder;
-        if (!match.frame)
-            out.label += " (no sprite frame)";
-        else
-            out.label += " (" + textures.error(textureId).toStdString() + ")";
+        // Short reasons: the label has to fit the placeholder; the loader reports the details.
+        out.label += match.frame ? " (no image)" : " (no sprite frame)";
         placeQuad(out, skin, 0.f, 0.f, width, height);
         return out;
     }

@@ -3,6 +3,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bonescope::render::overlay {
@@ -37,7 +38,7 @@ void paintGrid(QPainter& painter, const QRectF& rect, const QTransform& worldToS
     if (world.width() / step > 400.0 || world.height() / step > 400.0)
         return;
     painter.save();
-    painter.setPen(QPen(QColor(255, 255, 255, 40), 0));
+    painter.setPen(QPen(QColor(255, 255, 255, 56), 0));
     for (double x = std::floor(world.left() / step) * step; x <= world.right(); x += step)
         painter.drawLine(worldToScreen.map(QLineF(x, world.top(), x, world.bottom())));
     for (double y = std::floor(world.top() / step) * step; y <= world.bottom(); y += step)
@@ -66,8 +67,11 @@ void paintPlaceholders(QPainter& painter, const DrawList& list, const QTransform
         painter.drawLine(quad[0], quad[2]);
         painter.drawLine(quad[1], quad[3]);
         painter.setPen(QColor(255, 255, 255));
-        painter.drawText(quad.boundingRect().topLeft() + QPointF(2, 12),
-                         QString::fromStdString(placeholder.label));
+        const QRectF box = quad.boundingRect();
+        const QString label = painter.fontMetrics().elidedText(
+            QString::fromStdString(placeholder.label), Qt::ElideRight,
+            std::max(48, static_cast<int>(box.width()) - 4));
+        painter.drawText(box.topLeft() + QPointF(2, painter.fontMetrics().ascent() + 1), label);
     }
 }
 

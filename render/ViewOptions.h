@@ -24,7 +24,8 @@ struct ViewOptions {
     QColor background = QColor(48, 48, 56);
 
     /// Textures hold premultiplied colour (cocos2d-x's default for PNG): blend ONE,
-    /// ONE_MINUS_SRC_ALPHA. Off: straight alpha, blend SRC_ALPHA, ONE_MINUS_SRC_ALPHA.
+    /// ONE_MINUS_SRC_ALPHA. Off: straight alpha, blend SRC_ALPHA, ONE_MINUS_SRC_ALPHA. The GL
+    /// viewport only: QPainter always composes premultiplied, which is what cocos2d-x shows.
     bool premultipliedAlpha = true;
     bool smoothFiltering = true; ///< linear texture filtering; off = nearest (pixel art)
 

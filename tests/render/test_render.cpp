@@ -166,7 +166,7 @@ void TestRender::missingImagesBecomePlaceholders_data()
     QTest::addColumn<bool>("keepAtlas");
     QTest::addColumn<QString>("labelPart");
     QTest::newRow("no sprite sheet") << false << QStringLiteral("no sprite frame");
-    QTest::newRow("image missing") << true << QStringLiteral("missing.png");
+    QTest::newRow("image missing") << true << QStringLiteral("no image");
 }
 
 void TestRender::missingImagesBecomePlaceholders()
