@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <iterator>
@@ -58,6 +59,40 @@ std::string_view numberText(std::string_view text)
     return text;
 }
 
+/// Clinger's fast path for the plain decimals exports are made of ("-106.15"): with at most 7
+/// digits the mantissa m and 10^k (k ≤ 7) are exact floats, so one float division m / 10^k is
+/// the correctly rounded value that from_chars (and tinyxml2's sscanf) give. Anything else
+/// (exponents, more digits, junk) is left to from_chars.
+std::optional<float> simpleDecimal(std::string_view text)
+{
+    static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
+    size_t i = 0;
+    const bool negative = !text.empty() && text[0] == '-';
+    if (negative)
+        ++i;
+    std::uint32_t mantissa = 0;
+    int digits = 0;
+    int fractionDigits = 0;
+    bool dot = false;
+    for (; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c >= '0' && c <= '9') {
+            if (++digits > 7)
+                return std::nullopt;
+            mantissa = mantissa * 10 + static_cast<std::uint32_t>(c - '0');
+            fractionDigits += dot;
+        } else if (c == '.' && !dot) {
+            dot = true;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (digits == 0)
+        return std::nullopt;
+    const float value = static_cast<float>(mantissa) / kPowers[fractionDigits];
+    return negative ? -value : value;
+}
+
 /// Human description of where an element sits ("frame 2 of bone "tail" in movement "stand"
 /// of animation "Dragon""), built only when an error is reported.
 std::string describe(const pugi::xml_node& node)
@@ -105,17 +140,12 @@ struct ParentFrame {
     int duration = 0;
 };
 
-/// One `<f>` as decodeFrame builds it before the parent step, plus its raw values.
-struct ParsedFrame {
-    FrameData data;
-    ParentFrame raw;
-};
-
-/// One `<b>` timeline of a movement, before conversion.
+/// One `<b>` timeline of a movement before conversion: `bone.frames` hold the `<f>` as
+/// decodeFrame builds them before its parent step, `raw` their attributes as a parent.
 struct ParsedTimeline {
     int boneIndex = -1;
     MovementBoneData bone;
-    std::vector<ParsedFrame> frames;
+    std::vector<ParentFrame> raw;
 };
 
 /// The `<f>` attributes cocos2d-x reads (see frameAttributeOf).
@@ -271,6 +301,8 @@ private:
     float parseFloat(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
         const std::string_view text = numberText(attribute.value());
+        if (const auto simple = simpleDecimal(text))
+            return *simple;
         float value = 0.f;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&
@@ -591,16 +623,17 @@ private:
             bone.delay = *delay;
         }
         const auto frameNodes = node.children("f");
-        timeline.frames.reserve(std::distance(frameNodes.begin(), frameNodes.end()));
+        const auto count = std::distance(frameNodes.begin(), frameNodes.end());
+        bone.frames.reserve(count + 1); // + the closing frame
+        timeline.raw.reserve(count);
         int total = 0;
         for (const pugi::xml_node frame : frameNodes) {
-            timeline.frames.push_back(readFrame(frame));
-            total += timeline.frames.back().data.duration;
+            total += readFrame(frame, bone.frames.emplace_back(), timeline.raw.emplace_back());
             if (total > movementDuration)
                 fail(frame, "the frames' dr add up to more than the movement's dr (" +
                                 std::to_string(movementDuration) + ")");
         }
-        if (timeline.frames.empty())
+        if (count == 0)
             fail(node, "the timeline has no <f> frames");
         if (total != movementDuration)
             fail(node, "the frames' dr add up to " + std::to_string(total) +
@@ -608,8 +641,8 @@ private:
         return timeline;
     }
 
-    /// decodeFrame up to (not including) the parent step.
-    ParsedFrame readFrame(const pugi::xml_node& node) const
+    /// decodeFrame up to (not including) the parent step, into `frame` and `raw`; returns dr.
+    int readFrame(const pugi::xml_node& node, FrameData& frame, ParentFrame& raw) const
     {
         // Frames are most of a file: their attributes are looked up in one pass.
         FrameAttributes a;
@@ -620,13 +653,14 @@ private:
                 a[index] = attribute;
         }
 
-        ParsedFrame parsed;
-        FrameData& frame = parsed.data;
-        ParentFrame& raw = parsed.raw;
-        frame.movement = a[kMov].value();
-        frame.event = a[kEvt].value();
-        frame.sound = a[kSd].value();
-        frame.soundEffect = a[kSdE].value();
+        if (a[kMov])
+            frame.movement = a[kMov].value();
+        if (a[kEvt])
+            frame.event = a[kEvt].value();
+        if (a[kSd])
+            frame.sound = a[kSd].value();
+        if (a[kSdE])
+            frame.soundEffect = a[kSdE].value();
         frame.tween = optionalFlag(node, a[kTweenFrame]).value_or(true);
 
         // The position (cocos2d_x/cocos2d_y in 2.x, x/y in 1.x: see frameAttributeOf) is in
@@ -662,7 +696,7 @@ private:
             frame.useColor = true;
         }
         frame.easing = easingOf(node, a[kEasing]);
-        return parsed;
+        return frame.duration;
     }
 
     /// cocos2d-x's BlendType (CCDatas.h) to GL factors, as decodeFrame does.
@@ -703,7 +737,6 @@ private:
     MovementBoneData convertTimeline(ParsedTimeline& timeline, const ParsedTimeline* parent) const
     {
         MovementBoneData bone = std::move(timeline.bone);
-        bone.frames.reserve(timeline.frames.size() + 1);
 
         // cocos2d-x's pairing: the parent frame is the first one (in order) whose span
         // [start, start + dr) holds this frame's start, advancing only forward; when none
@@ -713,18 +746,17 @@ private:
         int parentStart = 0;
         int parentDuration = 0;
         int start = 0;
-        for (ParsedFrame& parsed : timeline.frames) {
+        for (FrameData& frame : bone.frames) {
             if (parent) {
-                const size_t count = parent->frames.size();
+                const size_t count = parent->raw.size();
                 while (parentIndex < count && (!parentFrame || start < parentStart ||
                                                start >= parentStart + parentDuration)) {
-                    parentFrame = &parent->frames[parentIndex].raw;
+                    parentFrame = &parent->raw[parentIndex];
                     parentStart += parentDuration;
                     parentDuration = parentFrame->duration;
                     ++parentIndex;
                 }
             }
-            FrameData frame = std::move(parsed.data);
             if (parentFrame) {
                 // Version rule: frames are absolute in the file; cocos2d-x makes them relative
                 // to the parent's frame (its position, kX, kY; scale 1) with
@@ -738,7 +770,6 @@ private:
             }
             frame.startFrame = start;
             start += frame.duration;
-            bone.frames.push_back(std::move(frame));
         }
         bone.duration = start;
 
