@@ -72,13 +72,20 @@ ordered_json atlasSummary(const SpriteAtlas& atlas)
             {"frames", frames}};
 }
 
+/// Two decimals, and never "-0": people read this column.
+double roundedDegrees(double degrees)
+{
+    const double rounded = std::round(degrees * 100.0) / 100.0;
+    return rounded == 0.0 ? 0.0 : rounded;
+}
+
 void formatBones(const ordered_json& bones, int depth, std::ostringstream& out)
 {
     for (const auto& bone : bones) {
         out << std::string(static_cast<size_t>(4 + depth * 2), ' ')
             << bone["name"].get<std::string>() << "  (" << bone["x"].get<double>() << ", "
             << bone["y"].get<double>() << ") "
-            << std::round(bone["rotationDegrees"].get<double>() * 100.0) / 100.0 << "°\n";
+            << roundedDegrees(bone["rotationDegrees"].get<double>()) << "°\n";
         formatBones(bone["children"], depth + 1, out);
     }
 }
