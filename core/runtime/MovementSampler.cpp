@@ -77,14 +77,18 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         const MovementBoneData* track = rig.track(movement, static_cast<int>(b));
         if (!track || track->frames.empty())
             continue;
-        // A bone runs its pass over durationTween × sc frames and, looping, starts every pass
-        // after the first (1 − dl) of the way in, as cocos2d-x's Tween does.
+        // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
+        // the way in and wraps, showing the pass's end on the update that completes it (as
+        // cocos2d-x's Tween does).
         const float boneFrames = static_cast<float>(static_cast<int>(passFrames * track->scale));
         float ratio = boneFrames > 0 ? elapsedFrames / boneFrames : 1.f;
         if (data.loop) {
-            if (ratio >= 1.f && track->delay != 0.f)
+            if (track->delay != 0.f)
                 ratio += 1.f - track->delay;
-            ratio = ratio >= 1.f ? std::fmod(ratio, 1.f) : ratio;
+            if (ratio >= 1.f) {
+                const float wrapped = std::fmod(ratio, 1.f);
+                ratio = wrapped == 0.f ? 1.f : wrapped;
+            }
         } else {
             ratio = std::min(ratio, 1.f);
         }

@@ -25,9 +25,10 @@ float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
 /// no replay). Hold frames (tween off) and hidden neighbours follow cocos2d-x's Tween rules.
 TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing);
 
-/// Random-access pose of `movement` (an index into rig.movements()) `elapsedFrames` updates
-/// after it started at speed 1, looping when the movement loops: each bone's position in its
-/// timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as the player's.
+/// Random-access pose of `movement` (an index into rig.movements()) `elapsedFrames` frames into
+/// its timeline pass (after any durationTo blend), looping when the movement loops: each bone's
+/// position in its timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as
+/// the player's; at whole frames it equals the player's pose that many updates after START.
 /// Writes local pose, z order, display index and colour of the bones the movement animates
 /// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
 /// transforms are not touched: run updateWorldTransforms afterwards. No allocation.

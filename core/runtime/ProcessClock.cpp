@@ -32,24 +32,6 @@ void ProcessClock::stop()
     isPlaying = false;
 }
 
-bool ProcessClock::advance(float dtSeconds)
-{
-    if (isComplete || isPause)
-        return false;
-    // cocos2d-x ignores steps longer than a second (a stalled device) and empty movements.
-    if (rawDuration <= 0 || dtSeconds > 1)
-        return false;
-    if (nextFrameIndex <= 0) {
-        currentPercent = 1;
-        currentFrame = 0;
-    } else {
-        currentFrame += processScale * (dtSeconds / kFrameSeconds);
-        currentPercent = currentFrame / static_cast<float>(nextFrameIndex);
-        currentFrame = std::fmod(currentFrame, static_cast<float>(nextFrameIndex));
-    }
-    return true;
-}
-
 void ProcessClock::gotoFrame(int frameIndex)
 {
     if (loopType == LoopType::NoLoop)

@@ -2,6 +2,8 @@
 
 #include "model/Easing.h"
 
+#include <cmath>
+
 namespace bonescope::core {
 
 /// cocos2d-x's AnimationType, same order: values ≤ ToLoopBack mean "still blending in
@@ -44,7 +46,26 @@ struct ProcessClock {
     void stop();
     /// Advances by `dtSeconds`; true when the owner must run its progress handler (cocos2d-x
     /// calls updateHandler exactly then).
-    bool advance(float dtSeconds);
+    bool advance(float dtSeconds)
+    {
+        if (isComplete || isPause)
+            return false;
+        // cocos2d-x ignores steps longer than a second (a stalled device) and empty movements.
+        if (rawDuration <= 0 || dtSeconds > 1)
+            return false;
+        if (nextFrameIndex <= 0) {
+            currentPercent = 1;
+            currentFrame = 0;
+        } else {
+            const float length = static_cast<float>(nextFrameIndex);
+            currentFrame += processScale * (dtSeconds / kFrameSeconds);
+            currentPercent = currentFrame / length;
+            // fmod is the identity inside [0, length): skip the libm call on the common path.
+            if (!(currentFrame >= 0 && currentFrame < length))
+                currentFrame = std::fmod(currentFrame, length);
+        }
+        return true;
+    }
     /// cocos2d-x gotoFrame: leaves the blend-in phase and aims at `frameIndex` (frames).
     void gotoFrame(int frameIndex);
 };

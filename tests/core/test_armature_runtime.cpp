@@ -1,0 +1,260 @@
+// Armature runtime units: cocos2d-x easing values, the hierarchy's composition rule, and
+// random-access sampling against the stateful player.
+#include "io/DragonBonesReader.h"
+#include "runtime/Armature.h"
+#include "runtime/Hierarchy.h"
+#include "runtime/MovementSampler.h"
+#include "runtime/TweenFunction.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <numbers>
+
+using namespace bonescope::core;
+
+Q_DECLARE_METATYPE(bonescope::core::Easing)
+
+namespace {
+
+constexpr float kPi = std::numbers::pi_v<float>;
+
+SkeletonData loadXml(const char* name)
+{
+    std::ifstream in(std::string(BONESCOPE_TEST_DATA) + "/corpus/" + name, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto result = readDragonBonesXml(bytes, name);
+    if (!result)
+        qFatal("%s", result.error().toString().c_str());
+    return std::move(result.value());
+}
+
+} // namespace
+
+class TestArmatureRuntime : public QObject {
+    Q_OBJECT
+
+private slots:
+    void easing_data()
+    {
+        QTest::addColumn<Easing>("type");
+        QTest::addColumn<float>("ratio");
+        QTest::addColumn<float>("expected");
+        QTest::newRow("linear") << Easing::Linear << 0.25f << 0.25f;
+        QTest::newRow("sine in mid") << Easing::SineEaseIn << 0.5f << 1 - std::cos(kPi / 4);
+        QTest::newRow("sine out mid") << Easing::SineEaseOut << 0.5f << std::sin(kPi / 4);
+        QTest::newRow("sine in-out mid") << Easing::SineEaseInOut << 0.5f << 0.5f;
+        QTest::newRow("quad in") << Easing::QuadEaseIn << 0.5f << 0.25f;
+        QTest::newRow("quad out") << Easing::QuadEaseOut << 0.5f << 0.75f;
+        QTest::newRow("quad in-out") << Easing::QuadEaseInOut << 0.25f << 0.125f;
+        QTest::newRow("cubic in") << Easing::CubicEaseIn << 0.5f << 0.125f;
+        QTest::newRow("cubic out") << Easing::CubicEaseOut << 0.5f << 0.875f;
+        QTest::newRow("cubic in-out") << Easing::CubicEaseInOut << 0.75f << 0.9375f;
+        QTest::newRow("quart in") << Easing::QuartEaseIn << 0.5f << 0.0625f;
+        QTest::newRow("quart out") << Easing::QuartEaseOut << 0.5f << 0.9375f;
+        QTest::newRow("quint in") << Easing::QuintEaseIn << 0.5f << 0.03125f;
+        QTest::newRow("quint in-out") << Easing::QuintEaseInOut << 0.25f << 0.015625f;
+        // cocos2d-x subtracts 0.001 after the power: expoEaseIn(1) is 0.999.
+        QTest::newRow("expo in end") << Easing::ExpoEaseIn << 1.f << 0.999f;
+        QTest::newRow("expo in start") << Easing::ExpoEaseIn << 0.f << 0.f;
+        QTest::newRow("expo out") << Easing::ExpoEaseOut << 0.5f << 1 - std::pow(2.f, -5.f);
+        QTest::newRow("expo in-out pinned 0") << Easing::ExpoEaseInOut << 0.f << 0.f;
+        QTest::newRow("expo in-out pinned 1") << Easing::ExpoEaseInOut << 1.f << 1.f;
+        QTest::newRow("expo in-out quarter") << Easing::ExpoEaseInOut << 0.25f
+                                             << 0.5f * std::pow(2.f, -5.f);
+        QTest::newRow("circ in") << Easing::CircEaseIn << 0.6f << 0.2f;
+        QTest::newRow("circ out") << Easing::CircEaseOut << 0.4f << 0.8f;
+        QTest::newRow("elastic in ends") << Easing::ElasticEaseIn << 1.f << 1.f;
+        QTest::newRow("elastic out half") << Easing::ElasticEaseOut << 0.5f
+                                          << std::pow(2.f, -5.f) * std::sin(0.425f * 2 * kPi / 0.3f) + 1;
+        QTest::newRow("back in") << Easing::BackEaseIn << 0.5f
+                                 << 0.25f * (2.70158f * 0.5f - 1.70158f);
+        QTest::newRow("back out ends") << Easing::BackEaseOut << 1.f << 1.f;
+        QTest::newRow("bounce out first arc") << Easing::BounceEaseOut << 0.2f
+                                              << 7.5625f * 0.04f;
+        QTest::newRow("bounce in end") << Easing::BounceEaseIn << 1.f << 1.f;
+        QTest::newRow("bounce in-out mid") << Easing::BounceEaseInOut << 0.5f << 0.5f;
+        // TWEEN_EASING_MAX and unknown types fall back to sine in-out, as cocos2d-x's default.
+        QTest::newRow("none falls back") << Easing::None << 0.25f
+                                         << -0.5f * (std::cos(kPi * 0.25f) - 1);
+    }
+
+    void easing()
+    {
+        QFETCH(Easing, type);
+        QFETCH(float, ratio);
+        QFETCH(float, expected);
+        QVERIFY2(std::abs(tweenTo(ratio, type, nullptr, 0) - expected) < 1e-6f,
+                 qPrintable(QString::number(tweenTo(ratio, type, nullptr, 0), 'g', 9)));
+    }
+
+    void customBezierUsesTheYValues()
+    {
+        // Control points on the diagonal make the Bezier the identity; x values are ignored.
+        const float linear[8] = {0, 0, 9, 1.f / 3, 9, 2.f / 3, 9, 1};
+        QCOMPARE(tweenTo(0.3f, Easing::CustomEasing, linear, 8), 0.3f);
+        const float ease[8] = {0, 0, 0, 0, 0, 1, 0, 1};
+        QVERIFY(std::abs(customEase(0.5f, ease, 8) - 0.5f) < 1e-6f);
+        QVERIFY(std::abs(customEase(0.25f, ease, 8) - (3 * 0.0625f * 0.75f + 0.015625f)) < 1e-6f);
+        // Missing parameters leave the ratio as it is.
+        QCOMPARE(tweenTo(0.3f, Easing::CustomEasing, nullptr, 0), 0.3f);
+        // Elastic takes its period from the first parameter.
+        const float period[1] = {0.5f};
+        QVERIFY(tweenTo(0.3f, Easing::ElasticEaseOut, period, 1) !=
+                tweenTo(0.3f, Easing::ElasticEaseOut, nullptr, 0));
+    }
+
+    void rotationMatrixFollowsCocosConvention()
+    {
+        // A counter-clockwise quarter turn is skewX = −π/2, skewY = +π/2.
+        Transform node;
+        node.x = 3;
+        node.y = 4;
+        node.skewX = -kPi / 2;
+        node.skewY = kPi / 2;
+        const Affine m = nodeToMatrix(node);
+        QVERIFY(std::abs(m.a) < 1e-6f && std::abs(m.b - 1) < 1e-6f);
+        QVERIFY(std::abs(m.c + 1) < 1e-6f && std::abs(m.d) < 1e-6f);
+        QCOMPARE(m.tx, 3.f);
+        QCOMPARE(m.ty, 4.f);
+        // Uneven skews use the skew form: column x follows skewY, column y follows skewX.
+        node.skewX = 0.3f;
+        node.skewY = 0.5f;
+        node.scaleX = 2;
+        const Affine s = nodeToMatrix(node);
+        QVERIFY(std::abs(s.a - 2 * std::cos(0.5f)) < 1e-6f);
+        QVERIFY(std::abs(s.b - 2 * std::sin(0.5f)) < 1e-6f);
+        QVERIFY(std::abs(s.c - std::sin(0.3f)) < 1e-6f);
+        QVERIFY(std::abs(s.d - std::cos(0.3f)) < 1e-6f);
+        // Angles far from zero reduce correctly.
+        node.skewX = -(kPi / 6 + 8 * kPi);
+        node.skewY = kPi / 6 + 8 * kPi;
+        node.scaleX = 1;
+        const Affine r = nodeToMatrix(node);
+        QVERIFY(std::abs(r.a - std::cos(kPi / 6)) < 1e-5f);
+        QVERIFY(std::abs(r.b - std::sin(kPi / 6)) < 1e-5f);
+    }
+
+    void hierarchyComposesLikeCocos()
+    {
+        // root → arm → hand, stored parent before child.
+        std::vector<BoneData> bones(3);
+        bones[1].parentIndex = 0;
+        bones[2].parentIndex = 1;
+        Pose pose(3);
+        pose[0].local.x = 10;
+        pose[0].local.skewX = -kPi / 2; // quarter turn counter-clockwise
+        pose[0].local.skewY = kPi / 2;
+        pose[0].local.scaleX = 2;
+        pose[0].local.scaleY = 2;
+        pose[1].local.x = 5;
+        pose[1].local.scaleX = 0.5f;
+        pose[2].local.x = 4;
+        pose[2].local.y = 1;
+        updateWorldTransforms(bones, pose);
+        // The arm's position goes through the root's matrix; scales multiply, skews add.
+        QVERIFY(std::abs(pose[1].composed.x - 10) < 1e-5f);
+        QVERIFY(std::abs(pose[1].composed.y - 10) < 1e-5f);
+        QCOMPARE(pose[1].composed.scaleX, 1.f);
+        QCOMPARE(pose[1].composed.scaleY, 2.f);
+        QCOMPARE(pose[1].composed.skewY, kPi / 2);
+        // The hand: (4, 1) through the arm's matrix (rotation with scales 1 and 2) + (10, 10).
+        QVERIFY(std::abs(pose[2].world.tx - (10 - 2 * 1)) < 1e-5f);
+        QVERIFY(std::abs(pose[2].world.ty - (10 + 4)) < 1e-5f);
+        // Not the matrix product: the product would scale the hand's x by the arm's 0.5 too.
+        QVERIFY(std::abs(pose[2].world.ty - (10 + 4 * 0.5f)) > 1);
+        // A nested armature's root composes onto its parent bone.
+        Pose nested(1);
+        nested[0].local.x = 1;
+        updateWorldTransforms(std::vector<BoneData>(1), nested, &pose[2]);
+        QVERIFY(std::abs(nested[0].world.tx - pose[2].world.tx) < 1e-5f);
+        QVERIFY(std::abs(nested[0].world.ty - (pose[2].world.ty + 1)) < 1e-5f);
+    }
+
+    void findKeyFrameIsTheLastStartingAtOrBefore()
+    {
+        std::vector<FrameData> frames(4);
+        frames[0].startFrame = 0;
+        frames[1].startFrame = 5;
+        frames[2].startFrame = 5;
+        frames[3].startFrame = 9;
+        QCOMPARE(findKeyFrame(frames, -1.f), 0);
+        QCOMPARE(findKeyFrame(frames, 0.f), 0);
+        QCOMPARE(findKeyFrame(frames, 4.99f), 0);
+        QCOMPARE(findKeyFrame(frames, 5.f), 2);
+        QCOMPARE(findKeyFrame(frames, 8.5f), 2);
+        QCOMPARE(findKeyFrame(frames, 9.f), 3);
+        QCOMPARE(findKeyFrame(frames, 1e6f), 3);
+    }
+
+    void randomAccessMatchesThePlayer_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("armature");
+        QTest::addColumn<QString>("movement");
+        QTest::newRow("Dragon stand (linear)") << "Dragon.xml" << "Dragon" << "stand";
+        QTest::newRow("Dragon walk") << "Dragon.xml" << "Dragon" << "walk";
+        QTest::newRow("robot run (sine in-out)") << "robot.xml" << "robot" << "run";
+        QTest::newRow("knight stand") << "knight.xml" << "Knight_f/Knight" << "stand";
+    }
+
+    void randomAccessMatchesThePlayer()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, armature);
+        QFETCH(QString, movement);
+        const SkeletonData skeleton = loadXml(qPrintable(file));
+        const auto rig = ArmatureRig::create(skeleton, armature.toStdString());
+        QVERIFY(rig);
+        const int index = rig->movementIndex(movement.toStdString());
+        const MovementData& data = rig->movements()[static_cast<size_t>(index)];
+        Armature player(rig);
+        player.animation().play(movement.toStdString());
+        // The pass starts on the update that ends the durationTo blend.
+        for (int i = 0; i < data.durationTo; ++i)
+            player.update(kFrameSeconds);
+        Pose sampled = player.pose();
+        // Scrub backwards through three passes: each frame is computed on its own.
+        const int passes = 3 * (data.durationTween ? data.durationTween : data.duration);
+        std::vector<Pose> played;
+        for (int k = 0; k <= passes; ++k) {
+            played.push_back(player.pose());
+            player.update(kFrameSeconds);
+        }
+        for (int k = passes; k >= 0; --k) {
+            sampleMovement(*rig, index, static_cast<float>(k), sampled);
+            for (size_t b = 0; b < sampled.size(); ++b) {
+                const Transform& a = sampled[b].local;
+                const Transform& e = played[static_cast<size_t>(k)][b].local;
+                const float d = std::max({std::abs(a.x - e.x), std::abs(a.y - e.y),
+                                          std::abs(a.skewX - e.skewX), std::abs(a.skewY - e.skewY),
+                                          std::abs(a.scaleX - e.scaleX),
+                                          std::abs(a.scaleY - e.scaleY)});
+                QVERIFY2(d < 1e-4f, qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
+                                                   .arg(k)
+                                                   .arg(QString::fromStdString(rig->bones()[b].name))
+                                                   .arg(d)));
+                QCOMPARE(sampled[b].displayIndex, played[static_cast<size_t>(k)][b].displayIndex);
+            }
+        }
+    }
+
+    void playerRejectsUnknownMovementsAndOutOfRangeGoto()
+    {
+        const SkeletonData skeleton = loadXml("Dragon.xml");
+        Armature armature(ArmatureRig::create(skeleton, "Dragon"));
+        QVERIFY(!armature.animation().play("no such movement"));
+        QVERIFY(armature.animation().movement() == nullptr);
+        QVERIFY(armature.animation().play("walk", 0));
+        const Pose before = armature.pose();
+        armature.animation().gotoAndPause(1000); // ignored, but the pause happens
+        QVERIFY(armature.animation().isPaused());
+        armature.update(kFrameSeconds);
+        QCOMPARE(armature.pose()[3].local.x, before[3].local.x);
+        QVERIFY(!ArmatureRig::create(skeleton, "Knight"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArmatureRuntime)
+#include "test_armature_runtime.moc"
