@@ -87,22 +87,19 @@ void runBlender(const std::shared_ptr<const ArmatureRig>& rig, const Pose& restP
         updateWorldTransforms(rig->bones(), pose);
         record(result.poses, pose);
         const AnimationBlender& state = blender.state();
-        result.blendStates.push_back({frame, name(state.source()), name(state.target()),
-                                      state.timeLeftSeconds(),
-                                      state.blending() ? state.durationSeconds() : 0.0,
-                                      state.sourceWeight(), state.targetWeight(),
-                                      state.source().timeSeconds,
-                                      state.blending() ? state.target().timeSeconds : 0.0,
-                                      state.complete()});
+        result.blendStates.push_back(
+            {frame, name(state.source()), name(state.target()), state.timeLeftSeconds(),
+             state.blending() ? state.durationSeconds() : 0.0, state.sourceWeight(),
+             state.targetWeight(), state.source().timeSeconds,
+             state.blending() ? state.target().timeSeconds : 0.0, state.complete()});
     }
 }
 
 /// blend / chain with cocos2d-x's own durationTo: the player tweens from the current pose to
 /// the target's first frame. The state rows describe that fade nominally (linear weights over
 /// durationTo; the pose follows cocos2d-x's own tween easing).
-void runDurationTo(const std::shared_ptr<const ArmatureRig>& rig,
-                   const std::vector<int>& movements, const BlendScenario& scenario,
-                   BlendBakeResult& result)
+void runDurationTo(const std::shared_ptr<const ArmatureRig>& rig, const std::vector<int>& movements,
+                   const BlendScenario& scenario, BlendBakeResult& result)
 {
     Armature armature(rig);
     Player& player = armature.animation();
@@ -205,8 +202,7 @@ Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::st
     for (const auto& movement : scenario.movements) {
         const int index = rig->movementIndex(movement);
         if (index < 0)
-            return bakeError("armature \"" + armature + "\" has no movement \"" + movement +
-                             "\"");
+            return bakeError("armature \"" + armature + "\" has no movement \"" + movement + "\"");
         movements.push_back(index);
     }
     BlendBakeResult result;

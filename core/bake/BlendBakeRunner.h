@@ -31,7 +31,7 @@ struct LayerStateRow {
     int frame = 0;
     std::string layer;
     std::string current;
-    std::string next; ///< empty when not in transition
+    std::string next;         ///< empty when not in transition
     double currentTime = 0.0; ///< seconds into its pass
     double nextTime = 0.0;
     double progress = 0.0; ///< ratio 0..1 of the transition

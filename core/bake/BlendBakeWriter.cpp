@@ -43,9 +43,8 @@ void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& ou
     out << "frame,layer,current,next,currentTime,nextTime,progress,weight\n";
     for (const auto& row : rows)
         out << row.frame << ',' << field(row.layer) << ',' << field(row.current) << ','
-            << field(row.next) << ',' << number(row.currentTime) << ','
-            << number(row.nextTime) << ',' << number(row.progress) << ','
-            << number(row.weight) << '\n';
+            << field(row.next) << ',' << number(row.currentTime) << ',' << number(row.nextTime)
+            << ',' << number(row.progress) << ',' << number(row.weight) << '\n';
 }
 
 void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostream& out)

@@ -25,11 +25,11 @@ struct BlendScenario {
     std::string text;                   ///< as written
     std::vector<std::string> movements; ///< A, B (and C for Chain)
     Mode mode = Mode::While;
-    double seconds = 0.0;        ///< transition duration
+    double seconds = 0.0;         ///< transition duration
     std::vector<int> callUpdates; ///< updates before each blend call (Blend: 1, Chain: 2)
-    std::string setupPath;       ///< Layers
-    std::string flipbook;        ///< Flipbook: animation name
-    bool reverse = false;        ///< Flipbook
+    std::string setupPath;        ///< Layers
+    std::string flipbook;         ///< Flipbook: animation name
+    bool reverse = false;         ///< Flipbook
 
     /// True when `text` names one of these kinds (so it is not a golden Scenario).
     static bool handles(std::string_view text);

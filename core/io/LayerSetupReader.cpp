@@ -36,8 +36,8 @@ public:
         return {};
     }
 
-    std::optional<LoadError> string(const Json& object, const std::string& pointer,
-                                    const char* key, bool required, std::string& out) const
+    std::optional<LoadError> string(const Json& object, const std::string& pointer, const char* key,
+                                    bool required, std::string& out) const
     {
         if (!object.contains(key))
             return required ? error(pointer + "/" + key, "missing required string")
@@ -49,9 +49,8 @@ public:
         return {};
     }
 
-    std::optional<LoadError> number(const Json& object, const std::string& pointer,
-                                    const char* key, bool required, double min, double max,
-                                    double& out) const
+    std::optional<LoadError> number(const Json& object, const std::string& pointer, const char* key,
+                                    bool required, double min, double max, double& out) const
     {
         if (!object.contains(key))
             return required ? error(pointer + "/" + key, "missing required number")
@@ -88,8 +87,7 @@ public:
             return e;
         if (auto e = number(object, pointer, "start", true, 0.0, unbounded, out.startSeconds))
             return e;
-        if (auto e = number(object, pointer, "duration", true, 0.0, unbounded,
-                            out.durationSeconds))
+        if (auto e = number(object, pointer, "duration", true, 0.0, unbounded, out.durationSeconds))
             return e;
         return boolean(object, pointer, "loop", out.loop);
     }
@@ -97,9 +95,9 @@ public:
     std::optional<LoadError> layer(const Json& object, const std::string& pointer,
                                    LayerSetupLayer& out) const
     {
-        if (auto e = onlyKeys(object, pointer,
-                              {"name", "movement", "weight", "loop", "speed", "mask",
-                               "transition"}))
+        if (auto e =
+                onlyKeys(object, pointer,
+                         {"name", "movement", "weight", "loop", "speed", "mask", "transition"}))
             return e;
         if (auto e = string(object, pointer, "name", true, out.name))
             return e;
@@ -126,8 +124,7 @@ public:
         }
         if (object.contains("transition")) {
             out.transition.emplace();
-            if (auto e = transition(object["transition"], pointer + "/transition",
-                                    *out.transition))
+            if (auto e = transition(object["transition"], pointer + "/transition", *out.transition))
                 return e;
         }
         return {};

@@ -28,7 +28,7 @@ struct LayerSetupLayer {
 
 /// Bonescope's layer-setup file (see io/LayerSetupReader.h for the JSON schema).
 struct LayerSetup {
-    std::string armature; ///< empty: the export's first armature
+    std::string armature;                ///< empty: the export's first armature
     std::vector<LayerSetupLayer> layers; ///< bottom first
 };
 

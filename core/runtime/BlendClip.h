@@ -10,7 +10,7 @@ struct MovementTiming {
 
 /// One movement being played by the blender or a layer: which one, whether it loops, where.
 struct BlendClip {
-    int movement = -1;        ///< index into AnimationData::movements; −1 = none
+    int movement = -1; ///< index into AnimationData::movements; −1 = none
     bool loop = true;
     double timeSeconds = 0.0; ///< position in the movement: wrapped when looping, else clamped
     /// Movement seconds since start(), not wrapped (clamped like timeSeconds when not looping):

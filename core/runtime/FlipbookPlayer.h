@@ -48,7 +48,10 @@ public:
     /// Per played frame (reversed order when reversing): ratio 0..1 of one loop where it starts.
     const std::vector<float>& splitTimes() const { return m_splitTimes; }
     /// Index into FlipbookData::frames of the frame played at position `played`.
-    int frameAt(int played) const { return m_reverse ? int(m_splitTimes.size()) - 1 - played : played; }
+    int frameAt(int played) const
+    {
+        return m_reverse ? int(m_splitTimes.size()) - 1 - played : played;
+    }
     const FlipbookData& data() const { return *m_data; }
 
 private:

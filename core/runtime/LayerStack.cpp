@@ -6,9 +6,7 @@
 namespace bonescope::core {
 
 LayerStack::LayerStack(const MovementPoseSource& source)
-    : m_source(&source),
-      m_currentPose(source.boneCount()),
-      m_nextPose(source.boneCount()),
+    : m_source(&source), m_currentPose(source.boneCount()), m_nextPose(source.boneCount()),
       m_isSet(source.boneCount(), 0)
 {
 }

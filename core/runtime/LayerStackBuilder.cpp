@@ -30,8 +30,8 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
         const std::string pointer = "/layers/" + std::to_string(i);
         const int movement = movementIndex(animation, layer.movement);
         if (movement < 0)
-            return error(pointer + "/movement", "no movement \"" + layer.movement + "\" in " +
-                                                    armature.name);
+            return error(pointer + "/movement",
+                         "no movement \"" + layer.movement + "\" in " + armature.name);
         BoneMask mask;
         if (layer.mask) {
             mask.assign(armature.bones.size(), 0);
@@ -44,9 +44,8 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
             }
         }
         const bool loop = layer.loop.value_or(animation.movements[movement].loop);
-        const int index =
-            plan.stack.addLayer(layer.name, layer.weight, std::move(mask), movement, loop,
-                                layer.speed);
+        const int index = plan.stack.addLayer(layer.name, layer.weight, std::move(mask), movement,
+                                              loop, layer.speed);
         if (!layer.transition)
             continue;
         const LayerTransitionSetup& transition = *layer.transition;

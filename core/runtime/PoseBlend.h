@@ -27,13 +27,13 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out);
 
 /// What one layer of a stack contributes to one update (seed 004). Pointers are borrowed.
 struct LayerContribution {
-    const Pose* current = nullptr;          ///< the current movement's pose
+    const Pose* current = nullptr;             ///< the current movement's pose
     const BoneMask* currentAnimated = nullptr; ///< bones the current movement animates
-    const Pose* next = nullptr;             ///< the next movement's pose while in transition
+    const Pose* next = nullptr;                ///< the next movement's pose while in transition
     const BoneMask* nextAnimated = nullptr;
-    float transitionProgress = 0.f;         ///< ratio 0..1 from current to next
-    const BoneMask* mask = nullptr;         ///< bones the layer may touch; null = every bone
-    float weight = 1.f;                     ///< ratio 0..1
+    float transitionProgress = 0.f; ///< ratio 0..1 from current to next
+    const BoneMask* mask = nullptr; ///< bones the layer may touch; null = every bone
+    float weight = 1.f;             ///< ratio 0..1
 };
 
 /// Applies one layer, bottom to top, by seed 004's rule (Live2D Cubism MotionApplier). Per

@@ -18,8 +18,7 @@ public:
         float angle = 0.f;
     };
 
-    explicit FakeMovementSource(std::vector<Movement> movements)
-        : m_movements(std::move(movements))
+    explicit FakeMovementSource(std::vector<Movement> movements) : m_movements(std::move(movements))
     {
     }
 

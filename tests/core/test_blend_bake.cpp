@@ -262,7 +262,8 @@ private slots:
         const auto loaded = readAnimationCachePlist(
             fileText(kData + "/corpus/flipbook/animations-2.plist"), "animations-2.plist");
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
-        const auto rows = runFlipbookBake(loaded.value(), *BlendScenario::parse("flipbook:dance_1"));
+        const auto rows =
+            runFlipbookBake(loaded.value(), *BlendScenario::parse("flipbook:dance_1"));
         QVERIFY(rows.ok());
         const auto& r = rows.value();
         QCOMPARE(r[0].frameIndex, 0);

@@ -16,9 +16,8 @@ enum { Walk = 0, Wave = 1, Run = 2 };
 
 FakeMovementSource makeSource()
 {
-    return FakeMovementSource({{2.0, {1, 1, 0}, 10.f, 10.f},
-                               {2.0, {0, 1, 1}, 100.f},
-                               {2.0, {1, 1, 0}, 50.f}});
+    return FakeMovementSource(
+        {{2.0, {1, 1, 0}, 10.f, 10.f}, {2.0, {0, 1, 1}, 100.f}, {2.0, {1, 1, 0}, 50.f}});
 }
 
 Pose basePose()
@@ -174,7 +173,8 @@ private slots:
         auto setup = parseLayerSetup(text, "setup.json");
         QVERIFY2(setup.ok(), setup.ok() ? "" : setup.error().toString().c_str());
         QCOMPARE(QString::fromStdString(setup->armature), QString("rig"));
-        auto plan = buildLayerStack(setup.value(), threeBones(), threeMovements(), source, "setup.json");
+        auto plan =
+            buildLayerStack(setup.value(), threeBones(), threeMovements(), source, "setup.json");
         QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().toString().c_str());
         const auto& layers = plan->stack.layers();
         QCOMPARE(layers.size(), size_t(2));
@@ -195,9 +195,12 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<int>("line");
-        QTest::newRow("not json") << "{\n\"layers\": [,]}" << "" << 2;
-        QTest::newRow("no layers") << R"({"armature": "rig"})" << "/layers" << 0;
-        QTest::newRow("empty layers") << R"({"layers": []})" << "/layers" << 0;
+        QTest::newRow("not json") << "{\n\"layers\": [,]}"
+                                  << "" << 2;
+        QTest::newRow("no layers") << R"({"armature": "rig"})"
+                                   << "/layers" << 0;
+        QTest::newRow("empty layers") << R"({"layers": []})"
+                                      << "/layers" << 0;
         QTest::newRow("unknown key")
             << R"({"layers": [{"name": "a", "movement": "walk", "wieght": 1}]})"
             << "/layers/0/wieght" << 0;
@@ -216,8 +219,8 @@ private slots:
         QTest::newRow("transition start")
             << R"({"layers": [{"name": "a", "movement": "walk", "transition": {"movement": "run", "duration": 1}}]})"
             << "/layers/0/transition/start" << 0;
-        QTest::newRow("unknown movement")
-            << R"({"layers": [{"name": "a", "movement": "swim"}]})" << "/layers/0/movement" << 0;
+        QTest::newRow("unknown movement") << R"({"layers": [{"name": "a", "movement": "swim"}]})"
+                                          << "/layers/0/movement" << 0;
         QTest::newRow("unknown bone")
             << R"({"layers": [{"name": "a", "movement": "walk", "mask": ["hip", "tail"]}]})"
             << "/layers/0/mask/1" << 0;
@@ -235,7 +238,8 @@ private slots:
         auto setup = parseLayerSetup(bytes, "bad.json");
         LoadError error;
         if (setup.ok()) {
-            auto plan = buildLayerStack(setup.value(), threeBones(), threeMovements(), source, "bad.json");
+            auto plan =
+                buildLayerStack(setup.value(), threeBones(), threeMovements(), source, "bad.json");
             QVERIFY(!plan.ok());
             error = plan.error();
         } else

@@ -188,7 +188,8 @@ private slots:
     // through 0); display index A's 0 until wB reaches .5, then B's 1.
     void blenderMixesSourceAndTargetPoses()
     {
-        const FakeMovementSource source({{2.0, {1, 1}, 0.f, 10.f, 3.f}, {2.0, {1, 1}, 100.f, 0.f, -3.f}});
+        const FakeMovementSource source(
+            {{2.0, {1, 1}, 0.f, 10.f, 3.f}, {2.0, {1, 1}, 100.f, 0.f, -3.f}});
         Blender blender(source);
         blender.state().init(0, true);
         blender.state().blend(1, BlendTransition::WhileAnimating, 1.0, true);
@@ -208,7 +209,8 @@ private slots:
     // Invariant: after Switch the blended pose is, update by update, the target played alone.
     void blenderSwitchEqualsTargetAlone()
     {
-        const FakeMovementSource source({{2.0, {1, 1}, 0.f, 10.f, 1.f}, {1.5, {1, 0}, 20.f, 30.f, 2.f}});
+        const FakeMovementSource source(
+            {{2.0, {1, 1}, 0.f, 10.f, 1.f}, {1.5, {1, 0}, 20.f, 30.f, 2.f}});
         Blender switched(source);
         switched.state().init(0, true);
         switched.state().blend(1, BlendTransition::WhileAnimating, 1.0, true);
