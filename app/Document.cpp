@@ -41,8 +41,12 @@ Document::~Document() = default;
 
 bool Document::open(const QString& path, QString* error)
 {
-    if (!openAs(path, false, error))
+    const QSize previous = m_gridCell;
+    m_gridCell = QSize();
+    if (!openAs(path, false, error)) {
+        m_gridCell = previous;
         return false;
+    }
     m_sampleFolder.reset();
     return true;
 }
@@ -56,15 +60,40 @@ bool Document::openSample(QString* error)
             *error = tr("Cannot extract the embedded sample to a temporary folder");
         return false;
     }
-    if (!openAs(path, true, error))
+    const QSize previous = m_gridCell;
+    m_gridCell = QSize();
+    if (!openAs(path, true, error)) {
+        m_gridCell = previous;
         return false;
+    }
     m_sampleFolder = std::move(folder);
     return true;
 }
 
+bool Document::openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error)
+{
+    const QSize previous = m_gridCell;
+    m_gridCell = QSize(cellWidth, cellHeight);
+    if (!openAs(imagePath, false, error)) {
+        m_gridCell = previous;
+        return false;
+    }
+    m_sampleFolder.reset();
+    return true;
+}
+
+core::Result<core::LoadedExport> Document::read(const QString& path) const
+{
+    // A grid has no format of its own: the cell size the user gave decides how to cut it.
+    if (m_gridCell.isValid())
+        return core::loadGrid(path.toStdString(), m_gridCell.width(), m_gridCell.height(),
+                              float(1.0 / 12.0));
+    return core::loadExport(path.toStdString());
+}
+
 bool Document::openAs(const QString& path, bool sample, QString* error)
 {
-    core::Result<core::LoadedExport> result = core::loadExport(path.toStdString());
+    core::Result<core::LoadedExport> result = read(path);
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
@@ -84,7 +113,7 @@ bool Document::reload(QString* error)
     const double frame = m_frame;
     const bool playing = m_playing;
     const QList<int> selection = m_selection;
-    core::Result<core::LoadedExport> result = core::loadExport(m_path.toStdString());
+    core::Result<core::LoadedExport> result = read(m_path);
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
@@ -183,7 +212,8 @@ void Document::startMovement(int movement)
     m_crossfadeElapsed = -1.0;
     if (movement < 0) {
         m_flipbookPlayer.reset();
-        m_pose.clear();
+        // An armature without movements (a display library) still shows its setup pose.
+        m_pose = m_armaturePlayback ? m_armaturePlayback->pose() : core::Pose{};
         return;
     }
     const QString name = movementNames().value(movement);
@@ -350,6 +380,12 @@ void Document::triggerCrossfade()
     m_armaturePlayback->crossfade(m_transition, effectiveLoop(m_transition.target));
     m_crossfadeElapsed = 0.0;
     m_pose = m_armaturePlayback->pose();
+    m_frame = m_armaturePlayback->frame();
+    if (m_armaturePlayback->movement() != m_movement) {
+        // cocos2d-x's durationTo makes the target current at once.
+        m_movement = m_armaturePlayback->movement();
+        emit movementChanged(m_movement);
+    }
     emit frameChanged(m_frame);
     setPlaying(true);
 }

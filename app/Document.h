@@ -5,6 +5,7 @@
 #include "io/ExportLoader.h"
 
 #include <QElapsedTimer>
+#include <QSize>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -39,6 +40,9 @@ public:
     /// Opens `path` (any format core::loadExport knows) and plays its first movement. On failure
     /// the current document stays and `error` gets LoadError::toString().
     bool open(const QString& path, QString* error = nullptr);
+    /// Opens one image cut into a grid of cellWidth × cellHeight pixels as a flipbook.
+    bool openGrid(const QString& imagePath, int cellWidth, int cellHeight,
+                  QString* error = nullptr);
     /// Opens the embedded sample armature (copied to a temporary folder for the readers).
     bool openSample(QString* error = nullptr);
     /// Reads the same file again, keeping the movement (by name), frame and selection.
@@ -100,6 +104,7 @@ public slots:
 
 private:
     bool openAs(const QString& path, bool sample, QString* error);
+    core::Result<core::LoadedExport> read(const QString& path) const;
     void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path);
     void startMovement(int movement);
     void advance(double frames);
@@ -116,6 +121,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_sampleFolder;
     QString m_path;
     bool m_isSample = false;
+    QSize m_gridCell; ///< cell size in pixels when the file is a grid; empty otherwise
     int m_armatureIndex = -1;
 
     std::unique_ptr<ArmaturePlayback> m_armaturePlayback;

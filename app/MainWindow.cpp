@@ -18,6 +18,9 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -141,6 +144,7 @@ void MainWindow::createActions()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
     QAction* reload = file->addAction(tr("Re&load"), QKeySequence::Refresh, this,
                                       &MainWindow::reloadFromDisk);
@@ -257,10 +261,29 @@ bool MainWindow::openFile(const QString& path, QString* error)
             showError(tr("Open"), message);
         return false;
     }
+    opened(path);
+    return true;
+}
+
+bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* error)
+{
+    QString message;
+    if (!m_document->openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
+        if (error)
+            *error = message;
+        else
+            showError(tr("Open Image Grid"), message);
+        return false;
+    }
+    m_settings.setLastFolder(QFileInfo(imagePath).absolutePath());
+    return true;
+}
+
+void MainWindow::opened(const QString& path)
+{
     m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
     m_settings.setLastFolder(QFileInfo(path).absolutePath());
     updateRecentMenu();
-    return true;
 }
 
 bool MainWindow::openSample(QString* error)
@@ -329,6 +352,28 @@ void MainWindow::chooseFile()
         QFileDialog::getOpenFileName(this, tr("Open Animation"), m_settings.lastFolder(), kFileFilter);
     if (!path.isEmpty())
         openFile(path);
+}
+
+void MainWindow::chooseGrid()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Image Grid"),
+                                                      m_settings.lastFolder(),
+                                                      tr("Images (*.png *.jpg *.jpeg)"));
+    if (path.isEmpty())
+        return;
+    bool ok = false;
+    const QString cell = QInputDialog::getText(this, tr("Open Image Grid"),
+                                               tr("Cell size in pixels (width × height):"),
+                                               QLineEdit::Normal, QStringLiteral("64x64"), &ok);
+    if (!ok)
+        return;
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*, ]\\s*(\\d+)\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(cell);
+    if (!match.hasMatch()) {
+        showError(tr("Open Image Grid"), tr("\"%1\" is not a size such as 64x64.").arg(cell));
+        return;
+    }
+    openGrid(path, QSize(match.captured(1).toInt(), match.captured(2).toInt()));
 }
 
 void MainWindow::reloadFromDisk()

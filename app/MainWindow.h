@@ -39,6 +39,8 @@ public:
     /// Opens `path`; on failure the current file stays, the error goes to `error` (or, when
     /// `error` is null, to a dialog and the status bar).
     bool openFile(const QString& path, QString* error = nullptr);
+    /// Opens `imagePath` cut into cells of `cellSize` pixels as a flipbook.
+    bool openGrid(const QString& imagePath, QSize cellSize, QString* error = nullptr);
     /// Opens the embedded sample armature.
     bool openSample(QString* error = nullptr);
 
@@ -69,6 +71,8 @@ private:
     void updateRecentMenu();
     void updateTitle();
     void chooseFile();
+    void chooseGrid();
+    void opened(const QString& path);
     void reloadFromDisk();
     void showAbout();
     void showError(const QString& title, const QString& message);

@@ -1,0 +1,544 @@
+// The bonescope main window driven as a user drives it: every corpus file opened, played,
+// scrubbed and drawn; a bone picked where it is drawn; a crossfade triggered; edits undone;
+// a file reloaded from disk. Screenshots go to the temporary folder (bonescope_gui_*.png).
+
+#include "Document.h"
+#include "MainWindow.h"
+
+#include "Viewport.h"
+#include "panels/BoneTreePanel.h"
+#include "panels/CrossfadePanel.h"
+#include "panels/EventLogPanel.h"
+#include "panels/FlipbookView.h"
+#include "panels/FrameRuler.h"
+#include "panels/TimelinePanel.h"
+#include "panels/ValuesTableModel.h"
+#include "panels/ValuesTablePanel.h"
+#include "panels/WeightGraph.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+constexpr double kTick = 1.0 / 60.0; // seconds
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
+}
+
+/// Pixels of `image` that differ from `background` (ignoring alpha).
+int countForeground(const QImage& image, QColor background)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixelColor(x, y).rgb() != background.rgb())
+                ++count;
+    return count;
+}
+
+/// Opaque pixels of `image`.
+int countOpaque(const QImage& image)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0)
+                ++count;
+    return count;
+}
+
+bool samePose(const core::Pose& a, const core::Pose& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (std::abs(a[i].local.x - b[i].local.x) > 1e-4f ||
+            std::abs(a[i].local.y - b[i].local.y) > 1e-4f ||
+            std::abs(a[i].local.skewX - b[i].local.skewX) > 1e-5f ||
+            std::abs(a[i].world.tx - b[i].world.tx) > 1e-3f ||
+            a[i].displayIndex != b[i].displayIndex)
+            return false;
+    return true;
+}
+
+/// Centre, in viewport pixels, of the first (or, `topmost`, the last) sprite drawn for `bone`;
+/// null when none is drawn.
+QPoint spriteCentre(const widgets::Viewport& viewport, int bone, bool topmost)
+{
+    const render::DrawList& list = viewport.drawList();
+    for (size_t n = 0; n < list.quads.size(); ++n) {
+        const size_t i = topmost ? list.quads.size() - 1 - n : n;
+        if (list.quads[i].bone != bone)
+            continue;
+        QPointF centre;
+        for (size_t k = 0; k < 4; ++k)
+            centre += QPointF(list.vertices[4 * i + k].x, list.vertices[4 * i + k].y) / 4.0;
+        return viewport.camera().worldToScreen(QSizeF(viewport.size())).map(centre).toPoint();
+    }
+    return {};
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void startsOnTheSamplePlaying();
+    void opensPlaysScrubsAndDraws_data();
+    void opensPlaysScrubsAndDraws();
+    void picksBoneWhereItIsDrawn();
+    void crossfadeDrivesTheBlender();
+    void durationToHandsOverAtOnce();
+    void frameEventsReachTheLog();
+    void valuesTableExportsGoldenLayout();
+    void visibilityIsUndoable();
+    void shortcutsDrivePlayback();
+    void reloadKeepsMovementFrameAndSelection();
+    void loadErrorLeavesDocumentAlone();
+    void settingsKeepRecentFilesAndLayout();
+};
+
+void TestMainWindow::initTestCase()
+{
+    // Keep the user's real settings out of the tests.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+    QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+}
+
+void TestMainWindow::startsOnTheSamplePlaying()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.openSample(&error), qPrintable(error));
+    Document* document = window.document();
+    QVERIFY(document->isSample());
+    QCOMPARE(document->kind(), Document::Kind::Armature);
+    QVERIFY(document->isPlaying());
+    QCOMPARE(document->currentMovement(), 0);
+    QCOMPARE(window.timeline()->movementBox()->currentText(), QStringLiteral("stand"));
+    QVERIFY(window.timeline()->playButton()->isChecked());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Dragon (sample)")));
+    // The window's own timer plays it: the frame moves without the test ticking.
+    const double before = document->currentFrame();
+    QTRY_VERIFY_WITH_TIMEOUT(document->currentFrame() != before, 3000);
+    window.grab().save(shotPath(QStringLiteral("sample")));
+}
+
+void TestMainWindow::opensPlaysScrubsAndDraws_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QSize>("gridCell");
+    QTest::addColumn<bool>("armature");
+    const QDir corpus(kCorpus);
+    for (const QString& name :
+         corpus.entryList({QStringLiteral("*.xml"), QStringLiteral("*.ExportJson")}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << corpus.filePath(name) << QSize() << true;
+    const QDir flipbooks(corpus.filePath(QStringLiteral("flipbook")));
+    for (const QString& name : flipbooks.entryList({QStringLiteral("*.plist")}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << flipbooks.filePath(name) << QSize() << false;
+    QTest::newRow("dance sequence")
+        << flipbooks.filePath(QStringLiteral("dance/grossini_dance_01.png")) << QSize() << false;
+    QTest::newRow("dragon grid") << flipbooks.filePath(QStringLiteral("dragon_animation.png"))
+                                 << QSize(132, 132) << false;
+    QTest::newRow("grossini grid")
+        << flipbooks.filePath(QStringLiteral("grossini_dance_atlas.png")) << QSize(85, 121)
+        << false;
+}
+
+void TestMainWindow::opensPlaysScrubsAndDraws()
+{
+    QFETCH(QString, path);
+    QFETCH(QSize, gridCell);
+    QFETCH(bool, armature);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    const bool opened = gridCell.isValid() ? window.openGrid(path, gridCell, &error)
+                                           : window.openFile(path, &error);
+    QVERIFY2(opened, qPrintable(error));
+    Document* document = window.document();
+    QCOMPARE(document->kind(), armature ? Document::Kind::Armature : Document::Kind::Flipbook);
+    QCOMPARE(window.centreWidget(), armature ? static_cast<QWidget*>(window.viewport())
+                                             : static_cast<QWidget*>(window.flipbookView()));
+
+    // The first movement plays at once; the timeline lists every movement.
+    const QStringList movements = document->movementNames();
+    QCOMPARE(window.timeline()->movementBox()->count(), movements.size());
+    if (movements.isEmpty()) {
+        // A display library (weapon.xml): its setup pose is drawn, nothing plays.
+        QVERIFY(!document->isPlaying());
+        QVERIFY(!document->pose().empty());
+        window.viewport()->fitToView();
+        const QImage frame = window.viewport()->grabFramebuffer();
+        QVERIFY(countForeground(frame, window.viewport()->viewOptions().background) > 100);
+        window.grab().save(shotPath(QFileInfo(path).completeBaseName()));
+        return;
+    }
+    QCOMPARE(window.timeline()->movementBox()->count(), movements.size());
+    QCOMPARE(document->currentMovement(), 0);
+    QVERIFY(document->isPlaying());
+    const int duration = document->movementDuration(0);
+    QVERIFY(duration > 0);
+    QCOMPARE(window.timeline()->ruler()->duration(), duration);
+
+    // Play: fixed ticks move the frame and the ruler's cursor with it.
+    QSignalSpy frames(document, &Document::frameChanged);
+    for (int i = 0; i < 3; ++i)
+        document->tick(kTick);
+    QCOMPARE(frames.count(), 3);
+    QCOMPARE(window.timeline()->ruler()->cursorFrame(), document->currentFrame());
+
+    // Scrub: a click on the ruler pauses on the frame under the mouse with the exact pose.
+    auto* ruler = window.timeline()->ruler();
+    const int target = duration / 2;
+    QTest::mouseClick(ruler, Qt::LeftButton, {},
+                      QPoint(int(std::lround(ruler->xForFrame(target))), ruler->height() / 2));
+    QVERIFY(!document->isPlaying());
+    QVERIFY(!window.timeline()->playButton()->isChecked());
+    QCOMPARE(document->currentFrame(), double(target));
+    QVERIFY(window.timeline()->frameLabel()->text().startsWith(
+        QStringLiteral("frame %1 / %2").arg(target).arg(duration)));
+    if (armature) {
+        QVERIFY(samePose(document->pose(), document->samplePose(0, target)));
+        // A drag lands on the frame under the mouse too.
+        QTest::mousePress(ruler, Qt::LeftButton, {}, QPoint(int(ruler->xForFrame(0)) + 1, 5));
+        QMouseEvent move(QEvent::MouseMove, QPointF(ruler->xForFrame(duration), 5),
+                         ruler->mapToGlobal(QPointF(ruler->xForFrame(duration), 5)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(ruler, &move);
+        QTest::mouseRelease(ruler, Qt::LeftButton, {}, QPoint(int(ruler->xForFrame(duration)), 5));
+        QCOMPARE(document->currentFrame(), double(duration));
+        QCOMPARE(window.boneTree()->tree()->topLevelItemCount() > 0, true);
+
+        // Rendered pixels: the armature covers part of the viewport.
+        window.viewport()->fitToView();
+        const QImage frame = window.viewport()->grabFramebuffer();
+        const int drawn = countForeground(frame, window.viewport()->viewOptions().background);
+        QVERIFY2(drawn > frame.width() * frame.height() / 50,
+                 qPrintable(QStringLiteral("only %1 pixels drawn").arg(drawn)));
+    } else {
+        // Frame 1 (a grid's later cells may be empty).
+        document->seekFrame(0);
+        QCOMPARE(document->flipbookFrameIndex(), 0);
+        const QImage frame = window.flipbookView()->currentFrameImage();
+        QVERIFY(!frame.isNull());
+        QVERIFY(countOpaque(frame) > 50);
+    }
+    window.grab().save(shotPath(QFileInfo(path).completeBaseName()));
+}
+
+void TestMainWindow::picksBoneWhereItIsDrawn()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->seekFrame(0);
+    window.viewport()->fitToView();
+    window.viewport()->grabFramebuffer(); // paints, so the draw list is this frame's
+
+    // The sprite drawn last is on top of everything: a click at its centre picks its bone.
+    const render::DrawList& list = window.viewport()->drawList();
+    QVERIFY(!list.quads.empty());
+    const int picked = list.quads.back().bone;
+    QVERIFY(picked >= 0);
+    const QPoint click = spriteCentre(*window.viewport(), picked, /*topmost=*/true);
+    QVERIFY(!click.isNull());
+    QTest::mouseClick(window.viewport(), Qt::LeftButton, {}, click);
+    QCOMPARE(document->selectedBones(), QList<int>{picked});
+    QVERIFY(window.boneTree()->itemForBone(picked)->isSelected());
+    QCOMPARE(window.viewport()->selectedBone(), picked);
+    // The ruler marks the picked bone's keyframes; the values table lists it for every frame.
+    QVERIFY(!window.timeline()->ruler()->keyFrames().isEmpty());
+    QCOMPARE(window.valuesTable()->model()->rowCount(), document->movementDuration(0));
+    window.grab().save(shotPath(QStringLiteral("picked")));
+
+    // Selecting in the tree selects in the document and the viewport.
+    const int tail = document->armature()->findBone("tail");
+    window.boneTree()->tree()->setCurrentItem(window.boneTree()->itemForBone(tail));
+    QCOMPARE(document->selectedBones(), QList<int>{tail});
+    QCOMPARE(window.viewport()->selectedBone(), tail);
+}
+
+void TestMainWindow::crossfadeDrivesTheBlender()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    widgets::CrossfadePanel* panel = window.crossfade();
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+
+    panel->sourceBox()->setCurrentIndex(stand);
+    emit panel->sourceBox()->activated(stand);
+    panel->targetBox()->setCurrentIndex(walk);
+    emit panel->targetBox()->activated(walk);
+    const int type = panel->typeBox()->findText(QStringLiteral("WhileAnimating"));
+    panel->typeBox()->setCurrentIndex(type);
+    emit panel->typeBox()->activated(type);
+    panel->durationBox()->setValue(12);
+    emit panel->durationBox()->editingFinished();
+    QCOMPARE(document->transition().durationFrames, 12);
+    QCOMPARE(document->transition().target, walk);
+    // The settings were one undoable edit (merged).
+    QCOMPARE(document->undoStack()->count(), 1);
+
+    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
+    QVERIFY(document->isPlaying());
+    QVERIFY(document->isCrossfading());
+    for (int i = 0; i < 6; ++i)
+        document->tick(kTick);
+    QCOMPARE(document->crossfadeElapsed(), 6.0);
+    QCOMPARE(panel->graph()->cursor(), 6.0);
+    QCOMPARE(document->currentMovement(), stand);
+    // Halfway: the pose is neither movement's own.
+    const core::Pose& mixed = document->pose();
+    QVERIFY(!samePose(mixed, document->samplePose(stand, document->currentFrame())));
+    QVERIFY(!samePose(mixed, document->samplePose(walk, 6)));
+    window.grab().save(shotPath(QStringLiteral("crossfade_half")));
+
+    for (int i = 0; i < 8; ++i)
+        document->tick(kTick);
+    QCOMPARE(document->currentMovement(), walk);
+    QCOMPARE(window.timeline()->movementBox()->currentText(), QStringLiteral("walk"));
+    // Past the end the target weighs 1: walk alone, handed back to the cocos2d-x player.
+    QVERIFY(document->crossfadeElapsed() >= 12.0);
+    QVERIFY(!samePose(document->pose(), document->samplePose(stand, document->currentFrame())));
+
+    // Undo restores the inspector's previous settings.
+    document->undoStack()->undo();
+    QCOMPARE(panel->durationBox()->value(), 10);
+}
+
+void TestMainWindow::durationToHandsOverAtOnce()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    widgets::Transition transition = document->transition();
+    transition.type = widgets::TransitionType::DurationTo;
+    transition.durationFrames = 8;
+    document->setTransition(transition);
+    QSignalSpy events(document, &Document::eventRaised);
+    document->triggerCrossfade();
+    QCOMPARE(document->currentMovement(), transition.target);
+    for (int i = 0; i < 4; ++i)
+        document->tick(kTick);
+    // cocos2d-x's own tween: four frames into an eight-frame durationTo the pose is in between.
+    QVERIFY(!samePose(document->pose(), document->samplePose(transition.target, 0)));
+    bool started = false;
+    for (const QList<QVariant>& args : events)
+        started |= args.at(0).value<widgets::PlaybackEvent>().kind == QLatin1String("START");
+    QVERIFY(started);
+}
+
+void TestMainWindow::frameEventsReachTheLog()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+    Document* document = window.document();
+    int withEvents = -1;
+    for (int m = 0; m < document->movementNames().size() && withEvents < 0; ++m)
+        if (!document->eventMarks(m).isEmpty())
+            withEvents = m;
+    QVERIFY(withEvents >= 0);
+    document->setMovement(withEvents);
+    document->setPlaying(true);
+    QCOMPARE(window.timeline()->ruler()->eventMarks().size(),
+             document->eventMarks(withEvents).size());
+    for (int i = 0; i < document->movementDuration(withEvents) + 5; ++i)
+        document->tick(kTick);
+    QTreeWidget* log = window.eventLog()->list();
+    QStringList kinds;
+    for (int i = 0; i < log->topLevelItemCount(); ++i)
+        kinds.append(log->topLevelItem(i)->text(2));
+    QVERIFY2(kinds.contains(QStringLiteral("FRAME")), qPrintable(kinds.join(',')));
+    QVERIFY(kinds.contains(QStringLiteral("START")));
+    window.grab().save(shotPath(QStringLiteral("cowboy_events")));
+}
+
+void TestMainWindow::valuesTableExportsGoldenLayout()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    const int armL = document->armature()->findBone("armL");
+    const int head = document->armature()->findBone("head");
+    document->selectBones({head, armL});
+    widgets::ValuesTableModel* model = window.valuesTable()->model();
+    const int duration = document->movementDuration(0);
+    QCOMPARE(model->rowCount(), 2 * duration);
+    const QStringList lines = model->toCsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder,"
+                                           "displayIndex,alpha,red,green,blue,wa,wb,wc,wd,wtx,"
+                                           "wty"));
+    QCOMPARE(lines.size(), 1 + 2 * duration);
+    // Bones in name order inside a frame; values are the sampler's at that frame.
+    const QStringList first = lines.at(1).split(QLatin1Char(','));
+    QCOMPARE(first.at(1), QStringLiteral("armL"));
+    const core::Pose pose = document->samplePose(0, 0);
+    QCOMPARE(first.at(2), QString::number(double(pose[size_t(armL)].local.x), 'f', 6));
+    QCOMPARE(first.at(18), QString::number(double(pose[size_t(armL)].world.tx), 'f', 6));
+    QCOMPARE(lines.at(2).split(QLatin1Char(',')).at(1), QStringLiteral("head"));
+
+    QTemporaryDir folder;
+    const QString csv = folder.filePath(QStringLiteral("values.csv"));
+    QString error;
+    QVERIFY2(window.valuesTable()->exportCsv(csv, &error), qPrintable(error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), model->toCsv());
+    QVERIFY(!window.valuesTable()->exportCsv(folder.filePath(QStringLiteral("no/such/dir.csv")),
+                                             &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestMainWindow::visibilityIsUndoable()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    const int tail = document->armature()->findBone("tail");
+    QTreeWidgetItem* item = window.boneTree()->itemForBone(tail);
+    item->setCheckState(0, Qt::Unchecked);
+    QVERIFY(!document->isBoneVisible(tail));
+    QCOMPARE(document->undoStack()->count(), 1);
+    QVERIFY(window.isWindowModified());
+    document->undoStack()->undo();
+    QVERIFY(document->isBoneVisible(tail));
+    QCOMPARE(item->checkState(0), Qt::Checked);
+    document->undoStack()->redo();
+    QCOMPARE(item->checkState(0), Qt::Unchecked);
+}
+
+void TestMainWindow::shortcutsDrivePlayback()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Document* document = window.document();
+    QVERIFY(document->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!document->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(document->currentFrame(), 0.0);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(document->currentFrame(), 2.0);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(document->currentFrame(), 1.0);
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(document->currentFrame(), double(document->movementDuration(0)));
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+}
+
+void TestMainWindow::reloadKeepsMovementFrameAndSelection()
+{
+    QTemporaryDir folder;
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        QVERIFY(QFile::copy(kCorpus + QLatin1Char('/') + QLatin1String(name),
+                            folder.filePath(QLatin1String(name))));
+    const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
+    QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow window;
+    window.fileWatcher()->setSettleMs(50);
+    QVERIFY(window.openFile(xml));
+    Document* document = window.document();
+    QVERIFY(window.fileWatcher()->watched().contains(QFileInfo(xml).absoluteFilePath()));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->setMovement(walk);
+    document->setPlaying(false);
+    document->seekFrame(5);
+    document->selectBones({3});
+
+    QSignalSpy reloaded(document, &Document::documentChanged);
+    {
+        // An exporter writing the file again (same content plus a comment).
+        QFile file(xml);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("<!-- exported again -->\n");
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(reloaded.count(), 1, 5000);
+    QCOMPARE(document->currentMovement(), walk);
+    QCOMPARE(document->currentFrame(), 5.0);
+    QCOMPARE(document->selectedBones(), QList<int>{3});
+    QVERIFY(!document->isPlaying());
+
+    // A broken write keeps the old data and says so in the status bar.
+    {
+        QFile file(xml);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("<skeleton");
+    }
+    QTest::qWait(400);
+    QCOMPARE(reloaded.count(), 1);
+    QCOMPARE(document->currentMovement(), walk);
+}
+
+void TestMainWindow::loadErrorLeavesDocumentAlone()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QString error;
+    const QString broken = QStringLiteral(BONESCOPE_TEST_DATA "/broken/json/truncated.ExportJson");
+    QVERIFY(!window.openFile(broken, &error));
+    QVERIFY2(error.contains(QStringLiteral("truncated.ExportJson")), qPrintable(error));
+    QCOMPARE(window.document()->displayName(), QStringLiteral("Dragon.xml"));
+    QVERIFY(!window.openFile(QStringLiteral("/no/such/file.xml"), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestMainWindow::settingsKeepRecentFilesAndLayout()
+{
+    const QString dragon = QFileInfo(kCorpus + QStringLiteral("/Dragon.xml")).absoluteFilePath();
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(dragon));
+        window.viewport()->setViewOptions([&] {
+            render::ViewOptions options = window.viewport()->viewOptions();
+            options.showBones = true;
+            return options;
+        }());
+        window.close();
+    }
+    app::Settings settings;
+    QCOMPARE(settings.recentFiles().value(0), dragon);
+    QVERIFY(settings.viewOptions().showBones);
+    QVERIFY(!settings.windowState().isEmpty());
+    MainWindow again;
+    QVERIFY(again.viewport()->viewOptions().showBones);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
