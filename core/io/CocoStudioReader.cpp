@@ -1,5 +1,6 @@
 #include "io/CocoStudioReader.h"
 
+#include "io/CocoStudioCompactInput.h"
 #include "io/CocoStudioSaxHandler.h"
 
 #include <nlohmann/json.hpp>
@@ -72,13 +73,6 @@ std::string formatNumber(float value)
     char text[32];
     std::snprintf(text, sizeof text, "%g", static_cast<double>(value));
     return text;
-}
-
-bool isBlank(std::string_view bytes)
-{
-    if (bytes.starts_with("\xEF\xBB\xBF"))
-        bytes.remove_prefix(3);
-    return bytes.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
 
 std::string stem(const std::string& fileName)
@@ -449,13 +443,18 @@ Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::strin
         error.file = fileName;
         return Result<SkeletonData>(std::move(error));
     };
-    if (isBlank(bytes))
+    const CocoStudioCompactInput input(bytes);
+    const std::string_view text = input.text();
+    std::string_view content = text;
+    if (content.starts_with("\xEF\xBB\xBF"))
+        content.remove_prefix(3);
+    if (content.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return failure(errorAt({}, "empty file"));
 
-    CocoStudioSaxHandler handler(bytes);
+    CocoStudioSaxHandler handler(input);
     bool parsed = false;
     try {
-        parsed = nlohmann::json::sax_parse(bytes.data(), bytes.data() + bytes.size(), &handler);
+        parsed = nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &handler);
     } catch (const std::exception& exception) {
         // Only resource exhaustion can get here: the handler reports every parse error.
         return failure(errorAt({}, std::string("cannot read: ") + exception.what()));

@@ -185,7 +185,7 @@ std::string cleanParserMessage(std::string_view what)
 
 } // namespace
 
-CocoStudioSaxHandler::CocoStudioSaxHandler(std::string_view bytes) : m_bytes(bytes)
+CocoStudioSaxHandler::CocoStudioSaxHandler(const CocoStudioCompactInput& input) : m_input(input)
 {
     m_levels.reserve(16);
 }
@@ -258,24 +258,25 @@ CocoStudioSaxHandler::Expect CocoStudioSaxHandler::lookupKey(Ctx ctx, std::strin
         {"dl", Field::Delay, Kind::Float},
         {"frame_data", Field::FrameData, Kind::Array, Ctx::FrameList},
     };
+    // In the order CocoStudio writes them: most lookups end at the first few entries.
     static constexpr Spec kFrame[] = {
-        {"fi", Field::FrameIndex, Kind::Int},
+        {"dI", Field::DisplayIndex, Kind::Int},
         {"x", Field::X, Kind::Float},
         {"y", Field::Y, Kind::Float},
-        {"kX", Field::SkewX, Kind::Float},
-        {"kY", Field::SkewY, Kind::Float},
+        {"z", Field::Z, Kind::Int},
         {"cX", Field::ScaleX, Kind::Float},
         {"cY", Field::ScaleY, Kind::Float},
-        {"z", Field::Z, Kind::Int},
-        {"dI", Field::DisplayIndex, Kind::Int},
+        {"kX", Field::SkewX, Kind::Float},
+        {"kY", Field::SkewY, Kind::Float},
+        {"fi", Field::FrameIndex, Kind::Int},
         {"twE", Field::Easing, Kind::Int},
         {"tweenFrame", Field::TweenFrame, Kind::Bool},
         {"evt", Field::Event, Kind::String},
+        {"color", Field::Color, Kind::Color},
+        {"twEP", Field::EasingParams, Kind::Array, Ctx::EasingParams},
         {"dr", Field::Duration, Kind::Int},
         {"bd_src", Field::BlendSrc, Kind::Int},
         {"bd_dst", Field::BlendDst, Kind::Int},
-        {"twEP", Field::EasingParams, Kind::Array, Ctx::EasingParams},
-        {"color", Field::Color, Kind::Color},
     };
     static constexpr Spec kColor[] = {
         {"a", Field::Alpha, Kind::Int},
@@ -316,9 +317,12 @@ CocoStudioSaxHandler::Expect CocoStudioSaxHandler::lookupKey(Ctx ctx, std::strin
     case Ctx::Vertex: table = kVertex; break;
     default: break;
     }
-    for (const Spec& spec : table)
-        if (spec.key == name)
+    for (const Spec& spec : table) {
+        // Keys are short: the first byte and the length rule out nearly every mismatch.
+        if (spec.key.size() == name.size() && spec.key.front() == name.front()
+            && spec.key == name)
             return {spec.field, spec.kind, spec.child};
+    }
     return {Field::Unknown, Kind::Ignore, Ctx::Skip};
 }
 
@@ -468,10 +472,9 @@ bool CocoStudioSaxHandler::key(string_t& name)
 bool CocoStudioSaxHandler::parse_error(std::size_t position, const std::string&,
                                        const nlohmann::detail::exception& exception)
 {
-    const size_t end = std::min(position > 0 ? position - 1 : 0, m_bytes.size());
-    const auto newlines = std::count(m_bytes.begin(), m_bytes.begin() + end, '\n');
+    // `position` counts the characters read, the offending one included.
     if (!m_error) {
-        m_error = LoadError{{}, static_cast<int>(newlines) + 1,
+        m_error = LoadError{{}, m_input.lineAt(position > 0 ? position - 1 : 0),
                             m_levels.empty() ? std::string() : pointer(true, true),
                             cleanParserMessage(exception.what())};
     }

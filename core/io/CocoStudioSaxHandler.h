@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/CocoStudioCompactInput.h"
 #include "io/CocoStudioRawExport.h"
 #include "io/LoadError.h"
 
@@ -28,8 +29,8 @@ public:
     using string_t = nlohmann::json::string_t;
     using binary_t = nlohmann::json::binary_t;
 
-    /// `bytes` is the whole input, used only to turn a syntax error's offset into a line.
-    explicit CocoStudioSaxHandler(std::string_view bytes);
+    /// `input` is what the parser reads; it turns a syntax error's offset into a line.
+    explicit CocoStudioSaxHandler(const CocoStudioCompactInput& input);
 
     bool null();
     bool boolean(bool value);
@@ -100,7 +101,7 @@ private:
     CocoStudioRawFrame& frame() { return movementBone().frames.back(); }
     TextureData& texture() { return m_raw.textures.back(); }
 
-    std::string_view m_bytes;
+    const CocoStudioCompactInput& m_input;
     std::vector<Level> m_levels;
     CocoStudioRawExport m_raw;
     std::optional<LoadError> m_error;

@@ -1,8 +1,12 @@
 #include "io/CocoStudioReader.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 #include <cstring>
 #include <numbers>
 
@@ -83,6 +87,8 @@ private slots:
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
     void animationsUseTheLastArmaturesVersion();
+    void whitespaceIsOnlyDroppedBetweenTokens();
+    void syntaxErrorsMatchAPlainParse();
     void brokenInputs_data();
     void brokenInputs();
 };
@@ -522,6 +528,68 @@ void TestCocoStudioReader::animationsUseTheLastArmaturesVersion()
     const MovementBoneData& bone = result->animations[0].movements[0].bones[0];
     QCOMPARE(bone.frames.size(), size_t(1));
     QCOMPARE(bone.frames[0].startFrame, 3);
+}
+
+void TestCocoStudioReader::whitespaceIsOnlyDroppedBetweenTokens()
+{
+    // The reader parses a compacted copy of the text: strings keep their spaces, literals are
+    // never joined, and syntax errors report the original line (CRLF files too).
+    const auto spaced = readText(R"({"armature_data": [{"name": "a  b",
+        "bone_data": [{"name": " c d ", "parent": ""}]}]})");
+    REQUIRE_OK(spaced);
+    QCOMPARE(spaced->armatures[0].name, std::string("a  b"));
+    QCOMPARE(spaced->armatures[0].bones[0].name, std::string(" c d "));
+
+    const auto joined = readText("{\"armature_data\": [{\"name\": \"a\", \"version\": 1 2}]}");
+    QVERIFY(!joined.ok());
+    QVERIFY2(QString::fromStdString(joined.error().message).contains("syntax error"),
+             qPrintable(describe(joined.error())));
+
+    const auto crlf = readText("{\r\n  \"armature_data\": [\r\n\r\n    tru\r\n  ]\r\n}");
+    QVERIFY(!crlf.ok());
+    QCOMPARE(crlf.error().line, 4);
+    QCOMPARE(crlf.error().jsonPointer, std::string("/armature_data/0"));
+}
+
+void TestCocoStudioReader::syntaxErrorsMatchAPlainParse()
+{
+    // Damage Cowboy (truncate it, or drop a byte into it) at many places: the reader fails
+    // exactly when nlohmann's own DOM parse of the original text fails, on the same line.
+    const QByteArray original = readFile(QStringLiteral(BONESCOPE_TEST_DATA "/corpus/Cowboy.ExportJson"));
+    QRandomGenerator random(20261130);
+    const char damage[] = {'x', '1', ' ', '\n', ',', '"', '}', '-', '.', 'e'};
+    int typeErrorsFirst = 0;
+    for (int round = 0; round < 300; ++round) {
+        std::string text(original.constData(), size_t(original.size()));
+        const size_t at = random.bounded(quint32(text.size()));
+        if (round % 3 == 0)
+            text.resize(at);
+        else
+            text.insert(at, 1, damage[random.bounded(quint32(sizeof damage))]);
+        int expectedLine = 0;
+        try {
+            const nlohmann::json parsed = nlohmann::json::parse(text);
+            Q_UNUSED(parsed);
+        } catch (const nlohmann::json::parse_error& error) {
+            const size_t end = std::min(error.byte > 0 ? error.byte - 1 : 0, text.size());
+            expectedLine = int(std::count(text.begin(), text.begin() + long(end), '\n')) + 1;
+        }
+        const auto result = readText(text);
+        if (expectedLine == 0) {
+            // Valid JSON: it loads, or fails a check of the ExportJson itself (no line).
+            if (!result.ok())
+                QVERIFY2(result.error().line == 0, qPrintable(describe(result.error())));
+            continue;
+        }
+        QVERIFY2(!result.ok(), qPrintable(QString("damage at %1 not reported").arg(at)));
+        // A damaged string boundary can make a value of the wrong type appear first: that
+        // error (no line) is reported instead; a syntax error must be on the same line.
+        if (result.error().line != 0)
+            QCOMPARE(result.error().line, expectedLine);
+        else
+            ++typeErrorsFirst;
+    }
+    QVERIFY(typeErrorsFirst < 30);
 }
 
 void TestCocoStudioReader::brokenInputs_data()
