@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Bonescope's developer entry point on Debian 12: installs what is missing, configures, builds,
 # then runs the viewer or the test suite.
-#   packaging/dev.sh run [ARGS...]   open the viewer (the embedded sample when no file is given)
+#   packaging/dev.sh run [FILE] [--movement M]   open the viewer (the embedded sample when no
+#                                                 file is given), playing
 #   packaging/dev.sh test            build and run the whole test suite (under Xvfb without display)
 #   packaging/dev.sh build           install, configure and build only
 set -euo pipefail
@@ -47,5 +48,5 @@ case "$command" in
     test)
         build
         with_display ctest --preset dev -j "$(nproc)" ;;
-    *) echo "usage: $0 run [FILE] | test | build" >&2; exit 2 ;;
+    *) echo "usage: $0 run [FILE] [--movement M] | test | build" >&2; exit 2 ;;
 esac
