@@ -1,9 +1,11 @@
 #include "cli/BakeCommand.h"
 
+#include "cli/BlendBakeCommand.h"
 #include "cli/CliCommand.h"
 
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
+#include "bake/BlendScenario.h"
 #include "io/CocoStudioReader.h"
 #include "io/DragonBonesReader.h"
 
@@ -36,7 +38,9 @@ int usage(const char* problem)
                  "usage: bonescope-cli bake FILE --armature NAME --scenario S [--format csv|json]"
                  " [--out PATH] [--index INDEX.csv]\n"
                  "  S: play:MOV cross:A:B:K:D speed:MOV:S names:A+B:D:L goto:MOV:F\n"
-                 "     gotoPause:MOV:F pause:MOV:K:P speedAt:MOV:K:S, or all (needs --out FOLDER)\n",
+                 "     gotoPause:MOV:F pause:MOV:K:P speedAt:MOV:K:S, or all (needs --out FOLDER)\n"
+                 "     blend:A:B:MODE:SEC:AT chain:A:B:MODE:SEC:AT:C:AT2 layers:SETUP.json\n"
+                 "     flipbook:NAME[:reverse] (MODE switch|while|then|to; a .state.csv beside)\n",
                  problem);
     return ExitUnreadable;
 }
@@ -145,6 +149,9 @@ int runBake(const QStringList& arguments)
     const char* problem = nullptr;
     if (!parseOptions(arguments, options, problem))
         return usage(problem);
+    if (core::BlendScenario::handles(options.scenario.toStdString()))
+        return runBlendBake(options.file, options.armature, options.scenario, options.format,
+                            options.out);
 
     const auto skeleton = loadSkeleton(options.file);
     if (!skeleton) {
