@@ -59,23 +59,23 @@ std::string_view numberText(std::string_view text)
     return text;
 }
 
-/// Clinger's fast path for the plain decimals exports are made of ("-106.15"): with at most 7
-/// digits the mantissa m and 10^k (k ≤ 7) are exact floats, so one float division m / 10^k is
-/// the correctly rounded value that from_chars (and tinyxml2's sscanf) give. Anything else
-/// (exponents, more digits, junk) is left to from_chars.
-std::optional<float> simpleDecimal(std::string_view text)
+/// Clinger's fast path for the plain decimals exports are made of ("-106.15"), read straight
+/// from pugixml's zero-terminated value: with at most 7 digits the mantissa m and 10^k (k ≤ 7)
+/// are exact floats, so one float division m / 10^k is the correctly rounded value that
+/// from_chars (and tinyxml2's sscanf) give. Anything else (white space, '+', exponents, more
+/// digits, junk) is left to from_chars.
+std::optional<float> simpleDecimal(const char* text)
 {
     static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
-    size_t i = 0;
-    const bool negative = !text.empty() && text[0] == '-';
+    const bool negative = *text == '-';
     if (negative)
-        ++i;
+        ++text;
     std::uint32_t mantissa = 0;
     int digits = 0;
     int fractionDigits = 0;
     bool dot = false;
-    for (; i < text.size(); ++i) {
-        const char c = text[i];
+    for (; *text; ++text) {
+        const char c = *text;
         if (c >= '0' && c <= '9') {
             if (++digits > 7)
                 return std::nullopt;
@@ -300,9 +300,9 @@ private:
 
     float parseFloat(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        const std::string_view text = numberText(attribute.value());
-        if (const auto simple = simpleDecimal(text))
+        if (const auto simple = simpleDecimal(attribute.value()))
             return *simple;
+        const std::string_view text = numberText(attribute.value());
         float value = 0.f;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&

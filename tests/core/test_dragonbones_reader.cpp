@@ -4,7 +4,9 @@
 #include <QFileInfo>
 #include <QtTest>
 
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <numbers>
 #include <sstream>
@@ -404,6 +406,39 @@ private slots:
         const Transform& t = result->animations[0].movements[0].bones[0].frames[0].transform;
         QCOMPARE(t.x, 7.f);
         QCOMPARE(t.y, -8.f);
+    }
+
+    void numbersRoundLikeFromChars_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("canonical"); // what from_chars reads (no space, no '+')
+        for (const char* text :
+             {"0.1", "-106.15", "9999999", "0.0000001", "1234.567", "-0.0", ".5", "5.", "16777217",
+              "12345678", "99.99999", "1e2", "3.4028235e38", "-1.17549435e-38"})
+            QTest::newRow(text) << text << text;
+        QTest::newRow("space") << " 2.5 "
+                               << "2.5";
+        QTest::newRow("plus") << "+7.25"
+                              << "7.25";
+    }
+    void numbersRoundLikeFromChars()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, canonical);
+        const std::string xml = "<skeleton version=\"2.0\"><armatures><armature name=\"a\">"
+                                "<b name=\"r\" pX=\"" +
+                                text.toStdString() + "\"/></armature></armatures></skeleton>";
+        const auto result = loadText(xml);
+        QVERIFY(result.ok());
+        const std::string expectedText = canonical.toStdString();
+        float expected = 0.f;
+        std::from_chars(expectedText.data(), expectedText.data() + expectedText.size(), expected);
+        const float actual = result->armatures[0].bones[0].pivotX;
+        QVERIFY2(std::memcmp(&actual, &expected, sizeof actual) == 0,
+                 qPrintable(QStringLiteral("%1 read as %2, from_chars gives %3")
+                                .arg(text)
+                                .arg(actual, 0, 'g', 9)
+                                .arg(expected, 0, 'g', 9)));
     }
 
     void childFramesPairWithCoveringParentFrame()
