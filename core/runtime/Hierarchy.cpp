@@ -8,10 +8,10 @@ namespace bonescope::core {
 namespace {
 
 // sin and cos for the skews of the hierarchy pass, several times faster than libm's sincos:
-// reduction by π/2 (Cody-Waite, two parts) and short Taylor kernels on [−π/4, π/4], in double.
-// The kernels are exact to about 2e-9, far below a float ulp of the matrix entries, so the
-// entries match cocos2d-x's (libm in double, stored as float) to the last bit or one ulp.
-// Angles beyond ±1e6 rad and NaN go to libm.
+// reduction by π/2 (Cody-Waite, two parts) and Cephes' single-precision minimax kernels on
+// [−π/4, π/4], evaluated in double with short dependency chains. Absolute error about 1e-8,
+// i.e. the float matrix entries match cocos2d-x's (libm in double, stored as float) to within
+// an ulp, far inside the goldens' 1e-4. Angles beyond ±1e6 rad and NaN go to libm.
 void sinCos(double x, double& sine, double& cosine)
 {
     if (!(std::abs(x) < 1e6)) {
@@ -22,20 +22,22 @@ void sinCos(double x, double& sine, double& cosine)
     constexpr double twoOverPi = 6.36619772367581382433e-01;
     constexpr double pio2Hi = 1.57079632673412561417e+00; // first 33 bits of π/2
     constexpr double pio2Lo = 6.07710050650619224932e-11; // π/2 − pio2Hi
-    const std::int64_t quadrant = static_cast<std::int64_t>(x * twoOverPi + (x >= 0 ? 0.5 : -0.5));
+    const std::int64_t quadrant = static_cast<std::int64_t>(x * twoOverPi + std::copysign(0.5, x));
     const double k = static_cast<double>(quadrant);
     const double r = (x - k * pio2Hi) - k * pio2Lo;
     const double z = r * r;
-    const double s =
-        r + r * z * (-1.0 / 6 + z * (1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880))));
-    const double c =
-        1 + z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320 + z * (-1.0 / 3628800)))));
-    switch (quadrant & 3) {
-    case 0: sine = s; cosine = c; break;
-    case 1: sine = c; cosine = -s; break;
-    case 2: sine = -s; cosine = -c; break;
-    default: sine = -c; cosine = s; break;
-    }
+    const double s = r + r * z *
+                             (-1.6666654611e-1 + z * (8.3321608736e-3 + z * -1.9515295891e-4));
+    const double c = 1 - 0.5 * z +
+                     z * z * (4.166664568298827e-2 +
+                              z * (-1.388731625493765e-3 + z * 2.443315711809948e-5));
+    // Quadrant by table lookups rather than a switch: bones' angles are spread over all four
+    // quadrants, so a branch here mispredicts often.
+    const int q = static_cast<int>(quadrant & 3);
+    const double values[2] = {s, c};
+    constexpr double signs[2] = {1.0, -1.0};
+    sine = values[q & 1] * signs[(q >> 1) & 1];
+    cosine = values[(q & 1) ^ 1] * signs[((q + 1) >> 1) & 1];
 }
 
 } // namespace
