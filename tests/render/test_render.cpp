@@ -3,6 +3,7 @@
 
 #include "RenderFixture.h"
 
+#include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
 #include "runtime/Armature.h"
@@ -48,6 +49,7 @@ private slots:
     void nestedArmatureDrawsUnderItsBone();
     void painterDrawsTheDragon();
     void runtimeFrameOneShowsTheBody();
+    void liveNestedArmaturesAreDrawn();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -323,6 +325,51 @@ void TestRender::runtimeFrameOneShowsTheBody()
     const QColor pixel = image.pixelColor(inside);
     QVERIFY(pixel != options.background);
     QCOMPARE(pixel.alpha(), 255);
+}
+
+void TestRender::liveNestedArmaturesAreDrawn()
+{
+    // cyborg's arms are armatures of their own, driven by the runtime inside the body.
+    const auto cyborg = test::loadDragonBones(test::corpus("cyborg.xml"));
+    QVERIFY2(cyborg.error.empty(), cyborg.error.c_str());
+    auto rig = core::ArmatureRig::create(cyborg.skeleton, "cyborg");
+    QVERIFY(rig);
+    core::Armature armature(rig);
+    QVERIFY(armature.animation().play("stand"));
+    armature.update(1.f / 60.f);
+
+    render::ArmatureTreeView tree(cyborg.skeleton, cyborg.atlases, m_textures);
+    const core::ArmatureData& body = *cyborg.skeleton.findArmature("cyborg");
+    const int inside = body.findBone("armInside");
+    const int outside = body.findBone("armOutside");
+    QVERIFY(inside >= 0 && outside >= 0);
+    QVERIFY(armature.childArmature(inside) && armature.childArmature(outside));
+
+    render::Scene scene;
+    scene.armatures.push_back(tree.view(armature));
+    render::DrawList list;
+    render::DrawListBuilder builder;
+    builder.build(scene, list);
+    int insideQuads = 0, outsideQuads = 0;
+    for (const auto& quad : list.quads) {
+        insideQuads += quad.bone == inside;
+        outsideQuads += quad.bone == outside;
+    }
+    QCOMPARE(insideQuads, 3);  // handL, forearmL, upperarmL
+    QCOMPARE(outsideQuads, 4); // weapon, upperarmR, handR, forearmR
+    QVERIFY(list.placeholders.empty());
+
+    // A second frame reuses the tree's storage and gives the same structure.
+    armature.update(1.f / 60.f);
+    scene.armatures[0] = tree.view(armature);
+    builder.build(scene, list);
+    QCOMPARE(int(list.quads.size()), int(body.bones.size()) - 2 + 3 + 4);
+
+    render::ViewOptions options;
+    const QSize size(200, 240);
+    const QImage image = render::PainterRenderer::render(
+        size, list, render::ViewCamera::fit(list.bounds, QSizeF(size)), options);
+    image.save(QDir::temp().filePath("bonescope_test_render_cyborg.png"));
 }
 
 QTEST_MAIN(TestRender)
