@@ -23,11 +23,14 @@ float lerpAngle(float from, float to, float ratio)
 {
     constexpr float pi = std::numbers::pi_v<float>;
     constexpr float twoPi = 2.f * pi;
-    float delta = std::fmod(to - from, twoPi); // in (−2π, 2π)
-    if (delta > pi)
-        delta -= twoPi;
-    else if (delta <= -pi)
-        delta += twoPi;
+    float delta = to - from;
+    if (delta > pi || delta <= -pi) {    // rare: skip fmod on the hot path
+        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
+        if (delta > pi)
+            delta -= twoPi;
+        else if (delta <= -pi)
+            delta += twoPi;
+    }
     return from + delta * ratio;
 }
 

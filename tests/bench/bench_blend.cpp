@@ -10,6 +10,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -130,10 +132,62 @@ void BM_FourLayerStack(benchmark::State& state)
     countBones(state, f.bones());
 }
 
+// The blending arithmetic alone, on poses sampled once: what blending adds to sampling.
+void BM_BlendPosesOnly(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    Pose a, b, out;
+    BlendClip clip;
+    clip.start(0, true);
+    f.source->sample(clip, a);
+    clip.start(1, true);
+    f.source->sample(clip, b);
+    float ratio = 0.f;
+    for (auto _ : state) {
+        ratio = ratio >= 1.f ? 0.f : ratio + 1.f / 64;
+        blendPoses(a, b, ratio, out);
+        benchmark::DoNotOptimize(out.data());
+    }
+    countBones(state, f.bones());
+}
+
+// The layer rule alone: four layers (one masked, one in transition) over pre-sampled poses.
+void BM_MixFourLayersOnly(benchmark::State& state)
+{
+    const Fixture& f = fixture();
+    std::vector<Pose> poses(4);
+    for (int m = 0; m < 4; ++m) {
+        BlendClip clip;
+        clip.start(m, true);
+        f.source->sample(clip, poses[size_t(m)]);
+    }
+    BoneMask half(size_t(f.bones()), 0);
+    for (size_t b = 0; b < half.size(); b += 2)
+        half[b] = 1;
+    auto animated = [&](int m) { return &f.source->animatedBones(m); };
+    const LayerContribution layers[] = {
+        {&poses[0], animated(0), nullptr, nullptr, 0.f, nullptr, 1.f},
+        {&poses[1], animated(1), nullptr, nullptr, 0.f, nullptr, 0.5f},
+        {&poses[2], animated(2), nullptr, nullptr, 0.f, &half, 0.75f},
+        {&poses[3], animated(3), &poses[1], animated(1), 0.3f, nullptr, 0.25f}};
+    Pose out;
+    BoneMask isSet(half.size(), 0);
+    for (auto _ : state) {
+        out = f.source->restPose();
+        std::fill(isSet.begin(), isSet.end(), std::uint8_t(0));
+        for (const auto& layer : layers)
+            mixLayer(layer, out, isSet);
+        benchmark::DoNotOptimize(out.data());
+    }
+    countBones(state, f.bones());
+}
+
 } // namespace
 
 BENCHMARK(BM_PlayerUpdate);
 BENCHMARK(BM_SampleOneMovement);
 BENCHMARK(BM_TwoWayBlend);
 BENCHMARK(BM_FourLayerStack);
+BENCHMARK(BM_BlendPosesOnly);
+BENCHMARK(BM_MixFourLayersOnly);
 BENCHMARK_MAIN();
