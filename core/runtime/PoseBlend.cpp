@@ -12,9 +12,13 @@ float lerp(float from, float to, float ratio)
     return from + (to - from) * ratio;
 }
 
+// Colour channels are 0..255, so adding 0.5 and truncating rounds half up like lround, without
+// the libm call; equal channels (the usual case: untinted bones) skip the arithmetic.
 int lerpChannel(int from, int to, float ratio)
 {
-    return static_cast<int>(std::lround(lerp(float(from), float(to), ratio)));
+    if (from == to)
+        return from;
+    return static_cast<int>(lerp(float(from), float(to), ratio) + 0.5f);
 }
 
 } // namespace
