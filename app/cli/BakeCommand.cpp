@@ -160,18 +160,16 @@ int runBake(const QStringList& arguments)
     }
     if (skeleton->armatures.empty())
         return usage("the file has no armature");
-    const std::string armature = options.armature.isEmpty()
-                                     ? skeleton->armatures.front().name
-                                     : options.armature.toStdString();
+    const std::string armature = options.armature.isEmpty() ? skeleton->armatures.front().name
+                                                            : options.armature.toStdString();
 
     std::vector<core::Scenario> scenarios;
     const bool all = options.scenario == QLatin1String("all");
     if (all) {
         if (options.out.isEmpty())
             return usage("--scenario all needs --out FOLDER");
-        scenarios = options.index.isEmpty()
-                        ? core::standardScenarios(skeleton.value(), armature)
-                        : indexScenarios(options.index, options.file, armature);
+        scenarios = options.index.isEmpty() ? core::standardScenarios(skeleton.value(), armature)
+                                            : indexScenarios(options.index, options.file, armature);
         if (scenarios.empty())
             return usage("no scenario to bake for this armature");
         if (!QDir().mkpath(options.out))

@@ -61,7 +61,8 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
     };
 
     const std::string& first = scenario.movements.front();
-    const int firstDuration = rig->movements()[static_cast<size_t>(rig->movementIndex(first))].duration;
+    const int firstDuration =
+        rig->movements()[static_cast<size_t>(rig->movementIndex(first))].duration;
     switch (scenario.kind) {
     case Scenario::Kind::Play:
         player.play(first);

@@ -33,10 +33,14 @@ std::string jsonString(std::string_view text)
 std::string_view eventKindName(ArmatureEventKind kind)
 {
     switch (kind) {
-    case ArmatureEventKind::Start: return "START";
-    case ArmatureEventKind::Complete: return "COMPLETE";
-    case ArmatureEventKind::LoopComplete: return "LOOP_COMPLETE";
-    case ArmatureEventKind::Frame: return "FRAME";
+    case ArmatureEventKind::Start:
+        return "START";
+    case ArmatureEventKind::Complete:
+        return "COMPLETE";
+    case ArmatureEventKind::LoopComplete:
+        return "LOOP_COMPLETE";
+    case ArmatureEventKind::Frame:
+        return "FRAME";
     }
     return "FRAME";
 }
@@ -83,8 +87,7 @@ void writeBakeJson(const BakeResult& bake, std::ostream& out)
     out << "{\"armature\":" << jsonString(bake.armature)
         << ",\"scenario\":" << jsonString(bake.scenario) << ",\"bones\":[";
     for (size_t i = 0; i < bake.boneOrder.size(); ++i)
-        out << (i ? "," : "")
-            << jsonString(bake.boneNames[static_cast<size_t>(bake.boneOrder[i])]);
+        out << (i ? "," : "") << jsonString(bake.boneNames[static_cast<size_t>(bake.boneOrder[i])]);
     out << "],\"frames\":[";
     char line[512];
     for (int frame = 1; frame <= bake.frameCount; ++frame) {
@@ -99,11 +102,12 @@ void writeBakeJson(const BakeResult& bake, std::ostream& out)
                           "\"scaleY\":%.6f,\"zOrder\":%d,\"displayIndex\":%d,\"alpha\":%d,"
                           "\"red\":%d,\"green\":%d,\"blue\":%d,\"wa\":%.6f,\"wb\":%.6f,"
                           "\"wc\":%.6f,\"wd\":%.6f,\"wtx\":%.6f,\"wty\":%.6f",
-                          l.x, l.y, l.skewX, l.skewY, l.scaleX, l.scaleY, p.zOrder,
-                          p.displayIndex, p.color.alpha, p.color.red, p.color.green, p.color.blue,
-                          w.a, w.b, w.c, w.d, w.tx, w.ty);
-            out << (firstBone ? "" : ",") << "{\"bone\":"
-                << jsonString(bake.boneNames[static_cast<size_t>(bone)]) << ',' << line << '}';
+                          l.x, l.y, l.skewX, l.skewY, l.scaleX, l.scaleY, p.zOrder, p.displayIndex,
+                          p.color.alpha, p.color.red, p.color.green, p.color.blue, w.a, w.b, w.c,
+                          w.d, w.tx, w.ty);
+            out << (firstBone ? "" : ",")
+                << "{\"bone\":" << jsonString(bake.boneNames[static_cast<size_t>(bone)]) << ','
+                << line << '}';
             firstBone = false;
         }
         out << "]}";
@@ -111,9 +115,9 @@ void writeBakeJson(const BakeResult& bake, std::ostream& out)
     out << "],\"events\":[";
     for (size_t i = 0; i < bake.events.size(); ++i) {
         const auto& e = bake.events[i];
-        out << (i ? "," : "") << "{\"frame\":" << e.frame << ",\"kind\":\""
-            << eventKindName(e.kind) << "\",\"movement\":" << jsonString(e.movement)
-            << ",\"name\":" << jsonString(e.name) << '}';
+        out << (i ? "," : "") << "{\"frame\":" << e.frame << ",\"kind\":\"" << eventKindName(e.kind)
+            << "\",\"movement\":" << jsonString(e.movement) << ",\"name\":" << jsonString(e.name)
+            << '}';
     }
     out << "]}\n";
 }

@@ -49,7 +49,8 @@ void Armature::changeDisplay(int bone, int displayIndex)
     BoneState& state = m_bones[static_cast<size_t>(bone)];
     // cocos2d-x asserts on an index past the displays; an export that does it keeps the
     // previous display here instead of reading out of range.
-    const int displays = static_cast<int>(m_rig->bones()[static_cast<size_t>(bone)].displays.size());
+    const int displays =
+        static_cast<int>(m_rig->bones()[static_cast<size_t>(bone)].displays.size());
     if (displayIndex >= displays && displays > 0)
         return;
     state.displayIndex = displayIndex;
@@ -64,9 +65,8 @@ void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameDat
 
     BoneState& state = m_bones[static_cast<size_t>(bone)];
     state.tweenData.zOrder = zOrder;
-    state.zOrder = m_rig->combined()
-                       ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder
-                       : zOrder;
+    state.zOrder =
+        m_rig->combined() ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder : zOrder;
     state.blend = blend;
     if (key && !key->movement.empty())
         if (Armature* child = childArmature(bone))

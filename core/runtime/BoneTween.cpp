@@ -226,9 +226,8 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
         int target = m_passLastFrame ? length - 1 : findKeyFrame(frames, played);
         const int walkStart = m_toIndex <= target ? m_toIndex : 0;
         if (static_cast<float>(frames[static_cast<size_t>(target)].startFrame) == played)
-            while (target > walkStart &&
-                   frames[static_cast<size_t>(target - 1)].startFrame ==
-                       frames[static_cast<size_t>(target)].startFrame)
+            while (target > walkStart && frames[static_cast<size_t>(target - 1)].startFrame ==
+                                             frames[static_cast<size_t>(target)].startFrame)
                 --target;
 
         // Every keyframe passed since the previous span raises its event (wrapping on loops).

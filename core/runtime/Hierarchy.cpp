@@ -26,11 +26,10 @@ void sinCos(double x, double& sine, double& cosine)
     const double k = static_cast<double>(quadrant);
     const double r = (x - k * pio2Hi) - k * pio2Lo;
     const double z = r * r;
-    const double s = r + r * z *
-                             (-1.6666654611e-1 + z * (8.3321608736e-3 + z * -1.9515295891e-4));
-    const double c = 1 - 0.5 * z +
-                     z * z * (4.166664568298827e-2 +
-                              z * (-1.388731625493765e-3 + z * 2.443315711809948e-5));
+    const double s = r + r * z * (-1.6666654611e-1 + z * (8.3321608736e-3 + z * -1.9515295891e-4));
+    const double c =
+        1 - 0.5 * z +
+        z * z * (4.166664568298827e-2 + z * (-1.388731625493765e-3 + z * 2.443315711809948e-5));
     // Quadrant by table lookups rather than a switch: bones' angles are spread over all four
     // quadrants, so a branch here mispredicts often.
     const int q = static_cast<int>(quadrant & 3);
@@ -87,9 +86,9 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
         const int parent = bones[i].parentIndex;
         const BonePose* parentPose =
             parent >= 0 ? &pose[static_cast<size_t>(parent)] : armatureParent;
-        bone.composed = parentPose
-                            ? applyParentTransform(bone.local, parentPose->composed, parentPose->world)
-                            : bone.local;
+        bone.composed =
+            parentPose ? applyParentTransform(bone.local, parentPose->composed, parentPose->world)
+                       : bone.local;
         bone.world = nodeToMatrix(bone.composed);
     }
 }

@@ -24,9 +24,9 @@ float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
         return 0.f;
     const FrameData& from = frames[index];
     const int span = frames[index + 1].startFrame - from.startFrame;
-    float ratio = span == 0 ? 0.f
-                            : (playedFrame - static_cast<float>(from.startFrame)) /
-                                  static_cast<float>(span);
+    float ratio =
+        span == 0 ? 0.f
+                  : (playedFrame - static_cast<float>(from.startFrame)) / static_cast<float>(span);
     const Easing type = from.easing != Easing::Linear ? from.easing : movementEasing;
     if (type != Easing::None && type != Easing::Linear)
         ratio = tweenTo(ratio, type, from.easingParams.data(),

@@ -12,8 +12,8 @@ namespace bonescope::core {
 /// (`getNodeToArmatureTransform()`), filled by the hierarchy pass.
 struct BonePose {
     Transform local;
-    int zOrder = 0;          ///< effective local z order
-    int displayIndex = 0;    ///< −1 when hidden
+    int zOrder = 0;       ///< effective local z order
+    int displayIndex = 0; ///< −1 when hidden
     ColorTransform color;
     Affine world;
     /// cocos2d-x Bone::_worldInfo: armature-space position with the parents' skews summed and

@@ -10,12 +10,27 @@ namespace {
 constexpr float kPi = static_cast<float>(std::numbers::pi);
 constexpr float kHalfPi = static_cast<float>(std::numbers::pi / 2);
 
-float sineEaseIn(float t) { return -1 * std::cos(t * kHalfPi) + 1; }
-float sineEaseOut(float t) { return std::sin(t * kHalfPi); }
-float sineEaseInOut(float t) { return -0.5f * (std::cos(kPi * t) - 1); }
+float sineEaseIn(float t)
+{
+    return -1 * std::cos(t * kHalfPi) + 1;
+}
+float sineEaseOut(float t)
+{
+    return std::sin(t * kHalfPi);
+}
+float sineEaseInOut(float t)
+{
+    return -0.5f * (std::cos(kPi * t) - 1);
+}
 
-float quadEaseIn(float t) { return t * t; }
-float quadEaseOut(float t) { return -1 * t * (t - 2); }
+float quadEaseIn(float t)
+{
+    return t * t;
+}
+float quadEaseOut(float t)
+{
+    return -1 * t * (t - 2);
+}
 float quadEaseInOut(float t)
 {
     t = t * 2;
@@ -25,7 +40,10 @@ float quadEaseInOut(float t)
     return -0.5f * (t * (t - 2) - 1);
 }
 
-float cubicEaseIn(float t) { return t * t * t; }
+float cubicEaseIn(float t)
+{
+    return t * t * t;
+}
 float cubicEaseOut(float t)
 {
     t -= 1;
@@ -40,7 +58,10 @@ float cubicEaseInOut(float t)
     return 0.5f * (t * t * t + 2);
 }
 
-float quartEaseIn(float t) { return t * t * t * t; }
+float quartEaseIn(float t)
+{
+    return t * t * t * t;
+}
 float quartEaseOut(float t)
 {
     t -= 1;
@@ -55,7 +76,10 @@ float quartEaseInOut(float t)
     return -0.5f * (t * t * t * t - 2);
 }
 
-float quintEaseIn(float t) { return t * t * t * t * t; }
+float quintEaseIn(float t)
+{
+    return t * t * t * t * t;
+}
 float quintEaseOut(float t)
 {
     t -= 1;
@@ -72,8 +96,14 @@ float quintEaseInOut(float t)
 
 // cocos2d-x subtracts 0.001 from the whole expression (operator precedence), so expoEaseIn(1)
 // is 0.999; kept because the goldens show it.
-float expoEaseIn(float t) { return t == 0 ? 0 : std::pow(2.f, 10 * (t / 1 - 1)) - 1 * 0.001f; }
-float expoEaseOut(float t) { return t == 1 ? 1 : (-std::pow(2.f, -10 * t / 1) + 1); }
+float expoEaseIn(float t)
+{
+    return t == 0 ? 0 : std::pow(2.f, 10 * (t / 1 - 1)) - 1 * 0.001f;
+}
+float expoEaseOut(float t)
+{
+    return t == 1 ? 1 : (-std::pow(2.f, -10 * t / 1) + 1);
+}
 // cocos2d-x 3.x+ pins both ends (0 and 1 exactly); the goldens depend on it at span starts.
 float expoEaseInOut(float t)
 {
@@ -84,7 +114,10 @@ float expoEaseInOut(float t)
     return 0.5f * (-std::pow(2.f, -10 * (t * 2 - 1)) + 2);
 }
 
-float circEaseIn(float t) { return -1 * (std::sqrt(1 - t * t) - 1); }
+float circEaseIn(float t)
+{
+    return -1 * (std::sqrt(1 - t * t) - 1);
+}
 float circEaseOut(float t)
 {
     t = t - 1;
@@ -101,7 +134,10 @@ float circEaseInOut(float t)
 
 // cocos2d-x's M_PI_X_2 macro expands without parentheses: x * (float)M_PI * 2.0f / period is
 // evaluated left to right, which is reproduced here.
-float elasticAngle(float x, float period) { return x * kPi * 2.0f / period; }
+float elasticAngle(float x, float period)
+{
+    return x * kPi * 2.0f / period;
+}
 
 float elasticEaseIn(float t, float period)
 {
@@ -133,7 +169,10 @@ float elasticEaseInOut(float t, float period)
 }
 
 constexpr float kOvershoot = 1.70158f;
-float backEaseIn(float t) { return t * t * ((kOvershoot + 1) * t - kOvershoot); }
+float backEaseIn(float t)
+{
+    return t * t * ((kOvershoot + 1) * t - kOvershoot);
+}
 float backEaseOut(float t)
 {
     t = t - 1;
@@ -164,8 +203,14 @@ float bounceTime(float t)
     t -= 2.625f / 2.75f;
     return 7.5625f * t * t + 0.984375f;
 }
-float bounceEaseIn(float t) { return 1 - bounceTime(1 - t); }
-float bounceEaseOut(float t) { return bounceTime(t); }
+float bounceEaseIn(float t)
+{
+    return 1 - bounceTime(1 - t);
+}
+float bounceEaseOut(float t)
+{
+    return bounceTime(t);
+}
 float bounceEaseInOut(float t)
 {
     if (t < 0.5f) {
@@ -194,39 +239,72 @@ float customEase(float t, const float* params, int count)
 float tweenTo(float t, Easing type, const float* params, int count)
 {
     switch (type) {
-    case Easing::CustomEasing: return customEase(t, params, count);
-    case Easing::Linear: return t;
-    case Easing::SineEaseIn: return sineEaseIn(t);
-    case Easing::SineEaseOut: return sineEaseOut(t);
-    case Easing::SineEaseInOut: return sineEaseInOut(t);
-    case Easing::QuadEaseIn: return quadEaseIn(t);
-    case Easing::QuadEaseOut: return quadEaseOut(t);
-    case Easing::QuadEaseInOut: return quadEaseInOut(t);
-    case Easing::CubicEaseIn: return cubicEaseIn(t);
-    case Easing::CubicEaseOut: return cubicEaseOut(t);
-    case Easing::CubicEaseInOut: return cubicEaseInOut(t);
-    case Easing::QuartEaseIn: return quartEaseIn(t);
-    case Easing::QuartEaseOut: return quartEaseOut(t);
-    case Easing::QuartEaseInOut: return quartEaseInOut(t);
-    case Easing::QuintEaseIn: return quintEaseIn(t);
-    case Easing::QuintEaseOut: return quintEaseOut(t);
-    case Easing::QuintEaseInOut: return quintEaseInOut(t);
-    case Easing::ExpoEaseIn: return expoEaseIn(t);
-    case Easing::ExpoEaseOut: return expoEaseOut(t);
-    case Easing::ExpoEaseInOut: return expoEaseInOut(t);
-    case Easing::CircEaseIn: return circEaseIn(t);
-    case Easing::CircEaseOut: return circEaseOut(t);
-    case Easing::CircEaseInOut: return circEaseInOut(t);
-    case Easing::ElasticEaseIn: return elasticEaseIn(t, elasticPeriod(params, count));
-    case Easing::ElasticEaseOut: return elasticEaseOut(t, elasticPeriod(params, count));
-    case Easing::ElasticEaseInOut: return elasticEaseInOut(t, elasticPeriod(params, count));
-    case Easing::BackEaseIn: return backEaseIn(t);
-    case Easing::BackEaseOut: return backEaseOut(t);
-    case Easing::BackEaseInOut: return backEaseInOut(t);
-    case Easing::BounceEaseIn: return bounceEaseIn(t);
-    case Easing::BounceEaseOut: return bounceEaseOut(t);
-    case Easing::BounceEaseInOut: return bounceEaseInOut(t);
-    case Easing::None: break;
+    case Easing::CustomEasing:
+        return customEase(t, params, count);
+    case Easing::Linear:
+        return t;
+    case Easing::SineEaseIn:
+        return sineEaseIn(t);
+    case Easing::SineEaseOut:
+        return sineEaseOut(t);
+    case Easing::SineEaseInOut:
+        return sineEaseInOut(t);
+    case Easing::QuadEaseIn:
+        return quadEaseIn(t);
+    case Easing::QuadEaseOut:
+        return quadEaseOut(t);
+    case Easing::QuadEaseInOut:
+        return quadEaseInOut(t);
+    case Easing::CubicEaseIn:
+        return cubicEaseIn(t);
+    case Easing::CubicEaseOut:
+        return cubicEaseOut(t);
+    case Easing::CubicEaseInOut:
+        return cubicEaseInOut(t);
+    case Easing::QuartEaseIn:
+        return quartEaseIn(t);
+    case Easing::QuartEaseOut:
+        return quartEaseOut(t);
+    case Easing::QuartEaseInOut:
+        return quartEaseInOut(t);
+    case Easing::QuintEaseIn:
+        return quintEaseIn(t);
+    case Easing::QuintEaseOut:
+        return quintEaseOut(t);
+    case Easing::QuintEaseInOut:
+        return quintEaseInOut(t);
+    case Easing::ExpoEaseIn:
+        return expoEaseIn(t);
+    case Easing::ExpoEaseOut:
+        return expoEaseOut(t);
+    case Easing::ExpoEaseInOut:
+        return expoEaseInOut(t);
+    case Easing::CircEaseIn:
+        return circEaseIn(t);
+    case Easing::CircEaseOut:
+        return circEaseOut(t);
+    case Easing::CircEaseInOut:
+        return circEaseInOut(t);
+    case Easing::ElasticEaseIn:
+        return elasticEaseIn(t, elasticPeriod(params, count));
+    case Easing::ElasticEaseOut:
+        return elasticEaseOut(t, elasticPeriod(params, count));
+    case Easing::ElasticEaseInOut:
+        return elasticEaseInOut(t, elasticPeriod(params, count));
+    case Easing::BackEaseIn:
+        return backEaseIn(t);
+    case Easing::BackEaseOut:
+        return backEaseOut(t);
+    case Easing::BackEaseInOut:
+        return backEaseInOut(t);
+    case Easing::BounceEaseIn:
+        return bounceEaseIn(t);
+    case Easing::BounceEaseOut:
+        return bounceEaseOut(t);
+    case Easing::BounceEaseInOut:
+        return bounceEaseInOut(t);
+    case Easing::None:
+        break;
     }
     return sineEaseInOut(t);
 }

@@ -32,8 +32,14 @@ void* operator new(std::size_t size)
         return p;
     throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p) noexcept
+{
+    std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept
+{
+    std::free(p);
+}
 #pragma GCC diagnostic pop
 
 using namespace bonescope::core;
@@ -61,8 +67,8 @@ const SkeletonData& skeleton(const std::string& file)
             return *data;
     std::ifstream in(std::string(BONESCOPE_TEST_DATA) + "/corpus/" + file, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto result = file.ends_with(".xml") ? readDragonBonesXml(bytes, file)
-                                         : readCocoStudioJson(bytes, file);
+    auto result =
+        file.ends_with(".xml") ? readDragonBonesXml(bytes, file) : readCocoStudioJson(bytes, file);
     if (!result)
         std::abort();
     cache.emplace_back(file, std::make_unique<SkeletonData>(std::move(result.value())));

@@ -61,23 +61,23 @@ private slots:
         QTest::newRow("expo out") << Easing::ExpoEaseOut << 0.5f << 1 - std::pow(2.f, -5.f);
         QTest::newRow("expo in-out pinned 0") << Easing::ExpoEaseInOut << 0.f << 0.f;
         QTest::newRow("expo in-out pinned 1") << Easing::ExpoEaseInOut << 1.f << 1.f;
-        QTest::newRow("expo in-out quarter") << Easing::ExpoEaseInOut << 0.25f
-                                             << 0.5f * std::pow(2.f, -5.f);
+        QTest::newRow("expo in-out quarter")
+            << Easing::ExpoEaseInOut << 0.25f << 0.5f * std::pow(2.f, -5.f);
         QTest::newRow("circ in") << Easing::CircEaseIn << 0.6f << 0.2f;
         QTest::newRow("circ out") << Easing::CircEaseOut << 0.4f << 0.8f;
         QTest::newRow("elastic in ends") << Easing::ElasticEaseIn << 1.f << 1.f;
-        QTest::newRow("elastic out half") << Easing::ElasticEaseOut << 0.5f
-                                          << std::pow(2.f, -5.f) * std::sin(0.425f * 2 * kPi / 0.3f) + 1;
+        QTest::newRow("elastic out half")
+            << Easing::ElasticEaseOut << 0.5f
+            << std::pow(2.f, -5.f) * std::sin(0.425f * 2 * kPi / 0.3f) + 1;
         QTest::newRow("back in") << Easing::BackEaseIn << 0.5f
                                  << 0.25f * (2.70158f * 0.5f - 1.70158f);
         QTest::newRow("back out ends") << Easing::BackEaseOut << 1.f << 1.f;
-        QTest::newRow("bounce out first arc") << Easing::BounceEaseOut << 0.2f
-                                              << 7.5625f * 0.04f;
+        QTest::newRow("bounce out first arc") << Easing::BounceEaseOut << 0.2f << 7.5625f * 0.04f;
         QTest::newRow("bounce in end") << Easing::BounceEaseIn << 1.f << 1.f;
         QTest::newRow("bounce in-out mid") << Easing::BounceEaseInOut << 0.5f << 0.5f;
         // TWEEN_EASING_MAX and unknown types fall back to sine in-out, as cocos2d-x's default.
-        QTest::newRow("none falls back") << Easing::None << 0.25f
-                                         << -0.5f * (std::cos(kPi * 0.25f) - 1);
+        QTest::newRow("none falls back")
+            << Easing::None << 0.25f << -0.5f * (std::cos(kPi * 0.25f) - 1);
     }
 
     void easing()
@@ -193,10 +193,18 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("armature");
         QTest::addColumn<QString>("movement");
-        QTest::newRow("Dragon stand (linear)") << "Dragon.xml" << "Dragon" << "stand";
-        QTest::newRow("Dragon walk") << "Dragon.xml" << "Dragon" << "walk";
-        QTest::newRow("robot run (sine in-out)") << "robot.xml" << "robot" << "run";
-        QTest::newRow("knight stand") << "knight.xml" << "Knight_f/Knight" << "stand";
+        QTest::newRow("Dragon stand (linear)") << "Dragon.xml"
+                                               << "Dragon"
+                                               << "stand";
+        QTest::newRow("Dragon walk") << "Dragon.xml"
+                                     << "Dragon"
+                                     << "walk";
+        QTest::newRow("robot run (sine in-out)") << "robot.xml"
+                                                 << "robot"
+                                                 << "run";
+        QTest::newRow("knight stand") << "knight.xml"
+                                      << "Knight_f/Knight"
+                                      << "stand";
     }
 
     void randomAccessMatchesThePlayer()
@@ -227,14 +235,15 @@ private slots:
             for (size_t b = 0; b < sampled.size(); ++b) {
                 const Transform& a = sampled[b].local;
                 const Transform& e = played[static_cast<size_t>(k)][b].local;
-                const float d = std::max({std::abs(a.x - e.x), std::abs(a.y - e.y),
-                                          std::abs(a.skewX - e.skewX), std::abs(a.skewY - e.skewY),
-                                          std::abs(a.scaleX - e.scaleX),
-                                          std::abs(a.scaleY - e.scaleY)});
-                QVERIFY2(d < 1e-4f, qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
-                                                   .arg(k)
-                                                   .arg(QString::fromStdString(rig->bones()[b].name))
-                                                   .arg(d)));
+                const float d =
+                    std::max({std::abs(a.x - e.x), std::abs(a.y - e.y), std::abs(a.skewX - e.skewX),
+                              std::abs(a.skewY - e.skewY), std::abs(a.scaleX - e.scaleX),
+                              std::abs(a.scaleY - e.scaleY)});
+                QVERIFY2(d < 1e-4f,
+                         qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
+                                        .arg(k)
+                                        .arg(QString::fromStdString(rig->bones()[b].name))
+                                        .arg(d)));
                 QCOMPARE(sampled[b].displayIndex, played[static_cast<size_t>(k)][b].displayIndex);
             }
         }

@@ -90,21 +90,48 @@ struct Column {
 };
 // In golden column order after frame and bone.
 constexpr std::array<Column, 18> kColumns = {{
-    {"x", 1e-3, false},      {"y", 1e-3, false},      {"skewX", 1e-4, true},
-    {"skewY", 1e-4, true},   {"scaleX", 1e-5, false}, {"scaleY", 1e-5, false},
-    {"zOrder", 0, false},    {"displayIndex", 0, false}, {"alpha", 0, false},
-    {"red", 0, false},       {"green", 0, false},     {"blue", 0, false},
-    {"wa", 1e-4, false},     {"wb", 1e-4, false},     {"wc", 1e-4, false},
-    {"wd", 1e-4, false},     {"wtx", 1e-3, false},    {"wty", 1e-3, false},
+    {"x", 1e-3, false},
+    {"y", 1e-3, false},
+    {"skewX", 1e-4, true},
+    {"skewY", 1e-4, true},
+    {"scaleX", 1e-5, false},
+    {"scaleY", 1e-5, false},
+    {"zOrder", 0, false},
+    {"displayIndex", 0, false},
+    {"alpha", 0, false},
+    {"red", 0, false},
+    {"green", 0, false},
+    {"blue", 0, false},
+    {"wa", 1e-4, false},
+    {"wb", 1e-4, false},
+    {"wc", 1e-4, false},
+    {"wd", 1e-4, false},
+    {"wtx", 1e-3, false},
+    {"wty", 1e-3, false},
 }};
 
 std::array<double, 18> bakedValues(const BonePose& p)
 {
     const Transform& l = p.local;
     const Affine& w = p.world;
-    return {l.x, l.y, l.skewX, l.skewY, l.scaleX, l.scaleY, double(p.zOrder),
-            double(p.displayIndex), double(p.color.alpha), double(p.color.red),
-            double(p.color.green), double(p.color.blue), w.a, w.b, w.c, w.d, w.tx, w.ty};
+    return {l.x,
+            l.y,
+            l.skewX,
+            l.skewY,
+            l.scaleX,
+            l.scaleY,
+            double(p.zOrder),
+            double(p.displayIndex),
+            double(p.color.alpha),
+            double(p.color.red),
+            double(p.color.green),
+            double(p.color.blue),
+            w.a,
+            w.b,
+            w.c,
+            w.d,
+            w.tx,
+            w.ty};
 }
 
 // The first difference, or an empty string.
@@ -135,8 +162,8 @@ std::string compareRows(const std::string& golden, const BakeResult& bake)
                                 : (column.angle ? angleDifference(expected, actual)
                                                 : std::abs(expected - actual)) <= column.tolerance;
             if (!ok)
-                return golden + ": frame " + row[0] + " bone " + bone + " column " +
-                       column.name + ": golden " + row[c + 2] + ", baked " +
+                return golden + ": frame " + row[0] + " bone " + bone + " column " + column.name +
+                       ": golden " + row[c + 2] + ", baked " +
                        QString::number(actual, 'f', 6).toStdString();
         }
         ++expectedRows;
@@ -150,8 +177,7 @@ std::string compareRows(const std::string& golden, const BakeResult& bake)
 
 std::string compareEvents(const std::string& golden, const BakeResult& bake)
 {
-    const std::string path =
-        kData + "/golden/" + eventsPathFor(golden);
+    const std::string path = kData + "/golden/" + eventsPathFor(golden);
     std::vector<std::string> expected;
     for (const auto& row : readCsv(path)) {
         std::string joined;
