@@ -17,8 +17,8 @@ namespace bonescope::core {
 struct CocoStudioRawColor {
     enum class Kind { Absent, Object, Null, Invalid };
     Kind kind = Kind::Absent;
-    ColorTransform value;        ///< members the object lacks stay 255
-    std::string invalidPointer;  ///< Kind::Invalid: where, and why it cannot be read
+    ColorTransform value;       ///< members the object lacks stay 255
+    std::string invalidPointer; ///< Kind::Invalid: where, and why it cannot be read
     std::string invalidMessage;
 };
 
@@ -36,9 +36,9 @@ struct CocoStudioRawArmature {
 };
 
 struct CocoStudioRawFrame {
-    FrameData data;      ///< transform.x/y unscaled; startFrame, duration and colour not yet set
-    int frameIndex = 0;  ///< `fi` (data version ≥ 0.3)
-    int duration = 1;    ///< `dr` (data version < 0.3)
+    FrameData data;     ///< transform.x/y unscaled; startFrame, duration and colour not yet set
+    int frameIndex = 0; ///< `fi` (data version ≥ 0.3)
+    int duration = 1;   ///< `dr` (data version < 0.3)
     CocoStudioRawColor color;
 };
 
@@ -48,7 +48,7 @@ struct CocoStudioRawMovementBone {
 };
 
 struct CocoStudioRawMovement {
-    MovementData data;       ///< bones not yet filled
+    MovementData data;        ///< bones not yet filled
     bool hasDuration = false; ///< a `dr` key, even null (cocos2d-x's HasMember test)
     std::vector<CocoStudioRawMovementBone> bones;
 };

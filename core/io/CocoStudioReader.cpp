@@ -49,8 +49,7 @@ std::string bonePointer(size_t armature, size_t bone)
 
 std::string movementPointer(size_t animation, size_t movement)
 {
-    return "/animation_data/" + std::to_string(animation) + "/mov_data/"
-           + std::to_string(movement);
+    return "/animation_data/" + std::to_string(animation) + "/mov_data/" + std::to_string(movement);
 }
 
 std::string movementBonePointer(size_t animation, size_t movement, size_t bone)
@@ -92,7 +91,8 @@ Error resolveColor(const CocoStudioRawColor& raw, float version, bool& useColor,
     if (version < kVersionColorReading)
         return {};
     switch (raw.kind) {
-    case CocoStudioRawColor::Kind::Absent: break;
+    case CocoStudioRawColor::Kind::Absent:
+        break;
     case CocoStudioRawColor::Kind::Object:
         useColor = true;
         color = raw.value;
@@ -236,30 +236,29 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
         frame.transform.y *= contentScale;
         if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color))
             return *error;
-        if (frame.easing == Easing::CustomEasing && !frame.easingParams.empty()
-            && frame.easingParams.size() < kCustomEasingParams)
-            return errorAt(pointer + "/twEP", "custom easing needs "
-                                                  + std::to_string(kCustomEasingParams)
-                                                  + " Bezier values, found "
-                                                  + std::to_string(frame.easingParams.size()));
+        if (frame.easing == Easing::CustomEasing && !frame.easingParams.empty() &&
+            frame.easingParams.size() < kCustomEasingParams)
+            return errorAt(pointer + "/twEP", "custom easing needs " +
+                                                  std::to_string(kCustomEasingParams) +
+                                                  " Bezier values, found " +
+                                                  std::to_string(frame.easingParams.size()));
         if (combined) {
             const int index = rawFrame.frameIndex;
             if (index < 0 || index > kCocoStudioMaxFrames)
-                return errorAt(pointer + "/fi", "frame index " + std::to_string(index)
-                                                    + " is outside 0.."
-                                                    + std::to_string(kCocoStudioMaxFrames));
+                return errorAt(pointer + "/fi", "frame index " + std::to_string(index) +
+                                                    " is outside 0.." +
+                                                    std::to_string(kCocoStudioMaxFrames));
             if (f > 0 && index < previousIndex)
-                return errorAt(pointer + "/fi",
-                               "frame index " + std::to_string(index)
-                                   + " comes before the previous keyframe's "
-                                   + std::to_string(previousIndex));
+                return errorAt(pointer + "/fi", "frame index " + std::to_string(index) +
+                                                    " comes before the previous keyframe's " +
+                                                    std::to_string(previousIndex));
             previousIndex = index;
             frame.startFrame = index;
         } else {
             const int duration = rawFrame.duration;
             if (duration < 1 || duration > kCocoStudioMaxFrames - bone.duration)
-                return errorAt(pointer + "/dr", "frame duration " + std::to_string(duration)
-                                                    + " would end outside " + frameRange());
+                return errorAt(pointer + "/dr", "frame duration " + std::to_string(duration) +
+                                                    " would end outside " + frameRange());
             frame.duration = duration;
             frame.startFrame = bone.duration;
             bone.duration += duration;
@@ -288,19 +287,18 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
     // rejected below, so the scale as read always applies.
     MovementData movement = std::move(raw.data);
     if (!raw.hasDuration)
-        return errorAt(where, "movement " + inQuotes(movement.name)
-                                  + " has no \"dr\" (its length in frames)");
+        return errorAt(where, "movement " + inQuotes(movement.name) +
+                                  " has no \"dr\" (its length in frames)");
     if (movement.duration < 1 || movement.duration > kCocoStudioMaxFrames)
-        return errorAt(where + "/dr", "movement duration " + std::to_string(movement.duration)
-                                          + " is outside " + frameRange());
+        return errorAt(where + "/dr", "movement duration " + std::to_string(movement.duration) +
+                                          " is outside " + frameRange());
     if (movement.durationTo < 0 || movement.durationTo > kCocoStudioMaxFrames)
-        return errorAt(where + "/to", "durationTo " + std::to_string(movement.durationTo)
-                                          + " is outside 0.."
-                                          + std::to_string(kCocoStudioMaxFrames));
+        return errorAt(where + "/to", "durationTo " + std::to_string(movement.durationTo) +
+                                          " is outside 0.." + std::to_string(kCocoStudioMaxFrames));
     if (movement.durationTween < 0 || movement.durationTween > kCocoStudioMaxFrames)
-        return errorAt(where + "/drTW", "durationTween " + std::to_string(movement.durationTween)
-                                            + " is outside 0.."
-                                            + std::to_string(kCocoStudioMaxFrames));
+        return errorAt(where + "/drTW", "durationTween " + std::to_string(movement.durationTween) +
+                                            " is outside 0.." +
+                                            std::to_string(kCocoStudioMaxFrames));
     if (movement.scale < 0.f)
         return errorAt(where + "/sc", "movement speed scale cannot be negative");
 
@@ -361,10 +359,9 @@ Error checkDisplayIndices(const SkeletonData& skeleton)
                     const int display = frames[f].displayIndex;
                     if (display >= 0 && static_cast<size_t>(display) >= bone.displays.size())
                         return errorAt(framePointer(a, m, b, f) + "/dI",
-                                       "display index " + std::to_string(display) + " but bone "
-                                           + inQuotes(bone.name) + " has "
-                                           + std::to_string(bone.displays.size())
-                                           + " display(s)");
+                                       "display index " + std::to_string(display) + " but bone " +
+                                           inQuotes(bone.name) + " has " +
+                                           std::to_string(bone.displays.size()) + " display(s)");
                 }
             }
         }
@@ -418,12 +415,12 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
     for (size_t t = 0; t < raw.textures.size(); ++t) {
         const TextureData& texture = raw.textures[t];
-        for (const auto& [key, size] : {std::pair{"width", texture.width},
-                                        std::pair{"height", texture.height}}) {
+        for (const auto& [key, size] :
+             {std::pair{"width", texture.width}, std::pair{"height", texture.height}}) {
             if (size < 0.f || size > kMaxTextureSize)
                 return errorAt("/texture_data/" + std::to_string(t) + "/" + key,
-                               "texture " + std::string(key) + " " + formatNumber(size)
-                                   + " is outside 0.." + formatNumber(kMaxTextureSize));
+                               "texture " + std::string(key) + " " + formatNumber(size) +
+                                   " is outside 0.." + formatNumber(kMaxTextureSize));
         }
     }
     skeleton.textures = std::move(raw.textures);

@@ -10,7 +10,7 @@ namespace bonescope::core {
 
 /// Reads a CocoStudio `.ExportJson` held in `bytes` (a UTF-8 BOM is skipped); `fileName` only
 /// labels errors and names the result (its stem). Pure: no file I/O. Parsed in one SAX pass
-/// with nlohmann/json, no DOM.
+/// with nlohmann/json (no DOM) over a copy without the indentation (CocoStudioCompactInput).
 ///
 /// The model holds what cocos2d-x 4.0's DataReaderHelper (JSON branch) stores, with the same
 /// float arithmetic, so the runtime can replay ArmatureAnimation / Tween / Bone exactly:
@@ -42,9 +42,10 @@ namespace bonescope::core {
 ///   `skin_data[0]` (x, y scaled; cX cY default 1; kX kY default 1 when the skin object lacks
 ///   them, as cocos2d-x passes 1 there; no skin_data: identity); 1 armature: `name`;
 ///   2 particle: `plist`, relative to the export's folder (cocos2d-x prefixes the folder).
-/// - Movements: `dr` (default 0), `to` (0), `drTW` (0), `lp` (true), `twE` (Linear); `sc` is
-///   read only when the movement has a `dr` key, else 1. Movement bones: `dl` (0); their `sc`
-///   is not read (scale 1).
+/// - Movements: `dr`, `to` (default 0), `drTW` (0), `lp` (true), `twE` (Linear), `sc` (1;
+///   cocos2d-x reads it only when `dr` is present, which this reader requires). Movement bones:
+///   `dl` (0); their `sc` is not read (scale 1). Timelines of bones the armature lacks are kept
+///   (cocos2d-x ignores them at play).
 /// - Frame fields read: `x y z kX kY cX cY dI twE tweenFrame(true) evt bd_src bd_dst twEP` (and
 ///   `fi` / `dr` as above). NOT read, as in cocos2d-x's JSON reader: `tweenRotate`/`twR` (0),
 ///   `mov`, `sd`, `sdE`, `bd`; so FrameData::movement / sound / soundEffect stay empty.
@@ -57,15 +58,15 @@ namespace bonescope::core {
 /// cocos2d-x would crash, hang or silently misread: syntax errors (including NaN / Infinity and
 /// truncation), invalid UTF-8, a top level that is not an object, values of the wrong JSON type
 /// (an integer field given 1.5, `lp` given 1, ...), integers beyond int, numbers beyond float,
-/// duplicate keys in one object, missing `armature_data` or no armature, missing or empty
-/// names (armature, bone, animation, movement, movement bone), duplicate bone / movement /
-/// movement-bone names, unknown parents, parent cycles, unknown `displayType` or `twE`, movement
-/// `dr` outside 1..kMaxFrames (cocos2d-x would treat 0 as a still pose), negative `to`, `drTW`,
-/// `sc` or blend factors, frame `fi` negative, decreasing or beyond kMaxFrames, frame `dr`
-/// outside 1..kMaxFrames or summing beyond it, custom easing (`twE` −1) with 1 to 7 `twEP`
-/// values, `dI` beyond the bone's displays, a `color` that is not an object (version ≥ 1.1),
-/// `content_scale` ≤ 0, texture sizes outside 0..65536. Nothing is allocated from a claimed
-/// size: memory is proportional to the input.
+/// nesting deeper than 64 levels, duplicate keys in one object, missing `armature_data` or no
+/// armature, missing or empty names (armature, bone, animation, movement, movement bone),
+/// duplicate armature / animation / bone / movement / movement-bone names, unknown parents, parent
+/// cycles, unknown `displayType` or `twE`, movement `dr` outside 1..kCocoStudioMaxFrames (cocos2d-x
+/// would treat 0 as a still pose), negative `to`, `drTW`, `sc` or blend factors, frame `fi`
+/// negative, decreasing or beyond kCocoStudioMaxFrames, frame `dr` outside 1..kCocoStudioMaxFrames
+/// or summing beyond it, custom easing (`twE` −1) with 1 to 7 `twEP` values, `dI` beyond the bone's
+/// displays, a `color` that is not an object (version ≥ 1.1), `content_scale` ≤ 0, texture sizes
+/// outside 0..65536. Nothing is allocated from a claimed size: memory is proportional to the input.
 Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::string& fileName);
 
 /// Largest frame count (durations, frame indices) the reader accepts: about 4.6 hours at 60 fps.

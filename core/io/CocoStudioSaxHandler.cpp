@@ -302,25 +302,51 @@ CocoStudioSaxHandler::Expect CocoStudioSaxHandler::lookupKey(Ctx ctx, std::strin
 
     std::span<const Spec> table;
     switch (ctx) {
-    case Ctx::Root: table = kRoot; break;
-    case Ctx::Armature: table = kArmature; break;
-    case Ctx::Bone: table = kBone; break;
-    case Ctx::Display: table = kDisplay; break;
-    case Ctx::Skin: table = kSkin; break;
-    case Ctx::Animation: table = kAnimation; break;
-    case Ctx::Movement: table = kMovement; break;
-    case Ctx::MovementBone: table = kMovementBone; break;
-    case Ctx::Frame: table = kFrame; break;
-    case Ctx::Color: table = kColor; break;
-    case Ctx::Texture: table = kTexture; break;
-    case Ctx::Contour: table = kContour; break;
-    case Ctx::Vertex: table = kVertex; break;
-    default: break;
+    case Ctx::Root:
+        table = kRoot;
+        break;
+    case Ctx::Armature:
+        table = kArmature;
+        break;
+    case Ctx::Bone:
+        table = kBone;
+        break;
+    case Ctx::Display:
+        table = kDisplay;
+        break;
+    case Ctx::Skin:
+        table = kSkin;
+        break;
+    case Ctx::Animation:
+        table = kAnimation;
+        break;
+    case Ctx::Movement:
+        table = kMovement;
+        break;
+    case Ctx::MovementBone:
+        table = kMovementBone;
+        break;
+    case Ctx::Frame:
+        table = kFrame;
+        break;
+    case Ctx::Color:
+        table = kColor;
+        break;
+    case Ctx::Texture:
+        table = kTexture;
+        break;
+    case Ctx::Contour:
+        table = kContour;
+        break;
+    case Ctx::Vertex:
+        table = kVertex;
+        break;
+    default:
+        break;
     }
     for (const Spec& spec : table) {
         // Keys are short: the first byte and the length rule out nearly every mismatch.
-        if (spec.key.size() == name.size() && spec.key.front() == name.front()
-            && spec.key == name)
+        if (spec.key.size() == name.size() && spec.key.front() == name.front() && spec.key == name)
             return {spec.field, spec.kind, spec.child};
     }
     return {Field::Unknown, Kind::Ignore, Ctx::Skip};
@@ -329,25 +355,38 @@ CocoStudioSaxHandler::Expect CocoStudioSaxHandler::lookupKey(Ctx ctx, std::strin
 CocoStudioSaxHandler::Expect CocoStudioSaxHandler::elementOf(Ctx ctx, int index)
 {
     switch (ctx) {
-    case Ctx::ArmatureList: return {Field::Element, Kind::Object, Ctx::Armature};
-    case Ctx::BoneList: return {Field::Element, Kind::Object, Ctx::Bone};
-    case Ctx::DisplayList: return {Field::Element, Kind::Object, Ctx::Display};
+    case Ctx::ArmatureList:
+        return {Field::Element, Kind::Object, Ctx::Armature};
+    case Ctx::BoneList:
+        return {Field::Element, Kind::Object, Ctx::Bone};
+    case Ctx::DisplayList:
+        return {Field::Element, Kind::Object, Ctx::Display};
     case Ctx::SkinList:
         // cocos2d-x reads skin_data[0] only.
         if (index == 0)
             return {Field::Element, Kind::FirstSkin, Ctx::Skin};
         break;
-    case Ctx::AnimationList: return {Field::Element, Kind::Object, Ctx::Animation};
-    case Ctx::MovementList: return {Field::Element, Kind::Object, Ctx::Movement};
-    case Ctx::MovementBoneList: return {Field::Element, Kind::Object, Ctx::MovementBone};
-    case Ctx::FrameList: return {Field::Element, Kind::Object, Ctx::Frame};
-    case Ctx::EasingParams: return {Field::Element, Kind::EasingParam, Ctx::Skip};
-    case Ctx::TextureList: return {Field::Element, Kind::Object, Ctx::Texture};
-    case Ctx::ContourList: return {Field::Element, Kind::Object, Ctx::Contour};
-    case Ctx::VertexList: return {Field::Element, Kind::Object, Ctx::Vertex};
+    case Ctx::AnimationList:
+        return {Field::Element, Kind::Object, Ctx::Animation};
+    case Ctx::MovementList:
+        return {Field::Element, Kind::Object, Ctx::Movement};
+    case Ctx::MovementBoneList:
+        return {Field::Element, Kind::Object, Ctx::MovementBone};
+    case Ctx::FrameList:
+        return {Field::Element, Kind::Object, Ctx::Frame};
+    case Ctx::EasingParams:
+        return {Field::Element, Kind::EasingParam, Ctx::Skip};
+    case Ctx::TextureList:
+        return {Field::Element, Kind::Object, Ctx::Texture};
+    case Ctx::ContourList:
+        return {Field::Element, Kind::Object, Ctx::Contour};
+    case Ctx::VertexList:
+        return {Field::Element, Kind::Object, Ctx::Vertex};
     case Ctx::ConfigFileList:
-    case Ctx::ConfigPngList: return {Field::Element, Kind::String, Ctx::Skip};
-    default: break;
+    case Ctx::ConfigPngList:
+        return {Field::Element, Kind::String, Ctx::Skip};
+    default:
+        break;
     }
     return {Field::Unknown, Kind::Ignore, Ctx::Skip};
 }
@@ -356,12 +395,18 @@ const char* CocoStudioSaxHandler::kindName(Kind kind)
 {
     switch (kind) {
     case Kind::Float:
-    case Kind::EasingParam: return "a number";
-    case Kind::Int: return "an integer";
-    case Kind::Bool: return "true or false";
-    case Kind::String: return "a string";
-    case Kind::Array: return "an array";
-    default: return "an object";
+    case Kind::EasingParam:
+        return "a number";
+    case Kind::Int:
+        return "an integer";
+    case Kind::Bool:
+        return "true or false";
+    case Kind::String:
+        return "a string";
+    case Kind::Array:
+        return "an array";
+    default:
+        return "an object";
     }
 }
 
@@ -400,8 +445,8 @@ bool CocoStudioSaxHandler::number_unsigned(number_unsigned_t value)
 {
     Scalar scalar;
     scalar.type = Scalar::Type::Integer;
-    scalar.integerFits = value <= static_cast<number_unsigned_t>(
-                                      std::numeric_limits<std::int64_t>::max());
+    scalar.integerFits =
+        value <= static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max());
     scalar.integer = scalar.integerFits ? static_cast<std::int64_t>(value) : 0;
     scalar.number = static_cast<double>(value);
     return onScalar(scalar);
@@ -463,7 +508,7 @@ bool CocoStudioSaxHandler::key(string_t& name)
     if (top.seen & bit)
         return fail("duplicate key " + inQuotes(name));
     top.seen |= bit;
-    // cocos2d-x tests `dr` with HasMember, so even `"dr": null` makes it read `sc`.
+    // cocos2d-x tests `dr` with HasMember: even `"dr": null` counts as present.
     if (top.ctx == Ctx::Movement && top.expect.field == Field::Duration)
         movement().hasDuration = true;
     return true;
@@ -474,7 +519,8 @@ bool CocoStudioSaxHandler::parse_error(std::size_t position, const std::string&,
 {
     // `position` counts the characters read, the offending one included.
     if (!m_error) {
-        m_error = LoadError{{}, m_input.lineAt(position > 0 ? position - 1 : 0),
+        m_error = LoadError{{},
+                            m_input.lineAt(position > 0 ? position - 1 : 0),
                             m_levels.empty() ? std::string() : pointer(true, true),
                             cleanParserMessage(exception.what())};
     }
@@ -496,11 +542,15 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
 
     auto describe = [&value]() -> std::string {
         switch (value.type) {
-        case Scalar::Type::Null: return "null";
-        case Scalar::Type::Bool: return value.boolean ? "true" : "false";
+        case Scalar::Type::Null:
+            return "null";
+        case Scalar::Type::Bool:
+            return value.boolean ? "true" : "false";
         case Scalar::Type::Integer:
-        case Scalar::Type::Float: return "a number";
-        case Scalar::Type::String: return "the string " + inQuotes(*value.string);
+        case Scalar::Type::Float:
+            return "a number";
+        case Scalar::Type::String:
+            return "the string " + inQuotes(*value.string);
         }
         return {};
     };
@@ -518,7 +568,8 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
 
     const bool isNull = value.type == Scalar::Type::Null;
     switch (expect.kind) {
-    case Kind::Ignore: return true;
+    case Kind::Ignore:
+        return true;
     case Kind::Float: {
         // DictionaryHelper treats null as a missing key: the default stays.
         float number = 0.f;
@@ -540,12 +591,12 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
             return reject("expected an integer, found " + std::string(value.text));
         if (value.type != Scalar::Type::Integer)
             return typeError();
-        if (!value.integerFits || value.integer < std::numeric_limits<int>::min()
-            || value.integer > std::numeric_limits<int>::max())
-            return reject("integer "
-                          + (value.integerFits ? std::to_string(value.integer)
-                                               : std::to_string(value.number))
-                          + " is out of range");
+        if (!value.integerFits || value.integer < std::numeric_limits<int>::min() ||
+            value.integer > std::numeric_limits<int>::max())
+            return reject(
+                "integer " +
+                (value.integerFits ? std::to_string(value.integer) : std::to_string(value.number)) +
+                " is out of range");
         return storeInt(expect.field, static_cast<int>(value.integer));
     }
     case Kind::Bool:
@@ -575,7 +626,8 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
     }
     case Kind::FirstSkin:
         return isNull || typeError();
-    case Kind::Object: return typeError();
+    case Kind::Object:
+        return typeError();
     }
     return true;
 }
@@ -586,7 +638,8 @@ bool CocoStudioSaxHandler::onStart(bool isObject)
         return isObject ? push(Ctx::Root, false) : fail("the top level must be an object");
     const Expect expect = expectHere();
     switch (expect.kind) {
-    case Kind::Ignore: return push(Ctx::Skip, !isObject);
+    case Kind::Ignore:
+        return push(Ctx::Skip, !isObject);
     case Kind::Object:
         if (isObject)
             return push(expect.child, false);
@@ -616,10 +669,11 @@ bool CocoStudioSaxHandler::onStart(bool isObject)
         color.invalidMessage = "expected an object, found an array";
         return push(Ctx::Skip, true);
     }
-    default: break;
+    default:
+        break;
     }
-    if (!reject(std::string("expected ") + kindName(expect.kind) + ", found "
-                + (isObject ? "an object" : "an array")))
+    if (!reject(std::string("expected ") + kindName(expect.kind) + ", found " +
+                (isObject ? "an object" : "an array")))
         return false;
     return push(Ctx::Skip, !isObject); // a bad member inside a colour: skip it, judge later
 }
@@ -629,28 +683,47 @@ bool CocoStudioSaxHandler::push(Ctx ctx, bool isArray)
     if (m_levels.size() >= kMaxDepth)
         return fail("nesting deeper than " + std::to_string(kMaxDepth) + " levels");
     switch (ctx) {
-    case Ctx::ArmatureList: m_raw.hasArmatureData = true; break;
-    case Ctx::Armature: m_raw.armatures.emplace_back(); break;
-    case Ctx::Bone: armature().bones.emplace_back(); break;
+    case Ctx::ArmatureList:
+        m_raw.hasArmatureData = true;
+        break;
+    case Ctx::Armature:
+        m_raw.armatures.emplace_back();
+        break;
+    case Ctx::Bone:
+        armature().bones.emplace_back();
+        break;
     case Ctx::Display:
         m_displayType = 0; // cocos2d-x's default: CS_DISPLAY_SPRITE
         m_displayName.clear();
         m_displayPlist.clear();
         m_hasSkin = false;
         break;
-    case Ctx::Animation: m_raw.animations.emplace_back(); break;
-    case Ctx::Movement: animation().movements.emplace_back(); break;
-    case Ctx::MovementBone: movement().bones.emplace_back(); break;
-    case Ctx::Frame: movementBone().frames.emplace_back(); break;
+    case Ctx::Animation:
+        m_raw.animations.emplace_back();
+        break;
+    case Ctx::Movement:
+        animation().movements.emplace_back();
+        break;
+    case Ctx::MovementBone:
+        movement().bones.emplace_back();
+        break;
+    case Ctx::Frame:
+        movementBone().frames.emplace_back();
+        break;
     case Ctx::Texture:
         // decodeTexture reads every number with getFloatValue_json's default 0, replacing
         // TextureData's own 0.5 pivot.
         m_raw.textures.emplace_back();
         texture().pivotX = texture().pivotY = 0.f;
         break;
-    case Ctx::Contour: texture().contours.emplace_back(); break;
-    case Ctx::Vertex: texture().contours.back().emplace_back(); break;
-    default: break;
+    case Ctx::Contour:
+        texture().contours.emplace_back();
+        break;
+    case Ctx::Vertex:
+        texture().contours.back().emplace_back();
+        break;
+    default:
+        break;
     }
     Level level;
     level.ctx = ctx;
@@ -667,20 +740,35 @@ bool CocoStudioSaxHandler::onEnd()
     };
     bool ok = true;
     switch (ctx) {
-    case Ctx::Armature: ok = requireName(armature().name, "armature"); break;
-    case Ctx::Bone: ok = requireName(bone().data.name, "bone"); break;
-    case Ctx::Animation: ok = requireName(animation().name, "animation"); break;
-    case Ctx::Movement: ok = requireName(movement().data.name, "movement"); break;
-    case Ctx::MovementBone: ok = requireName(movementBone().data.name, "movement bone"); break;
-    case Ctx::Display: ok = finishDisplay(); break;
+    case Ctx::Armature:
+        ok = requireName(armature().name, "armature");
+        break;
+    case Ctx::Bone:
+        ok = requireName(bone().data.name, "bone");
+        break;
+    case Ctx::Animation:
+        ok = requireName(animation().name, "animation");
+        break;
+    case Ctx::Movement:
+        ok = requireName(movement().data.name, "movement");
+        break;
+    case Ctx::MovementBone:
+        ok = requireName(movementBone().data.name, "movement bone");
+        break;
+    case Ctx::Display:
+        ok = finishDisplay();
+        break;
     case Ctx::Contour: {
         // cocos2d-x reads the vertex list from the last to the first.
         auto& contour = texture().contours.back();
         std::reverse(contour.begin(), contour.end());
         break;
     }
-    case Ctx::Color: m_color = nullptr; break;
-    default: break;
+    case Ctx::Color:
+        m_color = nullptr;
+        break;
+    default:
+        break;
     }
     if (!ok)
         return false;
@@ -710,9 +798,11 @@ bool CocoStudioSaxHandler::finishDisplay()
         break;
     default:
         if (!m_error) {
-            m_error = LoadError{{}, 0, pointer(false) + "/displayType",
-                                "unknown displayType " + std::to_string(m_displayType)
-                                    + " (0 image, 1 armature, 2 particle)"};
+            m_error = LoadError{{},
+                                0,
+                                pointer(false) + "/displayType",
+                                "unknown displayType " + std::to_string(m_displayType) +
+                                    " (0 image, 1 armature, 2 particle)"};
         }
         return false;
     }
@@ -729,21 +819,36 @@ bool CocoStudioSaxHandler::storeFloat(Field field, float value, const Scalar& ra
 {
     auto setNode = [field, value](Transform& t) {
         switch (field) {
-        case Field::X: t.x = value; break;
-        case Field::Y: t.y = value; break;
-        case Field::SkewX: t.skewX = value; break;
-        case Field::SkewY: t.skewY = value; break;
-        case Field::ScaleX: t.scaleX = value; break;
-        case Field::ScaleY: t.scaleY = value; break;
-        default: break;
+        case Field::X:
+            t.x = value;
+            break;
+        case Field::Y:
+            t.y = value;
+            break;
+        case Field::SkewX:
+            t.skewX = value;
+            break;
+        case Field::SkewY:
+            t.skewY = value;
+            break;
+        case Field::ScaleX:
+            t.scaleX = value;
+            break;
+        case Field::ScaleY:
+            t.scaleY = value;
+            break;
+        default:
+            break;
         }
     };
     switch (m_levels.back().ctx) {
-    case Ctx::Root: m_raw.contentScale = value; break;
+    case Ctx::Root:
+        m_raw.contentScale = value;
+        break;
     case Ctx::Armature:
         armature().version = value;
-        armature().versionText = raw.type == Scalar::Type::Float ? std::string(raw.text)
-                                                                 : std::to_string(raw.integer);
+        armature().versionText =
+            raw.type == Scalar::Type::Float ? std::string(raw.text) : std::to_string(raw.integer);
         break;
     case Ctx::Bone:
         if (field == Field::ArrowX)
@@ -753,17 +858,34 @@ bool CocoStudioSaxHandler::storeFloat(Field field, float value, const Scalar& ra
         else
             setNode(bone().data.transform);
         break;
-    case Ctx::Skin: setNode(m_skin); break;
-    case Ctx::Frame: setNode(frame().data.transform); break;
-    case Ctx::Movement: movement().data.scale = value; break;
-    case Ctx::MovementBone: movementBone().data.delay = value; break;
+    case Ctx::Skin:
+        setNode(m_skin);
+        break;
+    case Ctx::Frame:
+        setNode(frame().data.transform);
+        break;
+    case Ctx::Movement:
+        movement().data.scale = value;
+        break;
+    case Ctx::MovementBone:
+        movementBone().data.delay = value;
+        break;
     case Ctx::Texture:
         switch (field) {
-        case Field::Width: texture().width = value; break;
-        case Field::Height: texture().height = value; break;
-        case Field::PivotX: texture().pivotX = value; break;
-        case Field::PivotY: texture().pivotY = value; break;
-        default: break;
+        case Field::Width:
+            texture().width = value;
+            break;
+        case Field::Height:
+            texture().height = value;
+            break;
+        case Field::PivotX:
+            texture().pivotX = value;
+            break;
+        case Field::PivotY:
+            texture().pivotY = value;
+            break;
+        default:
+            break;
         }
         break;
     case Ctx::Vertex: {
@@ -771,7 +893,8 @@ bool CocoStudioSaxHandler::storeFloat(Field field, float value, const Scalar& ra
         (field == Field::X ? point.x : point.y) = value;
         break;
     }
-    default: break;
+    default:
+        break;
     }
     return true;
 }
@@ -783,43 +906,81 @@ bool CocoStudioSaxHandler::storeInt(Field field, int value)
     if ((field == Field::BlendSrc || field == Field::BlendDst) && value < 0)
         return fail("a blend factor cannot be negative");
     switch (m_levels.back().ctx) {
-    case Ctx::Bone: bone().data.zOrder = value; break;
-    case Ctx::Display: m_displayType = value; break;
+    case Ctx::Bone:
+        bone().data.zOrder = value;
+        break;
+    case Ctx::Display:
+        m_displayType = value;
+        break;
     case Ctx::Movement: {
         MovementData& data = movement().data;
         switch (field) {
-        case Field::Duration: data.duration = value; break;
-        case Field::DurationTo: data.durationTo = value; break;
-        case Field::DurationTween: data.durationTween = value; break;
-        case Field::Easing: data.easing = static_cast<Easing>(value); break;
-        default: break;
+        case Field::Duration:
+            data.duration = value;
+            break;
+        case Field::DurationTo:
+            data.durationTo = value;
+            break;
+        case Field::DurationTween:
+            data.durationTween = value;
+            break;
+        case Field::Easing:
+            data.easing = static_cast<Easing>(value);
+            break;
+        default:
+            break;
         }
         break;
     }
     case Ctx::Frame: {
         CocoStudioRawFrame& raw = frame();
         switch (field) {
-        case Field::Z: raw.data.zOrder = value; break;
-        case Field::DisplayIndex: raw.data.displayIndex = value; break;
-        case Field::Easing: raw.data.easing = static_cast<Easing>(value); break;
-        case Field::FrameIndex: raw.frameIndex = value; break;
-        case Field::Duration: raw.duration = value; break;
-        case Field::BlendSrc: raw.data.blend.src = static_cast<unsigned>(value); break;
-        case Field::BlendDst: raw.data.blend.dst = static_cast<unsigned>(value); break;
-        default: break;
+        case Field::Z:
+            raw.data.zOrder = value;
+            break;
+        case Field::DisplayIndex:
+            raw.data.displayIndex = value;
+            break;
+        case Field::Easing:
+            raw.data.easing = static_cast<Easing>(value);
+            break;
+        case Field::FrameIndex:
+            raw.frameIndex = value;
+            break;
+        case Field::Duration:
+            raw.duration = value;
+            break;
+        case Field::BlendSrc:
+            raw.data.blend.src = static_cast<unsigned>(value);
+            break;
+        case Field::BlendDst:
+            raw.data.blend.dst = static_cast<unsigned>(value);
+            break;
+        default:
+            break;
         }
         break;
     }
     case Ctx::Color:
         switch (field) {
-        case Field::Alpha: m_color->value.alpha = value; break;
-        case Field::Red: m_color->value.red = value; break;
-        case Field::Green: m_color->value.green = value; break;
-        case Field::Blue: m_color->value.blue = value; break;
-        default: break;
+        case Field::Alpha:
+            m_color->value.alpha = value;
+            break;
+        case Field::Red:
+            m_color->value.red = value;
+            break;
+        case Field::Green:
+            m_color->value.green = value;
+            break;
+        case Field::Blue:
+            m_color->value.blue = value;
+            break;
+        default:
+            break;
         }
         break;
-    default: break;
+    default:
+        break;
     }
     return true;
 }
@@ -846,14 +1007,29 @@ bool CocoStudioSaxHandler::storeString(Field field, std::string& value)
     case Ctx::Display:
         (field == Field::Name ? m_displayName : m_displayPlist) = std::move(value);
         break;
-    case Ctx::Animation: animation().name = std::move(value); break;
-    case Ctx::Movement: movement().data.name = std::move(value); break;
-    case Ctx::MovementBone: movementBone().data.name = std::move(value); break;
-    case Ctx::Frame: frame().data.event = std::move(value); break;
-    case Ctx::Texture: texture().name = std::move(value); break;
-    case Ctx::ConfigFileList: m_raw.configFiles.push_back(std::move(value)); break;
-    case Ctx::ConfigPngList: m_raw.configImages.push_back(std::move(value)); break;
-    default: break;
+    case Ctx::Animation:
+        animation().name = std::move(value);
+        break;
+    case Ctx::Movement:
+        movement().data.name = std::move(value);
+        break;
+    case Ctx::MovementBone:
+        movementBone().data.name = std::move(value);
+        break;
+    case Ctx::Frame:
+        frame().data.event = std::move(value);
+        break;
+    case Ctx::Texture:
+        texture().name = std::move(value);
+        break;
+    case Ctx::ConfigFileList:
+        m_raw.configFiles.push_back(std::move(value));
+        break;
+    case Ctx::ConfigPngList:
+        m_raw.configImages.push_back(std::move(value));
+        break;
+    default:
+        break;
     }
     return true;
 }

@@ -64,11 +64,11 @@ private:
     struct Level {
         Ctx ctx;
         bool isArray = false;
-        int index = -1;          // arrays: the element being read
-        Expect expect{};         // objects: what the key being read holds
-        std::uint64_t seen = 0;  // objects: bit per known key already met
+        int index = -1;         // arrays: the element being read
+        Expect expect{};        // objects: what the key being read holds
+        std::uint64_t seen = 0; // objects: bit per known key already met
         bool hasKey = false;
-        bool valueDone = false;  // objects: the key's value has been read
+        bool valueDone = false; // objects: the key's value has been read
         std::string key;
     };
 

@@ -58,17 +58,16 @@ QString describe(const LoadError& error)
 } // namespace
 
 // Floats must match bit for bit: the runtime replays cocos2d-x's float arithmetic on them.
-#define COMPARE_EXACT(actual, expected)                                                         \
-    QVERIFY2(float(actual) == float(expected),                                                  \
-             qPrintable(QString("%1 is %2, expected %3")                                        \
-                            .arg(#actual)                                                       \
-                            .arg(double(actual), 0, 'g', 9)                                     \
-                            .arg(double(expected), 0, 'g', 9)))
+#define COMPARE_EXACT(actual, expected)                                                            \
+    QVERIFY2(float(actual) == float(expected), qPrintable(QString("%1 is %2, expected %3")         \
+                                                              .arg(#actual)                        \
+                                                              .arg(double(actual), 0, 'g', 9)      \
+                                                              .arg(double(expected), 0, 'g', 9)))
 
-#define REQUIRE_OK(result)                                                                      \
-    do {                                                                                        \
-        if (!(result).ok())                                                                     \
-            QFAIL(qPrintable(describe((result).error())));                                      \
+#define REQUIRE_OK(result)                                                                         \
+    do {                                                                                           \
+        if (!(result).ok())                                                                        \
+            QFAIL(qPrintable(describe((result).error())));                                         \
     } while (false)
 
 class TestCocoStudioReader : public QObject {
@@ -105,8 +104,8 @@ void TestCocoStudioReader::corpusLoads_data()
     // Counted in the files: bone_data, mov_data, mov_bone_data, frame_data, texture_data.
     QTest::newRow("bear") << "bear.ExportJson" << 11 << 2 << 22 << 86 << 11 << 1.0f;
     QTest::newRow("Cowboy") << "Cowboy.ExportJson" << 12 << 4 << 46 << 257 << 10 << 0.3f;
-    QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson" << 15 << 5 << 59 << 295 << 15
-                                   << 1.0f;
+    QTest::newRow("HeroAnimation")
+        << "HeroAnimation.ExportJson" << 15 << 5 << 59 << 295 << 15 << 1.0f;
     QTest::newRow("hero") << "hero.ExportJson" << 8 << 2 << 15 << 62 << 10 << 1.0f;
     QTest::newRow("horse") << "horse.ExportJson" << 8 << 2 << 15 << 43 << 9 << 1.0f;
     QTest::newRow("testEasing") << "testEasing.ExportJson" << 3 << 10 << 30 << 90 << 1 << 1.1f;
@@ -141,7 +140,8 @@ void TestCocoStudioReader::corpusLoads()
     for (size_t b = 0; b < armature.bones.size(); ++b) {
         const BoneData& bone = armature.bones[b];
         QVERIFY(bone.parentIndex < int(b));
-        QCOMPARE(bone.parentIndex < 0 ? std::string() : armature.bones[size_t(bone.parentIndex)].name,
+        QCOMPARE(bone.parentIndex < 0 ? std::string()
+                                      : armature.bones[size_t(bone.parentIndex)].name,
                  bone.parentName);
     }
 
@@ -290,8 +290,7 @@ void TestCocoStudioReader::testEasingSpotValues()
         for (const FrameData& frame : bone.frames)
             QCOMPARE(frame.easing, row.easing);
     }
-    QCOMPARE(timeline(skeleton, "Bounce", "EasingInOut").frames[0].easing,
-             Easing::BounceEaseInOut);
+    QCOMPARE(timeline(skeleton, "Bounce", "EasingInOut").frames[0].easing, Easing::BounceEaseInOut);
     // The file writes no `twEP`: no frame carries Bezier parameters.
     for (const MovementData& movement : skeleton.animations[0].movements)
         for (const MovementBoneData& bone : movement.bones)
@@ -464,7 +463,8 @@ void TestCocoStudioReader::bonesReorderedParentsFirst()
 
 void TestCocoStudioReader::displaysAndDefaults()
 {
-    const auto result = readText("\xEF\xBB\xBF" R"({
+    const auto result = readText("\xEF\xBB\xBF"
+                                 R"({
         "armature_data": [{"name": "a", "version": 1.1, "unknown": {"x": [1, {"y": null}]},
             "bone_data": [{"name": "b", "display_data": [
                 {"name": "skinless.png"},
@@ -499,8 +499,7 @@ void TestCocoStudioReader::displaysAndDefaults()
     const FrameData& frame = bone.frames[0];
     QCOMPARE(frame.startFrame, 1);
     QCOMPARE(frame.easing, Easing::CustomEasing);
-    QCOMPARE(frame.easingParams,
-             (std::vector<float>{0.f, 0.1f, 0.f, 0.2f, 0.f, 0.3f, 0.f, 1.f}));
+    QCOMPARE(frame.easingParams, (std::vector<float>{0.f, 0.1f, 0.f, 0.2f, 0.f, 0.3f, 0.f, 1.f}));
     QCOMPARE(frame.blend, (BlendFunc{770, 1}));
     QVERIFY(!frame.tween);
     QCOMPARE(frame.displayIndex, -1);
@@ -555,7 +554,8 @@ void TestCocoStudioReader::syntaxErrorsMatchAPlainParse()
 {
     // Damage Cowboy (truncate it, or drop a byte into it) at many places: the reader fails
     // exactly when nlohmann's own DOM parse of the original text fails, on the same line.
-    const QByteArray original = readFile(QStringLiteral(BONESCOPE_TEST_DATA "/corpus/Cowboy.ExportJson"));
+    const QByteArray original =
+        readFile(QStringLiteral(BONESCOPE_TEST_DATA "/corpus/Cowboy.ExportJson"));
     QRandomGenerator random(20261130);
     const char damage[] = {'x', '1', ' ', '\n', ',', '"', '}', '-', '.', 'e'};
     int typeErrorsFirst = 0;
@@ -603,16 +603,20 @@ void TestCocoStudioReader::brokenInputs_data()
     const QString bone0 = "/armature_data/0/bone_data/0";
     const QString bone1 = "/armature_data/0/bone_data/1";
     const QString movement = "/animation_data/0/mov_data/0";
-    QTest::newRow("empty") << "empty" << 0 << "" << "empty file";
-    QTest::newRow("not JSON") << "not_json" << 1 << "" << "invalid literal";
+    QTest::newRow("empty") << "empty" << 0 << ""
+                           << "empty file";
+    QTest::newRow("not JSON") << "not_json" << 1 << ""
+                              << "invalid literal";
     QTest::newRow("truncated") << "truncated" << 23 << bone1 << "unexpected end of input";
     QTest::newRow("string for number") << "string_for_number" << 0 << bone0 + "/x"
                                        << "expected a number, found the string \"12\"";
     QTest::newRow("object for array") << "object_for_array" << 0 << "/armature_data/0/bone_data"
                                       << "expected an array, found an object";
     QTest::newRow("missing bone name") << "missing_bone_name" << 0 << bone1 << "no \"name\"";
-    QTest::newRow("NaN") << "nan_literal" << 51 << frame0 + "/x" << "invalid literal";
-    QTest::newRow("Infinity") << "infinity_literal" << 57 << frame1 + "/x" << "invalid number";
+    QTest::newRow("NaN") << "nan_literal" << 51 << frame0 + "/x"
+                         << "invalid literal";
+    QTest::newRow("Infinity") << "infinity_literal" << 57 << frame1 + "/x"
+                              << "invalid number";
     QTest::newRow("float overflow") << "float_overflow" << 0 << frame1 + "/y"
                                     << "does not fit a float";
     QTest::newRow("double overflow") << "double_overflow" << 23 << bone1 + "/x"
@@ -670,12 +674,10 @@ void TestCocoStudioReader::brokenInputs()
     QFETCH(int, line);
     QFETCH(QString, pointer);
     QFETCH(QString, message);
-    const QString path = QStringLiteral(BONESCOPE_TEST_DATA "/broken/json/") + file
-                         + ".ExportJson";
+    const QString path = QStringLiteral(BONESCOPE_TEST_DATA "/broken/json/") + file + ".ExportJson";
     const QByteArray bytes = readFile(path);
-    const auto result =
-        readCocoStudioJson(std::string_view(bytes.constData(), size_t(bytes.size())),
-                           path.toStdString());
+    const auto result = readCocoStudioJson(
+        std::string_view(bytes.constData(), size_t(bytes.size())), path.toStdString());
     QVERIFY2(!result.ok(), "the broken file loaded");
     const LoadError& error = result.error();
     QCOMPARE(QString::fromStdString(error.file), path);
