@@ -88,6 +88,12 @@ void TestRender::textureCacheLoadsEachImageOnce()
     QCOMPARE(cache->acquire("/no/such/image.png"), 1);
     QVERIFY(!cache->isValid(1));
     QVERIFY(!cache->error(1).isEmpty());
+
+    // A file changed on disk: same id, new revision, so GL copies are re-uploaded.
+    QCOMPARE(cache->revision(0), 0);
+    cache->reload(0);
+    QCOMPARE(cache->revision(0), 1);
+    QVERIFY(cache->isValid(0));
 }
 
 void TestRender::spriteFramesResolveWithAndWithoutExtension()

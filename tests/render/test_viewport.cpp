@@ -21,6 +21,8 @@ private slots:
     void interleavedAtlasesShareOneDrawCall();
     void clickPicksTopmostBone();
     void premultipliedAndFilteringToggles();
+    void wheelZoomsAtTheCursorAndMiddleDragPans();
+    void frameStatsAreReported();
     void destroyingTheWidgetReleasesGl();
 
 private:
@@ -197,6 +199,55 @@ void TestViewport::premultipliedAndFilteringToggles()
     QCOMPARE(viewport.drawCallsLastFrame(), 1);
     // Checkerboard: two different greys in the top-left corner cells.
     QVERIFY(image.pixelColor(2, 2) != image.pixelColor(14, 2));
+}
+
+void TestViewport::wheelZoomsAtTheCursorAndMiddleDragPans()
+{
+    widgets::Viewport viewport;
+    viewport.resize(400, 300);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(grid(1, 1));
+    viewport.fitToView();
+    const QSizeF size(viewport.size());
+    const QPointF cursor(300, 80);
+    const QPointF before = viewport.camera().worldToScreen(size).inverted().map(cursor);
+    const float zoomBefore = viewport.camera().zoom;
+    QWheelEvent wheel(cursor, viewport.mapToGlobal(cursor), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&viewport, &wheel);
+    QVERIFY(viewport.camera().zoom > zoomBefore);
+    const QPointF after = viewport.camera().worldToScreen(size).inverted().map(cursor);
+    QVERIFY(std::abs(after.x() - before.x()) < 0.01);
+    QVERIFY(std::abs(after.y() - before.y()) < 0.01);
+
+    // Middle-button drag of (+40, +20) pixels moves the world with the mouse.
+    const render::ViewCamera start = viewport.camera();
+    QTest::mousePress(&viewport, Qt::MiddleButton, {}, QPoint(100, 100));
+    QMouseEvent move(QEvent::MouseMove, QPointF(140, 120), viewport.mapToGlobal(QPointF(140, 120)),
+                     Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
+    QApplication::sendEvent(&viewport, &move);
+    QTest::mouseRelease(&viewport, Qt::MiddleButton, {}, QPoint(140, 120));
+    QVERIFY(std::abs((start.centerX - viewport.camera().centerX) * start.zoom - 40.f) < 0.01f);
+    QVERIFY(std::abs((viewport.camera().centerY - start.centerY) * start.zoom - 20.f) < 0.01f);
+}
+
+void TestViewport::frameStatsAreReported()
+{
+    widgets::Viewport viewport;
+    viewport.resize(200, 200);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.setScene(grid(2, 2));
+    QSignalSpy stats(&viewport, &widgets::Viewport::frameStats);
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, &viewport, [&] { viewport.setScene(grid(2, 2)); });
+    ticker.start(16);
+    QVERIFY(stats.wait(3000));
+    const double fps = stats.at(0).at(0).toDouble();
+    const double ms = stats.at(0).at(1).toDouble();
+    QVERIFY2(fps > 1.0 && fps < 1000.0, qPrintable(QString::number(fps)));
+    QVERIFY2(ms > 0.0 && ms < 1000.0, qPrintable(QString::number(ms)));
 }
 
 void TestViewport::destroyingTheWidgetReleasesGl()
