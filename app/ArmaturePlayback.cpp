@@ -209,6 +209,15 @@ const core::Pose& ArmaturePlayback::pose() const
     return m_state->pose;
 }
 
+const core::Pose* ArmaturePlayback::nestedPose(int bone) const
+{
+    const State& s = *m_state;
+    if (s.blender || s.sampled || bone < 0 || bone >= int(s.pose.size()))
+        return nullptr;
+    const core::Armature* child = s.armature->childArmature(bone);
+    return child ? &child->pose() : nullptr;
+}
+
 core::Pose ArmaturePlayback::sample(int movement, double frame) const
 {
     core::Pose out;

@@ -36,6 +36,9 @@ public:
     int movement() const;
     double frame() const; ///< frames into the current pass (or blend-in) of movement()
     const core::Pose& pose() const;
+    /// Pose of the armature nested in `bone` (already in this armature's space) while the
+    /// player drives the pose; null otherwise, or when the bone shows no armature.
+    const core::Pose* nestedPose(int bone) const;
     /// Pose of `movement` at `frame` (frames into a pass) by random-access sampling.
     core::Pose sample(int movement, double frame) const;
 

@@ -571,6 +571,11 @@ QList<widgets::TimelineMark> Document::eventMarks(int movement) const
     return marks;
 }
 
+const core::Pose* Document::nestedPose(int bone) const
+{
+    return m_armaturePlayback ? m_armaturePlayback->nestedPose(bone) : nullptr;
+}
+
 core::Pose Document::samplePose(int movement, double frame) const
 {
     return m_armaturePlayback && movement >= 0 ? m_armaturePlayback->sample(movement, frame)

@@ -58,6 +58,10 @@ public:
     /// Index into skeleton.armatures of the armature shown (the first with movements).
     int armatureIndex() const { return m_armatureIndex; }
 
+    /// Pose of the armature nested in `bone` (cyborg's weapons), in this armature's space; null
+    /// when the bone shows none or the pose comes from sampling.
+    const core::Pose* nestedPose(int bone) const;
+
     /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
     void tick(double dtSeconds);
 

@@ -4,8 +4,10 @@
 #include "ArmatureSkins.h"
 #include "ViewOptions.h"
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace bonescope::render {
@@ -33,9 +35,14 @@ public:
 
 private:
     const core::Pose& visible(const Document& document, const core::Pose& pose, core::Pose& out);
+    /// Fills m_nested for the bones that show an armature this tick; empty span when none.
+    std::span<const render::ArmatureView* const> nestedViews(const Document& document);
 
     std::shared_ptr<render::TextureCache> m_textures;
     std::optional<render::ArmatureSkins> m_skins;
+    std::map<std::string, render::ArmatureSkins> m_nestedSkins; ///< by armature name
+    std::vector<render::ArmatureView> m_nestedViews;            ///< per bone
+    std::vector<const render::ArmatureView*> m_nested;          ///< per bone, null = none
     core::Pose m_current;
     std::vector<core::Pose> m_ghostPoses;
     render::Scene m_scene;

@@ -103,6 +103,7 @@ private slots:
     void opensPlaysScrubsAndDraws_data();
     void opensPlaysScrubsAndDraws();
     void picksBoneWhereItIsDrawn();
+    void nestedArmaturesAreDrawn();
     void crossfadeDrivesTheBlender();
     void durationToHandsOverAtOnce();
     void frameEventsReachTheLog();
@@ -280,6 +281,28 @@ void TestMainWindow::picksBoneWhereItIsDrawn()
     window.boneTree()->tree()->setCurrentItem(window.boneTree()->itemForBone(tail));
     QCOMPARE(document->selectedBones(), QList<int>{tail});
     QCOMPARE(window.viewport()->selectedBone(), tail);
+}
+
+void TestMainWindow::nestedArmaturesAreDrawn()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/cyborg.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->setPlaying(true);
+    document->tick(kTick);
+    const int arm = document->armature()->findBone("armOutside");
+    QVERIFY(arm >= 0);
+    QVERIFY(document->nestedPose(arm));
+    window.viewport()->grabFramebuffer();
+    int armQuads = 0;
+    for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+        armQuads += quad.bone == arm ? 1 : 0;
+    // The weapon armature's sprites are drawn under the arm bone that shows it.
+    QVERIFY2(armQuads > 1, qPrintable(QString::number(armQuads)));
+    window.grab().save(shotPath(QStringLiteral("cyborg_nested")));
 }
 
 void TestMainWindow::crossfadeDrivesTheBlender()
