@@ -122,6 +122,14 @@ int runRender(const QStringList& arguments)
     if (frames <= 0)
         return fail(QStringLiteral("the scenario produced no frame"));
 
+    // The bake records the top-level armature only, so nested armatures cannot be posed here.
+    for (const auto& bone : armature->bones)
+        for (const auto& display : bone.displays)
+            if (display.type == core::DisplayType::Armature)
+                std::fprintf(stderr,
+                             "warning: nested armature \"%s\" of bone \"%s\" is not drawn\n",
+                             display.name.c_str(), bone.name.c_str());
+
     auto textures = std::make_shared<render::TextureCache>();
     const auto skins = render::ArmatureSkins::build(skeleton, *armature, loaded->atlases, textures);
     render::DrawListBuilder builder;
