@@ -49,9 +49,8 @@ struct ArmaturePlayback::State {
 
     const core::MovementData* data(int index) const
     {
-        return index >= 0 && index < int(rig->movements().size())
-                   ? &rig->movements()[size_t(index)]
-                   : nullptr;
+        return index >= 0 && index < int(rig->movements().size()) ? &rig->movements()[size_t(index)]
+                                                                  : nullptr;
     }
     void sampleInto(int index, double at, core::Pose& out) const
     {
@@ -91,12 +90,11 @@ ArmaturePlayback::ArmaturePlayback(const core::SkeletonData& skeleton,
         State& st = *m_state;
         const bool frameEvent = event.kind == core::ArmatureEventKind::Frame;
         const std::string_view kind = core::eventKindName(event.kind);
-        st.events.append({QString::fromUtf8(kind.data(), qsizetype(kind.size())),
-                          QString::fromUtf8(event.movement.data(), qsizetype(event.movement.size())),
-                          QString::fromUtf8(event.name.data(), qsizetype(event.name.size())),
-                          frameEvent ? event.playedFrame
-                                     : int(st.armature->animation().currentFrame()),
-                          0.0});
+        st.events.append(
+            {QString::fromUtf8(kind.data(), qsizetype(kind.size())),
+             QString::fromUtf8(event.movement.data(), qsizetype(event.movement.size())),
+             QString::fromUtf8(event.name.data(), qsizetype(event.name.size())),
+             frameEvent ? event.playedFrame : int(st.armature->animation().currentFrame()), 0.0});
     });
 }
 

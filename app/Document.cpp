@@ -390,8 +390,7 @@ void Document::triggerCrossfade()
     setPlaying(true);
 }
 
-void Document::raise(const QString& kind, const QString& movement, const QString& name,
-                     int frame)
+void Document::raise(const QString& kind, const QString& movement, const QString& name, int frame)
 {
     emit eventRaised({kind, movement, name, frame, m_playTimeSeconds});
 }
@@ -531,7 +530,8 @@ QList<int> Document::keyFrames(int movement, int bone) const
         const core::MovementData* data = movementData(movement);
         if (!data || bone < 0 || bone >= int(shown->bones.size()))
             return frames;
-        if (const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name))
+        if (const core::MovementBoneData* timeline =
+                data->findBone(shown->bones[size_t(bone)].name))
             for (const core::FrameData& frame : timeline->frames)
                 frames.append(timeToFrame(*data, frame.startFrame));
     } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
@@ -541,8 +541,8 @@ QList<int> Document::keyFrames(int movement, int bone) const
         const double loopFrames = total * flipbook->delayPerUnit * kFps;
         for (int loop = 0; loop < std::max(flipbook->loops, 1); ++loop, units = 0.0)
             for (const core::FlipbookFrame& frame : flipbook->frames) {
-                frames.append(int(std::lround(loop * loopFrames +
-                                              units * flipbook->delayPerUnit * kFps)));
+                frames.append(
+                    int(std::lround(loop * loopFrames + units * flipbook->delayPerUnit * kFps)));
                 units += frame.delayUnits;
             }
     }
@@ -563,7 +563,8 @@ QList<widgets::TimelineMark> Document::eventMarks(int movement) const
     } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
         const QList<int> starts = keyFrames(movement, -1);
         for (int i = 0; i < starts.size(); ++i) {
-            const core::FlipbookFrame& frame = flipbook->frames[size_t(i) % flipbook->frames.size()];
+            const core::FlipbookFrame& frame =
+                flipbook->frames[size_t(i) % flipbook->frames.size()];
             if (!frame.notification.empty())
                 marks.append({starts[i], qs(frame.notification.front().first)});
         }

@@ -9,7 +9,9 @@
 
 namespace bonescope::app {
 
-DocumentScene::DocumentScene() : m_textures(std::make_shared<render::TextureCache>()) {}
+DocumentScene::DocumentScene() : m_textures(std::make_shared<render::TextureCache>())
+{
+}
 
 DocumentScene::~DocumentScene() = default;
 
@@ -24,16 +26,16 @@ void DocumentScene::rebuild(const Document& document)
     const core::ArmatureData* armature = document.armature();
     if (!loaded || !armature)
         return;
-    m_skins = render::ArmatureSkins::build(loaded->skeleton, *armature, loaded->atlases,
-                                           m_textures);
+    m_skins =
+        render::ArmatureSkins::build(loaded->skeleton, *armature, loaded->atlases, m_textures);
     for (const core::BoneData& bone : armature->bones)
         for (const core::DisplayData& display : bone.displays)
             if (display.type == core::DisplayType::Armature &&
                 !m_nestedSkins.contains(display.name))
                 if (const core::ArmatureData* nested = loaded->skeleton.findArmature(display.name))
-                    m_nestedSkins.emplace(display.name,
-                                          render::ArmatureSkins::build(loaded->skeleton, *nested,
-                                                                       loaded->atlases, m_textures));
+                    m_nestedSkins.emplace(
+                        display.name, render::ArmatureSkins::build(loaded->skeleton, *nested,
+                                                                   loaded->atlases, m_textures));
     m_nestedViews.assign(armature->bones.size(), {});
     m_nested.assign(armature->bones.size(), nullptr);
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ArmatureView.h"
 #include "ArmatureSkins.h"
+#include "ArmatureView.h"
 #include "ViewOptions.h"
 
 #include <map>

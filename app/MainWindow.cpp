@@ -19,12 +19,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QLineEdit>
-#include <QRegularExpression>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -32,11 +32,11 @@
 namespace bonescope::app {
 
 namespace {
-const QString kFileFilter = QObject::tr(
-    "Animation exports (*.xml *.ExportJson *.json *.plist *.png *.jpg *.jpeg);;"
-    "DragonBones XML (*.xml);;CocoStudio (*.ExportJson *.json);;"
-    "AnimationCache or sprite sheet (*.plist);;Image sequence (*.png *.jpg *.jpeg);;"
-    "All files (*)");
+const QString kFileFilter =
+    QObject::tr("Animation exports (*.xml *.ExportJson *.json *.plist *.png *.jpg *.jpeg);;"
+                "DragonBones XML (*.xml);;CocoStudio (*.ExportJson *.json);;"
+                "AnimationCache or sprite sheet (*.plist);;Image sequence (*.png *.jpg *.jpeg);;"
+                "All files (*)");
 constexpr int kOnionFrames = 2; // ghosts each side when onion skin is on
 
 QString firstLocalFile(const QMimeData* mime)
@@ -117,12 +117,12 @@ QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QSt
 
 void MainWindow::createDocks()
 {
-    QDockWidget* timeline =
-        addDock(m_timeline, tr("Timeline"), QStringLiteral("timelineDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* timeline = addDock(m_timeline, tr("Timeline"), QStringLiteral("timelineDock"),
+                                    Qt::BottomDockWidgetArea);
     QDockWidget* values =
         addDock(m_values, tr("Values"), QStringLiteral("valuesDock"), Qt::BottomDockWidgetArea);
-    QDockWidget* events =
-        addDock(m_eventLog, tr("Event Log"), QStringLiteral("eventLogDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* events = addDock(m_eventLog, tr("Event Log"), QStringLiteral("eventLogDock"),
+                                  Qt::BottomDockWidgetArea);
     QDockWidget* bones =
         addDock(m_boneTree, tr("Bones"), QStringLiteral("boneTreeDock"), Qt::RightDockWidgetArea);
     QDockWidget* crossfade = addDock(m_crossfade, tr("Crossfade"), QStringLiteral("crossfadeDock"),
@@ -146,8 +146,8 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
-    QAction* reload = file->addAction(tr("Re&load"), QKeySequence::Refresh, this,
-                                      &MainWindow::reloadFromDisk);
+    QAction* reload =
+        file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reloadFromDisk);
     reload->setObjectName(QStringLiteral("reloadAction"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -197,8 +197,8 @@ void MainWindow::createActions()
     view->addMenu(m_panelsMenu);
 
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    QAction* play = playback->addAction(tr("&Play / Pause"), this,
-                                        [this] { m_document->setPlaying(!m_document->isPlaying()); });
+    QAction* play = playback->addAction(
+        tr("&Play / Pause"), this, [this] { m_document->setPlaying(!m_document->isPlaying()); });
     play->setShortcut(Qt::Key_Space);
     play->setObjectName(QStringLiteral("playAction"));
     playback->addAction(tr("&Next Frame"), Qt::Key_Right, this,
@@ -348,17 +348,16 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::chooseFile()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Animation"), m_settings.lastFolder(), kFileFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Animation"),
+                                                      m_settings.lastFolder(), kFileFilter);
     if (!path.isEmpty())
         openFile(path);
 }
 
 void MainWindow::chooseGrid()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Image Grid"),
-                                                      m_settings.lastFolder(),
-                                                      tr("Images (*.png *.jpg *.jpeg)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Image Grid"), m_settings.lastFolder(), tr("Images (*.png *.jpg *.jpeg)"));
     if (path.isEmpty())
         return;
     bool ok = false;
@@ -367,7 +366,8 @@ void MainWindow::chooseGrid()
                                                QLineEdit::Normal, QStringLiteral("64x64"), &ok);
     if (!ok)
         return;
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*, ]\\s*(\\d+)\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d+)\\s*[x×*, ]\\s*(\\d+)\\s*$"));
     const QRegularExpressionMatch match = pattern.match(cell);
     if (!match.hasMatch()) {
         showError(tr("Open Image Grid"), tr("\"%1\" is not a size such as 64x64.").arg(cell));

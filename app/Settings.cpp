@@ -10,7 +10,9 @@ const QString kLastFolder = QStringLiteral("files/lastFolder");
 const QString kLoopPreview = QStringLiteral("playback/loopPreview");
 } // namespace
 
-Settings::Settings() : m_settings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")) {}
+Settings::Settings() : m_settings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope"))
+{
+}
 
 QByteArray Settings::windowGeometry() const
 {

@@ -20,9 +20,8 @@ int main(int argc, char** argv)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("Export to open (the embedded sample when none)"));
-    const QCommandLineOption movement(QStringLiteral("movement"),
-                                      QStringLiteral("Movement to play first."),
-                                      QStringLiteral("M"));
+    const QCommandLineOption movement(
+        QStringLiteral("movement"), QStringLiteral("Movement to play first."), QStringLiteral("M"));
     parser.addOption(movement);
     parser.process(app);
 
@@ -32,7 +31,8 @@ int main(int argc, char** argv)
     const bool opened = files.isEmpty() ? window.openSample() : window.openFile(files.first());
     if (opened && parser.isSet(movement) &&
         !window.document()->playMovement(parser.value(movement)))
-        QMessageBox::warning(&window, QStringLiteral("Bonescope"),
-                             QStringLiteral("No movement called \"%1\".").arg(parser.value(movement)));
+        QMessageBox::warning(
+            &window, QStringLiteral("Bonescope"),
+            QStringLiteral("No movement called \"%1\".").arg(parser.value(movement)));
     return app.exec();
 }

@@ -5,8 +5,7 @@
 namespace bonescope::app {
 
 ChangeTransition::ChangeTransition(Document* document, const widgets::Transition& transition)
-    : QUndoCommand(QObject::tr("Change Crossfade")), m_document(document),
-      m_transition(transition)
+    : QUndoCommand(QObject::tr("Change Crossfade")), m_document(document), m_transition(transition)
 {
 }
 

@@ -160,9 +160,8 @@ void TestMainWindow::opensPlaysScrubsAndDraws_data()
         << flipbooks.filePath(QStringLiteral("dance/grossini_dance_01.png")) << QSize() << false;
     QTest::newRow("dragon grid") << flipbooks.filePath(QStringLiteral("dragon_animation.png"))
                                  << QSize(132, 132) << false;
-    QTest::newRow("grossini grid")
-        << flipbooks.filePath(QStringLiteral("grossini_dance_atlas.png")) << QSize(85, 121)
-        << false;
+    QTest::newRow("grossini grid") << flipbooks.filePath(QStringLiteral("grossini_dance_atlas.png"))
+                                   << QSize(85, 121) << false;
 }
 
 void TestMainWindow::opensPlaysScrubsAndDraws()
@@ -224,8 +223,8 @@ void TestMainWindow::opensPlaysScrubsAndDraws()
         // A drag lands on the frame under the mouse too.
         QTest::mousePress(ruler, Qt::LeftButton, {}, QPoint(int(ruler->xForFrame(0)) + 1, 5));
         QMouseEvent move(QEvent::MouseMove, QPointF(ruler->xForFrame(duration), 5),
-                         ruler->mapToGlobal(QPointF(ruler->xForFrame(duration), 5)),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+                         ruler->mapToGlobal(QPointF(ruler->xForFrame(duration), 5)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(ruler, &move);
         QTest::mouseRelease(ruler, Qt::LeftButton, {}, QPoint(int(ruler->xForFrame(duration)), 5));
         QCOMPARE(document->currentFrame(), double(duration));

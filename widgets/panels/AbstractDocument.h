@@ -36,7 +36,7 @@ public:
 
     enum class Kind { Empty, Armature, Flipbook };
     virtual Kind kind() const = 0;
-    virtual QString filePath() const = 0;   ///< empty for the embedded sample
+    virtual QString filePath() const = 0;    ///< empty for the embedded sample
     virtual QString displayName() const = 0; ///< file name or "Dragon (sample)"
 
     // Movements (armature movements or flipbook animations), in file order.
@@ -80,12 +80,12 @@ public:
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame
     virtual void setPlaying(bool playing) = 0;
-    virtual void stepFrames(int frames) = 0;     ///< pauses, then moves by whole frames
-    virtual void seekFrame(double frame) = 0;    ///< exact pose at `frame` (frames)
+    virtual void stepFrames(int frames) = 0;  ///< pauses, then moves by whole frames
+    virtual void seekFrame(double frame) = 0; ///< exact pose at `frame` (frames)
     virtual void setSpeed(double speed) = 0;
     virtual void setLoopPreview(bool loop) = 0;
     virtual void selectBones(const QList<int>& bones) = 0;
-    virtual void setBoneVisible(int bone, bool visible) = 0; ///< undoable
+    virtual void setBoneVisible(int bone, bool visible) = 0;      ///< undoable
     virtual void setTransition(const Transition& transition) = 0; ///< undoable
     virtual void triggerCrossfade() = 0; ///< runs transition() from its source to its target
 

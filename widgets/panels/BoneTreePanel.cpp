@@ -25,8 +25,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->setHeaderLabels({tr("Bone"), tr("x"), tr("y"), tr("rot°"), tr("skew°"), tr("scaleX"),
                              tr("scaleY"), tr("display"), tr("z"), tr("alpha")});
     m_tree->headerItem()->setToolTip(Rotation, tr("Rotation in degrees (skewY)"));
-    m_tree->headerItem()->setToolTip(
-        Skew, tr("Shear in degrees: −skewX − skewY, 0 for a pure rotation"));
+    m_tree->headerItem()->setToolTip(Skew,
+                                     tr("Shear in degrees: −skewX − skewY, 0 for a pure rotation"));
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -79,8 +79,7 @@ void BoneTreePanel::rebuild()
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
         item->setText(Name, QString::fromStdString(bone.name));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Name, m_document->isBoneVisible(int(i)) ? Qt::Checked
-                                                                     : Qt::Unchecked);
+        item->setCheckState(Name, m_document->isBoneVisible(int(i)) ? Qt::Checked : Qt::Unchecked);
         for (int column = X; column < ColumnCount; ++column)
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         m_items.append(item);

@@ -36,8 +36,9 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     m_type->setItemData(1, tr("Cross-fade: both movements advance"), Qt::ToolTipRole);
     m_type->setItemData(2, tr("Blend the source into the target's first frame, then start it"),
                         Qt::ToolTipRole);
-    m_type->setItemData(3, tr("cocos2d-x play(target, durationTo): the pose tweens from where it "
-                              "is to the target's first frame"),
+    m_type->setItemData(3,
+                        tr("cocos2d-x play(target, durationTo): the pose tweens from where it "
+                           "is to the target's first frame"),
                         Qt::ToolTipRole);
     m_duration->setRange(0, 600);
     m_duration->setSuffix(tr(" frames"));
@@ -69,8 +70,7 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
         m_document->triggerCrossfade();
     });
     connect(document, &AbstractDocument::documentChanged, this, &CrossfadePanel::rebuild);
-    connect(document, &AbstractDocument::transitionChanged, this,
-            &CrossfadePanel::pullTransition);
+    connect(document, &AbstractDocument::transitionChanged, this, &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::frameChanged, this, &CrossfadePanel::refreshCursor);
     rebuild();
 }

@@ -65,8 +65,8 @@ void FlipbookView::paintEvent(QPaintEvent*)
 
     const QImage frame = currentFrameImage();
     if (!frame.isNull()) {
-        const double scale = std::min({(width() - 20.0) / frame.width(),
-                                       (height() - 40.0) / frame.height(), 4.0});
+        const double scale =
+            std::min({(width() - 20.0) / frame.width(), (height() - 40.0) / frame.height(), 4.0});
         const QSizeF size(frame.width() * scale, frame.height() * scale);
         const QRectF target(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2),
                             size);

@@ -150,8 +150,7 @@ void TimelinePanel::refreshMarks()
         m_ruler->setKeyFrames({});
     else
         m_ruler->setKeyFrames(m_document->keyFrames(movement, flipbook ? -1 : selected.first()));
-    m_ruler->setEventMarks(movement < 0 ? QList<TimelineMark>{}
-                                        : m_document->eventMarks(movement));
+    m_ruler->setEventMarks(movement < 0 ? QList<TimelineMark>{} : m_document->eventMarks(movement));
 }
 
 void TimelinePanel::refreshFrame(double frame)

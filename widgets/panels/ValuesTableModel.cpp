@@ -7,14 +7,16 @@
 namespace bonescope::widgets {
 
 namespace {
-const QStringList kColumns = {
-    QStringLiteral("frame"), QStringLiteral("bone"),   QStringLiteral("x"),
-    QStringLiteral("y"),     QStringLiteral("skewX"),  QStringLiteral("skewY"),
-    QStringLiteral("scaleX"), QStringLiteral("scaleY"), QStringLiteral("zOrder"),
-    QStringLiteral("displayIndex"), QStringLiteral("alpha"), QStringLiteral("red"),
-    QStringLiteral("green"), QStringLiteral("blue"),   QStringLiteral("wa"),
-    QStringLiteral("wb"),    QStringLiteral("wc"),     QStringLiteral("wd"),
-    QStringLiteral("wtx"),   QStringLiteral("wty")};
+const QStringList kColumns = {QStringLiteral("frame"),  QStringLiteral("bone"),
+                              QStringLiteral("x"),      QStringLiteral("y"),
+                              QStringLiteral("skewX"),  QStringLiteral("skewY"),
+                              QStringLiteral("scaleX"), QStringLiteral("scaleY"),
+                              QStringLiteral("zOrder"), QStringLiteral("displayIndex"),
+                              QStringLiteral("alpha"),  QStringLiteral("red"),
+                              QStringLiteral("green"),  QStringLiteral("blue"),
+                              QStringLiteral("wa"),     QStringLiteral("wb"),
+                              QStringLiteral("wc"),     QStringLiteral("wd"),
+                              QStringLiteral("wtx"),    QStringLiteral("wty")};
 
 QString fixed(float value)
 {
@@ -23,10 +25,11 @@ QString fixed(float value)
 }
 } // namespace
 
-ValuesTableModel::ValuesTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+ValuesTableModel::ValuesTableModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
-void ValuesTableModel::fill(const AbstractDocument& document, int movement,
-                            const QList<int>& bones)
+void ValuesTableModel::fill(const AbstractDocument& document, int movement, const QList<int>& bones)
 {
     beginResetModel();
     m_rows.clear();
@@ -37,9 +40,8 @@ void ValuesTableModel::fill(const AbstractDocument& document, int movement,
             if (bone >= 0 && bone < int(armature->bones.size()))
                 named.append({QString::fromStdString(armature->bones[bone].name), bone});
         // Byte order of names, as the golden files sort them.
-        std::sort(named.begin(), named.end(), [](const auto& a, const auto& b) {
-            return a.first.toUtf8() < b.first.toUtf8();
-        });
+        std::sort(named.begin(), named.end(),
+                  [](const auto& a, const auto& b) { return a.first.toUtf8() < b.first.toUtf8(); });
         m_bonesPerFrame = int(named.size());
         const int duration = document.movementDuration(movement);
         m_rows.reserve(size_t(duration) * named.size());
@@ -64,26 +66,46 @@ QString ValuesTableModel::cellText(const Row& row, int column) const
 {
     const core::BonePose& p = row.pose;
     switch (column) {
-    case 0: return QString::number(row.frame);
-    case 1: return row.bone;
-    case 2: return fixed(p.local.x);
-    case 3: return fixed(p.local.y);
-    case 4: return fixed(p.local.skewX);
-    case 5: return fixed(p.local.skewY);
-    case 6: return fixed(p.local.scaleX);
-    case 7: return fixed(p.local.scaleY);
-    case 8: return QString::number(p.zOrder);
-    case 9: return QString::number(p.displayIndex < 0 ? -1 : p.displayIndex);
-    case 10: return QString::number(p.color.alpha);
-    case 11: return QString::number(p.color.red);
-    case 12: return QString::number(p.color.green);
-    case 13: return QString::number(p.color.blue);
-    case 14: return fixed(p.world.a);
-    case 15: return fixed(p.world.b);
-    case 16: return fixed(p.world.c);
-    case 17: return fixed(p.world.d);
-    case 18: return fixed(p.world.tx);
-    case 19: return fixed(p.world.ty);
+    case 0:
+        return QString::number(row.frame);
+    case 1:
+        return row.bone;
+    case 2:
+        return fixed(p.local.x);
+    case 3:
+        return fixed(p.local.y);
+    case 4:
+        return fixed(p.local.skewX);
+    case 5:
+        return fixed(p.local.skewY);
+    case 6:
+        return fixed(p.local.scaleX);
+    case 7:
+        return fixed(p.local.scaleY);
+    case 8:
+        return QString::number(p.zOrder);
+    case 9:
+        return QString::number(p.displayIndex < 0 ? -1 : p.displayIndex);
+    case 10:
+        return QString::number(p.color.alpha);
+    case 11:
+        return QString::number(p.color.red);
+    case 12:
+        return QString::number(p.color.green);
+    case 13:
+        return QString::number(p.color.blue);
+    case 14:
+        return fixed(p.world.a);
+    case 15:
+        return fixed(p.world.b);
+    case 16:
+        return fixed(p.world.c);
+    case 17:
+        return fixed(p.world.d);
+    case 18:
+        return fixed(p.world.tx);
+    case 19:
+        return fixed(p.world.ty);
     }
     return {};
 }

@@ -52,8 +52,8 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
 
     connect(copy, &QToolButton::clicked, this, &ValuesTablePanel::copyToClipboard);
     connect(exportButton, &QToolButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export values"), {},
-                                                          tr("CSV files (*.csv)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export values"), {}, tr("CSV files (*.csv)"));
         QString error;
         if (!path.isEmpty() && !exportCsv(path, &error))
             QMessageBox::warning(this, tr("Export values"), error);
