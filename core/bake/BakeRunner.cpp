@@ -130,8 +130,11 @@ std::vector<Scenario> standardScenarios(const SkeletonData& skeleton, const std:
     const std::string& first = movements.front().name;
     add("speed:" + first + ":0.4");
     std::string names;
-    for (size_t i = 0; i < movements.size() && i < 3; ++i)
-        names += (i ? "+" : "") + movements[i].name;
+    for (size_t i = 0; i < movements.size() && i < 3; ++i) {
+        if (i > 0)
+            names += '+';
+        names += movements[i].name;
+    }
     add("names:" + names + ":10:0");
     add("names:" + names + ":10:1");
     for (const auto& m : movements) {

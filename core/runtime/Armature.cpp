@@ -2,6 +2,8 @@
 
 #include "runtime/Hierarchy.h"
 
+#include <limits>
+
 namespace bonescope::core {
 
 Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* parentBone)
@@ -13,6 +15,9 @@ Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* paren
     for (size_t b = 0; b < bones.size(); ++b) {
         BoneState& state = m_bones[b];
         state.zOrder = bones[b].zOrder;
+        // No cached matrix yet: the first hierarchy pass computes every bone's (cocos2d-x's
+        // nodeToMatrix gives −0 for an unrotated b, kept for byte-identical bakes).
+        m_pose[b].composed.skewX = std::numeric_limits<float>::quiet_NaN();
         state.tweenData.displayIndex = -1;
         for (size_t d = 0; d < bones[b].displays.size(); ++d)
             if (auto nested = m_rig->nestedRig(static_cast<int>(b), static_cast<int>(d)))

@@ -86,10 +86,21 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
         const int parent = bones[i].parentIndex;
         const BonePose* parentPose =
             parent >= 0 ? &pose[static_cast<size_t>(parent)] : armatureParent;
+        const Transform previous = bone.composed;
         bone.composed =
             parentPose ? applyParentTransform(bone.local, parentPose->composed, parentPose->world)
                        : bone.local;
-        bone.world = nodeToMatrix(bone.composed);
+        const Transform& c = bone.composed;
+        // The matrix's linear part depends only on the summed skews and scales: when they did
+        // not change since the last pass (static bones, position-only motion) keep it and skip
+        // the trigonometry.
+        if (c.skewX == previous.skewX && c.skewY == previous.skewY && c.scaleX == previous.scaleX &&
+            c.scaleY == previous.scaleY) {
+            bone.world.tx = c.x;
+            bone.world.ty = c.y;
+        } else {
+            bone.world = nodeToMatrix(c);
+        }
     }
 }
 
