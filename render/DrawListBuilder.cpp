@@ -17,6 +17,19 @@ std::uint8_t channel(std::uint32_t tint, int value)
     return static_cast<std::uint8_t>((tint * static_cast<std::uint32_t>(clamped) + 127u) / 255u);
 }
 
+// Stable and allocation-free (std::stable_sort takes a temporary buffer on every call); the
+// ranges are an armature's bones, short and usually sorted already.
+template <typename T, typename Less> void insertionSort(T* first, T* last, Less less)
+{
+    for (T* i = first + (first != last); i < last; ++i) {
+        const T value = *i;
+        T* j = i;
+        for (; j > first && less(value, *(j - 1)); --j)
+            *j = *(j - 1);
+        *j = value;
+    }
+}
+
 } // namespace
 
 void DrawListBuilder::build(const Scene& scene, DrawList& out)
@@ -36,10 +49,10 @@ void DrawListBuilder::build(const Scene& scene, DrawList& out)
         if (ghost.frameOffset != 0 && ghost.view.skins)
             m_ghosts.push_back(&ghost);
     // Farthest first, so nearer ghosts lie on top.
-    std::stable_sort(m_ghosts.begin(), m_ghosts.end(),
-                     [](const OnionGhost* l, const OnionGhost* r) {
-                         return std::abs(l->frameOffset) > std::abs(r->frameOffset);
-                     });
+    insertionSort(m_ghosts.data(), m_ghosts.data() + m_ghosts.size(),
+                  [](const OnionGhost* l, const OnionGhost* r) {
+                      return std::abs(l->frameOffset) > std::abs(r->frameOffset);
+                  });
     for (const OnionGhost* ghost : m_ghosts) {
         const bool before = ghost->frameOffset < 0;
         const int distance = std::abs(ghost->frameOffset);
@@ -85,12 +98,13 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
             BoneSegment segment;
             segment.x0 = segment.x1 = world.tx;
             segment.y0 = segment.y1 = world.ty;
+            // Parents come first, so the parent's segment already holds its joint.
             const int parent = bones[static_cast<size_t>(b)].parentIndex;
-            if (parent >= 0 && parent < boneCount) {
-                const core::Affine parentWorld =
-                    concat(placement, view.pose[static_cast<size_t>(parent)].world);
-                segment.x0 = parentWorld.tx;
-                segment.y0 = parentWorld.ty;
+            if (parent >= 0 && parent < b) {
+                const BoneSegment& parentSegment =
+                    out.bones[out.bones.size() - static_cast<size_t>(b - parent)];
+                segment.x0 = parentSegment.x1;
+                segment.y0 = parentSegment.y1;
             }
             segment.armature = armatureIndex;
             segment.bone = b;
@@ -108,11 +122,9 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
             m_order.push_back(b);
     }
     const size_t end = m_order.size();
-    std::stable_sort(m_order.begin() + static_cast<std::ptrdiff_t>(start),
-                     m_order.begin() + static_cast<std::ptrdiff_t>(end), [&](int l, int r) {
-                         return view.pose[static_cast<size_t>(l)].zOrder <
-                                view.pose[static_cast<size_t>(r)].zOrder;
-                     });
+    insertionSort(m_order.data() + start, m_order.data() + end, [&](int l, int r) {
+        return view.pose[static_cast<size_t>(l)].zOrder < view.pose[static_cast<size_t>(r)].zOrder;
+    });
 
     for (size_t k = start; k < end; ++k) {
         const int b = m_order[k];

@@ -161,6 +161,14 @@ void TestRender::quadsFollowZOrder()
                 pose[size_t(list.quads[i].bone)].zOrder);
     QVERIFY(list.placeholders.empty());
     QVERIFY(!list.bounds.isEmpty());
+    // Bone segments run from the parent's joint to the bone's own.
+    for (size_t b = 0; b < list.bones.size(); ++b) {
+        const int parent = m_armature->bones[b].parentIndex;
+        const auto& from = parent >= 0 ? list.bones[size_t(parent)] : list.bones[b];
+        QCOMPARE(list.bones[b].x0, from.x1);
+        QCOMPARE(list.bones[b].y0, from.y1);
+        QCOMPARE(list.bones[b].x1, pose[b].world.tx);
+    }
 
     // Hidden bones (display index −1) draw nothing but keep their joint for picking.
     pose[0].displayIndex = -1;
