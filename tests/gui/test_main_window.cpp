@@ -18,6 +18,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -382,6 +383,8 @@ void TestMainWindow::durationToHandsOverAtOnce()
 void TestMainWindow::frameEventsReachTheLog()
 {
     MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Cowboy.ExportJson")));
     Document* document = window.document();
     int withEvents = -1;
@@ -401,6 +404,8 @@ void TestMainWindow::frameEventsReachTheLog()
         kinds.append(log->topLevelItem(i)->text(2));
     QVERIFY2(kinds.contains(QStringLiteral("FRAME")), qPrintable(kinds.join(',')));
     QVERIFY(kinds.contains(QStringLiteral("START")));
+    if (auto* dock = qobject_cast<QDockWidget*>(window.eventLog()->parentWidget()))
+        dock->raise();
     window.grab().save(shotPath(QStringLiteral("cowboy_events")));
 }
 
