@@ -32,7 +32,9 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     m_movements = new QComboBox(this);
     m_movements->setObjectName(QStringLiteral("movementBox"));
     m_movements->setToolTip(tr("Movement"));
-    m_movements->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Wide enough for typical names whatever the window's state when the list is filled.
+    m_movements->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_movements->setMinimumContentsLength(16);
 
     auto* first = toolButton(this, QStyle::SP_MediaSkipBackward, tr("First frame (Home)"));
     auto* back = toolButton(this, QStyle::SP_MediaSeekBackward, tr("Previous frame (Left)"));
