@@ -186,12 +186,12 @@ void TestMainWindow::opensPlaysScrubsAndDraws()
     const QStringList movements = document->movementNames();
     QCOMPARE(window.timeline()->movementBox()->count(), movements.size());
     if (movements.isEmpty()) {
-        // A display library (weapon.xml): its setup pose is drawn, nothing plays.
+        // A display library (weapon.xml): nothing plays and, as a fresh cocos2d-x Armature
+        // without movements, no bone has a display chosen (the viewport shows the axes only).
         QVERIFY(!document->isPlaying());
-        QVERIFY(!document->pose().empty());
-        window.viewport()->fitToView();
-        const QImage frame = window.viewport()->grabFramebuffer();
-        QVERIFY(countForeground(frame, window.viewport()->viewOptions().background) > 100);
+        QCOMPARE(document->pose().size(), document->armature()->bones.size());
+        for (const core::BonePose& bone : document->pose())
+            QCOMPARE(bone.displayIndex, -1);
         window.grab().save(shotPath(QFileInfo(path).completeBaseName()));
         return;
     }
