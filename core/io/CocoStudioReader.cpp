@@ -1,9 +1,7 @@
 #include "io/CocoStudioReader.h"
 
-#include "io/CocoStudioCompactInput.h"
 #include "io/CocoStudioSaxHandler.h"
-
-#include <nlohmann/json.hpp>
+#include "io/JsonSaxParser.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -440,18 +438,16 @@ Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::strin
         error.file = fileName;
         return Result<SkeletonData>(std::move(error));
     };
-    const CocoStudioCompactInput input(bytes);
-    const std::string_view text = input.text();
-    std::string_view content = text;
+    std::string_view content = bytes;
     if (content.starts_with("\xEF\xBB\xBF"))
         content.remove_prefix(3);
     if (content.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return failure(errorAt({}, "empty file"));
 
-    CocoStudioSaxHandler handler(input);
+    CocoStudioSaxHandler handler;
     bool parsed = false;
     try {
-        parsed = nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &handler);
+        parsed = JsonSaxParser::parse(content, handler);
     } catch (const std::exception& exception) {
         // Only resource exhaustion can get here: the handler reports every parse error.
         return failure(errorAt({}, std::string("cannot read: ") + exception.what()));

@@ -10,7 +10,7 @@ namespace bonescope::core {
 
 /// Reads a CocoStudio `.ExportJson` held in `bytes` (a UTF-8 BOM is skipped); `fileName` only
 /// labels errors and names the result (its stem). Pure: no file I/O. Parsed in one SAX pass
-/// with nlohmann/json (no DOM) over a copy without the indentation (CocoStudioCompactInput).
+/// (JsonSaxParser, no DOM), which accepts and rejects what nlohmann/json's strict parse does.
 ///
 /// The model holds what cocos2d-x 4.0's DataReaderHelper (JSON branch) stores, with the same
 /// float arithmetic, so the runtime can replay ArmatureAnimation / Tween / Bone exactly:

@@ -152,40 +152,9 @@ std::string inQuotes(std::string_view text)
     return "\"" + std::string(text) + "\"";
 }
 
-// nlohmann's messages start "[json.exception.parse_error.101] parse error at line 1, column
-// 5: "; the line and pointer are reported separately, so keep what follows.
-std::string cleanParserMessage(std::string_view what)
-{
-    if (!what.empty() && what.front() == '[') {
-        const size_t close = what.find("] ");
-        if (close != std::string_view::npos)
-            what.remove_prefix(close + 2);
-    }
-    if (what.starts_with("parse error")) {
-        const size_t colon = what.find(": ");
-        if (colon != std::string_view::npos)
-            what.remove_prefix(colon + 2);
-    }
-    // The token nlohmann quotes may hold the invalid bytes that stopped it.
-    std::string out;
-    out.reserve(what.size());
-    for (char c : what) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x80) {
-            out += c;
-        } else {
-            constexpr char kHex[] = "0123456789ABCDEF";
-            out += "\\x";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 15];
-        }
-    }
-    return out;
-}
-
 } // namespace
 
-CocoStudioSaxHandler::CocoStudioSaxHandler(const CocoStudioCompactInput& input) : m_input(input)
+CocoStudioSaxHandler::CocoStudioSaxHandler()
 {
     m_levels.reserve(16);
 }
@@ -432,7 +401,7 @@ bool CocoStudioSaxHandler::boolean(bool value)
     return onScalar(scalar);
 }
 
-bool CocoStudioSaxHandler::number_integer(number_integer_t value)
+bool CocoStudioSaxHandler::number_integer(std::int64_t value)
 {
     Scalar scalar;
     scalar.type = Scalar::Type::Integer;
@@ -441,18 +410,18 @@ bool CocoStudioSaxHandler::number_integer(number_integer_t value)
     return onScalar(scalar);
 }
 
-bool CocoStudioSaxHandler::number_unsigned(number_unsigned_t value)
+bool CocoStudioSaxHandler::number_unsigned(std::uint64_t value)
 {
     Scalar scalar;
     scalar.type = Scalar::Type::Integer;
     scalar.integerFits =
-        value <= static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max());
+        value <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     scalar.integer = scalar.integerFits ? static_cast<std::int64_t>(value) : 0;
     scalar.number = static_cast<double>(value);
     return onScalar(scalar);
 }
 
-bool CocoStudioSaxHandler::number_float(number_float_t value, const string_t& text)
+bool CocoStudioSaxHandler::number_float(double value, std::string_view text)
 {
     Scalar scalar;
     scalar.type = Scalar::Type::Float;
@@ -461,7 +430,7 @@ bool CocoStudioSaxHandler::number_float(number_float_t value, const string_t& te
     return onScalar(scalar);
 }
 
-bool CocoStudioSaxHandler::string(string_t& value)
+bool CocoStudioSaxHandler::string(std::string& value)
 {
     Scalar scalar;
     scalar.type = Scalar::Type::String;
@@ -469,17 +438,12 @@ bool CocoStudioSaxHandler::string(string_t& value)
     return onScalar(scalar);
 }
 
-bool CocoStudioSaxHandler::binary(binary_t&)
-{
-    return true; // never produced by the JSON parser
-}
-
-bool CocoStudioSaxHandler::start_object(std::size_t)
+bool CocoStudioSaxHandler::start_object()
 {
     return onStart(true);
 }
 
-bool CocoStudioSaxHandler::start_array(std::size_t)
+bool CocoStudioSaxHandler::start_array()
 {
     return onStart(false);
 }
@@ -494,7 +458,7 @@ bool CocoStudioSaxHandler::end_array()
     return onEnd();
 }
 
-bool CocoStudioSaxHandler::key(string_t& name)
+bool CocoStudioSaxHandler::key(std::string& name)
 {
     Level& top = m_levels.back();
     top.hasKey = true;
@@ -514,17 +478,11 @@ bool CocoStudioSaxHandler::key(string_t& name)
     return true;
 }
 
-bool CocoStudioSaxHandler::parse_error(std::size_t position, const std::string&,
-                                       const nlohmann::detail::exception& exception)
+void CocoStudioSaxHandler::parse_error(std::size_t, int line, const std::string& message)
 {
-    // `position` counts the characters read, the offending one included.
-    if (!m_error) {
-        m_error = LoadError{{},
-                            m_input.lineAt(position > 0 ? position - 1 : 0),
-                            m_levels.empty() ? std::string() : pointer(true, true),
-                            cleanParserMessage(exception.what())};
-    }
-    return false;
+    if (!m_error)
+        m_error =
+            LoadError{{}, line, m_levels.empty() ? std::string() : pointer(true, true), message};
 }
 
 bool CocoStudioSaxHandler::onScalar(const Scalar& value)

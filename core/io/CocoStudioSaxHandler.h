@@ -1,10 +1,8 @@
 #pragma once
 
-#include "io/CocoStudioCompactInput.h"
 #include "io/CocoStudioRawExport.h"
+#include "io/JsonSaxParser.h"
 #include "io/LoadError.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -15,37 +13,28 @@
 
 namespace bonescope::core {
 
-/// nlohmann/json SAX handler that collects an ExportJson into a CocoStudioRawExport in one pass,
-/// without building a DOM. It checks syntax, JSON types, integer and float ranges, duplicate
-/// keys and required names; it stops at the first problem and keeps it as a LoadError with the
-/// JSON pointer of the offending value (and the line, for syntax errors). Keys it does not know
-/// are skipped, as cocos2d-x ignores them. Internal to readCocoStudioJson.
-class CocoStudioSaxHandler {
+/// JsonSaxParser handler that collects an ExportJson into a CocoStudioRawExport in one pass,
+/// without building a DOM. It checks JSON types, integer and float ranges, duplicate keys and
+/// required names, and keeps the parser's syntax errors; it stops at the first problem and keeps
+/// it as a LoadError with the JSON pointer of the offending value (and the line, for syntax
+/// errors). Keys it does not know are skipped, as cocos2d-x ignores them. Internal to
+/// readCocoStudioJson.
+class CocoStudioSaxHandler final : public JsonSaxParser::Handler {
 public:
-    // The types nlohmann::json's SAX interface passes.
-    using number_integer_t = nlohmann::json::number_integer_t;
-    using number_unsigned_t = nlohmann::json::number_unsigned_t;
-    using number_float_t = nlohmann::json::number_float_t;
-    using string_t = nlohmann::json::string_t;
-    using binary_t = nlohmann::json::binary_t;
+    CocoStudioSaxHandler();
 
-    /// `input` is what the parser reads; it turns a syntax error's offset into a line.
-    explicit CocoStudioSaxHandler(const CocoStudioCompactInput& input);
-
-    bool null();
-    bool boolean(bool value);
-    bool number_integer(number_integer_t value);
-    bool number_unsigned(number_unsigned_t value);
-    bool number_float(number_float_t value, const string_t& text);
-    bool string(string_t& value);
-    bool binary(binary_t& value);
-    bool start_object(std::size_t elements);
-    bool key(string_t& name);
-    bool end_object();
-    bool start_array(std::size_t elements);
-    bool end_array();
-    bool parse_error(std::size_t position, const std::string& lastToken,
-                     const nlohmann::detail::exception& exception);
+    bool null() override;
+    bool boolean(bool value) override;
+    bool number_integer(std::int64_t value) override;
+    bool number_unsigned(std::uint64_t value) override;
+    bool number_float(double value, std::string_view text) override;
+    bool string(std::string& value) override;
+    bool start_object() override;
+    bool key(std::string& name) override;
+    bool end_object() override;
+    bool start_array() override;
+    bool end_array() override;
+    void parse_error(std::size_t offset, int line, const std::string& message) override;
 
     /// The first problem met (file name left empty), or nothing.
     const std::optional<LoadError>& error() const { return m_error; }
@@ -101,7 +90,6 @@ private:
     CocoStudioRawFrame& frame() { return movementBone().frames.back(); }
     TextureData& texture() { return m_raw.textures.back(); }
 
-    const CocoStudioCompactInput& m_input;
     std::vector<Level> m_levels;
     CocoStudioRawExport m_raw;
     std::optional<LoadError> m_error;

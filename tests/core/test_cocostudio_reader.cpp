@@ -531,8 +531,8 @@ void TestCocoStudioReader::animationsUseTheLastArmaturesVersion()
 
 void TestCocoStudioReader::whitespaceIsOnlyDroppedBetweenTokens()
 {
-    // The reader parses a compacted copy of the text: strings keep their spaces, literals are
-    // never joined, and syntax errors report the original line (CRLF files too).
+    // Whitespace only separates tokens: strings keep their spaces, literals are never joined,
+    // and syntax errors report the line they are on (CRLF files too).
     const auto spaced = readText(R"({"armature_data": [{"name": "a  b",
         "bone_data": [{"name": " c d ", "parent": ""}]}]})");
     REQUIRE_OK(spaced);

@@ -1,0 +1,495 @@
+#include "io/JsonSaxParser.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstring>
+#include <vector>
+
+namespace bonescope::core {
+
+namespace {
+
+// Bytes a string scan must stop at: the quote, the backslash, controls and non-ASCII.
+constexpr std::array<bool, 256> kStringStop = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<size_t>(c)] = c == '"' || c == '\\' || c < 0x20 || c >= 0x80;
+    return table;
+}();
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+void appendUtf8(std::string& out, std::uint32_t code)
+{
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xC0 | (code >> 6));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        out += static_cast<char>(0xE0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (code >> 18));
+        out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+}
+
+std::string describeByte(char c)
+{
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F)
+        return std::string("'") + c + "'";
+    constexpr char kHex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
+/// log10 of a valid JSON number's magnitude, roughly (within one): its leading nonzero digit's
+/// decimal position plus the exponent, saturated. Only its sign is used.
+long decimalMagnitude(std::string_view number)
+{
+    const size_t exponentAt = number.find_first_of("eE");
+    long exponent = 0;
+    if (exponentAt != std::string_view::npos) {
+        size_t i = exponentAt + 1;
+        const bool negative = number[i] == '-';
+        if (number[i] == '+' || number[i] == '-')
+            ++i;
+        for (; i < number.size(); ++i)
+            exponent = std::min(exponent * 10 + (number[i] - '0'), 1'000'000'000L);
+        if (negative)
+            exponent = -exponent;
+    }
+    const std::string_view mantissa = number.substr(0, exponentAt);
+    const size_t point = std::min(mantissa.find('.'), mantissa.size());
+    const size_t lead = mantissa.find_first_of("123456789");
+    if (lead == std::string_view::npos)
+        return -1; // zero: cannot overflow
+    const long position =
+        lead < point ? static_cast<long>(point - lead) : -static_cast<long>(lead - point) + 1;
+    return position + exponent;
+}
+
+class Parser {
+public:
+    Parser(std::string_view text, JsonSaxParser::Handler& handler)
+        : m_begin(text.data()), m_p(text.data()), m_end(text.data() + text.size()),
+          m_handler(handler)
+    {
+    }
+
+    bool run();
+
+private:
+    void skipWhitespace();
+    bool value(bool& complete);
+    bool afterValue(bool& done);
+    bool objectKey();
+    bool scanString();
+    bool scanEscape();
+    bool scanUtf8();
+    bool number();
+    bool literal(std::string_view word);
+    bool open(bool isArray);
+    bool close(bool isArray);
+    bool fail(const char* at, std::string message);
+    bool unexpected(const char* expected);
+
+    const char* const m_begin;
+    const char* m_p;
+    const char* const m_end;
+    JsonSaxParser::Handler& m_handler;
+    std::string m_string;        // the string or key being read, reused
+    std::vector<bool> m_isArray; // open containers, innermost last
+};
+
+void Parser::skipWhitespace()
+{
+    // Pretty-printed files indent with long runs of spaces: skip them eight at a time.
+    constexpr std::uint64_t kEightSpaces = 0x2020202020202020;
+    while (m_p != m_end) {
+        std::uint64_t word = 0;
+        if (m_end - m_p >= 8 && (std::memcpy(&word, m_p, 8), word == kEightSpaces)) {
+            m_p += 8;
+            continue;
+        }
+        const char c = *m_p;
+        if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+            return;
+        ++m_p;
+    }
+}
+
+bool Parser::fail(const char* at, std::string message)
+{
+    const auto offset = static_cast<size_t>(at - m_begin);
+    const int line = static_cast<int>(std::count(m_begin, at, '\n')) + 1;
+    m_handler.parse_error(offset, line, message);
+    return false;
+}
+
+// At m_p: a token that does not belong here.
+bool Parser::unexpected(const char* expected)
+{
+    if (m_p == m_end)
+        return fail(m_p,
+                    "syntax error: unexpected end of input; expected " + std::string(expected));
+    return fail(m_p, "syntax error: unexpected " + describeByte(*m_p) + "; expected " + expected);
+}
+
+bool Parser::run()
+{
+    // A loop over values, not recursion: nesting depth costs no stack.
+    while (true) {
+        bool complete = false;
+        if (!value(complete))
+            return false;
+        if (!complete)
+            continue; // a container was opened (and its first key read): its first value next
+        bool done = false;
+        if (!afterValue(done))
+            return false;
+        if (done)
+            return true;
+    }
+}
+
+// Reads one value: a scalar or an empty container (`complete`), or opens a container and, in
+// an object, reads the first key.
+bool Parser::value(bool& complete)
+{
+    complete = true;
+    skipWhitespace();
+    if (m_p == m_end)
+        return fail(m_p, "syntax error: unexpected end of input; expected a value");
+    switch (*m_p) {
+    case '{':
+        ++m_p;
+        if (!open(false))
+            return false;
+        skipWhitespace();
+        if (m_p != m_end && *m_p == '}') {
+            ++m_p;
+            return close(false);
+        }
+        complete = false;
+        return objectKey();
+    case '[':
+        ++m_p;
+        if (!open(true))
+            return false;
+        skipWhitespace();
+        if (m_p != m_end && *m_p == ']') {
+            ++m_p;
+            return close(true);
+        }
+        complete = false;
+        return true;
+    case '"':
+        return scanString() && m_handler.string(m_string);
+    case 't':
+        return literal("true") && m_handler.boolean(true);
+    case 'f':
+        return literal("false") && m_handler.boolean(false);
+    case 'n':
+        return literal("null") && m_handler.null();
+    case '-':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
+        return number();
+    case ']':
+    case '}':
+    case ',':
+    case ':':
+        return unexpected("a value");
+    default:
+        return fail(m_p, "syntax error: invalid literal, " + describeByte(*m_p));
+    }
+}
+
+// After a value: closes the containers it ends, then either stops at the end of the text
+// (`done`) or leaves m_p before the next value (after its key, in an object).
+bool Parser::afterValue(bool& done)
+{
+    while (!m_isArray.empty()) {
+        skipWhitespace();
+        const bool isArray = m_isArray.back();
+        if (m_p != m_end && *m_p == ',') {
+            ++m_p;
+            return isArray || objectKey();
+        }
+        if (m_p != m_end && *m_p == (isArray ? ']' : '}')) {
+            ++m_p;
+            if (!close(isArray))
+                return false;
+            continue;
+        }
+        return unexpected(isArray ? "',' or ']'" : "',' or '}'");
+    }
+    skipWhitespace();
+    if (m_p != m_end)
+        return unexpected("the end of the input");
+    done = true;
+    return true;
+}
+
+// Reads `"key" :` inside an object.
+bool Parser::objectKey()
+{
+    skipWhitespace();
+    if (m_p == m_end || *m_p != '"')
+        return unexpected("a string key");
+    if (!scanString() || !m_handler.key(m_string))
+        return false;
+    skipWhitespace();
+    if (m_p == m_end || *m_p != ':')
+        return unexpected("':'");
+    ++m_p;
+    return true;
+}
+
+bool Parser::open(bool isArray)
+{
+    if (m_isArray.size() >= JsonSaxParser::kMaxDepth)
+        return fail(m_p - 1,
+                    "nesting deeper than " + std::to_string(JsonSaxParser::kMaxDepth) + " levels");
+    m_isArray.push_back(isArray);
+    return isArray ? m_handler.start_array() : m_handler.start_object();
+}
+
+bool Parser::close(bool isArray)
+{
+    m_isArray.pop_back();
+    return isArray ? m_handler.end_array() : m_handler.end_object();
+}
+
+// At the opening quote: reads the string into m_string, m_p after the closing quote.
+bool Parser::scanString()
+{
+    ++m_p;
+    m_string.clear();
+    while (true) {
+        const char* run = m_p;
+        while (m_p != m_end && !kStringStop[static_cast<unsigned char>(*m_p)])
+            ++m_p;
+        m_string.append(run, m_p);
+        if (m_p == m_end)
+            return fail(m_p, "invalid string: missing closing quote");
+        const char c = *m_p;
+        if (c == '"') {
+            ++m_p;
+            return true;
+        }
+        if (c == '\\') {
+            if (!scanEscape())
+                return false;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            return fail(m_p, "invalid string: control character " + describeByte(c) +
+                                 " must be escaped");
+        } else if (!scanUtf8()) {
+            return false;
+        }
+    }
+}
+
+// At a backslash: appends what the escape stands for.
+bool Parser::scanEscape()
+{
+    ++m_p;
+    if (m_p == m_end)
+        return fail(m_p, "invalid string: missing closing quote");
+    const char c = *m_p++;
+    switch (c) {
+    case '"':
+    case '\\':
+    case '/':
+        m_string += c;
+        return true;
+    case 'b':
+        m_string += '\b';
+        return true;
+    case 'f':
+        m_string += '\f';
+        return true;
+    case 'n':
+        m_string += '\n';
+        return true;
+    case 'r':
+        m_string += '\r';
+        return true;
+    case 't':
+        m_string += '\t';
+        return true;
+    case 'u':
+        break;
+    default:
+        return fail(m_p - 1, "invalid string: forbidden escape \\" + std::string(1, c));
+    }
+    auto hex4 = [this](std::uint32_t& code) {
+        code = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int digit = m_p == m_end ? -1 : hexValue(*m_p);
+            if (digit < 0)
+                return fail(m_p, "invalid string: \\u must be followed by 4 hex digits");
+            code = code * 16 + static_cast<std::uint32_t>(digit);
+            ++m_p;
+        }
+        return true;
+    };
+    std::uint32_t code = 0;
+    if (!hex4(code))
+        return false;
+    if (code >= 0xDC00 && code <= 0xDFFF)
+        return fail(m_p - 1, "invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF");
+    if (code >= 0xD800 && code <= 0xDBFF) {
+        for (const char expected : {'\\', 'u'}) {
+            if (m_p == m_end || *m_p != expected)
+                return fail(m_p, "invalid string: surrogate U+D800..U+DBFF must be followed by "
+                                 "U+DC00..U+DFFF");
+            ++m_p;
+        }
+        std::uint32_t low = 0;
+        if (!hex4(low))
+            return false;
+        if (low < 0xDC00 || low > 0xDFFF)
+            return fail(m_p - 1, "invalid string: surrogate U+D800..U+DBFF must be followed by "
+                                 "U+DC00..U+DFFF");
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+    }
+    appendUtf8(m_string, code);
+    return true;
+}
+
+// At a byte ≥ 0x80: appends one well-formed UTF-8 sequence (RFC 3629's table).
+bool Parser::scanUtf8()
+{
+    const auto lead = static_cast<unsigned char>(*m_p);
+    int continuation = 0;
+    unsigned char low = 0x80; // range of the first continuation byte
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        continuation = 1;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        continuation = 2;
+        low = lead == 0xE0 ? 0xA0 : 0x80;
+        high = lead == 0xED ? 0x9F : 0xBF;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        continuation = 3;
+        low = lead == 0xF0 ? 0x90 : 0x80;
+        high = lead == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        return fail(m_p, "invalid string: ill-formed UTF-8 byte");
+    }
+    const char* start = m_p++;
+    for (int i = 0; i < continuation; ++i, ++m_p) {
+        if (m_p == m_end)
+            return fail(m_p, "invalid string: missing closing quote");
+        const auto byte = static_cast<unsigned char>(*m_p);
+        if (byte < low || byte > high)
+            return fail(m_p, "invalid string: ill-formed UTF-8 byte");
+        low = 0x80;
+        high = 0xBF;
+    }
+    m_string.append(start, m_p);
+    return true;
+}
+
+bool Parser::literal(std::string_view word)
+{
+    for (const char expected : word) {
+        if (m_p == m_end || *m_p != expected)
+            return fail(m_p, "syntax error: invalid literal, expected " + std::string(word));
+        ++m_p;
+    }
+    return true;
+}
+
+bool Parser::number()
+{
+    const char* start = m_p;
+    auto digits = [this](const char* what) {
+        if (m_p == m_end || !isDigit(*m_p))
+            return fail(m_p, std::string("invalid number: expected a digit ") + what);
+        while (m_p != m_end && isDigit(*m_p))
+            ++m_p;
+        return true;
+    };
+    if (*m_p == '-')
+        ++m_p;
+    if (m_p != m_end && *m_p == '0')
+        ++m_p; // a leading zero stands alone: "01" is 0 followed by an unexpected 1
+    else if (!digits("after '-'"))
+        return false;
+    bool integral = true;
+    if (m_p != m_end && *m_p == '.') {
+        ++m_p;
+        integral = false;
+        if (!digits("after '.'"))
+            return false;
+    }
+    if (m_p != m_end && (*m_p == 'e' || *m_p == 'E')) {
+        ++m_p;
+        integral = false;
+        if (m_p != m_end && (*m_p == '+' || *m_p == '-'))
+            ++m_p;
+        if (!digits("in the exponent"))
+            return false;
+    }
+    if (integral) {
+        if (*start == '-') {
+            std::int64_t value = 0;
+            if (std::from_chars(start, m_p, value).ec == std::errc())
+                return m_handler.number_integer(value);
+        } else {
+            std::uint64_t value = 0;
+            if (std::from_chars(start, m_p, value).ec == std::errc())
+                return m_handler.number_unsigned(value);
+        }
+    }
+    // Integers beyond 64 bits read as doubles too, as strtod would.
+    const std::string_view text(start, static_cast<size_t>(m_p - start));
+    double value = 0.;
+    if (std::from_chars(start, m_p, value).ec == std::errc::result_out_of_range) {
+        // Beyond the double range, one way or the other: strtod gives ±0 for a tiny number
+        // (accepted) and ±HUGE_VAL for a huge one (rejected below).
+        if (decimalMagnitude(text) > 0)
+            return fail(start, "number overflow: " + std::string(text));
+        value = *start == '-' ? -0. : 0.;
+    }
+    return m_handler.number_float(value, text);
+}
+
+} // namespace
+
+bool JsonSaxParser::parse(std::string_view text, Handler& handler)
+{
+    return Parser(text, handler).run();
+}
+
+} // namespace bonescope::core
