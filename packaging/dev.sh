@@ -43,8 +43,7 @@ case "$command" in
     build) build ;;
     run)
         build
-        if [ -x build/dev/app/bonescope ]; then with_display build/dev/app/bonescope "$@"
-        else build/dev/app/bonescope-cli info "${@:---sample}"; fi ;;
+        with_display build/dev/app/bonescope "$@" ;;
     test)
         build
         with_display ctest --preset dev -j "$(nproc)" ;;
