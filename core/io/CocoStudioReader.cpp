@@ -228,7 +228,8 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
     int previousIndex = 0;
     for (size_t f = 0; f < raw.frames.size(); ++f) {
         CocoStudioRawFrame& rawFrame = raw.frames[f];
-        const std::string pointer = where + "/frame_data/" + std::to_string(f);
+        // Built only for an error: most files have thousands of frames and none.
+        const auto pointer = [&where, f] { return where + "/frame_data/" + std::to_string(f); };
         FrameData frame = std::move(rawFrame.data);
         frame.transform.x *= contentScale;
         frame.transform.y *= contentScale;
@@ -236,27 +237,27 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
             return *error;
         if (frame.easing == Easing::CustomEasing && !frame.easingParams.empty() &&
             frame.easingParams.size() < kCustomEasingParams)
-            return errorAt(pointer + "/twEP", "custom easing needs " +
-                                                  std::to_string(kCustomEasingParams) +
-                                                  " Bezier values, found " +
-                                                  std::to_string(frame.easingParams.size()));
+            return errorAt(pointer() + "/twEP", "custom easing needs " +
+                                                    std::to_string(kCustomEasingParams) +
+                                                    " Bezier values, found " +
+                                                    std::to_string(frame.easingParams.size()));
         if (combined) {
             const int index = rawFrame.frameIndex;
             if (index < 0 || index > kCocoStudioMaxFrames)
-                return errorAt(pointer + "/fi", "frame index " + std::to_string(index) +
-                                                    " is outside 0.." +
-                                                    std::to_string(kCocoStudioMaxFrames));
+                return errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
+                                                      " is outside 0.." +
+                                                      std::to_string(kCocoStudioMaxFrames));
             if (f > 0 && index < previousIndex)
-                return errorAt(pointer + "/fi", "frame index " + std::to_string(index) +
-                                                    " comes before the previous keyframe's " +
-                                                    std::to_string(previousIndex));
+                return errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
+                                                      " comes before the previous keyframe's " +
+                                                      std::to_string(previousIndex));
             previousIndex = index;
             frame.startFrame = index;
         } else {
             const int duration = rawFrame.duration;
             if (duration < 1 || duration > kCocoStudioMaxFrames - bone.duration)
-                return errorAt(pointer + "/dr", "frame duration " + std::to_string(duration) +
-                                                    " would end outside " + frameRange());
+                return errorAt(pointer() + "/dr", "frame duration " + std::to_string(duration) +
+                                                      " would end outside " + frameRange());
             frame.duration = duration;
             frame.startFrame = bone.duration;
             bone.duration += duration;

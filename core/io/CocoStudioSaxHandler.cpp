@@ -316,7 +316,7 @@ CocoStudioSaxHandler::Expect CocoStudioSaxHandler::lookupKey(Ctx ctx, std::strin
     for (const Spec& spec : table) {
         // Keys are short: the first byte and the length rule out nearly every mismatch.
         if (spec.key.size() == name.size() && spec.key.front() == name.front() && spec.key == name)
-            return {spec.field, spec.kind, spec.child};
+            return {spec.field, spec.kind, spec.child, spec.key};
     }
     return {Field::Unknown, Kind::Ignore, Ctx::Skip};
 }
@@ -458,15 +458,16 @@ bool CocoStudioSaxHandler::end_array()
     return onEnd();
 }
 
-bool CocoStudioSaxHandler::key(std::string& name)
+bool CocoStudioSaxHandler::key(std::string_view name)
 {
     Level& top = m_levels.back();
     top.hasKey = true;
     top.valueDone = false;
-    top.key = name;
     top.expect = lookupKey(top.ctx, name);
-    if (top.expect.field == Field::Unknown)
+    if (top.expect.field == Field::Unknown) {
+        top.unknownKey = name;
         return true;
+    }
     const std::uint64_t bit = std::uint64_t{1} << static_cast<int>(top.expect.field);
     // rapidjson (cocos2d-x) silently takes the first of two equal keys; say so instead.
     if (top.seen & bit)
@@ -1028,7 +1029,9 @@ std::string CocoStudioSaxHandler::pointer(bool includeTop, bool pendingElement) 
                 out += "/" + std::to_string(index);
         } else if (level.hasKey && !(pendingElement && level.valueDone)) {
             // After a complete member a syntax error belongs to the object, not that member.
-            out += "/" + escapePointerToken(level.key);
+            out +=
+                "/" + escapePointerToken(level.expect.field == Field::Unknown ? level.unknownKey
+                                                                              : level.expect.key);
         }
     }
     return out;

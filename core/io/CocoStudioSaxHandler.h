@@ -30,7 +30,7 @@ public:
     bool number_float(double value, std::string_view text) override;
     bool string(std::string& value) override;
     bool start_object() override;
-    bool key(std::string& name) override;
+    bool key(std::string_view name) override;
     bool end_object() override;
     bool start_array() override;
     bool end_array() override;
@@ -49,6 +49,7 @@ private:
         Field field;
         Kind kind;
         Ctx child;
+        std::string_view key{}; // objects: the known key's name (static storage)
     };
     struct Level {
         Ctx ctx;
@@ -58,7 +59,7 @@ private:
         std::uint64_t seen = 0; // objects: bit per known key already met
         bool hasKey = false;
         bool valueDone = false; // objects: the key's value has been read
-        std::string key;
+        std::string unknownKey; // objects: the key being read, when it is not a known one
     };
 
     static Expect lookupKey(Ctx ctx, std::string_view name);

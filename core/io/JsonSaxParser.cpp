@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cstring>
 #include <vector>
@@ -103,7 +104,7 @@ private:
     bool value(bool& complete);
     bool afterValue(bool& done);
     bool objectKey();
-    bool scanString();
+    bool scanString(std::string_view& text);
     bool scanEscape();
     bool scanUtf8();
     bool number();
@@ -117,8 +118,8 @@ private:
     const char* m_p;
     const char* const m_end;
     JsonSaxParser::Handler& m_handler;
-    std::string m_string;        // the string or key being read, reused
-    std::vector<bool> m_isArray; // open containers, innermost last
+    std::string m_string; // a string value, or a key with escapes or non-ASCII; reused
+    std::vector<std::uint8_t> m_isArray; // open containers (1: array), innermost last
 };
 
 void Parser::skipWhitespace()
@@ -126,10 +127,16 @@ void Parser::skipWhitespace()
     // Pretty-printed files indent with long runs of spaces: skip them eight at a time.
     constexpr std::uint64_t kEightSpaces = 0x2020202020202020;
     while (m_p != m_end) {
-        std::uint64_t word = 0;
-        if (m_end - m_p >= 8 && (std::memcpy(&word, m_p, 8), word == kEightSpaces)) {
-            m_p += 8;
-            continue;
+        if (m_end - m_p >= 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, m_p, 8);
+            const std::uint64_t other = word ^ kEightSpaces; // zero bytes where spaces are
+            if (other == 0) {
+                m_p += 8;
+                continue;
+            }
+            if constexpr (std::endian::native == std::endian::little)
+                m_p += std::countr_zero(other) / 8; // the spaces before the first other byte
         }
         const char c = *m_p;
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
@@ -203,8 +210,14 @@ bool Parser::value(bool& complete)
         }
         complete = false;
         return true;
-    case '"':
-        return scanString() && m_handler.string(m_string);
+    case '"': {
+        std::string_view text;
+        if (!scanString(text))
+            return false;
+        if (text.data() != m_string.data())
+            m_string.assign(text);
+        return m_handler.string(m_string);
+    }
     case 't':
         return literal("true") && m_handler.boolean(true);
     case 'f':
@@ -239,7 +252,7 @@ bool Parser::afterValue(bool& done)
 {
     while (!m_isArray.empty()) {
         skipWhitespace();
-        const bool isArray = m_isArray.back();
+        const bool isArray = m_isArray.back() != 0;
         if (m_p != m_end && *m_p == ',') {
             ++m_p;
             return isArray || objectKey();
@@ -265,7 +278,8 @@ bool Parser::objectKey()
     skipWhitespace();
     if (m_p == m_end || *m_p != '"')
         return unexpected("a string key");
-    if (!scanString() || !m_handler.key(m_string))
+    std::string_view name;
+    if (!scanString(name) || !m_handler.key(name))
         return false;
     skipWhitespace();
     if (m_p == m_end || *m_p != ':')
@@ -289,11 +303,19 @@ bool Parser::close(bool isArray)
     return isArray ? m_handler.end_array() : m_handler.end_object();
 }
 
-// At the opening quote: reads the string into m_string, m_p after the closing quote.
-bool Parser::scanString()
+// At the opening quote: reads the string, m_p after the closing quote. `text` is a view of the
+// input when the string is plain ASCII without escapes (most are), else of m_string.
+bool Parser::scanString(std::string_view& text)
 {
-    ++m_p;
-    m_string.clear();
+    const char* first = ++m_p;
+    while (m_p != m_end && !kStringStop[static_cast<unsigned char>(*m_p)])
+        ++m_p;
+    if (m_p != m_end && *m_p == '"') {
+        text = std::string_view(first, static_cast<size_t>(m_p - first));
+        ++m_p;
+        return true;
+    }
+    m_string.assign(first, m_p);
     while (true) {
         const char* run = m_p;
         while (m_p != m_end && !kStringStop[static_cast<unsigned char>(*m_p)])
@@ -304,6 +326,7 @@ bool Parser::scanString()
         const char c = *m_p;
         if (c == '"') {
             ++m_p;
+            text = m_string;
             return true;
         }
         if (c == '\\') {
@@ -430,57 +453,83 @@ bool Parser::literal(std::string_view word)
     return true;
 }
 
+// At '-' or a digit.
 bool Parser::number()
 {
     const char* start = m_p;
-    auto digits = [this](const char* what) {
-        if (m_p == m_end || !isDigit(*m_p))
-            return fail(m_p, std::string("invalid number: expected a digit ") + what);
-        while (m_p != m_end && isDigit(*m_p))
+    // Digits accumulate into `mantissa`, exact while there are at most 19 of them.
+    std::uint64_t mantissa = 0;
+    auto digits = [this, &mantissa](const char* what) {
+        const char* first = m_p;
+        while (m_p != m_end && isDigit(*m_p)) {
+            mantissa = mantissa * 10 + static_cast<std::uint64_t>(*m_p - '0');
             ++m_p;
+        }
+        if (m_p == first)
+            return fail(m_p, std::string("invalid number: expected a digit ") + what);
         return true;
     };
-    if (*m_p == '-')
+    const bool negative = *m_p == '-';
+    if (negative)
         ++m_p;
     if (m_p != m_end && *m_p == '0')
         ++m_p; // a leading zero stands alone: "01" is 0 followed by an unexpected 1
     else if (!digits("after '-'"))
         return false;
-    bool integral = true;
+    const char* point = m_p;
+    int fractionDigits = 0;
     if (m_p != m_end && *m_p == '.') {
         ++m_p;
-        integral = false;
         if (!digits("after '.'"))
             return false;
+        fractionDigits = static_cast<int>(m_p - point) - 1;
     }
+    const int mantissaDigits = static_cast<int>(point - start) - negative + fractionDigits;
+    int exponent = 0;
+    bool hasExponent = false;
     if (m_p != m_end && (*m_p == 'e' || *m_p == 'E')) {
         ++m_p;
-        integral = false;
+        hasExponent = true;
+        const bool negativeExponent = m_p != m_end && *m_p == '-';
         if (m_p != m_end && (*m_p == '+' || *m_p == '-'))
             ++m_p;
-        if (!digits("in the exponent"))
-            return false;
+        if (m_p == m_end || !isDigit(*m_p))
+            return fail(m_p, "invalid number: expected a digit in the exponent");
+        for (; m_p != m_end && isDigit(*m_p); ++m_p)
+            exponent = std::min(exponent * 10 + (*m_p - '0'), 1'000'000);
+        if (negativeExponent)
+            exponent = -exponent;
     }
-    if (integral) {
-        if (*start == '-') {
-            std::int64_t value = 0;
-            if (std::from_chars(start, m_p, value).ec == std::errc())
-                return m_handler.number_integer(value);
-        } else {
-            std::uint64_t value = 0;
-            if (std::from_chars(start, m_p, value).ec == std::errc())
-                return m_handler.number_unsigned(value);
-        }
+    const bool exact = mantissaDigits <= 19;
+    if (fractionDigits == 0 && !hasExponent) {
+        if (exact && !negative)
+            return m_handler.number_unsigned(mantissa);
+        if (exact && mantissa <= std::uint64_t{1} << 63)
+            return m_handler.number_integer(static_cast<std::int64_t>(0 - mantissa));
+        // 20 digits may still fit; beyond 64 bits an integer reads as a double, as in strtod.
+        std::uint64_t value = 0;
+        if (!negative && std::from_chars(start, m_p, value).ec == std::errc())
+            return m_handler.number_unsigned(value);
     }
-    // Integers beyond 64 bits read as doubles too, as strtod would.
     const std::string_view text(start, static_cast<size_t>(m_p - start));
+    // Clinger's fast path: an integer below 2^53 and a power of ten up to 10^22 are both
+    // exact doubles, so one multiplication or division rounds correctly, as strtod does.
+    static constexpr double kPowersOfTen[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                              1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                              1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const int scale = exponent - fractionDigits;
     double value = 0.;
-    if (std::from_chars(start, m_p, value).ec == std::errc::result_out_of_range) {
+    if (exact && mantissa <= std::uint64_t{1} << 53 && scale >= -22 && scale <= 22) {
+        value = static_cast<double>(mantissa);
+        value = scale < 0 ? value / kPowersOfTen[-scale] : value * kPowersOfTen[scale];
+        if (negative)
+            value = -value;
+    } else if (std::from_chars(start, m_p, value).ec == std::errc::result_out_of_range) {
         // Beyond the double range, one way or the other: strtod gives ±0 for a tiny number
         // (accepted) and ±HUGE_VAL for a huge one (rejected below).
         if (decimalMagnitude(text) > 0)
             return fail(start, "number overflow: " + std::string(text));
-        value = *start == '-' ? -0. : 0.;
+        value = negative ? -0. : 0.;
     }
     return m_handler.number_float(value, text);
 }

@@ -37,7 +37,8 @@ public:
         /// `value` may be moved from; its contents are valid during the call.
         virtual bool string(std::string& value) = 0;
         virtual bool start_object() = 0;
-        virtual bool key(std::string& name) = 0;
+        /// `name` is valid during the call (it often points into the text: keys are not copied).
+        virtual bool key(std::string_view name) = 0;
         virtual bool end_object() = 0;
         virtual bool start_array() = 0;
         virtual bool end_array() = 0;

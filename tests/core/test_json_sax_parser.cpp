@@ -37,7 +37,7 @@ public:
     }
     bool string(std::string& value) override { return add("s:" + value); }
     bool start_object() override { return add("{"); }
-    bool key(std::string& name) override { return add("k:" + name); }
+    bool key(std::string_view name) override { return add("k:" + std::string(name)); }
     bool end_object() override { return add("}"); }
     bool start_array() override { return add("["); }
     bool end_array() override { return add("]"); }
@@ -101,6 +101,15 @@ void TestJsonSaxParser::validInputs_data()
     QTest::newRow("floats") << QByteArray("[1.5,-0.25,1e3,2E-2,0.1,-1.0e+2]")
                             << QByteArray("[ f:1.5=1.5 f:-0.25=-0.25 f:1000=1e3 f:0.02=2E-2 "
                                           "f:0.10000000000000001=0.1 f:-100=-1.0e+2 ]");
+    // Either side of the exact one-division path (≤ 19 digits, mantissa ≤ 2^53, 10^±22).
+    QTest::newRow("floats beyond the fast path")
+        << QByteArray("[9007199254740993.0,1e22,1e23,123456789012345678901.5,0.000001234e-10,"
+                      "-12345678901234567890]")
+        << QByteArray("[ f:9007199254740992=9007199254740993.0 f:1e+22=1e22 "
+                      "f:9.9999999999999992e+22=1e23 "
+                      "f:1.2345678901234568e+20=123456789012345678901.5 "
+                      "f:1.2339999999999999e-16=0.000001234e-10 "
+                      "f:-1.2345678901234567e+19=-12345678901234567890 ]");
     QTest::newRow("underflow reads as zero")
         << QByteArray("[1e-400,-2.5e-999]") << QByteArray("[ f:0=1e-400 f:-0=-2.5e-999 ]");
     QTest::newRow("subnormal") << QByteArray("4.9406564584124654e-324")
@@ -109,6 +118,8 @@ void TestJsonSaxParser::validInputs_data()
                              << QByteArray("[ s:a\"b\\c/d\be\ff\ng\rh\ti ]");
     QTest::newRow("unicode escapes") << QByteArray(R"(["\u0041\u00e9\u20AC\ud83d\ude00"])")
                                      << QByteArray("[ s:A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80 ]");
+    QTest::newRow("escaped key, plain value") << QByteArray(R"({"a\u0062\n":"cd","e":"f\\g"})")
+                                              << QByteArray("{ k:ab\n s:cd k:e s:f\\g }");
     QTest::newRow("escaped NUL") << QByteArray(R"("a\u0000b")") << QByteArray("s:a\0b", 5);
     QTest::newRow("raw UTF-8")
         << QByteArray("{\"\xC3\xA9\":\"\xE2\x82\xAC\xF0\x9F\x98\x80\xED\x9F\xBF\"}")
