@@ -20,7 +20,7 @@ LoadError bakeError(std::string message)
 } // namespace
 
 Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& armatureName,
-                           const Scenario& scenario)
+                           const Scenario& scenario, const BakeUpdateCallback& onUpdate)
 {
     auto rig = ArmatureRig::create(skeleton, armatureName);
     if (!rig)
@@ -57,6 +57,8 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
             ++frame;
             armature.update(kFrameSeconds);
             result.poses.insert(result.poses.end(), armature.pose().begin(), armature.pose().end());
+            if (onUpdate)
+                onUpdate(frame, armature);
         }
     };
 

@@ -6,10 +6,13 @@
 #include "runtime/ArmatureEvents.h"
 #include "runtime/Pose.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace bonescope::core {
+
+class Armature;
 
 /// One event of a bake: `frame` is the update during which it was dispatched (0 before the
 /// first update), as golden/README.md "Events files" numbers them.
@@ -38,10 +41,15 @@ struct BakeResult {
     }
 };
 
+/// Called after every update of a bake with the frame just recorded (from 1) and the live
+/// instance, e.g. to draw nested armatures, whose poses the result does not hold.
+using BakeUpdateCallback = std::function<void(int frame, Armature& armature)>;
+
 /// Runs `scenario` on a fresh instance of `armature` with updates of 1/60 s and records every
-/// frame (golden/README.md "Scenarios"). Errors name an unknown armature or movement.
+/// frame (golden/README.md "Scenarios"); `onUpdate`, when set, sees each update. Errors name an
+/// unknown armature or movement.
 Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& armature,
-                           const Scenario& scenario);
+                           const Scenario& scenario, const BakeUpdateCallback& onUpdate = {});
 
 /// The standard scenario set of golden/README.md for an armature: play and goto/gotoPause
 /// (F = dr / 2) of every movement, cross between consecutive movements (17:10), names of the
