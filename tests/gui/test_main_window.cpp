@@ -16,6 +16,7 @@
 #include "panels/ValuesTablePanel.h"
 #include "panels/WeightGraph.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -432,6 +434,17 @@ void TestMainWindow::valuesTableExportsGoldenLayout()
     QCOMPARE(first.at(2), QString::number(double(pose[size_t(armL)].local.x), 'f', 6));
     QCOMPARE(first.at(18), QString::number(double(pose[size_t(armL)].world.tx), 'f', 6));
     QCOMPARE(lines.at(2).split(QLatin1Char(',')).at(1), QStringLiteral("head"));
+    // The CSV numbers frames from 1 as the golden files do; the table keeps the timeline's 0.
+    QCOMPARE(first.at(0), QStringLiteral("1"));
+    QCOMPARE(lines.last().split(QLatin1Char(',')).at(0), QString::number(duration));
+    QCOMPARE(model->data(model->index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("0"));
+    // Copying the third row (frame 1, armL) puts frame 2 on the clipboard.
+    window.valuesTable()->view()->selectRow(2);
+    window.valuesTable()->copyToClipboard();
+    const QStringList copied =
+        QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(copied.size(), 2);
+    QCOMPARE(copied.at(1).section(QLatin1Char(','), 0, 1), QStringLiteral("2,armL"));
 
     QTemporaryDir folder;
     const QString csv = folder.filePath(QStringLiteral("values.csv"));

@@ -114,9 +114,10 @@ QString ValuesTableModel::toCsv(const QList<int>& rows) const
 {
     QString csv = kColumns.join(QLatin1Char(',')) + QLatin1Char('\n');
     auto appendRow = [&](const Row& row) {
-        for (int column = 0; column < kColumns.size(); ++column) {
-            if (column > 0)
-                csv += QLatin1Char(',');
+        // The golden files number frames from 1 (the row after the first update).
+        csv += QString::number(row.frame + 1);
+        for (int column = 1; column < kColumns.size(); ++column) {
+            csv += QLatin1Char(',');
             csv += cellText(row, column);
         }
         csv += QLatin1Char('\n');

@@ -13,8 +13,9 @@ class AbstractDocument;
 /// Per-frame values of a set of bones over a whole movement, in the golden CSV layout
 /// (`frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder,displayIndex,alpha,red,green,blue,
 /// wa,wb,wc,wd,wtx,wty`): one row per frame and bone, bones sorted by name inside a frame.
-/// `frame` is the movement frame (frames, 0-based); x..scaleY are local (parent-relative,
-/// skews in radians), wa..wty the armature-space matrix.
+/// `frame` is the movement frame: 0-based in the table (as the timeline counts), 1-based in the
+/// CSV text (as the golden files number them); x..scaleY are local (parent-relative, skews in
+/// radians), wa..wty the armature-space matrix.
 class ValuesTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -23,7 +24,8 @@ public:
     /// Samples `bones` of `movement` at every frame 0..duration−1 from `document`.
     void fill(const AbstractDocument& document, int movement, const QList<int>& bones);
 
-    /// The header line and every row (or only `rows` when given), as CSV text, floats `%.6f`.
+    /// The header line and every row (or only `rows` when given), as CSV text in the golden
+    /// layout: frames numbered from 1, floats `%.6f`.
     QString toCsv(const QList<int>& rows = {}) const;
     /// First row of movement frame `frame`, or −1.
     int firstRowOfFrame(int frame) const;
