@@ -201,6 +201,8 @@ void MainWindow::createActions()
         tr("&Play / Pause"), this, [this] { m_document->setPlaying(!m_document->isPlaying()); });
     play->setShortcut(Qt::Key_Space);
     play->setObjectName(QStringLiteral("playAction"));
+    // The focused viewport keeps Space for space + drag panning and passes a plain tap back.
+    connect(m_viewport, &widgets::Viewport::spaceTapped, play, &QAction::trigger);
     playback->addAction(tr("&Next Frame"), Qt::Key_Right, this,
                         [this] { m_document->stepFrames(1); });
     playback->addAction(tr("P&revious Frame"), Qt::Key_Left, this,

@@ -113,6 +113,7 @@ private slots:
     void valuesTableExportsGoldenLayout();
     void visibilityIsUndoable();
     void shortcutsDrivePlayback();
+    void spaceDragPansAndSpaceTapPlays();
     void reloadKeepsMovementFrameAndSelection();
     void loadErrorLeavesDocumentAlone();
     void settingsKeepRecentFilesAndLayout();
@@ -499,6 +500,44 @@ void TestMainWindow::shortcutsDrivePlayback()
     QCOMPARE(document->currentFrame(), double(document->movementDuration(0)));
     QTest::keyClick(&window, Qt::Key_Space);
     QVERIFY(document->isPlaying());
+}
+
+void TestMainWindow::spaceDragPansAndSpaceTapPlays()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    widgets::Viewport* viewport = window.viewport();
+    viewport->setFocus();
+    QTRY_VERIFY(viewport->hasFocus());
+    Document* document = window.document();
+    QVERIFY(document->isPlaying());
+
+    // Space held + left drag pans by the drag (screen y down = world y up) and does not toggle.
+    const render::ViewCamera before = viewport->camera();
+    const QPoint from = viewport->rect().center();
+    const QPoint to = from + QPoint(40, 25);
+    QTest::keyPress(viewport, Qt::Key_Space);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    QTest::keyRelease(viewport, Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+    const render::ViewCamera after = viewport->camera();
+    QVERIFY2(qAbs(after.centerX - (before.centerX - 40.0f / before.zoom)) < 1e-3f,
+             qPrintable(QString::number(after.centerX - before.centerX)));
+    QVERIFY2(qAbs(after.centerY - (before.centerY + 25.0f / before.zoom)) < 1e-3f,
+             qPrintable(QString::number(after.centerY - before.centerY)));
+
+    // A plain tap toggles playback, once per tap.
+    QTest::keyClick(viewport, Qt::Key_Space);
+    QVERIFY(!document->isPlaying());
+    QTest::keyClick(viewport, Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+    QCOMPARE(viewport->camera().centerX, after.centerX);
 }
 
 void TestMainWindow::reloadKeepsMovementFrameAndSelection()

@@ -217,10 +217,25 @@ void Viewport::reportStats(double paintMs)
     m_statsClock.restart();
 }
 
+bool Viewport::event(QEvent* event)
+{
+    // Claim Space before the window's play/pause shortcut does: holding it arms panning, and
+    // keyReleaseEvent hands a plain tap back as spaceTapped().
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QOpenGLWidget::event(event);
+}
+
 void Viewport::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position();
     m_pressPos = event->position();
+    m_spaceUsedForPan = m_spaceUsedForPan || m_spaceHeld;
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_panning = true;
         setCursor(Qt::ClosedHandCursor);
@@ -276,9 +291,12 @@ void Viewport::wheelEvent(QWheelEvent* event)
 
 void Viewport::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = true;
-        setCursor(Qt::OpenHandCursor);
+    if (event->key() == Qt::Key_Space) {
+        if (!event->isAutoRepeat()) {
+            m_spaceHeld = true;
+            m_spaceUsedForPan = false;
+            setCursor(Qt::OpenHandCursor);
+        }
         return;
     }
     if (event->key() == Qt::Key_F) {
@@ -290,10 +308,14 @@ void Viewport::keyPressEvent(QKeyEvent* event)
 
 void Viewport::keyReleaseEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space) {
+        if (event->isAutoRepeat() || !m_spaceHeld)
+            return;
         m_spaceHeld = false;
         if (!m_panning)
             unsetCursor();
+        if (!m_spaceUsedForPan)
+            emit spaceTapped();
         return;
     }
     QOpenGLWidget::keyReleaseEvent(event);

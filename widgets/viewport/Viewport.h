@@ -20,6 +20,8 @@ namespace bonescope::widgets {
 /// The armature viewport: draws a render::Scene with the GL 3.3 core sprite batcher (one draw
 /// call per texture run, however many armatures), overlays and onion skin on top; pans with
 /// the middle button or space + drag, zooms at the cursor, picks the topmost bone on click.
+/// While it has focus it keeps Space from window shortcuts (so space + drag can pan) and
+/// reports a Space tap without a drag as spaceTapped().
 /// GL resources live and die with the context (released on aboutToBeDestroyed).
 class Viewport : public QOpenGLWidget {
     Q_OBJECT
@@ -61,10 +63,13 @@ signals:
     /// Measured about twice a second while frames are painted: frames per second and the
     /// average CPU time of one paint (build + draw), milliseconds.
     void frameStats(double fps, double frameMs);
+    /// Space was pressed and released with no mouse press in between (a tap, not a pan).
+    void spaceTapped();
     /// A GL failure the user should see (shader compile / link error, missing GL 3.3).
     void renderError(const QString& message);
 
 protected:
+    bool event(QEvent* event) override;
     void initializeGL() override;
     void resizeGL(int width, int height) override;
     void paintGL() override;
@@ -89,6 +94,7 @@ private:
     bool m_fitPending = true; ///< fit the first non-empty scene once the size is known
 
     bool m_spaceHeld = false;
+    bool m_spaceUsedForPan = false; ///< a mouse button went down while Space was held
     bool m_panning = false;
     QPointF m_lastMouse;
     QPointF m_pressPos;
