@@ -19,6 +19,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -27,6 +28,7 @@
 #include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 namespace bonescope::app {
@@ -72,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     createActions();
+    m_boneTree->tree()->installEventFilter(this);
     m_viewport->setViewOptions(m_settings.viewOptions());
     applyViewOptionActions();
     m_document->setLoopPreview(m_settings.loopPreview());
@@ -246,6 +249,21 @@ void MainWindow::toggleViewOption(bool render::ViewOptions::*option, bool on)
     render::ViewOptions options = m_viewport->viewOptions();
     options.*option = on;
     m_viewport->setViewOptions(options);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // Accepting the shortcut override hands ←/→ to the tree instead of the step-frame actions,
+    // which keep the keys everywhere else.
+    if (watched == m_boneTree->tree() && event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Left || key->key() == Qt::Key_Right) &&
+            key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 QWidget* MainWindow::centreWidget() const

@@ -114,6 +114,7 @@ private slots:
     void visibilityIsUndoable();
     void shortcutsDrivePlayback();
     void spaceDragPansAndSpaceTapPlays();
+    void arrowsMoveInTheBoneTree();
     void reloadKeepsMovementFrameAndSelection();
     void loadErrorLeavesDocumentAlone();
     void settingsKeepRecentFilesAndLayout();
@@ -538,6 +539,44 @@ void TestMainWindow::spaceDragPansAndSpaceTapPlays()
     QTest::keyClick(viewport, Qt::Key_Space);
     QVERIFY(document->isPlaying());
     QCOMPARE(viewport->camera().centerX, after.centerX);
+}
+
+void TestMainWindow::arrowsMoveInTheBoneTree()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->seekFrame(3);
+
+    // In the tree ← / → collapse and expand; the frame stays.
+    QTreeWidget* tree = window.boneTree()->tree();
+    QTreeWidgetItem* root = tree->topLevelItem(0);
+    QVERIFY(root && root->childCount() > 0);
+    tree->setFocus();
+    QTRY_VERIFY(tree->hasFocus());
+    tree->setCurrentItem(root);
+    root->setExpanded(true);
+    QTest::keyClick(tree, Qt::Key_Left);
+    QVERIFY(!root->isExpanded());
+    QTest::keyClick(tree, Qt::Key_Right);
+    QVERIFY(root->isExpanded());
+    QTest::keyClick(tree, Qt::Key_Right);
+    QCOMPARE(tree->currentItem(), root->child(0));
+    QCOMPARE(document->currentFrame(), 3.0);
+
+    // Anywhere else they still step frames.
+    window.viewport()->setFocus();
+    QTRY_VERIFY(window.viewport()->hasFocus());
+    QTest::keyClick(window.viewport(), Qt::Key_Right);
+    QCOMPARE(document->currentFrame(), 4.0);
+    QTest::keyClick(window.viewport(), Qt::Key_Left);
+    QTest::keyClick(window.viewport(), Qt::Key_Left);
+    QCOMPARE(document->currentFrame(), 2.0);
 }
 
 void TestMainWindow::reloadKeepsMovementFrameAndSelection()
