@@ -17,5 +17,6 @@ struct CliCommand {
 
 int runInfo(const QStringList& arguments);
 int runValidate(const QStringList& arguments);
+int runDiff(const QStringList& arguments);
 
 } // namespace bonescope::cli

@@ -103,6 +103,42 @@ private slots:
         QVERIFY(unreadable.out.contains("missing.xml"));
     }
 
+    void diffComparesBakesAndExports()
+    {
+        QTemporaryDir folder;
+        const QString baked = folder.filePath("walk.csv");
+        QCOMPARE(cli({"bake", kCorpus + "Dragon.xml", "--armature", "Dragon", "--scenario",
+                      "play:walk", "--out", baked})
+                     .status,
+                 0);
+        const QString golden = QStringLiteral(BONESCOPE_TEST_DATA "/golden/Dragon/Dragon__play_walk.csv");
+        const Run same = cli({"diff", golden, baked});
+        QCOMPARE(same.status, 0);
+        QVERIFY(same.out.contains("816 rows compared, 0 differences"));
+
+        QFile file(baked);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const qsizetype row = text.indexOf("\n5,armL,");
+        QVERIFY(row > 0);
+        text.insert(row + 9, "1"); // x gains a leading digit
+        const QString changed = folder.filePath("changed.csv");
+        QFile out(changed);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const Run different = cli({"diff", golden, changed});
+        QCOMPARE(different.status, 1);
+        QVERIFY2(different.out.contains("frame 5, bone armL, x"), different.out.constData());
+
+        QCOMPARE(cli({"diff", golden, folder.filePath("missing.csv")}).status, 2);
+        const Run exports = cli({"diff", kCorpus + "Dragon.xml", kCorpus + "Dragon.xml"});
+        QCOMPARE(exports.status, 0);
+        QVERIFY(exports.out.contains("scenarios compared: equal"));
+        QCOMPARE(cli({"diff", kCorpus + "Dragon.xml", kCorpus + "robot.xml"}).status, 1);
+    }
+
     void usageErrorsExitTwo()
     {
         QCOMPARE(cli({}).status, 2);

@@ -1,20 +1,19 @@
 // Golden tests: every scenario of tests/data/golden/index.csv is baked with the runtime and
 // compared row by row with the numbers cocos2d-x 4.0 produced, with golden/README.md's
 // tolerances (angles modulo 2π, integers exact, events equal per frame as a multiset).
+#include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
 #include "io/CocoStudioReader.h"
 #include "io/DragonBonesReader.h"
+#include "io/FileBytes.h"
 
 #include <QtTest>
 
 #include <algorithm>
-#include <array>
-#include <cmath>
 #include <fstream>
 #include <map>
 #include <memory>
-#include <numbers>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -73,106 +72,23 @@ const SkeletonData* loadSkeleton(const std::string& file, std::string& error)
     return slot.get();
 }
 
-double angleDifference(double a, double b)
-{
-    double d = std::fmod(a - b, 2 * std::numbers::pi);
-    if (d > std::numbers::pi)
-        d -= 2 * std::numbers::pi;
-    if (d < -std::numbers::pi)
-        d += 2 * std::numbers::pi;
-    return std::abs(d);
-}
-
-struct Column {
-    const char* name;
-    double tolerance; // 0: exact integer
-    bool angle;
-};
-// In golden column order after frame and bone.
-constexpr std::array<Column, 18> kColumns = {{
-    {"x", 1e-3, false},
-    {"y", 1e-3, false},
-    {"skewX", 1e-4, true},
-    {"skewY", 1e-4, true},
-    {"scaleX", 1e-5, false},
-    {"scaleY", 1e-5, false},
-    {"zOrder", 0, false},
-    {"displayIndex", 0, false},
-    {"alpha", 0, false},
-    {"red", 0, false},
-    {"green", 0, false},
-    {"blue", 0, false},
-    {"wa", 1e-4, false},
-    {"wb", 1e-4, false},
-    {"wc", 1e-4, false},
-    {"wd", 1e-4, false},
-    {"wtx", 1e-3, false},
-    {"wty", 1e-3, false},
-}};
-
-std::array<double, 18> bakedValues(const BonePose& p)
-{
-    const Transform& l = p.local;
-    const Affine& w = p.world;
-    return {l.x,
-            l.y,
-            l.skewX,
-            l.skewY,
-            l.scaleX,
-            l.scaleY,
-            double(p.zOrder),
-            double(p.displayIndex),
-            double(p.color.alpha),
-            double(p.color.red),
-            double(p.color.green),
-            double(p.color.blue),
-            w.a,
-            w.b,
-            w.c,
-            w.d,
-            w.tx,
-            w.ty};
-}
-
-// The first difference, or an empty string.
+// The first difference between the golden rows and the bake, or an empty string.
 std::string compareRows(const std::string& golden, const BakeResult& bake)
 {
-    const auto rows = readCsv(kData + "/golden/" + golden);
-    if (rows.empty())
+    const std::string path = kData + "/golden/" + golden;
+    const auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error().toString();
+    const auto expected = readBakeCsv(bytes.value(), golden);
+    if (!expected)
+        return expected.error().toString();
+    if (expected->rows.empty())
         return golden + ": no rows";
-    std::map<std::string, int> boneIndex;
-    for (size_t i = 0; i < bake.boneNames.size(); ++i)
-        boneIndex[bake.boneNames[i]] = static_cast<int>(i);
-    size_t expectedRows = 0;
-    for (const auto& row : rows) {
-        if (row.size() != 20)
-            return golden + ": malformed row";
-        const int frame = std::stoi(row[0]);
-        const std::string& bone = row[1];
-        const auto found = boneIndex.find(bone);
-        if (found == boneIndex.end() || frame < 1 || frame > bake.frameCount)
-            return golden + ": frame " + row[0] + " bone " + bone + " missing in the bake";
-        const auto values = bakedValues(bake.pose(frame, found->second));
-        for (size_t c = 0; c < kColumns.size(); ++c) {
-            const double expected = std::stod(row[c + 2]);
-            const double actual = values[c];
-            const Column& column = kColumns[c];
-            const bool ok = column.tolerance == 0
-                                ? expected == actual
-                                : (column.angle ? angleDifference(expected, actual)
-                                                : std::abs(expected - actual)) <= column.tolerance;
-            if (!ok)
-                return golden + ": frame " + row[0] + " bone " + bone + " column " + column.name +
-                       ": golden " + row[c + 2] + ", baked " +
-                       QString::number(actual, 'f', 6).toStdString();
-        }
-        ++expectedRows;
-    }
-    const size_t bakedRows = static_cast<size_t>(bake.frameCount) * bake.boneNames.size();
-    if (bakedRows != expectedRows)
-        return golden + ": " + std::to_string(bakedRows) + " baked rows, golden has " +
-               std::to_string(expectedRows);
-    return {};
+    const BakeComparison comparison = compareBakes(expected.value(), toBakeTable(bake));
+    if (comparison.equal())
+        return {};
+    return golden + ": " + comparison.differences.front().describe() + " (" +
+           std::to_string(comparison.differenceCount) + " differences)";
 }
 
 std::string compareEvents(const std::string& golden, const BakeResult& bake)

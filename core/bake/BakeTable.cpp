@@ -1,0 +1,99 @@
+#include "bake/BakeTable.h"
+
+#include <charconv>
+
+namespace bonescope::core {
+
+const std::array<BakeColumn, kBakeValueColumns> kBakeColumns = {{
+    {"x", 1e-3, false},     {"y", 1e-3, false},      {"skewX", 1e-4, true},
+    {"skewY", 1e-4, true},  {"scaleX", 1e-5, false}, {"scaleY", 1e-5, false},
+    {"zOrder", 0, false},   {"displayIndex", 0, false}, {"alpha", 0, false},
+    {"red", 0, false},      {"green", 0, false},     {"blue", 0, false},
+    {"wa", 1e-4, false},    {"wb", 1e-4, false},     {"wc", 1e-4, false},
+    {"wd", 1e-4, false},    {"wtx", 1e-3, false},    {"wty", 1e-3, false},
+}};
+
+namespace {
+
+constexpr std::string_view kHeaderStart = "frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder";
+
+std::array<double, kBakeValueColumns> valuesOf(const BonePose& p)
+{
+    const Transform& l = p.local;
+    const Affine& w = p.world;
+    return {l.x,           l.y,           l.skewX,         l.skewY,         l.scaleX,
+            l.scaleY,      double(p.zOrder), double(p.displayIndex), double(p.color.alpha),
+            double(p.color.red), double(p.color.green), double(p.color.blue), w.a, w.b, w.c,
+            w.d,           w.tx,          w.ty};
+}
+
+bool parseNumber(std::string_view text, double& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+} // namespace
+
+BakeTable toBakeTable(const BakeResult& bake)
+{
+    BakeTable table;
+    table.rows.reserve(static_cast<size_t>(bake.frameCount) * bake.boneOrder.size());
+    for (int frame = 1; frame <= bake.frameCount; ++frame)
+        for (int bone : bake.boneOrder)
+            table.rows.push_back({frame, bake.boneNames[static_cast<size_t>(bone)],
+                                  valuesOf(bake.pose(frame, bone))});
+    return table;
+}
+
+Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileName)
+{
+    BakeTable table;
+    int line = 0;
+    while (!bytes.empty()) {
+        const size_t end = bytes.find('\n');
+        std::string_view text = bytes.substr(0, end);
+        bytes.remove_prefix(end == std::string_view::npos ? bytes.size() : end + 1);
+        ++line;
+        if (!text.empty() && text.back() == '\r')
+            text.remove_suffix(1);
+        if (line == 1) {
+            if (text.substr(0, kHeaderStart.size()) != kHeaderStart)
+                return LoadError{fileName, 1, {},
+                                 "not a bake in the golden layout: the header must start with \"" +
+                                     std::string(kHeaderStart) + "\""};
+            continue;
+        }
+        if (text.empty())
+            continue;
+        std::vector<std::string_view> fields;
+        for (size_t start = 0;;) {
+            const size_t comma = text.find(',', start);
+            fields.push_back(text.substr(start, comma - start));
+            if (comma == std::string_view::npos)
+                break;
+            start = comma + 1;
+        }
+        if (fields.size() != kBakeValueColumns + 2)
+            return LoadError{fileName, line, {},
+                             "expected 20 comma-separated fields, found " +
+                                 std::to_string(fields.size())};
+        BakeRow row;
+        double frame = 0;
+        if (!parseNumber(fields[0], frame) || frame < 1 || frame != static_cast<int>(frame))
+            return LoadError{fileName, line, {}, "frame must be a whole number from 1"};
+        row.frame = static_cast<int>(frame);
+        row.bone = std::string(fields[1]);
+        for (size_t c = 0; c < kBakeValueColumns; ++c)
+            if (!parseNumber(fields[c + 2], row.values[c]))
+                return LoadError{fileName, line, {},
+                                 std::string("column ") + kBakeColumns[c].name +
+                                     " is not a number: \"" + std::string(fields[c + 2]) + "\""};
+        table.rows.push_back(std::move(row));
+    }
+    if (line == 0)
+        return LoadError{fileName, 0, {}, "empty file"};
+    return table;
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,112 @@
+#include "bake/BakeCompare.h"
+
+#include <QtTest>
+
+#include <numbers>
+
+using namespace bonescope::core;
+
+namespace {
+const std::string kHeader =
+    "frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder,displayIndex,alpha,red,green,blue,wa,wb,wc,"
+    "wd,wtx,wty\n";
+
+BakeTable table(const std::string& rows)
+{
+    auto parsed = readBakeCsv(kHeader + rows, "t.csv");
+    return parsed ? parsed.value() : BakeTable{};
+}
+
+const std::string kRow = "1,arm,1.0,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n";
+} // namespace
+
+class TestBakeCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void tolerances_data()
+    {
+        QTest::addColumn<QString>("other");
+        QTest::addColumn<QString>("column"); // empty: equal
+        QTest::newRow("same") << QString::fromStdString(kRow) << "";
+        QTest::newRow("x within 1e-3")
+            << "1,arm,1.0009,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "";
+        QTest::newRow("x beyond 1e-3")
+            << "1,arm,1.0011,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "x";
+        QTest::newRow("skew a full turn away")
+            << QString("1,arm,1.0,2.0,%1,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5")
+                   .arg(0.5 + 2 * std::numbers::pi, 0, 'f', 6)
+            << "";
+        QTest::newRow("scale beyond 1e-5")
+            << "1,arm,1.0,2.0,0.5,0.5,1.00002,1,3,0,255,255,255,255,1,0,0,1,4,5" << "scaleX";
+        QTest::newRow("z exact") << "1,arm,1.0,2.0,0.5,0.5,1,1,4,0,255,255,255,255,1,0,0,1,4,5"
+                                 << "zOrder";
+        QTest::newRow("alpha exact")
+            << "1,arm,1.0,2.0,0.5,0.5,1,1,3,0,254,255,255,255,1,0,0,1,4,5" << "alpha";
+        QTest::newRow("nan never equal")
+            << "1,arm,nan,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "x";
+    }
+    void tolerances()
+    {
+        QFETCH(QString, other);
+        QFETCH(QString, column);
+        const auto comparison = compareBakes(table(kRow), table(other.toStdString() + "\n"));
+        QCOMPARE(comparison.rowsCompared, size_t(1));
+        if (column.isEmpty()) {
+            QVERIFY(comparison.equal());
+        } else {
+            QCOMPARE(comparison.differenceCount, size_t(1));
+            QCOMPARE(QString::fromStdString(comparison.differences[0].column), column);
+        }
+    }
+
+    void rowsOnOneSideAreDifferences()
+    {
+        const auto comparison =
+            compareBakes(table(kRow), table("2,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"));
+        QCOMPARE(comparison.differenceCount, size_t(2));
+        QVERIFY(comparison.differences[0].missingInActual);
+        QVERIFY(comparison.differences[1].missingInExpected);
+        QVERIFY(QString::fromStdString(comparison.differences[0].describe()).contains("frame 1"));
+    }
+
+    void reportIsCapped()
+    {
+        std::string many;
+        for (int frame = 1; frame <= 50; ++frame)
+            many += std::to_string(frame) + ",arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n";
+        const auto comparison = compareBakes(table(many), BakeTable{}, 1.0, 5);
+        QCOMPARE(comparison.differenceCount, size_t(50));
+        QCOMPARE(comparison.differences.size(), size_t(5));
+    }
+
+    void malformedCsvNamesTheLine_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << "" << 0 << "empty";
+        QTest::newRow("wrong header") << "a,b,c\n" << 1 << "header";
+        QTest::newRow("short row") << QString::fromStdString(kHeader) + "1,arm,1\n" << 2
+                                   << "20 comma-separated";
+        QTest::newRow("text in a number")
+            << QString::fromStdString(kHeader) + "1,arm,one,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+            << 2 << "column x";
+        QTest::newRow("frame zero")
+            << QString::fromStdString(kHeader) + "0,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+            << 2 << "frame";
+    }
+    void malformedCsvNamesTheLine()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const auto parsed = readBakeCsv(text.toStdString(), "bad.csv");
+        QVERIFY(!parsed.ok());
+        QCOMPARE(parsed.error().line, line);
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(message),
+                 parsed.error().message.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBakeCompare)
+#include "test_bake_compare.moc"
