@@ -5,12 +5,13 @@
 #include "cli/CliCommand.h"
 #include "cli/ExportArgument.h"
 
-#include "ArmatureSkins.h"
+#include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
 #include "TextureCache.h"
 #include "bake/BakeRunner.h"
 #include "bake/Scenario.h"
+#include "runtime/Armature.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -18,6 +19,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace bonescope::cli {
 
@@ -98,8 +100,7 @@ int runRender(const QStringList& arguments)
     const std::string armatureName = parser.isSet(armatureOption)
                                          ? parser.value(armatureOption).toStdString()
                                          : skeleton.armatures.front().name;
-    const core::ArmatureData* armature = skeleton.findArmature(armatureName);
-    if (!armature)
+    if (!skeleton.findArmature(armatureName))
         return fail(QStringLiteral("no armature \"%1\"").arg(QString::fromStdString(armatureName)));
 
     std::string scenarioText = parser.value(scenarioOption).toStdString();
@@ -114,40 +115,27 @@ int runRender(const QStringList& arguments)
     const auto scenario = core::Scenario::parse(scenarioText, &scenarioError);
     if (!scenario)
         return fail(QString::fromStdString(scenarioError));
-    const auto baked = core::runBake(skeleton, armatureName, *scenario);
+    // The bake result holds the top-level poses only; the nested armatures (cyborg's arms) are
+    // posed in the live instance, so each frame's draw list is built during its update. The
+    // lists are kept because the camera needs every frame's bounds first.
+    auto textures = std::make_shared<render::TextureCache>();
+    render::ArmatureTreeView treeView(skeleton, loaded->atlases, textures);
+    render::DrawListBuilder builder;
+    render::Scene scene;
+    scene.armatures.resize(1);
+    std::vector<render::DrawList> lists; // frame f at f − 1
+    render::Bounds bounds;               // one camera for every frame, so frames line up
+    const auto baked =
+        core::runBake(skeleton, armatureName, *scenario, [&](int, core::Armature& live) {
+            scene.armatures[0] = treeView.view(live);
+            builder.build(scene, lists.emplace_back());
+            bounds.add(lists.back().bounds);
+        });
     if (!baked)
         return fail(QString::fromStdString(baked.error().toString()));
     const int frames = baked->frameCount;
-    const size_t boneCount = baked->boneNames.size();
     if (frames <= 0)
         return fail(QStringLiteral("the scenario produced no frame"));
-
-    // The bake records the top-level armature only, so nested armatures cannot be posed here.
-    for (const auto& bone : armature->bones)
-        for (const auto& display : bone.displays)
-            if (display.type == core::DisplayType::Armature)
-                std::fprintf(stderr,
-                             "warning: nested armature \"%s\" of bone \"%s\" is not drawn\n",
-                             display.name.c_str(), bone.name.c_str());
-
-    auto textures = std::make_shared<render::TextureCache>();
-    const auto skins = render::ArmatureSkins::build(skeleton, *armature, loaded->atlases, textures);
-    render::DrawListBuilder builder;
-    render::DrawList list;
-    render::Scene scene;
-    scene.armatures.resize(1);
-    const auto poseOf = [&](int frame) {
-        return std::span<const core::BonePose>(baked->poses)
-            .subspan(static_cast<size_t>(frame - 1) * boneCount, boneCount);
-    };
-
-    // One camera for every frame (the union of their bounds), so frames line up.
-    render::Bounds bounds;
-    for (int frame = 1; frame <= frames; ++frame) {
-        scene.armatures[0] = {&skins, poseOf(frame), {}, {}};
-        builder.build(scene, list);
-        bounds.add(list.bounds);
-    }
     if (bounds.isEmpty())
         bounds.add(0.f, 0.f);
 
@@ -182,9 +170,8 @@ int runRender(const QStringList& arguments)
         QString::fromStdString(core::goldenFileName(armatureName, *scenario)).chopped(4); // ".csv"
 
     const auto renderFrame = [&](int frame) {
-        scene.armatures[0] = {&skins, poseOf(frame), {}, {}};
-        builder.build(scene, list);
-        return render::PainterRenderer::render(size, list, camera, options);
+        return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)], camera,
+                                               options);
     };
 
     if (parser.isSet(sheetOption)) {

@@ -6,6 +6,7 @@
 #include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
+#include "bake/BakeRunner.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureRig.h"
 
@@ -50,6 +51,7 @@ private slots:
     void painterDrawsTheDragon();
     void runtimeFrameOneShowsTheBody();
     void liveNestedArmaturesAreDrawn();
+    void bakeUpdatesDrawNestedArmatures();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -384,6 +386,40 @@ void TestRender::liveNestedArmaturesAreDrawn()
     const QImage image = render::PainterRenderer::render(
         size, list, render::ViewCamera::fit(list.bounds, QSizeF(size)), options);
     image.save(QDir::temp().filePath("bonescope_test_render_cyborg.png"));
+}
+
+void TestRender::bakeUpdatesDrawNestedArmatures()
+{
+    // What `bonescope-cli render` does: a draw list per bake update from the live instance, so
+    // cyborg's arms (nested armatures, absent from the bake result) are drawn on every frame.
+    const auto cyborg = test::loadDragonBones(test::corpus("cyborg.xml"));
+    QVERIFY2(cyborg.error.empty(), cyborg.error.c_str());
+    const auto scenario = core::Scenario::parse("play:run");
+    QVERIFY(scenario);
+    const core::ArmatureData& body = *cyborg.skeleton.findArmature("cyborg");
+    const int inside = body.findBone("armInside");
+    const int outside = body.findBone("armOutside");
+    render::ArmatureTreeView tree(cyborg.skeleton, cyborg.atlases, m_textures);
+    render::DrawListBuilder builder;
+    render::Scene scene;
+    scene.armatures.resize(1);
+    render::DrawList list;
+    int updates = 0, framesWithArms = 0;
+    const auto baked =
+        core::runBake(cyborg.skeleton, "cyborg", *scenario, [&](int frame, core::Armature& live) {
+            QCOMPARE(frame, ++updates);
+            scene.armatures[0] = tree.view(live);
+            builder.build(scene, list);
+            int insideQuads = 0, outsideQuads = 0;
+            for (const auto& quad : list.quads) {
+                insideQuads += quad.bone == inside;
+                outsideQuads += quad.bone == outside;
+            }
+            framesWithArms += insideQuads == 3 && outsideQuads == 4;
+        });
+    QVERIFY(baked);
+    QCOMPARE(updates, baked->frameCount);
+    QCOMPARE(framesWithArms, baked->frameCount);
 }
 
 QTEST_MAIN(TestRender)
