@@ -88,51 +88,56 @@ void BoneTween::update(Armature& armature, int bone, float dtSeconds)
         updateHandler(armature, bone);
 }
 
-void BoneTween::updateHandler(Armature& armature, int bone)
+void BoneTween::endPass()
 {
     ProcessClock& c = m_clock;
-    if (c.currentPercent >= 1) {
-        switch (c.loopType) {
-        case LoopType::SingleFrame:
-        case LoopType::Max:
+    switch (c.loopType) {
+    case LoopType::SingleFrame:
+    case LoopType::Max:
+        c.currentPercent = 1;
+        c.isComplete = true;
+        c.isPlaying = false;
+        break;
+    case LoopType::NoLoop:
+        c.loopType = LoopType::Max;
+        if (c.durationTween <= 0)
+            c.currentPercent = 1;
+        else
+            c.currentPercent = (c.currentPercent - 1) * static_cast<float>(c.nextFrameIndex) /
+                               static_cast<float>(c.durationTween);
+        if (c.currentPercent >= 1) {
             c.currentPercent = 1;
             c.isComplete = true;
             c.isPlaying = false;
-            break;
-        case LoopType::NoLoop:
-            c.loopType = LoopType::Max;
-            if (c.durationTween <= 0)
-                c.currentPercent = 1;
-            else
-                c.currentPercent = (c.currentPercent - 1) * static_cast<float>(c.nextFrameIndex) /
-                                   static_cast<float>(c.durationTween);
-            if (c.currentPercent >= 1) {
-                c.currentPercent = 1;
-                c.isComplete = true;
-                c.isPlaying = false;
-            } else {
-                c.nextFrameIndex = c.durationTween;
-                c.currentFrame = c.currentPercent * static_cast<float>(c.nextFrameIndex);
-                resetSpan();
-            }
-            break;
-        case LoopType::ToLoopFront:
-            c.loopType = LoopType::LoopFront;
-            c.nextFrameIndex = c.durationTween > 0 ? c.durationTween : 1;
-            if (m_track->delay != 0) {
-                c.currentFrame = (1 - m_track->delay) * static_cast<float>(c.nextFrameIndex);
-                c.currentPercent = c.currentFrame / static_cast<float>(c.nextFrameIndex);
-            } else {
-                c.currentPercent = 0;
-                c.currentFrame = 0;
-            }
+        } else {
+            c.nextFrameIndex = c.durationTween;
+            c.currentFrame = c.currentPercent * static_cast<float>(c.nextFrameIndex);
             resetSpan();
-            break;
-        default:
-            c.currentFrame = std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
-            break;
         }
+        break;
+    case LoopType::ToLoopFront:
+        c.loopType = LoopType::LoopFront;
+        c.nextFrameIndex = c.durationTween > 0 ? c.durationTween : 1;
+        if (m_track->delay != 0) {
+            c.currentFrame = (1 - m_track->delay) * static_cast<float>(c.nextFrameIndex);
+            c.currentPercent = c.currentFrame / static_cast<float>(c.nextFrameIndex);
+        } else {
+            c.currentPercent = 0;
+            c.currentFrame = 0;
+        }
+        resetSpan();
+        break;
+    default:
+        c.currentFrame = std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
+        break;
     }
+}
+
+void BoneTween::updateHandler(Armature& armature, int bone)
+{
+    ProcessClock& c = m_clock;
+    if (c.currentPercent >= 1)
+        endPass();
 
     // The durationTo blend is sine-eased (in double, as cocos2d-x's CC_HALF_PI).
     if (c.currentPercent < 1 && c.loopType <= LoopType::ToLoopBack)
@@ -194,64 +199,72 @@ void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
     }
 }
 
+bool BoneTween::enterSpan(Armature& armature, int bone, float played)
+{
+    const auto& frames = m_track->frames;
+    const int length = static_cast<int>(frames.size());
+    if (played < static_cast<float>(frames.front().startFrame)) {
+        const TweenFrame first = TweenFrame::fromKey(frames.front());
+        setBetween(armature, bone, first, first, &frames.front());
+        return true;
+    }
+    if (played >= static_cast<float>(frames.back().startFrame)) {
+        // Past the last keyframe: hold it (from the second time on).
+        if (m_passLastFrame) {
+            const TweenFrame last = TweenFrame::fromKey(frames.back());
+            setBetween(armature, bone, last, last, &frames.back());
+            return true;
+        }
+        m_passLastFrame = true;
+    } else {
+        m_passLastFrame = false;
+    }
+
+    // The span: binary search, except that cocos2d-x stops at the first keyframe it meets
+    // starting exactly at `played` while walking forward from the previous span.
+    int target = m_passLastFrame ? length - 1 : findKeyFrame(frames, played);
+    const int walkStart = m_toIndex <= target ? m_toIndex : 0;
+    if (static_cast<float>(frames[static_cast<size_t>(target)].startFrame) == played)
+        while (target > walkStart && frames[static_cast<size_t>(target - 1)].startFrame ==
+                                         frames[static_cast<size_t>(target)].startFrame)
+            --target;
+
+    // Every keyframe passed since the previous span raises its event (wrapping on loops).
+    const bool raise = !armature.animation().ignoresFrameEvents();
+    int index = m_toIndex;
+    while (true) {
+        const FrameData& passed = frames[static_cast<size_t>(index)];
+        if (raise && !passed.event.empty())
+            armature.animation().frameEvent(bone, passed.event, passed.startFrame,
+                                            static_cast<int>(played));
+        if (index == target)
+            break;
+        index = index + 1 >= length ? 0 : index + 1;
+    }
+
+    m_fromIndex = target;
+    m_toIndex = target + 1 >= length ? 0 : target + 1;
+    const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
+    const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
+    m_totalDuration = fromKey.startFrame;
+    m_betweenDuration = toKey.startFrame - fromKey.startFrame;
+    m_frameTweenEasing = fromKey.easing;
+    setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey), &fromKey,
+               false);
+    return false;
+}
+
 float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
 {
     if (ratio > 1 && m_track->delay != 0)
         ratio = std::fmod(ratio, 1.f);
     const float played = (static_cast<float>(m_clock.rawDuration) - 1) * ratio;
 
-    const auto& frames = m_track->frames;
+    // Sequential playback stays inside the cached span; entering another is the rare case.
     if (played < static_cast<float>(m_totalDuration) ||
         played >= static_cast<float>(m_totalDuration + m_betweenDuration)) {
-        const int length = static_cast<int>(frames.size());
-        if (played < static_cast<float>(frames.front().startFrame)) {
-            const TweenFrame first = TweenFrame::fromKey(frames.front());
-            setBetween(armature, bone, first, first, &frames.front());
+        if (enterSpan(armature, bone, played))
             return m_clock.currentPercent;
-        }
-        if (played >= static_cast<float>(frames.back().startFrame)) {
-            // Past the last keyframe: hold it (from the second time on).
-            if (m_passLastFrame) {
-                const TweenFrame last = TweenFrame::fromKey(frames.back());
-                setBetween(armature, bone, last, last, &frames.back());
-                return m_clock.currentPercent;
-            }
-            m_passLastFrame = true;
-        } else {
-            m_passLastFrame = false;
-        }
-
-        // The span: binary search, except that cocos2d-x stops at the first keyframe it meets
-        // starting exactly at `played` while walking forward from the previous span.
-        int target = m_passLastFrame ? length - 1 : findKeyFrame(frames, played);
-        const int walkStart = m_toIndex <= target ? m_toIndex : 0;
-        if (static_cast<float>(frames[static_cast<size_t>(target)].startFrame) == played)
-            while (target > walkStart && frames[static_cast<size_t>(target - 1)].startFrame ==
-                                             frames[static_cast<size_t>(target)].startFrame)
-                --target;
-
-        // Every keyframe passed since the previous span raises its event (wrapping on loops).
-        const bool raise = !armature.animation().ignoresFrameEvents();
-        int index = m_toIndex;
-        while (true) {
-            const FrameData& passed = frames[static_cast<size_t>(index)];
-            if (raise && !passed.event.empty())
-                armature.animation().frameEvent(bone, passed.event, passed.startFrame,
-                                                static_cast<int>(played));
-            if (index == target)
-                break;
-            index = index + 1 >= length ? 0 : index + 1;
-        }
-
-        m_fromIndex = target;
-        m_toIndex = target + 1 >= length ? 0 : target + 1;
-        const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
-        const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
-        m_totalDuration = fromKey.startFrame;
-        m_betweenDuration = toKey.startFrame - fromKey.startFrame;
-        m_frameTweenEasing = fromKey.easing;
-        setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey),
-                   &fromKey, false);
     }
 
     ratio = m_betweenDuration == 0 ? 0

@@ -34,7 +34,15 @@ public:
 
 private:
     void updateHandler(Armature& armature, int bone);
+    // The rare paths live out of line (noinline) so that the per-update path stays short and
+    // saves few registers.
+    /// The clock reached the end of its phase (blend-in or pass): loop, chain or complete.
+    [[gnu::noinline]] void endPass();
     float updateFrameData(Armature& armature, int bone, float ratio);
+    /// `played` (frames into the timeline) left the cached span: find and enter its keyframe
+    /// span, raising the frame events passed. True when `played` is before the first keyframe
+    /// or past the last one, where the keyframe is held.
+    [[gnu::noinline]] bool enterSpan(Armature& armature, int bone, float played);
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
     void tweenNodeTo(float ratio, TweenFrame& node) const;
