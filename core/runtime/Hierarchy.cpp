@@ -76,9 +76,8 @@ void sinCos(Double2 x, Double2& sine, Double2& cosine)
     }
 }
 
-} // namespace
-
-Affine nodeToMatrix(const Transform& node)
+// nodeToMatrix's body, inlined into the world-transform pass (no call, no returned copy).
+inline Affine matrixOf(const Transform& node)
 {
     Affine m;
     Double2 sine, cosine;
@@ -99,6 +98,13 @@ Affine nodeToMatrix(const Transform& node)
     m.tx = node.x;
     m.ty = node.y;
     return m;
+}
+
+} // namespace
+
+Affine nodeToMatrix(const Transform& node)
+{
+    return matrixOf(node);
 }
 
 Transform applyParentTransform(const Transform& child, const Transform& parentComposed,
@@ -136,7 +142,7 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
             bone.world.tx = c.x;
             bone.world.ty = c.y;
         } else {
-            bone.world = nodeToMatrix(c);
+            bone.world = matrixOf(c);
         }
     }
 }
