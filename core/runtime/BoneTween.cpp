@@ -82,12 +82,6 @@ void BoneTween::gotoAndPlay(int frameIndex)
     m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
 }
 
-void BoneTween::update(Armature& armature, int bone, float dtSeconds)
-{
-    if (m_clock.advance(dtSeconds))
-        updateHandler(armature, bone);
-}
-
 void BoneTween::endPass()
 {
     ProcessClock& c = m_clock;

@@ -22,8 +22,13 @@ public:
     /// cocos2d-x Tween::gotoAndPlay: jump to timeline frame `frameIndex`; the values follow
     /// at the next update.
     void gotoAndPlay(int frameIndex);
-    /// Advances by `dtSeconds` and writes the bone's live values.
-    void update(Armature& armature, int bone, float dtSeconds);
+    /// Advances by `dtSeconds` and writes the bone's live values. Inline: the player calls it
+    /// for every bone, and a stopped or paused tween then costs no call.
+    void update(Armature& armature, int bone, float dtSeconds)
+    {
+        if (m_clock.advance(dtSeconds))
+            updateHandler(armature, bone);
+    }
 
     void pause() { m_clock.pause(); }
     void resume() { m_clock.resume(); }
