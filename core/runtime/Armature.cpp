@@ -78,31 +78,42 @@ void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameDat
             child->animation().play(key->movement);
 }
 
+namespace {
+
+// cocos2d-x Bone::update for CocoStudio ≥ 0.3 data: nodeConcat of the tween's delta with the
+// setup pose, then scale − 1.
+Transform withSetup(const Transform& delta, const Transform& setup)
+{
+    Transform local = delta;
+    local.x += setup.x;
+    local.y += setup.y;
+    local.skewX += setup.skewX;
+    local.skewY += setup.skewY;
+    local.scaleX += setup.scaleX;
+    local.scaleY += setup.scaleY;
+    local.scaleX -= 1;
+    local.scaleY -= 1;
+    return local;
+}
+
+} // namespace
+
 void Armature::computeLocals()
 {
     const auto& bones = m_rig->bones();
     const bool combined = m_rig->combined();
-    for (size_t b = 0; b < bones.size(); ++b) {
-        const BoneState& state = m_bones[b];
-        BonePose& pose = m_pose[b];
-        Transform local = state.tweenData.transform;
-        if (combined) {
-            // cocos2d-x Bone::update: nodeConcat with the setup pose, then scale − 1.
-            const Transform& setup = bones[b].transform;
-            local.x += setup.x;
-            local.y += setup.y;
-            local.skewX += setup.skewX;
-            local.skewY += setup.skewY;
-            local.scaleX += setup.scaleX;
-            local.scaleY += setup.scaleY;
-            local.scaleX -= 1;
-            local.scaleY -= 1;
-        }
-        pose.local = local;
-        pose.zOrder = state.zOrder;
-        pose.displayIndex = state.displayIndex < 0 ? -1 : state.displayIndex;
-        pose.color = state.tweenData.color;
-    }
+    for (size_t b = 0; b < m_bones.size(); ++b)
+        writeLocal(m_bones[b], bones[b].transform, combined, m_pose[b]);
+}
+
+void Armature::writeLocal(const BoneState& state, const Transform& setup, bool combined,
+                          BonePose& pose)
+{
+    const Transform& delta = state.tweenData.transform;
+    pose.local = combined ? withSetup(delta, setup) : delta;
+    pose.zOrder = state.zOrder;
+    pose.displayIndex = state.displayIndex < 0 ? -1 : state.displayIndex;
+    pose.color = state.tweenData.color;
 }
 
 void Armature::update(float dtSeconds)
