@@ -168,6 +168,9 @@ Result<LayerSetup> parseLayerSetup(std::string_view text, const std::string& fil
         const size_t end = std::min(e.byte, text.size());
         const int line = 1 + int(std::count(text.begin(), text.begin() + end, '\n'));
         return LoadError{fileName, line, {}, e.what()};
+    } catch (const Json::exception& e) {
+        // Not a syntax error: a number past double's range ("1e999"), no byte offset known.
+        return LoadError{fileName, 0, {}, e.what()};
     }
     return Parser(fileName).document(root);
 }

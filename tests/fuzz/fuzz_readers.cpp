@@ -1,0 +1,64 @@
+// libFuzzer entry point for Bonescope's file readers. The first input byte picks the reader, the
+// rest is the file's bytes; a reader may accept or reject, but must not crash, hang or trip a
+// sanitizer. Built only with Clang and -DBONESCOPE_BUILD_FUZZERS=ON:
+//
+//   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+//       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DBONESCOPE_BUILD_FUZZERS=ON \
+//       -DBONESCOPE_BUILD_GUI=OFF -DBONESCOPE_BUILD_BENCHMARKS=OFF \
+//       -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address"
+//   cmake --build build/fuzz --target fuzz_readers
+//   mkdir -p build/fuzz/corpus
+//   build/fuzz/tests/fuzz_readers -max_total_time=60 -timeout=5 -rss_limit_mb=2048 \
+//       build/fuzz/corpus
+//
+// CMAKE_CXX_FLAGS instruments bonescope_core for coverage; the target itself links with
+// -fsanitize=fuzzer,address. To seed the corpus, prefix a real file with its selector byte
+// (see kReaders below), e.g. `{ printf '\0'; cat tests/data/corpus/Dragon.xml; } > seed/dragon`.
+
+#include "io/AnimationCacheReader.h"
+#include "io/CocoStudioReader.h"
+#include "io/DragonBonesReader.h"
+#include "io/ImageHeader.h"
+#include "io/LayerSetupReader.h"
+#include "io/SpriteSheetReader.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+using namespace bonescope::core;
+
+namespace {
+
+template <auto Reader> void run(std::string_view bytes)
+{
+    const std::string fileName = "fuzz";
+    const auto result = Reader(bytes, fileName);
+    // The only contract: an error names its file and says why.
+    if (!result.ok() && (result.error().message.empty() || result.error().file != fileName))
+        __builtin_trap();
+}
+
+using ReaderFn = void (*)(std::string_view);
+
+// Selector byte (modulo the count) -> reader.
+constexpr ReaderFn kReaders[] = {
+    run<readDragonBonesXml>,      // 0
+    run<readCocoStudioJson>,      // 1
+    run<readSpriteSheetPlist>,    // 2
+    run<readAnimationCachePlist>, // 3
+    run<readImageHeader>,         // 4
+    run<parseLayerSetup>,         // 5
+};
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    if (size == 0)
+        return 0;
+    const std::string_view bytes(reinterpret_cast<const char*>(data) + 1, size - 1);
+    kReaders[data[0] % std::size(kReaders)](bytes);
+    return 0;
+}
