@@ -98,8 +98,9 @@ ordered_json summarizeExport(const LoadedExport& loaded)
     summary["file"] = loaded.path;
     if (loaded.kind == ExportKind::Armature) {
         const SkeletonData& skeleton = loaded.skeleton;
-        summary["format"] = skeleton.format == SourceFormat::DragonBonesXml ? "DragonBones XML"
-                                                                            : "CocoStudio ExportJson";
+        summary["format"] = skeleton.format == SourceFormat::DragonBonesXml
+                                ? "DragonBones XML"
+                                : "CocoStudio ExportJson";
         summary["version"] = skeleton.version;
         if (skeleton.frameRate > 0.f)
             summary["frameRate"] = skeleton.frameRate;
@@ -161,8 +162,8 @@ std::string formatSummary(const ordered_json& summary)
         for (const auto& movement : armature["movements"]) {
             out << "    " << movement["name"].get<std::string>() << "  "
                 << movement["durationFrames"].get<int>() << " frames, "
-                << (movement["loop"].get<bool>() ? "loop" : "once")
-                << ", durationTo " << movement["durationTo"].get<int>() << ", durationTween "
+                << (movement["loop"].get<bool>() ? "loop" : "once") << ", durationTo "
+                << movement["durationTo"].get<int>() << ", durationTween "
                 << movement["durationTween"].get<int>() << ", easing "
                 << movement["easing"].get<std::string>() << "\n";
             for (const auto& event : movement["frameEvents"])
@@ -179,8 +180,8 @@ std::string formatSummary(const ordered_json& summary)
             << "\n";
     out << "\natlases (" << summary["atlases"].size() << "):\n";
     for (const auto& atlas : summary["atlases"])
-        out << "  " << atlas["image"].get<std::string>() << "  " << atlas["width"].get<int>()
-            << "x" << atlas["height"].get<int>() << ", " << atlas["frames"].size() << " frames\n";
+        out << "  " << atlas["image"].get<std::string>() << "  " << atlas["width"].get<int>() << "x"
+            << atlas["height"].get<int>() << ", " << atlas["frames"].size() << " frames\n";
     for (const auto& warning : summary["warnings"])
         out << "warning: " << warning.get<std::string>() << "\n";
     return out.str();

@@ -17,7 +17,8 @@ namespace {
 constexpr std::array kCommands = {
     CliCommand{"info", "describe an export: armatures, bone tree, movements, atlases", runInfo},
     CliCommand{"validate", "check exports; exit 0 clean, 1 problems, 2 unreadable", runValidate},
-    CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)", runBake},
+    CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)",
+               runBake},
     CliCommand{"diff", "compare two bakes or two exports; exit 0 equal, 1 different", runDiff},
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };

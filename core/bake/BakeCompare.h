@@ -24,7 +24,7 @@ struct BakeDifference {
 
 struct BakeComparison {
     size_t rowsCompared = 0;
-    size_t differenceCount = 0;            ///< all differences found
+    size_t differenceCount = 0;              ///< all differences found
     std::vector<BakeDifference> differences; ///< the first `maxReported` of them, in row order
     bool equal() const { return differenceCount == 0; }
 };

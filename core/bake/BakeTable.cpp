@@ -5,12 +5,24 @@
 namespace bonescope::core {
 
 const std::array<BakeColumn, kBakeValueColumns> kBakeColumns = {{
-    {"x", 1e-3, false},     {"y", 1e-3, false},      {"skewX", 1e-4, true},
-    {"skewY", 1e-4, true},  {"scaleX", 1e-5, false}, {"scaleY", 1e-5, false},
-    {"zOrder", 0, false},   {"displayIndex", 0, false}, {"alpha", 0, false},
-    {"red", 0, false},      {"green", 0, false},     {"blue", 0, false},
-    {"wa", 1e-4, false},    {"wb", 1e-4, false},     {"wc", 1e-4, false},
-    {"wd", 1e-4, false},    {"wtx", 1e-3, false},    {"wty", 1e-3, false},
+    {"x", 1e-3, false},
+    {"y", 1e-3, false},
+    {"skewX", 1e-4, true},
+    {"skewY", 1e-4, true},
+    {"scaleX", 1e-5, false},
+    {"scaleY", 1e-5, false},
+    {"zOrder", 0, false},
+    {"displayIndex", 0, false},
+    {"alpha", 0, false},
+    {"red", 0, false},
+    {"green", 0, false},
+    {"blue", 0, false},
+    {"wa", 1e-4, false},
+    {"wb", 1e-4, false},
+    {"wc", 1e-4, false},
+    {"wd", 1e-4, false},
+    {"wtx", 1e-3, false},
+    {"wty", 1e-3, false},
 }};
 
 namespace {
@@ -21,10 +33,24 @@ std::array<double, kBakeValueColumns> valuesOf(const BonePose& p)
 {
     const Transform& l = p.local;
     const Affine& w = p.world;
-    return {l.x,           l.y,           l.skewX,         l.skewY,         l.scaleX,
-            l.scaleY,      double(p.zOrder), double(p.displayIndex), double(p.color.alpha),
-            double(p.color.red), double(p.color.green), double(p.color.blue), w.a, w.b, w.c,
-            w.d,           w.tx,          w.ty};
+    return {l.x,
+            l.y,
+            l.skewX,
+            l.skewY,
+            l.scaleX,
+            l.scaleY,
+            double(p.zOrder),
+            double(p.displayIndex),
+            double(p.color.alpha),
+            double(p.color.red),
+            double(p.color.green),
+            double(p.color.blue),
+            w.a,
+            w.b,
+            w.c,
+            w.d,
+            w.tx,
+            w.ty};
 }
 
 bool parseNumber(std::string_view text, double& out)
@@ -59,7 +85,9 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
             text.remove_suffix(1);
         if (line == 1) {
             if (text.substr(0, kHeaderStart.size()) != kHeaderStart)
-                return LoadError{fileName, 1, {},
+                return LoadError{fileName,
+                                 1,
+                                 {},
                                  "not a bake in the golden layout: the header must start with \"" +
                                      std::string(kHeaderStart) + "\""};
             continue;
@@ -75,7 +103,9 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
             start = comma + 1;
         }
         if (fields.size() != kBakeValueColumns + 2)
-            return LoadError{fileName, line, {},
+            return LoadError{fileName,
+                             line,
+                             {},
                              "expected 20 comma-separated fields, found " +
                                  std::to_string(fields.size())};
         BakeRow row;
@@ -86,7 +116,9 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
         row.bone = std::string(fields[1]);
         for (size_t c = 0; c < kBakeValueColumns; ++c)
             if (!parseNumber(fields[c + 2], row.values[c]))
-                return LoadError{fileName, line, {},
+                return LoadError{fileName,
+                                 line,
+                                 {},
                                  std::string("column ") + kBakeColumns[c].name +
                                      " is not a number: \"" + std::string(fields[c + 2]) + "\""};
         table.rows.push_back(std::move(row));

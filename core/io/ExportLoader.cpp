@@ -83,8 +83,10 @@ public:
     void addAtlas(SpriteAtlas atlas)
     {
         if (!fs::exists(atlas.imagePath))
-            m_out.warnings.push_back(
-                {atlas.imagePath, 0, {}, "texture image not found; its sprites draw as placeholders"});
+            m_out.warnings.push_back({atlas.imagePath,
+                                      0,
+                                      {},
+                                      "texture image not found; its sprites draw as placeholders"});
         m_out.atlases.push_back(std::move(atlas));
     }
 
@@ -96,7 +98,8 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
 {
     const fs::path path(out.path);
     const bool isXml = lowerExtension(path) == ".xml";
-    auto skeleton = isXml ? readDragonBonesXml(bytes, out.path) : readCocoStudioJson(bytes, out.path);
+    auto skeleton =
+        isXml ? readDragonBonesXml(bytes, out.path) : readCocoStudioJson(bytes, out.path);
     if (!skeleton)
         return skeleton.error();
     out.skeleton = std::move(skeleton.value());
@@ -117,7 +120,8 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
                 loader.addAtlas(std::move(atlas));
             }
             if (out.skeleton.atlases.empty())
-                out.warnings.push_back({plist.string(), 0, {}, "no sprite sheet beside the export"});
+                out.warnings.push_back(
+                    {plist.string(), 0, {}, "no sprite sheet beside the export"});
         }
     } else {
         const auto& pngs = out.skeleton.atlasImages;
@@ -168,7 +172,9 @@ Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& byt
     for (const auto& animation : out.flipbooks.animations)
         for (const auto& frame : animation.frames)
             if (!out.findFrame(frame.spriteFrame))
-                out.warnings.push_back({out.path, 0, {},
+                out.warnings.push_back({out.path,
+                                        0,
+                                        {},
                                         "animation '" + animation.name + "' shows sprite frame '" +
                                             frame.spriteFrame + "', which no sprite sheet holds"});
     return out;
@@ -248,7 +254,9 @@ Result<LoadedExport> loadExport(const std::string& path)
             return loadAnimationCache(std::move(out), bytes.value());
         return loadSpriteSheetAsFlipbook(std::move(out));
     }
-    return LoadError{out.path, 0, {},
+    return LoadError{out.path,
+                     0,
+                     {},
                      "unknown kind of file: expected .xml (DragonBones), .ExportJson (CocoStudio), "
                      ".plist (AnimationCache or sprite sheet) or an image (.png, .jpg)"};
 }

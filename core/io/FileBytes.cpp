@@ -18,7 +18,9 @@ Result<std::string> readFileBytes(const std::string& path)
     if (ec)
         return LoadError{path, 0, {}, "cannot read the file size: " + ec.message()};
     if (size > kMaxFileBytes)
-        return LoadError{path, 0, {},
+        return LoadError{path,
+                         0,
+                         {},
                          "file is " + std::to_string(size / (1024 * 1024)) +
                              " MB, more than the 256 MB an export may have"};
     std::ifstream in(path, std::ios::binary);

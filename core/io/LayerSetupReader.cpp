@@ -30,9 +30,12 @@ public:
     {
         if (!object.is_object())
             return error(pointer, "expected an object");
-        for (const auto& [key, value] : object.items())
+        // No structured binding: Clang before 16 cannot capture one in the lambda.
+        for (const auto& item : object.items()) {
+            const std::string& key = item.key();
             if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
                 return error(pointer + "/" + key, "unknown key \"" + key + "\"");
+        }
         return {};
     }
 

@@ -19,8 +19,7 @@ struct LoadError {
 };
 
 /// Either a value or the LoadError that prevented it; readers return this, never throw.
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
     Result(T value) : m_state(std::move(value)) {}
     Result(LoadError error) : m_state(std::move(error)) {}

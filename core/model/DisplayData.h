@@ -14,7 +14,7 @@ enum class DisplayType { Image, Armature, Particle };
 struct DisplayData {
     DisplayType type = DisplayType::Image;
     std::string name;
-    Transform skin; ///< the image's placement relative to its bone (SpriteDisplayData skinData)
+    Transform skin;     ///< the image's placement relative to its bone (SpriteDisplayData skinData)
     float pivotX = 0.f; ///< DragonBones `<d pX pY>`: image pivot, points from the top-left
     float pivotY = 0.f;
 };

@@ -6,12 +6,12 @@ namespace bonescope::core {
 
 namespace {
 constexpr std::array<std::string_view, 31> kNames = {
-    "Linear",          "SineEaseIn",     "SineEaseOut",    "SineEaseInOut",  "QuadEaseIn",
-    "QuadEaseOut",     "QuadEaseInOut",  "CubicEaseIn",    "CubicEaseOut",   "CubicEaseInOut",
-    "QuartEaseIn",     "QuartEaseOut",   "QuartEaseInOut", "QuintEaseIn",    "QuintEaseOut",
-    "QuintEaseInOut",  "ExpoEaseIn",     "ExpoEaseOut",    "ExpoEaseInOut",  "CircEaseIn",
-    "CircEaseOut",     "CircEaseInOut",  "ElasticEaseIn",  "ElasticEaseOut", "ElasticEaseInOut",
-    "BackEaseIn",      "BackEaseOut",    "BackEaseInOut",  "BounceEaseIn",   "BounceEaseOut",
+    "Linear",          "SineEaseIn",    "SineEaseOut",    "SineEaseInOut",  "QuadEaseIn",
+    "QuadEaseOut",     "QuadEaseInOut", "CubicEaseIn",    "CubicEaseOut",   "CubicEaseInOut",
+    "QuartEaseIn",     "QuartEaseOut",  "QuartEaseInOut", "QuintEaseIn",    "QuintEaseOut",
+    "QuintEaseInOut",  "ExpoEaseIn",    "ExpoEaseOut",    "ExpoEaseInOut",  "CircEaseIn",
+    "CircEaseOut",     "CircEaseInOut", "ElasticEaseIn",  "ElasticEaseOut", "ElasticEaseInOut",
+    "BackEaseIn",      "BackEaseOut",   "BackEaseInOut",  "BounceEaseIn",   "BounceEaseOut",
     "BounceEaseInOut",
 };
 } // namespace

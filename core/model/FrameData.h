@@ -21,8 +21,8 @@ struct BlendFunc {
 /// parent-relative for DragonBones data and a delta from the bone's setup pose for CocoStudio
 /// data of version ≥ 0.3 (as cocos2d-x's DataReaderHelper keeps them).
 struct FrameData {
-    int startFrame = 0;   ///< frame index (frames) where this keyframe begins (cocos2d-x frameID)
-    int duration = 1;     ///< frames until the next keyframe
+    int startFrame = 0; ///< frame index (frames) where this keyframe begins (cocos2d-x frameID)
+    int duration = 1;   ///< frames until the next keyframe
     Transform transform;
     int zOrder = 0;
     float tweenRotate = 0.f; ///< extra full turns added while tweening to the next frame
@@ -33,8 +33,8 @@ struct FrameData {
     bool useColor = false;           ///< colour below applies (cocos2d-x isUseColorInfo)
     ColorTransform color;
     BlendFunc blend;
-    std::string event;     ///< frame event raised when this keyframe is entered
-    std::string movement;  ///< movement a nested armature switches to
+    std::string event;    ///< frame event raised when this keyframe is entered
+    std::string movement; ///< movement a nested armature switches to
     std::string sound;
     std::string soundEffect;
 };

@@ -10,21 +10,21 @@ namespace bonescope::core {
 
 /// The keyframes of one bone inside one movement (cocos2d-x MovementBoneData).
 struct MovementBoneData {
-    std::string name;             ///< the bone this timeline drives
-    float delay = 0.f;            ///< `dl`: ratio 0..1 of the movement by which the bone lags
-    float scale = 1.f;            ///< `sc`: the bone's own speed scale
-    int duration = 0;             ///< frames covered by the keyframes
+    std::string name;              ///< the bone this timeline drives
+    float delay = 0.f;             ///< `dl`: ratio 0..1 of the movement by which the bone lags
+    float scale = 1.f;             ///< `sc`: the bone's own speed scale
+    int duration = 0;              ///< frames covered by the keyframes
     std::vector<FrameData> frames; ///< in start-frame order
 };
 
 /// One movement (an "animation" in DragonBones terms), cocos2d-x MovementData.
 struct MovementData {
     std::string name;
-    int duration = 0;        ///< `dr`: frames
-    float scale = 1.f;       ///< speed scale of the whole movement
-    int durationTo = 0;      ///< `to`: frames to blend from the previous pose into this movement
-    int durationTween = 0;   ///< `drTW`: frames a whole pass of the movement takes when tweened
-    bool loop = true;        ///< `lp`
+    int duration = 0;      ///< `dr`: frames
+    float scale = 1.f;     ///< speed scale of the whole movement
+    int durationTo = 0;    ///< `to`: frames to blend from the previous pose into this movement
+    int durationTween = 0; ///< `drTW`: frames a whole pass of the movement takes when tweened
+    bool loop = true;      ///< `lp`
     Easing easing = Easing::Linear; ///< `twE`: movement-wide easing, None when unset
     std::vector<MovementBoneData> bones;
 

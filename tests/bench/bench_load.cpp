@@ -21,8 +21,7 @@ std::string corpusBytes(const char* name)
     return bytes ? bytes.value() : std::string();
 }
 
-template <typename Reader>
-void benchRead(benchmark::State& state, const char* name, Reader read)
+template <typename Reader> void benchRead(benchmark::State& state, const char* name, Reader read)
 {
     const std::string bytes = corpusBytes(name);
     for (auto _ : state) {

@@ -33,17 +33,28 @@ private slots:
         QTest::addColumn<QString>("armature");
         QTest::addColumn<int>("bones");
         QTest::addColumn<QString>("movement");
-        QTest::newRow("Dragon") << "Dragon.xml" << "Dragon" << 17 << "stand";
-        QTest::newRow("robot") << "robot.xml" << "robot" << -1 << "";
-        QTest::newRow("knight") << "knight.xml" << "Knight_f/Knight" << -1 << "";
-        QTest::newRow("weapon") << "weapon.xml" << "" << -1 << "";
-        QTest::newRow("cyborg") << "cyborg.xml" << "" << -1 << "";
-        QTest::newRow("Cowboy") << "Cowboy.ExportJson" << "Cowboy" << -1 << "Walk";
-        QTest::newRow("bear") << "bear.ExportJson" << "" << -1 << "";
-        QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson" << "" << -1 << "";
-        QTest::newRow("hero") << "hero.ExportJson" << "" << -1 << "";
-        QTest::newRow("horse") << "horse.ExportJson" << "" << -1 << "";
-        QTest::newRow("testEasing") << "testEasing.ExportJson" << "" << -1 << "";
+        QTest::newRow("Dragon") << "Dragon.xml"
+                                << "Dragon" << 17 << "stand";
+        QTest::newRow("robot") << "robot.xml"
+                               << "robot" << -1 << "";
+        QTest::newRow("knight") << "knight.xml"
+                                << "Knight_f/Knight" << -1 << "";
+        QTest::newRow("weapon") << "weapon.xml"
+                                << "" << -1 << "";
+        QTest::newRow("cyborg") << "cyborg.xml"
+                                << "" << -1 << "";
+        QTest::newRow("Cowboy") << "Cowboy.ExportJson"
+                                << "Cowboy" << -1 << "Walk";
+        QTest::newRow("bear") << "bear.ExportJson"
+                              << "" << -1 << "";
+        QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson"
+                                       << "" << -1 << "";
+        QTest::newRow("hero") << "hero.ExportJson"
+                              << "" << -1 << "";
+        QTest::newRow("horse") << "horse.ExportJson"
+                               << "" << -1 << "";
+        QTest::newRow("testEasing") << "testEasing.ExportJson"
+                                    << "" << -1 << "";
     }
     void infoDescribesEveryCorpusFile()
     {
@@ -111,7 +122,8 @@ private slots:
                       "play:walk", "--out", baked})
                      .status,
                  0);
-        const QString golden = QStringLiteral(BONESCOPE_TEST_DATA "/golden/Dragon/Dragon__play_walk.csv");
+        const QString golden =
+            QStringLiteral(BONESCOPE_TEST_DATA "/golden/Dragon/Dragon__play_walk.csv");
         const Run same = cli({"diff", golden, baked});
         QCOMPARE(same.status, 0);
         QVERIFY(same.out.contains("816 rows compared, 0 differences"));

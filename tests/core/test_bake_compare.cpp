@@ -29,21 +29,25 @@ private slots:
         QTest::addColumn<QString>("column"); // empty: equal
         QTest::newRow("same") << QString::fromStdString(kRow) << "";
         QTest::newRow("x within 1e-3")
-            << "1,arm,1.0009,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "";
+            << "1,arm,1.0009,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5"
+            << "";
         QTest::newRow("x beyond 1e-3")
-            << "1,arm,1.0011,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "x";
+            << "1,arm,1.0011,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5"
+            << "x";
         QTest::newRow("skew a full turn away")
             << QString("1,arm,1.0,2.0,%1,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5")
                    .arg(0.5 + 2 * std::numbers::pi, 0, 'f', 6)
             << "";
         QTest::newRow("scale beyond 1e-5")
-            << "1,arm,1.0,2.0,0.5,0.5,1.00002,1,3,0,255,255,255,255,1,0,0,1,4,5" << "scaleX";
+            << "1,arm,1.0,2.0,0.5,0.5,1.00002,1,3,0,255,255,255,255,1,0,0,1,4,5"
+            << "scaleX";
         QTest::newRow("z exact") << "1,arm,1.0,2.0,0.5,0.5,1,1,4,0,255,255,255,255,1,0,0,1,4,5"
                                  << "zOrder";
-        QTest::newRow("alpha exact")
-            << "1,arm,1.0,2.0,0.5,0.5,1,1,3,0,254,255,255,255,1,0,0,1,4,5" << "alpha";
+        QTest::newRow("alpha exact") << "1,arm,1.0,2.0,0.5,0.5,1,1,3,0,254,255,255,255,1,0,0,1,4,5"
+                                     << "alpha";
         QTest::newRow("nan never equal")
-            << "1,arm,nan,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5" << "x";
+            << "1,arm,nan,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5"
+            << "x";
     }
     void tolerances()
     {
@@ -86,14 +90,15 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("empty") << "" << 0 << "empty";
         QTest::newRow("wrong header") << "a,b,c\n" << 1 << "header";
-        QTest::newRow("short row") << QString::fromStdString(kHeader) + "1,arm,1\n" << 2
-                                   << "20 comma-separated";
+        QTest::newRow("short row") << QString::fromStdString(kHeader) + "1,arm,1\n"
+                                   << 2 << "20 comma-separated";
         QTest::newRow("text in a number")
-            << QString::fromStdString(kHeader) + "1,arm,one,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+            << QString::fromStdString(kHeader) +
+                   "1,arm,one,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
             << 2 << "column x";
-        QTest::newRow("frame zero")
-            << QString::fromStdString(kHeader) + "0,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
-            << 2 << "frame";
+        QTest::newRow("frame zero") << QString::fromStdString(kHeader) +
+                                           "0,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+                                    << 2 << "frame";
     }
     void malformedCsvNamesTheLine()
     {

@@ -27,18 +27,39 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("image");
         QTest::addColumn<QString>("frame");
-        QTest::newRow("Dragon") << "Dragon.xml" << "Dragon.png" << "parts-body";
-        QTest::newRow("cyborg (plist says Cyborg.png)") << "cyborg.xml" << "cyborg.png" << "";
-        QTest::newRow("knight") << "knight.xml" << "knight.png" << "";
-        QTest::newRow("weapon") << "weapon.xml" << "weapon.png" << "";
-        QTest::newRow("robot") << "robot.xml" << "robot.png" << "";
-        QTest::newRow("Cowboy") << "Cowboy.ExportJson" << "Cowboy0.png"
+        QTest::newRow("Dragon") << "Dragon.xml"
+                                << "Dragon.png"
+                                << "parts-body";
+        QTest::newRow("cyborg (plist says Cyborg.png)") << "cyborg.xml"
+                                                        << "cyborg.png"
+                                                        << "";
+        QTest::newRow("knight") << "knight.xml"
+                                << "knight.png"
+                                << "";
+        QTest::newRow("weapon") << "weapon.xml"
+                                << "weapon.png"
+                                << "";
+        QTest::newRow("robot") << "robot.xml"
+                               << "robot.png"
+                               << "";
+        QTest::newRow("Cowboy") << "Cowboy.ExportJson"
+                                << "Cowboy0.png"
                                 << "testAnimationResource/6.png";
-        QTest::newRow("bear") << "bear.ExportJson" << "bear0.png" << "";
-        QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson" << "HeroAnimation0.png" << "";
-        QTest::newRow("hero") << "hero.ExportJson" << "hero0.png" << "";
-        QTest::newRow("horse") << "horse.ExportJson" << "horse0.png" << "";
-        QTest::newRow("testEasing") << "testEasing.ExportJson" << "testEasing0.png" << "";
+        QTest::newRow("bear") << "bear.ExportJson"
+                              << "bear0.png"
+                              << "";
+        QTest::newRow("HeroAnimation") << "HeroAnimation.ExportJson"
+                                       << "HeroAnimation0.png"
+                                       << "";
+        QTest::newRow("hero") << "hero.ExportJson"
+                              << "hero0.png"
+                              << "";
+        QTest::newRow("horse") << "horse.ExportJson"
+                               << "horse0.png"
+                               << "";
+        QTest::newRow("testEasing") << "testEasing.ExportJson"
+                                    << "testEasing0.png"
+                                    << "";
     }
     void armaturesFindTheirAtlas()
     {
@@ -60,10 +81,10 @@ private slots:
 
     void everyCorpusArmatureValidatesClean()
     {
-        for (const char* file : {"Dragon.xml", "cyborg.xml", "knight.xml", "weapon.xml",
-                                 "robot.xml", "Cowboy.ExportJson", "bear.ExportJson",
-                                 "HeroAnimation.ExportJson", "hero.ExportJson", "horse.ExportJson",
-                                 "testEasing.ExportJson"}) {
+        for (const char* file :
+             {"Dragon.xml", "cyborg.xml", "knight.xml", "weapon.xml", "robot.xml",
+              "Cowboy.ExportJson", "bear.ExportJson", "HeroAnimation.ExportJson", "hero.ExportJson",
+              "horse.ExportJson", "testEasing.ExportJson"}) {
             const auto loaded = loadExport(kCorpus + file);
             QVERIFY2(loaded.ok(), file);
             const auto problems = validateExport(loaded.value());

@@ -13,9 +13,12 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("line") << "a.xml" << 12 << "" << "a.xml:12: bad";
-        QTest::newRow("pointer") << "b.json" << 0 << "/x/0" << "b.json (at /x/0): bad";
-        QTest::newRow("no file") << "" << 0 << "" << "<memory>: bad";
+        QTest::newRow("line") << "a.xml" << 12 << ""
+                              << "a.xml:12: bad";
+        QTest::newRow("pointer") << "b.json" << 0 << "/x/0"
+                                 << "b.json (at /x/0): bad";
+        QTest::newRow("no file") << "" << 0 << ""
+                                 << "<memory>: bad";
     }
     void formatsLineAndPointer()
     {
