@@ -12,7 +12,9 @@ namespace bonescope::core {
 /// stable reordering of file order), so one forward pass computes world transforms.
 struct ArmatureData {
     std::string name;
-    float dataVersion = 0.f; ///< CocoStudio `version` or DragonBones `version`, as a number
+    /// cocos2d-x's ArmatureData::dataVersion: the CocoStudio armature's `version` (e.g. 0.3);
+    /// 0.1 for DragonBones XML, as cocos2d-x stores it, so `>= 0.3` rules never apply to it.
+    float dataVersion = 0.f;
     std::vector<BoneData> bones;
 
     int findBone(std::string_view boneName) const

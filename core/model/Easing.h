@@ -7,7 +7,7 @@ namespace bonescope::core {
 /// cocos2d-x's tweenfunc::TweenType, with the same integer values as the exports store them
 /// (`twE` in DragonBones XML, `tweenEasing` in ExportJson). `CustomEasing` takes the Bezier
 /// parameters of the frame; `None` stands for cocos2d-x's TWEEN_EASING_MAX (10000), "use the
-/// movement's easing" / no tween, which DragonBones writes as twE="NaN".
+/// movement's easing". DragonBones' twE="NaN" reads as Linear, as cocos2d-x 4.0's reader does.
 enum class Easing : int {
     CustomEasing = -1,
     Linear = 0,
