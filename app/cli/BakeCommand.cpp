@@ -6,11 +6,9 @@
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
 #include "bake/BlendScenario.h"
-#include "io/CocoStudioReader.h"
-#include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <cstdio>
@@ -84,23 +82,6 @@ bool parseOptions(const QStringList& arguments, BakeOptions& options, const char
     return true;
 }
 
-core::Result<core::SkeletonData> loadSkeleton(const QString& path)
-{
-    QFile file(path);
-    const std::string name = QFileInfo(path).fileName().toStdString();
-    if (!file.open(QIODevice::ReadOnly)) {
-        core::LoadError error;
-        error.file = path.toStdString();
-        error.message = "cannot open: " + file.errorString().toStdString();
-        return error;
-    }
-    const QByteArray bytes = file.readAll();
-    const std::string_view view(bytes.constData(), static_cast<size_t>(bytes.size()));
-    if (path.endsWith(QLatin1String(".xml"), Qt::CaseInsensitive))
-        return core::readDragonBonesXml(view, name);
-    return core::readCocoStudioJson(view, name);
-}
-
 // Scenarios of an index.csv (golden/README.md layout) for this file and armature.
 std::vector<core::Scenario> indexScenarios(const QString& indexPath, const QString& file,
                                            const std::string& armature)
@@ -153,7 +134,7 @@ int runBake(const QStringList& arguments)
         return runBlendBake(options.file, options.armature, options.scenario, options.format,
                             options.out);
 
-    const auto skeleton = loadSkeleton(options.file);
+    const auto skeleton = core::readSkeletonFile(options.file.toStdString());
     if (!skeleton) {
         std::fprintf(stderr, "error: %s\n", skeleton.error().toString().c_str());
         return ExitUnreadable;

@@ -98,8 +98,7 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
 {
     const fs::path path(out.path);
     const bool isXml = lowerExtension(path) == ".xml";
-    auto skeleton =
-        isXml ? readDragonBonesXml(bytes, out.path) : readCocoStudioJson(bytes, out.path);
+    auto skeleton = readSkeleton(bytes, out.path);
     if (!skeleton)
         return skeleton.error();
     out.skeleton = std::move(skeleton.value());
@@ -226,6 +225,21 @@ const SpriteFrame* LoadedExport::findFrame(std::string_view name, const SpriteAt
         }
     }
     return nullptr;
+}
+
+Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName)
+{
+    if (lowerExtension(fs::path(fileName)) == ".xml")
+        return readDragonBonesXml(bytes, fileName);
+    return readCocoStudioJson(bytes, fileName);
+}
+
+Result<SkeletonData> readSkeletonFile(const std::string& path)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    return readSkeleton(bytes.value(), path);
 }
 
 Result<LoadedExport> loadExport(const std::string& path)

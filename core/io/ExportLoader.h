@@ -30,6 +30,13 @@ struct LoadedExport {
     const SpriteFrame* findFrame(std::string_view name, const SpriteAtlas** atlas = nullptr) const;
 };
 
+/// Reads an armature export alone (no atlases): DragonBones XML when the name ends in `.xml`
+/// (any case), CocoStudio ExportJson otherwise. `fileName` names the source in errors.
+Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName);
+
+/// readSkeleton on the file at `path`, read with readFileBytes' limits and errors.
+Result<SkeletonData> readSkeletonFile(const std::string& path);
+
 /// Opens an export by its extension: `.xml` (DragonBones), `.ExportJson`/`.json` (CocoStudio),
 /// `.plist` (AnimationCache; a sprite-sheet plist opens as a flipbook of its frames), `.png`/
 /// `.jpg` (an image sequence of its numbered siblings).

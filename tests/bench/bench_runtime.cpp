@@ -2,8 +2,7 @@
 // Dragon (stand), Cowboy (Walk) and robot (run), for the stateful player (sample + tween +
 // hierarchy) and for random-access sampling of one frame (sampleMovement + hierarchy). The
 // `allocs` counter counts heap allocations per update of all instances (target 0).
-#include "io/CocoStudioReader.h"
-#include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/MovementSampler.h"
@@ -12,7 +11,6 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
 #include <new>
 #include <string>
@@ -65,10 +63,7 @@ const SkeletonData& skeleton(const std::string& file)
     for (const auto& [name, data] : cache)
         if (name == file)
             return *data;
-    std::ifstream in(std::string(BONESCOPE_TEST_DATA) + "/corpus/" + file, std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto result =
-        file.ends_with(".xml") ? readDragonBonesXml(bytes, file) : readCocoStudioJson(bytes, file);
+    auto result = readSkeletonFile(std::string(BONESCOPE_TEST_DATA) + "/corpus/" + file);
     if (!result)
         std::abort();
     cache.emplace_back(file, std::make_unique<SkeletonData>(std::move(result.value())));

@@ -4,8 +4,7 @@
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
-#include "io/CocoStudioReader.h"
-#include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 
 #include <QtTest>
@@ -54,15 +53,7 @@ const SkeletonData* loadSkeleton(const std::string& file, std::string& error)
     static std::map<std::string, std::unique_ptr<SkeletonData>> cache;
     if (auto it = cache.find(file); it != cache.end())
         return it->second.get();
-    const std::string path = kData + "/corpus/" + file;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot open";
-        return nullptr;
-    }
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const bool xml = file.size() > 4 && file.substr(file.size() - 4) == ".xml";
-    auto skeleton = xml ? readDragonBonesXml(bytes, file) : readCocoStudioJson(bytes, file);
+    auto skeleton = readSkeletonFile(kData + "/corpus/" + file);
     if (!skeleton) {
         error = skeleton.error().toString();
         return nullptr;
