@@ -96,6 +96,21 @@ QPoint spriteCentre(const widgets::Viewport& viewport, int bone, bool topmost)
     }
     return {};
 }
+enum class Activate { No, Yes };
+
+/// Shows `window`, opens `file` in it and, when asked, makes it the active window (for keys);
+/// false when any step fails.
+bool showWithFile(MainWindow& window, const QString& file, Activate activate = Activate::No)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(file))
+        return false;
+    if (activate == Activate::No)
+        return true;
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -255,9 +270,7 @@ void TestMainWindow::opensPlaysScrubsAndDraws()
 void TestMainWindow::picksBoneWhereItIsDrawn()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
     document->setPlaying(false);
     document->seekFrame(0);
@@ -290,9 +303,7 @@ void TestMainWindow::picksBoneWhereItIsDrawn()
 void TestMainWindow::nestedArmaturesAreDrawn()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/cyborg.xml")));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/cyborg.xml")));
     Document* document = window.document();
     document->setPlaying(false);
     document->setPlaying(true);
@@ -312,9 +323,7 @@ void TestMainWindow::nestedArmaturesAreDrawn()
 void TestMainWindow::crossfadeDrivesTheBlender()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
     document->setPlaying(false);
     widgets::CrossfadePanel* panel = window.crossfade();
@@ -387,9 +396,7 @@ void TestMainWindow::durationToHandsOverAtOnce()
 void TestMainWindow::frameEventsReachTheLog()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
     Document* document = window.document();
     int withEvents = -1;
     for (int m = 0; m < document->movementNames().size() && withEvents < 0; ++m)
@@ -481,11 +488,7 @@ void TestMainWindow::visibilityIsUndoable()
 void TestMainWindow::shortcutsDrivePlayback()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     Document* document = window.document();
     QVERIFY(document->isPlaying());
     QTest::keyClick(&window, Qt::Key_Space);
@@ -506,11 +509,7 @@ void TestMainWindow::shortcutsDrivePlayback()
 void TestMainWindow::spaceDragPansAndSpaceTapPlays()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     widgets::Viewport* viewport = window.viewport();
     viewport->setFocus();
     QTRY_VERIFY(viewport->hasFocus());
@@ -544,11 +543,7 @@ void TestMainWindow::spaceDragPansAndSpaceTapPlays()
 void TestMainWindow::arrowsMoveInTheBoneTree()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     Document* document = window.document();
     document->setPlaying(false);
     document->seekFrame(3);
