@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bake/Scenario.h"
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 #include "model/SkeletonData.h"
 #include "runtime/ArmatureEvents.h"
 #include "runtime/Pose.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bake/BakeRunner.h"
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 
 #include <array>
 #include <string>

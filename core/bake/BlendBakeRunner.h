@@ -2,7 +2,7 @@
 
 #include "bake/BakeRunner.h"
 #include "bake/BlendScenario.h"
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 #include "model/FlipbookData.h"
 #include "model/SkeletonData.h"
 

@@ -2,7 +2,7 @@
 
 #include "io/CocoStudioRawExport.h"
 #include "io/JsonSaxParser.h"
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 
 #include <cstdint>
 #include <string>

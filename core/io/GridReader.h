@@ -2,7 +2,7 @@
 
 #include "io/ImageHeader.h"
 #include "io/ImageSequenceReader.h"
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 #include "model/FlipbookData.h"
 
 namespace bonescope::core {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 #include "io/Plist.h"
 #include "model/TextureAtlas.h"
 

@@ -1,4 +1,4 @@
-#include "io/LoadError.h"
+#include "base/LoadError.h"
 
 #include <QtTest>
 
