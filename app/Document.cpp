@@ -1,11 +1,13 @@
 #include "Document.h"
 
-#include "ArmaturePlayback.h"
 #include "commands/ChangeBoneVisibility.h"
 #include "commands/ChangeTransition.h"
 #include "resources.h"
 
-#include "runtime/FlipbookPlayer.h"
+#include "base/FrameRate.h"
+#include "model/FlipbookTiming.h"
+#include "runtime/ArmaturePlayback.h"
+#include "runtime/FlipbookPlayback.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -17,20 +19,19 @@
 namespace bonescope::app {
 
 namespace {
-constexpr double kFps = widgets::AbstractDocument::kFramesPerSecond;
 // A stalled event loop (a modal dialog, a breakpoint) must not make playback jump ahead.
 constexpr double kMaxTickSeconds = 0.1;
 
-QString qs(const std::string& text)
+QString qs(std::string_view text)
 {
-    return QString::fromStdString(text);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 } // namespace
 
 Document::Document(QObject* parent) : AbstractDocument(parent)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
-    m_timer.setInterval(1000 / 60);
+    m_timer.setInterval(int(std::lround(core::kSecondsPerFrame * 1000)));
     connect(&m_timer, &QTimer::timeout, this, [this] {
         const double seconds = m_clock.isValid() ? m_clock.restart() / 1000.0 : 0.0;
         tick(std::min(seconds, kMaxTickSeconds));
@@ -41,14 +42,12 @@ Document::~Document() = default;
 
 bool Document::open(const QString& path, QString* error)
 {
-    const QSize previous = m_gridCell;
-    m_gridCell = QSize();
-    if (!openAs(path, false, error)) {
-        m_gridCell = previous;
-        return false;
-    }
-    m_sampleFolder.reset();
-    return true;
+    return openAs(path, false, QSize(), error);
+}
+
+bool Document::openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error)
+{
+    return openAs(imagePath, false, QSize(cellWidth, cellHeight), error);
 }
 
 bool Document::openSample(QString* error)
@@ -60,46 +59,32 @@ bool Document::openSample(QString* error)
             *error = tr("Cannot extract the embedded sample to a temporary folder");
         return false;
     }
-    const QSize previous = m_gridCell;
-    m_gridCell = QSize();
-    if (!openAs(path, true, error)) {
-        m_gridCell = previous;
+    if (!openAs(path, true, QSize(), error))
         return false;
-    }
     m_sampleFolder = std::move(folder);
     return true;
 }
 
-bool Document::openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error)
-{
-    const QSize previous = m_gridCell;
-    m_gridCell = QSize(cellWidth, cellHeight);
-    if (!openAs(imagePath, false, error)) {
-        m_gridCell = previous;
-        return false;
-    }
-    m_sampleFolder.reset();
-    return true;
-}
-
-core::Result<core::LoadedExport> Document::read(const QString& path) const
+core::Result<core::LoadedExport> Document::read(const QString& path, QSize gridCell) const
 {
     // A grid has no format of its own: the cell size the user gave decides how to cut it.
-    if (m_gridCell.isValid())
-        return core::loadGrid(path.toStdString(), m_gridCell.width(), m_gridCell.height(),
+    if (gridCell.isValid())
+        return core::loadGrid(path.toStdString(), gridCell.width(), gridCell.height(),
                               float(1.0 / 12.0));
     return core::loadExport(path.toStdString());
 }
 
-bool Document::openAs(const QString& path, bool sample, QString* error)
+bool Document::openAs(const QString& path, bool sample, QSize gridCell, QString* error)
 {
-    core::Result<core::LoadedExport> result = read(path);
+    core::Result<core::LoadedExport> result = read(path, gridCell);
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
         return false;
     }
     m_isSample = sample;
+    m_gridCell = gridCell;
+    m_sampleFolder.reset();
     adopt(std::make_unique<core::LoadedExport>(std::move(result.value())),
           QFileInfo(path).absoluteFilePath());
     return true;
@@ -110,10 +95,10 @@ bool Document::reload(QString* error)
     if (!m_export)
         return false;
     const QString movement = movementNames().value(m_movement);
-    const double frame = m_frame;
+    const double frame = currentFrame();
     const bool playing = m_playing;
     const QList<int> selection = m_selection;
-    core::Result<core::LoadedExport> result = read(m_path);
+    core::Result<core::LoadedExport> result = read(m_path, m_gridCell);
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
@@ -138,14 +123,12 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
 {
     // Players borrow the data: drop them before the data they point into.
     m_armaturePlayback.reset();
-    m_flipbookPlayer.reset();
+    m_flipbookPlayback.reset();
     m_export = std::move(loaded);
     m_path = path;
     m_armatureIndex = -1;
     m_selection.clear();
-    m_pose.clear();
     m_undoStack.clear();
-    m_crossfadeElapsed = -1.0;
     m_playTimeSeconds = 0.0;
 
     if (m_export->kind == core::ExportKind::Armature) {
@@ -163,8 +146,10 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
     }
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
-    if (shown)
-        m_armaturePlayback = std::make_unique<ArmaturePlayback>(m_export->skeleton, *shown);
+    if (shown) {
+        m_armaturePlayback = std::make_unique<core::ArmaturePlayback>(m_export->skeleton, *shown);
+        m_armaturePlayback->setSpeed(m_speed);
+    }
     m_transition = widgets::Transition{};
     const int movements = int(movementNames().size());
     m_transition.source = movements > 0 ? 0 : -1;
@@ -203,29 +188,18 @@ bool Document::playMovement(const QString& name)
     return true;
 }
 
-// ---- playback
+// ---- playback: core::ArmaturePlayback / core::FlipbookPlayback do it, this announces it
 
 void Document::startMovement(int movement)
 {
     m_movement = movement;
-    m_frame = 0.0;
-    m_crossfadeElapsed = -1.0;
-    if (movement < 0) {
-        m_flipbookPlayer.reset();
-        // An armature without movements (a display library) still shows its setup pose.
-        m_pose = m_armaturePlayback ? m_armaturePlayback->pose() : core::Pose{};
-        return;
-    }
-    const QString name = movementNames().value(movement);
+    m_flipbookPlayback.reset();
     if (m_armaturePlayback) {
-        m_armaturePlayback->play(movement, effectiveLoop(movement));
-        m_pose = m_armaturePlayback->pose();
+        m_armaturePlayback->play(movement, movement >= 0 && effectiveLoop(movement));
     } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        m_flipbookPlayer = std::make_unique<core::FlipbookPlayer>(*flipbook);
-        m_flipbookPlayer->start();
-        // cocos2d-x shows the first frame on the action's first tick, at elapsed 0.
-        m_flipbookPlayer->step(0.f);
-        raise(QStringLiteral("START"), name, {}, 0);
+        m_flipbookPlayback = std::make_unique<core::FlipbookPlayback>(*flipbook);
+        m_flipbookPlayback->setSpeed(m_speed);
+        m_flipbookPlayback->play(effectiveLoop(movement));
     }
 }
 
@@ -235,7 +209,7 @@ void Document::setMovement(int movement)
         return;
     startMovement(movement);
     emit movementChanged(m_movement);
-    emit frameChanged(m_frame);
+    emit frameChanged(currentFrame());
 }
 
 void Document::setPlaying(bool playing)
@@ -258,60 +232,35 @@ void Document::tick(double dtSeconds)
     if (!m_playing || m_movement < 0)
         return;
     m_playTimeSeconds += dtSeconds;
-    advance(dtSeconds * kFps * m_speed);
-    emit frameChanged(m_frame);
+    m_events.clear();
+    if (m_armaturePlayback)
+        m_armaturePlayback->update(dtSeconds, m_events);
+    else if (m_flipbookPlayback)
+        m_flipbookPlayback->update(dtSeconds, m_events);
+    announce(m_events);
+    emit frameChanged(currentFrame());
+    if (m_flipbookPlayback && m_flipbookPlayback->finished())
+        setPlaying(false);
 }
 
-void Document::advance(double frames)
+void Document::announce(std::vector<core::PlaybackEvent>& events)
 {
-    if (m_crossfadeElapsed >= 0.0)
-        m_crossfadeElapsed += frames;
-    if (m_armaturePlayback) {
-        QList<widgets::PlaybackEvent> events;
-        m_armaturePlayback->advance(frames, events);
-        m_pose = m_armaturePlayback->pose();
-        m_frame = m_armaturePlayback->frame();
-        if (m_armaturePlayback->movement() != m_movement) {
-            // A crossfade handed over to its target.
-            m_movement = m_armaturePlayback->movement();
-            emit movementChanged(m_movement);
-        }
-        for (widgets::PlaybackEvent& event : events) {
-            event.timeSeconds = m_playTimeSeconds;
-            emit eventRaised(event);
-        }
-        return;
+    if (m_armaturePlayback && m_armaturePlayback->movement() != m_movement) {
+        // A crossfade handed over to its target.
+        m_movement = m_armaturePlayback->movement();
+        emit movementChanged(m_movement);
     }
-    if (m_flipbookPlayer) {
-        const core::FlipbookData& data = m_flipbookPlayer->data();
-        m_flipbookPlayer->step(float(frames / kFps));
-        const QString name = qs(data.name);
-        for (const core::FlipbookFrameShown& shown : m_flipbookPlayer->shown()) {
-            const core::FlipbookFrame& frame = data.frames[size_t(shown.frameIndex)];
-            for (const auto& [key, value] : frame.notification)
-                raise(QStringLiteral("FRAME"), name, qs(key + "=" + value), shown.frameIndex);
-        }
-        const double loopFrames = movementDuration(m_movement);
-        m_frame += frames;
-        if (m_flipbookPlayer->done()) {
-            raise(QStringLiteral("COMPLETE"), name, {}, m_flipbookPlayer->displayedFrame());
-            if (effectiveLoop(m_movement)) {
-                m_flipbookPlayer->start();
-                m_flipbookPlayer->step(0.f);
-                m_frame = 0.0;
-            } else {
-                m_frame = loopFrames;
-                setPlaying(false);
-            }
-        }
-    }
+    for (const core::PlaybackEvent& event : events)
+        emit eventRaised(
+            {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
+    events.clear();
 }
 
 void Document::stepFrames(int frames)
 {
     setPlaying(false);
     const int duration = movementDuration(m_movement);
-    const int whole = static_cast<int>(std::floor(m_frame + 1e-9));
+    const int whole = static_cast<int>(std::floor(currentFrame() + 1e-9));
     int target = whole + frames;
     // Stepping wraps inside the movement, so holding an arrow key keeps cycling.
     if (duration > 0)
@@ -324,19 +273,11 @@ void Document::seekFrame(double frame)
     if (m_movement < 0)
         return;
     frame = std::clamp(frame, 0.0, double(movementDuration(m_movement)));
-    m_crossfadeElapsed = -1.0;
-    if (m_armaturePlayback) {
+    if (m_armaturePlayback)
         m_armaturePlayback->seek(frame);
-        m_pose = m_armaturePlayback->pose();
-        m_frame = frame;
-    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        m_flipbookPlayer = std::make_unique<core::FlipbookPlayer>(*flipbook);
-        m_flipbookPlayer->start();
-        const double total = std::max(1, movementDuration(m_movement));
-        m_flipbookPlayer->update(float(std::min(frame / total, 1.0)));
-        m_frame = frame;
-    }
-    emit frameChanged(m_frame);
+    else if (m_flipbookPlayback)
+        m_flipbookPlayback->seek(frame);
+    emit frameChanged(currentFrame());
 }
 
 void Document::setSpeed(double speed)
@@ -345,6 +286,10 @@ void Document::setSpeed(double speed)
     if (speed == m_speed)
         return;
     m_speed = speed;
+    if (m_armaturePlayback)
+        m_armaturePlayback->setSpeed(speed);
+    if (m_flipbookPlayback)
+        m_flipbookPlayback->setSpeed(speed);
     emit speedChanged(m_speed);
 }
 
@@ -354,9 +299,9 @@ void Document::setLoopPreview(bool loop)
         return;
     m_loopPreview = loop;
     emit loopPreviewChanged(loop);
-    // The player takes the loop flag at play(): restart where we are with the new one.
+    // Playback takes the loop flag at play(): restart where we are with the new one.
     if (m_movement >= 0) {
-        const double frame = m_frame;
+        const double frame = currentFrame();
         const bool playing = m_playing;
         startMovement(m_movement);
         seekFrame(frame);
@@ -378,21 +323,64 @@ void Document::triggerCrossfade()
         emit movementChanged(m_movement);
     }
     m_armaturePlayback->crossfade(m_transition, effectiveLoop(m_transition.target));
-    m_crossfadeElapsed = 0.0;
-    m_pose = m_armaturePlayback->pose();
-    m_frame = m_armaturePlayback->frame();
-    if (m_armaturePlayback->movement() != m_movement) {
-        // cocos2d-x's durationTo makes the target current at once.
-        m_movement = m_armaturePlayback->movement();
-        emit movementChanged(m_movement);
-    }
-    emit frameChanged(m_frame);
+    // cocos2d-x's durationTo makes the target current at once.
+    announce(m_events);
+    emit frameChanged(currentFrame());
     setPlaying(true);
 }
 
-void Document::raise(const QString& kind, const QString& movement, const QString& name, int frame)
+const core::Pose& Document::pose() const
 {
-    emit eventRaised({kind, movement, name, frame, m_playTimeSeconds});
+    static const core::Pose kNone;
+    return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
+}
+
+double Document::currentFrame() const
+{
+    if (m_armaturePlayback)
+        return m_movement >= 0 ? m_armaturePlayback->frame() : 0.0;
+    return m_flipbookPlayback ? m_flipbookPlayback->frame() : 0.0;
+}
+
+double Document::crossfadeElapsed() const
+{
+    return m_armaturePlayback ? m_armaturePlayback->crossfadeElapsedFrames() : -1.0;
+}
+
+core::CrossfadeWeights Document::crossfadeWeights() const
+{
+    return m_armaturePlayback ? m_armaturePlayback->crossfadeWeights() : core::CrossfadeWeights{};
+}
+
+core::Result<core::BakeResult> Document::bakeMovement(int movement) const
+{
+    const core::MovementData* data = movementData(movement);
+    if (!data)
+        return core::LoadError{m_path.toStdString(), 0, {}, "no such movement"};
+    core::Scenario scenario;
+    scenario.kind = core::Scenario::Kind::Play;
+    scenario.movements = {data->name};
+    scenario.text = "play:" + data->name;
+    return core::runBake(m_export->skeleton, armature()->name, scenario);
+}
+
+const core::Pose* Document::nestedPose(int bone) const
+{
+    return m_armaturePlayback ? m_armaturePlayback->nestedPose(bone) : nullptr;
+}
+
+void Document::composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const
+{
+    if (m_armaturePlayback)
+        m_armaturePlayback->composeNested(parent, out);
+    else
+        out.clear();
+}
+
+core::Pose Document::samplePose(int movement, double frame) const
+{
+    return m_armaturePlayback && movement >= 0 ? m_armaturePlayback->sample(movement, frame)
+                                               : core::Pose{};
 }
 
 // ---- selection, visibility, transition (undoable)
@@ -473,11 +461,12 @@ const core::MovementData* Document::movementData(int movement) const
                : nullptr;
 }
 
-int Document::timeToFrame(const core::MovementData& movement, int timelineFrame)
+const core::FlipbookData* Document::currentFlipbook() const
 {
-    // A pass plays timeline frames 0..dr−1 over durationTween updates (cocos2d-x ProcessBase).
-    const int pass = movement.durationTween > 0 ? movement.durationTween : movement.duration;
-    return int(std::lround(timelineFrame * double(pass) / std::max(movement.duration - 1, 1)));
+    if (!m_export || m_export->kind != core::ExportKind::Flipbook || m_movement < 0 ||
+        m_movement >= int(m_export->flipbooks.animations.size()))
+        return nullptr;
+    return &m_export->flipbooks.animations[size_t(m_movement)];
 }
 
 QStringList Document::movementNames() const
@@ -496,31 +485,18 @@ QStringList Document::movementNames() const
 
 int Document::movementDuration(int movement) const
 {
-    if (movement < 0)
-        return 0;
     if (const core::MovementData* data = movementData(movement))
-        return data->durationTween > 0 ? data->durationTween : data->duration;
-    if (m_export && movement < int(m_export->flipbooks.animations.size())) {
-        // A flipbook runs in seconds; the timeline shows it in 1/60 s frames.
-        const core::FlipbookData& flipbook = m_export->flipbooks.animations[size_t(movement)];
-        double units = 0.0;
-        for (const core::FlipbookFrame& frame : flipbook.frames)
-            units += frame.delayUnits;
-        return int(std::lround(units * flipbook.delayPerUnit * std::max(flipbook.loops, 1) * kFps));
-    }
+        return core::passFrames(*data);
+    if (m_export && movement >= 0 && movement < int(m_export->flipbooks.animations.size()))
+        return core::flipbookLengthFrames(m_export->flipbooks.animations[size_t(movement)]);
     return 0;
 }
 
 bool Document::movementLoops(int movement) const
 {
-    if (movement < 0)
-        return false;
-    if (armature()) {
-        const core::MovementData* data = movementData(movement);
-        return data && data->loop;
-    }
     // cocos2d-x runs an Animate once unless wrapped in RepeatForever; loops counts passes.
-    return false;
+    const core::MovementData* data = movementData(movement);
+    return data && data->loop;
 }
 
 QList<int> Document::keyFrames(int movement, int bone) const
@@ -533,18 +509,10 @@ QList<int> Document::keyFrames(int movement, int bone) const
         if (const core::MovementBoneData* timeline =
                 data->findBone(shown->bones[size_t(bone)].name))
             for (const core::FrameData& frame : timeline->frames)
-                frames.append(timeToFrame(*data, frame.startFrame));
+                frames.append(core::timelineToPassFrame(*data, frame.startFrame));
     } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        double units = 0.0, total = 0.0;
-        for (const core::FlipbookFrame& frame : flipbook->frames)
-            total += frame.delayUnits;
-        const double loopFrames = total * flipbook->delayPerUnit * kFps;
-        for (int loop = 0; loop < std::max(flipbook->loops, 1); ++loop, units = 0.0)
-            for (const core::FlipbookFrame& frame : flipbook->frames) {
-                frames.append(
-                    int(std::lround(loop * loopFrames + units * flipbook->delayPerUnit * kFps)));
-                units += frame.delayUnits;
-            }
+        for (int start : core::flipbookFrameStarts(*flipbook))
+            frames.append(start);
     }
     return frames;
 }
@@ -552,19 +520,16 @@ QList<int> Document::keyFrames(int movement, int bone) const
 QList<widgets::TimelineMark> Document::eventMarks(int movement) const
 {
     QList<widgets::TimelineMark> marks;
-    if (armature()) {
-        const core::MovementData* data = movementData(movement);
-        if (!data)
-            return marks;
+    if (const core::MovementData* data = movementData(movement)) {
         for (const core::MovementBoneData& bone : data->bones)
             for (const core::FrameData& frame : bone.frames)
                 if (!frame.event.empty())
-                    marks.append({timeToFrame(*data, frame.startFrame), qs(frame.event)});
+                    marks.append(
+                        {core::timelineToPassFrame(*data, frame.startFrame), qs(frame.event)});
     } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        const QList<int> starts = keyFrames(movement, -1);
-        for (int i = 0; i < starts.size(); ++i) {
-            const core::FlipbookFrame& frame =
-                flipbook->frames[size_t(i) % flipbook->frames.size()];
+        const std::vector<int> starts = core::flipbookFrameStarts(*flipbook);
+        for (size_t i = 0; i < starts.size(); ++i) {
+            const core::FlipbookFrame& frame = flipbook->frames[i % flipbook->frames.size()];
             if (!frame.notification.empty())
                 marks.append({starts[i], qs(frame.notification.front().first)});
         }
@@ -572,28 +537,9 @@ QList<widgets::TimelineMark> Document::eventMarks(int movement) const
     return marks;
 }
 
-const core::Pose* Document::nestedPose(int bone) const
-{
-    return m_armaturePlayback ? m_armaturePlayback->nestedPose(bone) : nullptr;
-}
-
-core::Pose Document::samplePose(int movement, double frame) const
-{
-    return m_armaturePlayback && movement >= 0 ? m_armaturePlayback->sample(movement, frame)
-                                               : core::Pose{};
-}
-
-const core::FlipbookData* Document::currentFlipbook() const
-{
-    if (!m_export || m_export->kind != core::ExportKind::Flipbook || m_movement < 0 ||
-        m_movement >= int(m_export->flipbooks.animations.size()))
-        return nullptr;
-    return &m_export->flipbooks.animations[size_t(m_movement)];
-}
-
 int Document::flipbookFrameIndex() const
 {
-    return m_flipbookPlayer ? m_flipbookPlayer->displayedFrame() : -1;
+    return m_flipbookPlayback ? m_flipbookPlayback->displayedFrame() : -1;
 }
 
 const core::SpriteFrame* Document::flipbookFrame(const core::SpriteAtlas** atlas) const

@@ -3,6 +3,7 @@
 #include "panels/AbstractDocument.h"
 
 #include "io/ExportLoader.h"
+#include "runtime/PlaybackEvent.h"
 
 #include <QElapsedTimer>
 #include <QSize>
@@ -16,17 +17,15 @@
 class QTemporaryDir;
 
 namespace bonescope::core {
-class AnimationBlender;
-class FlipbookPlayer;
+class ArmaturePlayback;
+class FlipbookPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
 
-class ArmaturePlayback;
-
-/// One opened export and everything the viewer does with it: the immutable data (owned), the
-/// runtime state (armature playback or a flipbook player, the crossfade blender), the pose of
-/// the current tick, the selection and bone visibility, and the undo stack of edits.
+/// One opened export and everything the viewer does with it: the immutable data (owned), its
+/// playback (core::ArmaturePlayback or core::FlipbookPlayback: the rules of playback live in
+/// core), the selection and bone visibility, and the undo stack of edits.
 ///
 /// Playback ticks on a timer while playing (tick() with the measured time); tests call tick()
 /// with a fixed step instead. Edits go through QUndoCommands in app/commands, which call the
@@ -59,8 +58,11 @@ public:
     int armatureIndex() const { return m_armatureIndex; }
 
     /// Pose of the armature nested in `bone` (cyborg's weapons), in this armature's space; null
-    /// when the bone shows none or the pose comes from sampling.
+    /// when the bone shows none.
     const core::Pose* nestedPose(int bone) const;
+    /// The nested armatures the live instance shows, composed onto a pose of the shown armature
+    /// (an onion-skin ghost): per bone, empty when none.
+    void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const;
 
     /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
     void tick(double dtSeconds);
@@ -79,20 +81,22 @@ public:
     QList<int> keyFrames(int movement, int bone) const override;
     QList<widgets::TimelineMark> eventMarks(int movement) const override;
     const core::ArmatureData* armature() const override;
-    const core::Pose& pose() const override { return m_pose; }
+    const core::Pose& pose() const override;
     core::Pose samplePose(int movement, double frame) const override;
     const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const override;
     int flipbookFrameIndex() const override;
     int currentMovement() const override { return m_movement; }
-    double currentFrame() const override { return m_frame; }
+    double currentFrame() const override;
     bool isPlaying() const override { return m_playing; }
     double speed() const override { return m_speed; }
     bool loopPreview() const override { return m_loopPreview; }
     QList<int> selectedBones() const override { return m_selection; }
     bool isBoneVisible(int bone) const override;
     widgets::Transition transition() const override { return m_transition; }
-    bool isCrossfading() const override { return m_crossfadeElapsed >= 0.0; }
-    double crossfadeElapsed() const override { return m_crossfadeElapsed; }
+    bool isCrossfading() const override { return crossfadeElapsed() >= 0.0; }
+    double crossfadeElapsed() const override;
+    core::CrossfadeWeights crossfadeWeights() const override;
+    core::Result<core::BakeResult> bakeMovement(int movement) const override;
 
 public slots:
     void setMovement(int movement) override;
@@ -107,19 +111,16 @@ public slots:
     void triggerCrossfade() override;
 
 private:
-    bool openAs(const QString& path, bool sample, QString* error);
-    core::Result<core::LoadedExport> read(const QString& path) const;
+    bool openAs(const QString& path, bool sample, QSize gridCell, QString* error);
+    core::Result<core::LoadedExport> read(const QString& path, QSize gridCell) const;
     void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path);
     void startMovement(int movement);
-    void advance(double frames);
-    void refreshPose();
-    void raise(const QString& kind, const QString& movement, const QString& name, int frame);
+    /// Announces what playback did since the last call: its events, and the movement a
+    /// crossfade handed over to.
+    void announce(std::vector<core::PlaybackEvent>& events);
     bool effectiveLoop(int movement) const;
     const core::FlipbookData* currentFlipbook() const;
     const core::MovementData* movementData(int movement) const;
-    /// Playback frame (updates at speed 1) at which a pass reaches timeline frame
-    /// `timelineFrame` (a keyframe's startFrame).
-    static int timeToFrame(const core::MovementData& movement, int timelineFrame);
 
     std::unique_ptr<core::LoadedExport> m_export;
     std::unique_ptr<QTemporaryDir> m_sampleFolder;
@@ -128,12 +129,11 @@ private:
     QSize m_gridCell; ///< cell size in pixels when the file is a grid; empty otherwise
     int m_armatureIndex = -1;
 
-    std::unique_ptr<ArmaturePlayback> m_armaturePlayback;
-    std::unique_ptr<core::FlipbookPlayer> m_flipbookPlayer;
+    std::unique_ptr<core::ArmaturePlayback> m_armaturePlayback;
+    std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
+    std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every tick
 
-    core::Pose m_pose;
     int m_movement = -1;
-    double m_frame = 0.0; ///< frames
     bool m_playing = false;
     double m_speed = 1.0;
     bool m_loopPreview = true;
@@ -141,7 +141,6 @@ private:
     QList<int> m_selection;
     std::vector<bool> m_hidden; ///< per bone, hidden by the user
     widgets::Transition m_transition;
-    double m_crossfadeElapsed = -1.0; ///< frames since the trigger; −1 when none ran
 
     QUndoStack m_undoStack;
     QTimer m_timer;

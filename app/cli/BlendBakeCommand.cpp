@@ -6,11 +6,13 @@
 #include "bake/BlendBakeRunner.h"
 #include "bake/BlendBakeWriter.h"
 #include "io/ExportLoader.h"
+#include "io/LayerSetupReader.h"
 
 #include <cstdio>
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <optional>
 
 namespace bonescope::cli {
 
@@ -72,7 +74,15 @@ int runBlendBake(const QString& file, const QString& armature, const QString& sc
         return fail("blend, chain and layers scenarios need an armature export");
     const std::string name =
         armature.isEmpty() ? loaded->skeleton.armatures.front().name : armature.toStdString();
-    const auto bake = core::runBlendBake(loaded->skeleton, name, *scenario);
+    std::optional<core::LayerSetup> layers;
+    if (scenario->kind == core::BlendScenario::Kind::Layers) {
+        auto setup = core::readLayerSetup(scenario->setupPath);
+        if (!setup)
+            return fail(setup.error().toString());
+        layers = std::move(setup.value());
+    }
+    const auto bake =
+        core::runBlendBake(loaded->skeleton, name, *scenario, layers ? &*layers : nullptr);
     if (!bake) // a setup-file error names its file and JSON pointer; others only a message
         return fail(bake.error().file.empty() ? bake.error().message : bake.error().toString());
     if (!writeTo(outPath, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }))

@@ -1,6 +1,7 @@
 #include "bake/BakeTable.h"
 
 #include <charconv>
+#include <cstdio>
 
 namespace bonescope::core {
 
@@ -27,9 +28,33 @@ const std::array<BakeColumn, kBakeValueColumns> kBakeColumns = {{
 
 namespace {
 
-constexpr std::string_view kHeaderStart = "frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder";
+bool parseNumber(std::string_view text, double& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
 
-std::array<double, kBakeValueColumns> valuesOf(const BonePose& p)
+} // namespace
+
+std::string bakeCsvHeader()
+{
+    std::string header = "frame,bone";
+    for (const BakeColumn& column : kBakeColumns)
+        header.append(",").append(column.name);
+    return header;
+}
+
+std::string formatBakeValue(size_t column, double value)
+{
+    char text[64];
+    if (kBakeColumns[column].tolerance == 0)
+        std::snprintf(text, sizeof text, "%d", static_cast<int>(value));
+    else
+        std::snprintf(text, sizeof text, "%.6f", value);
+    return text;
+}
+
+std::array<double, kBakeValueColumns> bakeValues(const BonePose& p)
 {
     const Transform& l = p.local;
     const Affine& w = p.world;
@@ -53,14 +78,6 @@ std::array<double, kBakeValueColumns> valuesOf(const BonePose& p)
             w.ty};
 }
 
-bool parseNumber(std::string_view text, double& out)
-{
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
-}
-
-} // namespace
-
 BakeTable toBakeTable(const BakeResult& bake)
 {
     BakeTable table;
@@ -68,7 +85,7 @@ BakeTable toBakeTable(const BakeResult& bake)
     for (int frame = 1; frame <= bake.frameCount; ++frame)
         for (int bone : bake.boneOrder)
             table.rows.push_back({frame, bake.boneNames[static_cast<size_t>(bone)],
-                                  valuesOf(bake.pose(frame, bone))});
+                                  bakeValues(bake.pose(frame, bone))});
     return table;
 }
 
@@ -84,12 +101,15 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
         if (!text.empty() && text.back() == '\r')
             text.remove_suffix(1);
         if (line == 1) {
-            if (text.substr(0, kHeaderStart.size()) != kHeaderStart)
+            // The header names the columns up to zOrder: enough to tell a bake from other CSV.
+            const std::string header = bakeCsvHeader();
+            const std::string start = header.substr(0, header.find(",displayIndex"));
+            if (text.substr(0, start.size()) != start)
                 return LoadError{fileName,
                                  1,
                                  {},
                                  "not a bake in the golden layout: the header must start with \"" +
-                                     std::string(kHeaderStart) + "\""};
+                                     start + "\""};
             continue;
         }
         if (text.empty())

@@ -11,8 +11,9 @@
 namespace bonescope::core {
 
 /// The value columns of the golden CSV layout, after `frame` and `bone`, with the tolerances of
-/// golden/README.md ("Tolerances"): `tolerance` 0 means exact (integer columns); `angle`
-/// compares modulo 2π.
+/// golden/README.md ("Tolerances"): `tolerance` 0 means exact (integer columns, written as
+/// integers); `angle` compares modulo 2π. The one definition of the layout: writers, readers
+/// and the viewer's values table all go through it.
 struct BakeColumn {
     const char* name;
     double tolerance;
@@ -20,6 +21,16 @@ struct BakeColumn {
 };
 inline constexpr size_t kBakeValueColumns = 18;
 extern const std::array<BakeColumn, kBakeValueColumns> kBakeColumns;
+
+/// `frame,bone,x,…,wty`: the header line of the golden CSV layout, without its newline.
+std::string bakeCsvHeader();
+
+/// The value columns of `pose` (local x..scaleY, zOrder, displayIndex, colour, world matrix).
+std::array<double, kBakeValueColumns> bakeValues(const BonePose& pose);
+
+/// `value` of value column `column` as the golden files print it: `%.6f`, or an integer for the
+/// exact columns.
+std::string formatBakeValue(size_t column, double value);
 
 /// One row of the golden layout: a bone on a frame (frames numbered from 1).
 struct BakeRow {

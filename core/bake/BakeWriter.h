@@ -18,9 +18,6 @@ void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out);
 /// [{"bone", "x", ...}]}], "events": [...]}, bones in name order.
 void writeBakeJson(const BakeResult& bake, std::ostream& out);
 
-/// START, COMPLETE, LOOP_COMPLETE or FRAME.
-std::string_view eventKindName(ArmatureEventKind kind);
-
 /// The events file path beside a CSV path: "x.csv" → "x.events.csv" (else + ".events.csv").
 std::string eventsPathFor(std::string_view csvPath);
 

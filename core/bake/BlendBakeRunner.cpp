@@ -1,6 +1,6 @@
 #include "bake/BlendBakeRunner.h"
 
-#include "io/LayerSetupReader.h"
+#include "base/FrameRate.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
 #include "runtime/Blender.h"
@@ -17,7 +17,6 @@ namespace bonescope::core {
 namespace {
 
 constexpr int kUpdatesAfterLastCall = 120;
-constexpr double kStepSeconds = 1.0 / 60.0;
 
 LoadError bakeError(std::string message)
 {
@@ -82,7 +81,7 @@ void runBlender(const std::shared_ptr<const ArmatureRig>& rig, const Pose& restP
                 blender.state().blend(movement, transitionOf(scenario.mode), scenario.seconds,
                                       data[size_t(movement)].loop);
             }
-        blender.state().addTime(kStepSeconds);
+        blender.state().addTime(kSecondsPerFrame);
         blender.evaluate(pose);
         updateWorldTransforms(rig->bones(), pose);
         record(result.poses, pose);
@@ -126,13 +125,13 @@ void runDurationTo(const std::shared_ptr<const ArmatureRig>& rig, const std::vec
         if (lastCall >= 0 && sinceCall < fadeFrames) {
             row.source = previous;
             row.target = currentName;
-            row.timeLeft = (fadeFrames - sinceCall) / 60.0;
-            row.duration = fadeFrames / 60.0;
+            row.timeLeft = framesToSeconds(fadeFrames - sinceCall);
+            row.duration = framesToSeconds(fadeFrames);
             row.targetWeight = double(sinceCall) / fadeFrames;
             row.sourceWeight = 1.0 - row.targetWeight;
         } else {
             row.source = currentName;
-            row.sourceTime = player.currentFrame() / 60.0;
+            row.sourceTime = framesToSeconds(player.currentFrame());
         }
         row.complete = player.isComplete();
         result.blendStates.push_back(row);
@@ -140,12 +139,9 @@ void runDurationTo(const std::shared_ptr<const ArmatureRig>& rig, const std::vec
 }
 
 Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::string& armatureName,
-                                  const BlendScenario& scenario)
+                                  const BlendScenario& scenario, const LayerSetup& setup)
 {
-    auto setup = readLayerSetup(scenario.setupPath);
-    if (!setup)
-        return setup.error();
-    const std::string name = setup->armature.empty() ? armatureName : setup->armature;
+    const std::string name = setup.armature.empty() ? armatureName : setup.armature;
     auto rig = ArmatureRig::create(skeleton, name);
     if (!rig)
         return LoadError{scenario.setupPath, 0, "/armature", "no armature \"" + name + "\""};
@@ -153,8 +149,8 @@ Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::strin
     const AnimationData none;
     const Armature fresh(rig);
     const ArmatureMovementSource source(rig, fresh.pose());
-    auto plan = buildLayerStack(setup.value(), rig->armature(), animation ? *animation : none,
-                                source, scenario.setupPath);
+    auto plan = buildLayerStack(setup, rig->armature(), animation ? *animation : none, source,
+                                scenario.setupPath);
     if (!plan)
         return plan.error();
     LayerStack& stack = plan->stack;
@@ -173,7 +169,7 @@ Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::strin
         for (const auto& t : transitions)
             if (updatesAt(t.startSeconds) == frame - 1)
                 stack.transition(t.layer, t.movement, t.loop, t.durationSeconds);
-        stack.addTime(kStepSeconds);
+        stack.addTime(kSecondsPerFrame);
         stack.evaluate(source.restPose(), pose);
         updateWorldTransforms(rig->bones(), pose);
         record(result.poses, pose);
@@ -189,10 +185,11 @@ Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::strin
 } // namespace
 
 Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::string& armature,
-                                     const BlendScenario& scenario)
+                                     const BlendScenario& scenario, const LayerSetup* layers)
 {
     if (scenario.kind == BlendScenario::Kind::Layers)
-        return runLayers(skeleton, armature, scenario);
+        return layers ? runLayers(skeleton, armature, scenario, *layers)
+                      : bakeError("a layers scenario needs its layer setup");
     if (scenario.kind == BlendScenario::Kind::Flipbook)
         return bakeError("a flipbook scenario needs an AnimationCache plist, not an armature");
     auto rig = ArmatureRig::create(skeleton, armature);
@@ -231,7 +228,7 @@ Result<std::vector<FlipbookStateRow>> runFlipbookBake(const FlipbookSet& set,
     std::vector<FlipbookStateRow> rows;
     int endedAt = -1;
     for (int frame = 1; endedAt < 0 || frame <= endedAt + kUpdatesAfterLastCall; ++frame) {
-        player.step(float(kStepSeconds));
+        player.step(float(kSecondsPerFrame));
         FlipbookStateRow row;
         row.frame = frame;
         row.loop = player.executedLoops();

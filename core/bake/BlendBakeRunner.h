@@ -4,6 +4,7 @@
 #include "bake/BlendScenario.h"
 #include "base/LoadError.h"
 #include "model/FlipbookData.h"
+#include "model/LayerSetup.h"
 #include "model/SkeletonData.h"
 
 #include <string>
@@ -58,10 +59,13 @@ struct BlendBakeResult {
 };
 
 /// Runs a blend, chain or layers scenario on a fresh instance of `armature` (for layers, the
-/// setup's armature when it names one). Poses: the blended local values, then the hierarchy
-/// pass. Errors name an unknown armature, movement, or a bad setup file (with its JSON pointer).
+/// setup's armature when it names one). `layers` is the parsed file scenario.setupPath names
+/// (io/LayerSetupReader.h; the caller reads it, the bake reads no file); a layers scenario
+/// without it is an error. Poses: the blended local values, then the hierarchy pass. Errors
+/// name an unknown armature, movement, or a setup that does not fit (file and JSON pointer).
 Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::string& armature,
-                                     const BlendScenario& scenario);
+                                     const BlendScenario& scenario,
+                                     const LayerSetup* layers = nullptr);
 
 /// Runs a flipbook scenario on `set` (its animation named by the scenario). The sprite starts
 /// on the animation's first frame (as cocos2d-x's tests create it), which restoreOriginalFrame

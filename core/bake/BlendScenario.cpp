@@ -1,5 +1,7 @@
 #include "bake/BlendScenario.h"
 
+#include "base/FrameRate.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -48,7 +50,7 @@ std::optional<BlendScenario> fail(std::string* error, std::string message)
 
 int updatesAt(double seconds)
 {
-    return int(std::lround(seconds * 60.0));
+    return int(std::lround(secondsToFrames(seconds)));
 }
 
 bool BlendScenario::handles(std::string_view text)

@@ -3,6 +3,8 @@
 #include "model/Easing.h"
 #include "model/FrameData.h"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,31 @@ struct MovementData {
         return nullptr;
     }
 };
+
+/// Frames (updates at speed 1) one pass of `movement` takes: `drTW`, or `dr` when it is 0
+/// (cocos2d-x ArmatureAnimation::play). The readers reject a negative `drTW`.
+inline int passFrames(const MovementData& movement)
+{
+    return movement.durationTween > 0 ? movement.durationTween : movement.duration;
+}
+
+/// Pass frame (updates at speed 1 into a pass) at which a pass reaches timeline frame
+/// `timelineFrame` (a keyframe's startFrame): a pass plays timeline frames 0..dr−1 over
+/// passFrames() updates (cocos2d-x ProcessBase).
+inline int timelineToPassFrame(const MovementData& movement, int timelineFrame)
+{
+    return int(std::lround(timelineFrame * double(passFrames(movement)) /
+                           std::max(movement.duration - 1, 1)));
+}
+
+/// The timeline frame (0..dr−1) a pass shows after `passFrame` updates, the inverse of
+/// timelineToPassFrame (what gotoAndPlay takes to resume there).
+inline int passToTimelineFrame(const MovementData& movement, double passFrame)
+{
+    const double pass = std::max(passFrames(movement), 1);
+    const int frame = int(std::lround(passFrame / pass * (movement.duration - 1)));
+    return std::clamp(frame, 0, std::max(movement.duration - 1, 0));
+}
 
 /// The movements of one armature (cocos2d-x AnimationData), in file order.
 struct AnimationData {

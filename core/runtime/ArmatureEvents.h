@@ -8,6 +8,9 @@ namespace bonescope::core {
 /// What a movement or a keyframe announces (cocos2d-x MovementEventType plus frame events).
 enum class ArmatureEventKind { Start, Complete, LoopComplete, Frame };
 
+/// The golden events files' name of `kind`: START, COMPLETE, LOOP_COMPLETE or FRAME.
+std::string_view eventKindName(ArmatureEventKind kind);
+
 /// One event as the player dispatches it, at the end of the update that raised it (or inside
 /// play() / gotoAndPlay(), which run an update of 0 s). Strings view the armature's data.
 struct ArmatureEvent {

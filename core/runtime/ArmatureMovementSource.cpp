@@ -2,6 +2,8 @@
 
 #include "runtime/MovementSampler.h"
 
+#include "base/FrameRate.h"
+
 #include <cmath>
 #include <utility>
 
@@ -16,8 +18,7 @@ ArmatureMovementSource::ArmatureMovementSource(std::shared_ptr<const ArmatureRig
     m_rest.resize(bones);
     for (int m = 0; m < int(movements.size()); ++m) {
         const MovementData& data = movements[m];
-        const int passFrames = data.durationTween == 0 ? data.duration : data.durationTween;
-        m_timings.push_back({passFrames / 60.0, data.scale});
+        m_timings.push_back({framesToSeconds(passFrames(data)), data.scale});
         BoneMask animated(bones, 0);
         for (int b = 0; b < bones; ++b) {
             const MovementBoneData* track = m_rig->track(m, b);
@@ -34,7 +35,7 @@ void ArmatureMovementSource::sample(const BlendClip& clip, Pose& out) const
     const double seconds = clip.loop == dataLoops ? clip.elapsedSeconds : clip.timeSeconds;
     // Seconds summed from 1/60 s steps land a hair off whole frames (29.999999999 for 30);
     // rounding to 1e-6 frame keeps a keyframe boundary on the frame the player reaches it.
-    const double frames = std::round(seconds * 60.0 * 1e6) / 1e6;
+    const double frames = std::round(secondsToFrames(seconds) * 1e6) / 1e6;
     sampleMovement(*m_rig, clip.movement, float(frames), out);
 }
 

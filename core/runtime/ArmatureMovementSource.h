@@ -9,10 +9,10 @@
 namespace bonescope::core {
 
 /// The movements of a real armature as a MovementPoseSource, sampled with the cocos2d-x
-/// random-access sampler (sampleMovement). A movement's time is its frame position / 60:
-/// one pass lasts durationTween frames (dr when drTW is 0) and its rate is the movement's
-/// own speed scale. Looping follows the data's `lp` (cocos2d-x's per-bone delays shift every
-/// pass after the first, so a looping clip is sampled at its unwrapped elapsed time); a clip
+/// random-access sampler (sampleMovement). A movement's time is its frame position in seconds
+/// (FrameRate.h): one pass lasts durationTween frames (dr when drTW is 0) and its rate is the
+/// movement's own speed scale. Looping follows the data's `lp` (cocos2d-x's per-bone delays shift
+/// every pass after the first, so a looping clip is sampled at its unwrapped elapsed time); a clip
 /// whose loop flag differs from the data is sampled at its wrapped or clamped position.
 class ArmatureMovementSource : public MovementPoseSource {
 public:

@@ -4,7 +4,7 @@ namespace bonescope::core {
 
 /// Length and playback rate of one movement, as the blender and the layers need them.
 struct MovementTiming {
-    double lengthSeconds = 0.0; ///< one pass: the movement's frame length / 60 at speed 1
+    double lengthSeconds = 0.0; ///< one pass (passFrames) at speed 1
     double rate = 1.0;          ///< movement seconds advanced per second of blender time
 };
 

@@ -71,7 +71,7 @@ TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing 
 void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose)
 {
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
-    const int passFrames = data.durationTween == 0 ? data.duration : data.durationTween;
+    const int pass = passFrames(data);
     const auto& bones = rig.bones();
     for (size_t b = 0; b < bones.size(); ++b) {
         const MovementBoneData* track = rig.track(movement, static_cast<int>(b));
@@ -80,7 +80,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
         // the way in and wraps, showing the pass's end on the update that completes it (as
         // cocos2d-x's Tween does).
-        const float boneFrames = static_cast<float>(static_cast<int>(passFrames * track->scale));
+        const float boneFrames = static_cast<float>(static_cast<int>(pass * track->scale));
         float ratio = boneFrames > 0 ? elapsedFrames / boneFrames : 1.f;
         if (data.loop) {
             if (track->delay != 0.f)

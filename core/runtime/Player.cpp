@@ -31,7 +31,7 @@ bool Player::playByIndex(int movementIndex, int durationToFrames, int loop)
     m_clock.rawDuration = data.duration;
     m_clock.processScale = m_speedScale * data.scale;
     const int durationTo = durationToFrames == -1 ? data.durationTo : durationToFrames;
-    const int durationTween = data.durationTween == 0 ? data.duration : data.durationTween;
+    const int durationTween = passFrames(data);
     const bool loops = loop < 0 ? data.loop : loop != 0;
     m_onMovementList = false;
 

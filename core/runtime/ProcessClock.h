@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/FrameRate.h"
 #include "model/Easing.h"
 
 #include <cmath>
@@ -19,7 +20,7 @@ enum class LoopType : int {
 };
 
 /// Length of one update step at speed 1 (seconds): cocos2d-x's ProcessBase `_animationInternal`.
-inline constexpr float kFrameSeconds = 1 / 60.0f;
+inline constexpr float kFrameSeconds = float(kSecondsPerFrame);
 
 /// The progress clock shared by a movement player and each bone tween (cocos2d-x ProcessBase).
 /// `currentFrame` and `nextFrameIndex` count frames of the current phase (the durationTo blend,

@@ -3,10 +3,12 @@
 #include "bake/BlendBakeWriter.h"
 #include "io/AnimationCacheReader.h"
 #include "io/DragonBonesReader.h"
+#include "io/LayerSetupReader.h"
 
 #include <QtTest>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 using namespace bonescope::core;
@@ -36,7 +38,10 @@ BlendBakeResult bake(const std::string& text)
     const auto scenario = BlendScenario::parse(text, &error);
     if (!scenario)
         qFatal("%s: %s", text.c_str(), error.c_str());
-    auto result = runBlendBake(dragon(), "Dragon", *scenario);
+    std::optional<LayerSetup> layers;
+    if (scenario->kind == BlendScenario::Kind::Layers)
+        layers = readLayerSetup(scenario->setupPath).value();
+    auto result = runBlendBake(dragon(), "Dragon", *scenario, layers ? &*layers : nullptr);
     if (!result)
         qFatal("%s: %s", text.c_str(), result.error().toString().c_str());
     return std::move(result.value());
@@ -244,12 +249,12 @@ private slots:
         }
     }
 
-    void layersBakeReportsSetupErrors()
+    void layersBakeNeedsItsSetup()
     {
-        const auto scenario = BlendScenario::parse("layers:" + kData + "/blend/missing.json");
+        const auto scenario = BlendScenario::parse("layers:" + kData + "/blend/dragon_layers.json");
         const auto result = runBlendBake(dragon(), "Dragon", *scenario);
         QVERIFY(!result.ok());
-        QVERIFY(result.error().file.ends_with("missing.json"));
+        QVERIFY(result.error().message.find("layer setup") != std::string::npos);
     }
 
     // dance_1 (animations-2.plist): 14 frames, 14 delay units of 0.2 s, 2 loops, restore.

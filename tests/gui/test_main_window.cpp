@@ -16,6 +16,9 @@
 #include "panels/ValuesTablePanel.h"
 #include "panels/WeightGraph.h"
 
+#include "bake/BakeRunner.h"
+#include "bake/BakeWriter.h"
+
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -30,6 +33,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <sstream>
 
 using namespace bonescope;
 using app::Document;
@@ -125,7 +130,9 @@ private slots:
     void crossfadeDrivesTheBlender();
     void durationToHandsOverAtOnce();
     void frameEventsReachTheLog();
-    void valuesTableExportsGoldenLayout();
+    void eventLogShowsGoldenFrames();
+    void valuesTableMatchesBake_data();
+    void valuesTableMatchesBake();
     void visibilityIsUndoable();
     void shortcutsDrivePlayback();
     void spaceDragPansAndSpaceTapPlays();
@@ -290,7 +297,7 @@ void TestMainWindow::picksBoneWhereItIsDrawn()
     QCOMPARE(window.viewport()->selectedBone(), picked);
     // The ruler marks the picked bone's keyframes; the values table lists it for every frame.
     QVERIFY(!window.timeline()->ruler()->keyFrames().isEmpty());
-    QCOMPARE(window.valuesTable()->model()->rowCount(), document->movementDuration(0));
+    QCOMPARE(window.valuesTable()->model()->rowCount(), document->bakeMovement(0)->frameCount);
     window.grab().save(shotPath(QStringLiteral("picked")));
 
     // Selecting in the tree selects in the document and the viewport.
@@ -387,10 +394,20 @@ void TestMainWindow::durationToHandsOverAtOnce()
         document->tick(kTick);
     // cocos2d-x's own tween: four frames into an eight-frame durationTo the pose is in between.
     QVERIFY(!samePose(document->pose(), document->samplePose(transition.target, 0)));
-    bool started = false;
-    for (const QList<QVariant>& args : events)
-        started |= args.at(0).value<widgets::PlaybackEvent>().kind == QLatin1String("START");
-    QVERIFY(started);
+    // As in cocos2d-x, the target's START comes when its durationTo blend-in is over.
+    const auto targetStarted = [&] {
+        for (const QList<QVariant>& args : events) {
+            const auto event = args.at(0).value<widgets::PlaybackEvent>();
+            if (event.kind == core::ArmatureEventKind::Start &&
+                event.movement == document->movementNames().at(transition.target))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(!targetStarted());
+    for (int i = 0; i < 5; ++i)
+        document->tick(kTick);
+    QVERIFY(targetStarted());
 }
 
 void TestMainWindow::frameEventsReachTheLog()
@@ -420,48 +437,102 @@ void TestMainWindow::frameEventsReachTheLog()
     window.grab().save(shotPath(QStringLiteral("cowboy_events")));
 }
 
-void TestMainWindow::valuesTableExportsGoldenLayout()
+void TestMainWindow::eventLogShowsGoldenFrames()
 {
+    // Cowboy's FireWithoutBullet raises its "Fire" frame event keyed at timeline frame 10: the
+    // golden events file (cocos2d-x's numbers) logs it during update 11, then once a pass.
     MainWindow window;
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
     Document* document = window.document();
-    const int armL = document->armature()->findBone("armL");
-    const int head = document->armature()->findBone("head");
-    document->selectBones({head, armL});
+    document->setPlaying(false);
+    QTreeWidget* log = window.eventLog()->list();
+    log->clear();
+    const int movement = document->movementNames().indexOf(QStringLiteral("FireWithoutBullet"));
+    QVERIFY(movement >= 0);
+    document->setMovement(movement);
+    document->setPlaying(true);
+    // play:MOV runs 2 × dr + 30 updates (golden/README.md "Scenarios"); dr is 36.
+    for (int i = 0; i < 2 * 36 + 30; ++i)
+        document->tick(kTick);
+
+    QFile golden(QStringLiteral(BONESCOPE_TEST_DATA
+                                "/golden/Cowboy/Cowboy__play_FireWithoutBullet.events.csv"));
+    QVERIFY(golden.open(QIODevice::ReadOnly | QIODevice::Text));
+    QStringList expected = QString::fromUtf8(golden.readAll()).split('\n', Qt::SkipEmptyParts);
+    expected.removeFirst(); // header
+    QStringList shown;
+    for (int i = 0; i < log->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = log->topLevelItem(i);
+        shown.append(QStringList{item->text(1), item->text(2), item->text(3), item->text(4)}.join(
+            QLatin1Char(',')));
+    }
+    QVERIFY(expected.filter(QStringLiteral(",FRAME,")).size() >= 2);
+    // Events of one update may come in any order: compare as sorted lists.
+    expected.sort();
+    shown.sort();
+    QCOMPARE(shown, expected);
+}
+
+void TestMainWindow::valuesTableMatchesBake_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("movement");
+    QTest::newRow("Dragon stand (durationTo 6)") << "Dragon.xml"
+                                                 << "stand";
+    QTest::newRow("Dragon walk (durationTo 5)") << "Dragon.xml"
+                                                << "walk";
+    QTest::newRow("Cowboy Walk") << "Cowboy.ExportJson"
+                                 << "Walk";
+}
+
+void TestMainWindow::valuesTableMatchesBake()
+{
+    // The values table, its CSV export and its clipboard copy are `bake`'s rows of play:MOV:
+    // same frame numbers, same values, same layout.
+    QFETCH(QString, file);
+    QFETCH(QString, movement);
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QLatin1Char('/') + file));
+    Document* document = window.document();
+    const int index = document->movementNames().indexOf(movement);
+    QVERIFY(index >= 0);
+    document->setMovement(index);
+    QList<int> all;
+    for (int bone = 0; bone < int(document->armature()->bones.size()); ++bone)
+        all.append(bone);
+    document->selectBones(all);
+
+    const auto scenario = core::Scenario::parse("play:" + movement.toStdString());
+    QVERIFY(scenario);
+    const auto bake =
+        core::runBake(document->loaded()->skeleton, document->armature()->name, *scenario);
+    QVERIFY(bake.ok());
+    std::ostringstream baked;
+    core::writeBakeCsv(bake.value(), baked);
+    const QString expected = QString::fromStdString(baked.str());
+    const QStringList lines = expected.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+
     widgets::ValuesTableModel* model = window.valuesTable()->model();
-    const int duration = document->movementDuration(0);
-    QCOMPARE(model->rowCount(), 2 * duration);
-    const QStringList lines = model->toCsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.first(), QStringLiteral("frame,bone,x,y,skewX,skewY,scaleX,scaleY,zOrder,"
-                                           "displayIndex,alpha,red,green,blue,wa,wb,wc,wd,wtx,"
-                                           "wty"));
-    QCOMPARE(lines.size(), 1 + 2 * duration);
-    // Bones in name order inside a frame; values are the sampler's at that frame.
-    const QStringList first = lines.at(1).split(QLatin1Char(','));
-    QCOMPARE(first.at(1), QStringLiteral("armL"));
-    const core::Pose pose = document->samplePose(0, 0);
-    QCOMPARE(first.at(2), QString::number(double(pose[size_t(armL)].local.x), 'f', 6));
-    QCOMPARE(first.at(18), QString::number(double(pose[size_t(armL)].world.tx), 'f', 6));
-    QCOMPARE(lines.at(2).split(QLatin1Char(',')).at(1), QStringLiteral("head"));
-    // The CSV numbers frames from 1 as the golden files do; the table keeps the timeline's 0.
-    QCOMPARE(first.at(0), QStringLiteral("1"));
-    QCOMPARE(lines.last().split(QLatin1Char(',')).at(0), QString::number(duration));
-    QCOMPARE(model->data(model->index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("0"));
-    // Copying the third row (frame 1, armL) puts frame 2 on the clipboard.
-    window.valuesTable()->view()->selectRow(2);
-    window.valuesTable()->copyToClipboard();
-    const QStringList copied =
-        QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(copied.size(), 2);
-    QCOMPARE(copied.at(1).section(QLatin1Char(','), 0, 1), QStringLiteral("2,armL"));
+    QCOMPARE(model->rowCount(), bake->frameCount * all.size());
+    QCOMPARE(model->toCsv(), expected);
+    QCOMPARE(model->data(model->index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("1"));
 
     QTemporaryDir folder;
     const QString csv = folder.filePath(QStringLiteral("values.csv"));
     QString error;
     QVERIFY2(window.valuesTable()->exportCsv(csv, &error), qPrintable(error));
-    QFile file(csv);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(QString::fromUtf8(file.readAll()), model->toCsv());
+    QFile exported(csv);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(exported.readAll()), expected);
+
+    // Copying a row from the middle puts the header and that bake line on the clipboard.
+    const int row = int(all.size()) * 7 + 1;
+    window.valuesTable()->view()->selectRow(row);
+    window.valuesTable()->copyToClipboard();
+    const QStringList copied =
+        QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(copied, (QStringList{lines.first(), lines.at(row + 1)}));
+
     QVERIFY(!window.valuesTable()->exportCsv(folder.filePath(QStringLiteral("no/such/dir.csv")),
                                              &error));
     QVERIFY(!error.isEmpty());

@@ -3,6 +3,7 @@
 #include "panels/PlaybackEvent.h"
 #include "panels/Transition.h"
 
+#include "bake/BakeRunner.h"
 #include "model/ArmatureData.h"
 #include "model/TextureAtlas.h"
 #include "runtime/Pose.h"
@@ -31,8 +32,6 @@ class AbstractDocument : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
-
-    static constexpr double kFramesPerSecond = 60.0;
 
     enum class Kind { Empty, Armature, Flipbook };
     virtual Kind kind() const = 0;
@@ -76,6 +75,11 @@ public:
     virtual Transition transition() const = 0; ///< the inspector's current settings
     virtual bool isCrossfading() const = 0;
     virtual double crossfadeElapsed() const = 0; ///< frames since the last trigger
+    /// Source and target weights of the running crossfade, as the core blender reports them.
+    virtual core::CrossfadeWeights crossfadeWeights() const = 0;
+    /// The values `bake` writes for scenario `play:MOVEMENT` of the shown armature (golden
+    /// layout, frames from 1 = after update N); an error when there is no such movement.
+    virtual core::Result<core::BakeResult> bakeMovement(int movement) const = 0;
 
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame

@@ -2,6 +2,8 @@
 
 #include "panels/WeightGraph.h"
 
+#include "base/FrameRate.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -63,7 +65,7 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
         connect(box, &QComboBox::activated, this, &CrossfadePanel::pushTransition);
     connect(m_duration, &QSpinBox::editingFinished, this, &CrossfadePanel::pushTransition);
     connect(m_duration, &QSpinBox::valueChanged, this, [this](int frames) {
-        m_seconds->setText(tr("%1 s").arg(frames / AbstractDocument::kFramesPerSecond, 0, 'f', 3));
+        m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(frames), 0, 'f', 3));
     });
     connect(m_trigger, &QPushButton::clicked, this, [this] {
         pushTransition();
@@ -96,8 +98,7 @@ void CrossfadePanel::pullTransition()
     m_target->setCurrentIndex(transition.target);
     m_type->setCurrentIndex(m_type->findData(int(transition.type)));
     m_duration->setValue(transition.durationFrames);
-    m_seconds->setText(
-        tr("%1 s").arg(transition.durationFrames / AbstractDocument::kFramesPerSecond, 0, 'f', 3));
+    m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(transition.durationFrames), 0, 'f', 3));
     m_graph->setTransition(transition.type, transition.durationFrames);
     refreshCursor();
 }
@@ -123,9 +124,7 @@ void CrossfadePanel::refreshCursor()
         m_weights->clear();
         return;
     }
-    const Transition transition = m_document->transition();
-    const TransitionWeights w =
-        transitionWeights(transition.type, transition.durationFrames, elapsed);
+    const core::CrossfadeWeights w = m_document->crossfadeWeights();
     m_weights->setText(tr("t = %1 f · source %2 · target %3")
                            .arg(elapsed, 0, 'f', 1)
                            .arg(w.source, 0, 'f', 3)

@@ -35,10 +35,12 @@ void EventLogPanel::append(const PlaybackEvent& event)
 {
     if (m_list->topLevelItemCount() >= kMaxEntries)
         delete m_list->takeTopLevelItem(0);
-    auto* item = new QTreeWidgetItem(m_list, {QString::number(event.timeSeconds, 'f', 3),
-                                              QString::number(event.frame), event.kind,
-                                              event.movement, event.name});
-    if (event.kind == QLatin1String("FRAME"))
+    const std::string_view kind = core::eventKindName(event.kind);
+    auto* item = new QTreeWidgetItem(
+        m_list,
+        {QString::number(event.timeSeconds, 'f', 3), QString::number(event.frame),
+         QString::fromLatin1(kind.data(), qsizetype(kind.size())), event.movement, event.name});
+    if (event.kind == core::ArmatureEventKind::Frame)
         item->setForeground(4, QColor(200, 40, 40));
     m_list->scrollToItem(item);
 }

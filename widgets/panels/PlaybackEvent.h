@@ -1,16 +1,20 @@
 #pragma once
 
+#include "runtime/ArmatureEvents.h"
+
 #include <QString>
 
 namespace bonescope::widgets {
 
-/// One event raised by playback, as the event log shows it: a movement event (START, COMPLETE,
-/// LOOP_COMPLETE, as cocos2d-x's MovementEventType) or a FRAME event with the keyframe's string.
+/// One event raised by playback, as the event log shows it: core's PlaybackEvent with Qt
+/// strings and the time it was shown at.
 struct PlaybackEvent {
-    QString kind;             ///< "START", "COMPLETE", "LOOP_COMPLETE" or "FRAME"
-    QString movement;         ///< movement (or flipbook animation) that raised it
-    QString name;             ///< frame event string or flipbook notification; empty otherwise
-    int frame = 0;            ///< frame of the movement (frames, 0-based) when it was raised
+    core::ArmatureEventKind kind = core::ArmatureEventKind::Start;
+    QString movement; ///< movement (or flipbook animation) that raised it
+    QString name;     ///< frame event string or flipbook notification; empty otherwise
+    /// The update during which it was raised, numbered as the golden events files number them
+    /// (core::PlaybackEvent::frame).
+    int frame = 0;
     double timeSeconds = 0.0; ///< document play time (seconds since the file was opened)
 };
 

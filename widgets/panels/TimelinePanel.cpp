@@ -2,6 +2,8 @@
 
 #include "panels/FrameRuler.h"
 
+#include "base/FrameRate.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -159,12 +161,11 @@ void TimelinePanel::refreshFrame(double frame)
 {
     m_ruler->setCursor(frame);
     const int duration = m_document->movementDuration(m_document->currentMovement());
-    const double fps = AbstractDocument::kFramesPerSecond;
     m_frameLabel->setText(tr("frame %1 / %2 · %3 s / %4 s")
                               .arg(static_cast<int>(std::floor(frame)))
                               .arg(duration)
-                              .arg(frame / fps, 0, 'f', 3)
-                              .arg(duration / fps, 0, 'f', 3));
+                              .arg(core::framesToSeconds(frame), 0, 'f', 3)
+                              .arg(core::framesToSeconds(duration), 0, 'f', 3));
 }
 
 void TimelinePanel::refreshPlaying(bool playing)

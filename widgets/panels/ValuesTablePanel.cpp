@@ -16,6 +16,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bonescope::widgets {
@@ -75,7 +76,7 @@ void ValuesTablePanel::refill()
         m_summary->setText(tr("Select bones in the bone tree or the viewport"));
     else
         m_summary->setText(tr("%n bone(s) × %1 frames of %2", nullptr, int(bones.size()))
-                               .arg(m_document->movementDuration(movement))
+                               .arg(m_model->frameCount())
                                .arg(m_document->movementNames().value(movement)));
     followFrame(m_document->currentFrame());
 }
@@ -86,7 +87,8 @@ void ValuesTablePanel::followFrame(double frame)
     if (whole == m_shownFrame || !isVisible())
         return;
     m_shownFrame = whole;
-    const int row = m_model->firstRowOfFrame(whole);
+    // The row after update N shows frame N of the first pass.
+    const int row = m_model->firstRowOfFrame(std::max(whole, 1));
     if (row < 0)
         return;
     m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);

@@ -1,6 +1,6 @@
 #include "panels/WeightGraph.h"
 
-#include "panels/AbstractDocument.h"
+#include "base/FrameRate.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -58,18 +58,18 @@ void WeightGraph::paintEvent(QPaintEvent*)
                      QStringLiteral("1"));
     painter.drawText(QRectF(0, plot.bottom() - 8, 30, 16), Qt::AlignRight | Qt::AlignVCenter,
                      QStringLiteral("0"));
-    const double fps = AbstractDocument::kFramesPerSecond;
     painter.drawText(QRectF(xFor(0) - 30, plot.bottom() + 2, 60, 18), Qt::AlignCenter,
                      QStringLiteral("0"));
-    painter.drawText(QRectF(xFor(m_duration) - 60, plot.bottom() + 2, 120, 18), Qt::AlignCenter,
-                     tr("%1 f · %2 s").arg(m_duration).arg(m_duration / fps, 0, 'f', 3));
+    painter.drawText(
+        QRectF(xFor(m_duration) - 60, plot.bottom() + 2, 120, 18), Qt::AlignCenter,
+        tr("%1 f · %2 s").arg(m_duration).arg(core::framesToSeconds(m_duration), 0, 'f', 3));
 
     const int samples = std::max(2, int(plot.width()));
     QPainterPath source;
     QPainterPath target;
     for (int i = 0; i <= samples; ++i) {
         const double frame = start + (end - start) * i / samples;
-        const TransitionWeights w = transitionWeights(m_type, m_duration, frame);
+        const core::CrossfadeWeights w = core::crossfadeWeightsAt(m_type, m_duration, frame);
         const QPointF s(xFor(frame), yFor(w.source));
         const QPointF t(xFor(frame), yFor(w.target));
         if (i == 0) {

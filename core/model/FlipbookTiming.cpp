@@ -1,0 +1,41 @@
+#include "model/FlipbookTiming.h"
+
+#include "base/FrameRate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bonescope::core {
+
+namespace {
+double loopUnits(const FlipbookData& flipbook)
+{
+    double units = 0.0;
+    for (const FlipbookFrame& frame : flipbook.frames)
+        units += frame.delayUnits;
+    return units;
+}
+} // namespace
+
+int flipbookLengthFrames(const FlipbookData& flipbook)
+{
+    return int(std::lround(secondsToFrames(loopUnits(flipbook) * flipbook.delayPerUnit *
+                                           std::max(flipbook.loops, 1))));
+}
+
+std::vector<int> flipbookFrameStarts(const FlipbookData& flipbook)
+{
+    std::vector<int> starts;
+    const double loopFrames = secondsToFrames(loopUnits(flipbook) * flipbook.delayPerUnit);
+    for (int loop = 0; loop < std::max(flipbook.loops, 1); ++loop) {
+        double units = 0.0;
+        for (const FlipbookFrame& frame : flipbook.frames) {
+            starts.push_back(int(
+                std::lround(loop * loopFrames + secondsToFrames(units * flipbook.delayPerUnit))));
+            units += frame.delayUnits;
+        }
+    }
+    return starts;
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,45 @@
+#include "runtime/Crossfade.h"
+
+#include "base/FrameRate.h"
+
+namespace bonescope::core {
+
+BlendTransition blendTransition(CrossfadeType type)
+{
+    switch (type) {
+    case CrossfadeType::Switch:
+        return BlendTransition::Switch;
+    case CrossfadeType::ThenAnimate:
+        return BlendTransition::ThenAnimate;
+    case CrossfadeType::WhileAnimating:
+    case CrossfadeType::DurationTo:
+        break;
+    }
+    return BlendTransition::WhileAnimating;
+}
+
+CrossfadeWeights crossfadeWeights(const AnimationBlender& state, int source, int target)
+{
+    const auto weightOf = [&](int movement) {
+        if (state.source().movement == movement)
+            return state.sourceWeight();
+        if (state.blending() && state.target().movement == movement)
+            return state.targetWeight();
+        return 0.0;
+    };
+    return {weightOf(source), weightOf(target)};
+}
+
+CrossfadeWeights crossfadeWeightsAt(CrossfadeType type, double durationFrames, double elapsedFrames)
+{
+    if (elapsedFrames < 0.0)
+        return {};
+    // Two looping stand-ins are enough: the weights depend on the transition alone.
+    AnimationBlender state({{1.0, 1.0}, {1.0, 1.0}});
+    state.init(0, true);
+    state.blend(1, blendTransition(type), framesToSeconds(durationFrames), true);
+    state.addTime(framesToSeconds(elapsedFrames));
+    return crossfadeWeights(state, 0, 1);
+}
+
+} // namespace bonescope::core
