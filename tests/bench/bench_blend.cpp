@@ -1,5 +1,6 @@
 // Cost per bone of blending, beside the plain player: one update of 1/60 s plus the hierarchy
 // pass, on the corpus Dragon armature. Compare ns/bone: items_per_second counts bone updates.
+#include "base/FrameRate.h"
 #include "io/DragonBonesReader.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
@@ -22,7 +23,7 @@ using namespace bonescope::core;
 
 namespace {
 
-constexpr double kStep = 1.0 / 60.0;
+constexpr double kStep = bonescope::core::kSecondsPerFrame;
 
 struct Fixture {
     SkeletonData skeleton;

@@ -26,8 +26,6 @@ using namespace bonescope;
 
 namespace {
 
-constexpr float kFrameSeconds = 1.f / 60.f;
-
 /// N Dragons walking, each started a few frames apart so poses differ, laid out in a grid.
 class Crowd {
 public:
@@ -44,7 +42,7 @@ public:
             auto armature = std::make_unique<core::Armature>(m_rig);
             armature->animation().play("walk");
             for (int k = 0; k < i % 13; ++k)
-                armature->update(kFrameSeconds);
+                armature->update(core::kFrameSeconds);
             core::Affine placement;
             placement.tx = static_cast<float>(i % columns) * 350.f;
             placement.ty = static_cast<float>(i / columns) * 420.f;
@@ -58,7 +56,7 @@ public:
     void tick(render::DrawList& out)
     {
         for (size_t i = 0; i < m_armatures.size(); ++i) {
-            m_armatures[i]->update(kFrameSeconds);
+            m_armatures[i]->update(core::kFrameSeconds);
             m_scene.armatures[i] = {m_skins.get(), m_armatures[i]->pose(), m_placements[i], {}};
         }
         m_builder.build(m_scene, out);

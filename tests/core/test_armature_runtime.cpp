@@ -224,7 +224,7 @@ private slots:
             player.update(kFrameSeconds);
         Pose sampled = player.pose();
         // Scrub backwards through three passes: each frame is computed on its own.
-        const int passes = 3 * (data.durationTween ? data.durationTween : data.duration);
+        const int passes = 3 * passFrames(data);
         std::vector<Pose> played;
         for (int k = 0; k <= passes; ++k) {
             played.push_back(player.pose());

@@ -1,6 +1,7 @@
 #include "bake/BakeWriter.h"
 #include "bake/BlendBakeRunner.h"
 #include "bake/BlendBakeWriter.h"
+#include "base/FrameRate.h"
 #include "io/AnimationCacheReader.h"
 #include "io/DragonBonesReader.h"
 #include "io/LayerSetupReader.h"
@@ -117,8 +118,8 @@ private slots:
     // first 17 + 90 frames must be cocos2d-x's numbers (then 30 more updates follow).
     void durationToModeMatchesGoldenCross()
     {
-        const auto result = bake("blend:stand:walk:to:" + std::to_string(10 / 60.0) + ":" +
-                                 std::to_string(17 / 60.0));
+        const auto result = bake("blend:stand:walk:to:" + std::to_string(framesToSeconds(10)) +
+                                 ":" + std::to_string(framesToSeconds(17)));
         QCOMPARE(result.poses.frameCount, 17 + 120);
         const auto mine = poseCsv(result.poses);
         const auto expected =
@@ -153,9 +154,9 @@ private slots:
         const auto& first = state(result, 31);
         QCOMPARE(first.source, std::string("stand"));
         QCOMPARE(first.target, std::string("walk"));
-        QVERIFY(qAbs(first.timeLeft - (0.5 - 1 / 60.0)) < 1e-9);
+        QVERIFY(qAbs(first.timeLeft - (0.5 - kSecondsPerFrame)) < 1e-9);
         QVERIFY(qAbs(first.sourceWeight - (1 - 1 / 30.0)) < 1e-9);
-        QVERIFY(qAbs(first.targetTime - 1 / 60.0) < 1e-9);
+        QVERIFY(qAbs(first.targetTime - kSecondsPerFrame) < 1e-9);
         const auto& half = state(result, 45);
         QVERIFY(qAbs(half.sourceWeight - 0.5) < 1e-9);
         QVERIFY(qAbs(half.targetTime - 0.25) < 1e-9);
@@ -196,13 +197,13 @@ private slots:
         QTest::addColumn<QString>("target");
         QTest::addColumn<double>("timeLeft");
         QTest::newRow("C = B") << "chain:stand:walk:while:1:0.5:walk:0.75" << 46 << "stand"
-                               << "walk" << 0.75 - 1 / 60.0;
+                               << "walk" << 0.75 - kSecondsPerFrame;
         QTest::newRow("C = A") << "chain:stand:walk:while:1:0.5:stand:0.75" << 46 << "walk"
-                               << "stand" << 0.25 - 1 / 60.0;
+                               << "stand" << 0.25 - kSecondsPerFrame;
         QTest::newRow("third, early") << "chain:stand:walk:while:1:0.5:jump:0.75" << 46 << "walk"
-                                      << "jump" << 0.75 - 1 / 60.0;
+                                      << "jump" << 0.75 - kSecondsPerFrame;
         QTest::newRow("third, late") << "chain:stand:walk:while:1:0.5:jump:1.25" << 76 << "stand"
-                                     << "jump" << 0.25 - 1 / 60.0;
+                                     << "jump" << 0.25 - kSecondsPerFrame;
     }
     void chainRetargetRules()
     {

@@ -1,3 +1,4 @@
+#include "base/FrameRate.h"
 #include "runtime/AnimationBlender.h"
 
 #include <QtTest>
@@ -248,8 +249,8 @@ private slots:
         auto alone = makeBlender();
         alone.init(B, true);
         for (int i = 0; i < 300; ++i) {
-            switched.addTime(1.0 / 60.0);
-            alone.addTime(1.0 / 60.0);
+            switched.addTime(kSecondsPerFrame);
+            alone.addTime(kSecondsPerFrame);
             QCOMPARE(switched.source().movement, alone.source().movement);
             QCOMPARE(switched.source().timeSeconds, alone.source().timeSeconds);
             QCOMPARE(switched.blending(), alone.blending());
@@ -275,20 +276,20 @@ private slots:
         blender.init(A, true);
         blender.blend(B, While, 0.5, true);
         for (int i = 0; i < 12; ++i)
-            blender.addTime(1.0 / 60.0);
+            blender.addTime(kSecondsPerFrame);
         QVERIFY(qAbs(blender.targetWeight() - 0.4) < 1e-12);
         QVERIFY(qAbs(blender.sourceWeight() - 0.6) < 1e-12);
         for (int i = 12; i < 29; ++i)
-            blender.addTime(1.0 / 60.0);
+            blender.addTime(kSecondsPerFrame);
         QVERIFY(blender.blending());
-        blender.addTime(1.0 / 60.0);
+        blender.addTime(kSecondsPerFrame);
         QVERIFY(!blender.blending());
         QCOMPARE(blender.source().movement, int(B));
         QVERIFY(qAbs(blender.source().timeSeconds - 0.5) < 1e-12);
         // A 1 s loop wraps to 0, not 0.99999...: 60 steps of A alone.
         blender.init(A, true);
         for (int i = 0; i < 60; ++i)
-            blender.addTime(1.0 / 60.0);
+            blender.addTime(kSecondsPerFrame);
         QCOMPARE(blender.source().timeSeconds, 0.0);
     }
 

@@ -1,3 +1,4 @@
+#include "base/FrameRate.h"
 #include "runtime/FlipbookPlayer.h"
 
 #include <QtTest>
@@ -191,7 +192,7 @@ private slots:
         FlipbookData data;
         FlipbookPlayer player(data);
         player.start();
-        player.step(1.f / 60);
+        player.step(float(kSecondsPerFrame));
         QVERIFY(player.shown().empty());
         QCOMPARE(player.displayedFrame(), -1);
         QVERIFY(player.done());

@@ -1,4 +1,5 @@
 #include "FakeMovementSource.h"
+#include "base/FrameRate.h"
 #include "runtime/Blender.h"
 #include "runtime/PoseBlend.h"
 
@@ -220,8 +221,8 @@ private slots:
         alone.state().init(1, true);
         Pose a, b;
         for (int update = 0; update < 200; ++update) {
-            switched.state().addTime(1.0 / 60);
-            alone.state().addTime(1.0 / 60);
+            switched.state().addTime(kSecondsPerFrame);
+            alone.state().addTime(kSecondsPerFrame);
             switched.evaluate(a);
             alone.evaluate(b);
             QCOMPARE(xsOf(a), xsOf(b));

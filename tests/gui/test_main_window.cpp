@@ -4,6 +4,7 @@
 
 #include "Document.h"
 #include "MainWindow.h"
+#include "base/FrameRate.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -42,7 +43,7 @@ using app::MainWindow;
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-constexpr double kTick = 1.0 / 60.0; // seconds
+constexpr double kTick = core::kSecondsPerFrame; // seconds: one update
 
 QString shotPath(const QString& name)
 {

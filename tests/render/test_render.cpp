@@ -321,7 +321,7 @@ void TestRender::runtimeFrameOneShowsTheBody()
     QVERIFY(rig);
     core::Armature armature(rig);
     QVERIFY(armature.animation().play("stand"));
-    armature.update(1.f / 60.f);
+    armature.update(core::kFrameSeconds);
     const auto skins =
         render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
     render::Scene scene;
@@ -352,7 +352,7 @@ void TestRender::liveNestedArmaturesAreDrawn()
     QVERIFY(rig);
     core::Armature armature(rig);
     QVERIFY(armature.animation().play("stand"));
-    armature.update(1.f / 60.f);
+    armature.update(core::kFrameSeconds);
 
     render::ArmatureTreeView tree(cyborg.skeleton, cyborg.atlases, m_textures);
     const core::ArmatureData& body = *cyborg.skeleton.findArmature("cyborg");
@@ -376,7 +376,7 @@ void TestRender::liveNestedArmaturesAreDrawn()
     QVERIFY(list.placeholders.empty());
 
     // A second frame reuses the tree's storage and gives the same structure.
-    armature.update(1.f / 60.f);
+    armature.update(core::kFrameSeconds);
     scene.armatures[0] = tree.view(armature);
     builder.build(scene, list);
     QCOMPARE(int(list.quads.size()), int(body.bones.size()) - 2 + 3 + 4);

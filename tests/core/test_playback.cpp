@@ -1,0 +1,204 @@
+// The viewer's playback (core/runtime ArmaturePlayback, FlipbookPlayback) against `bake`:
+// ticked 1/60 s at a time it must show bake's poses and raise bake's events with the same
+// frame numbers, so the viewer and bonescope-cli cannot disagree.
+
+#include "bake/BakeRunner.h"
+#include "base/FrameRate.h"
+#include "io/ExportLoader.h"
+#include "model/FlipbookTiming.h"
+#include "runtime/ArmaturePlayback.h"
+#include "runtime/Crossfade.h"
+#include "runtime/FlipbookPlayback.h"
+
+#include <QtTest>
+
+using namespace bonescope::core;
+
+namespace {
+
+const std::string kCorpus = BONESCOPE_TEST_DATA "/corpus/";
+
+// Four frames of 1, 2, 1 and 4 delay units at 0.125 s a unit (7.5 frames): one loop lasts
+// 1 s = 60 frames; frames 1 and 3 carry notifications.
+FlipbookData fourFrames(int loops)
+{
+    FlipbookData data;
+    data.name = "walk";
+    data.delayPerUnit = 0.125f;
+    data.loops = loops;
+    data.frames = {{"f0.png", 1.f, {}},
+                   {"f1.png", 2.f, {{"step", "left"}}},
+                   {"f2.png", 1.f, {}},
+                   {"f3.png", 4.f, {{"step", "right"}}}};
+    return data;
+}
+
+} // namespace
+
+class TestPlayback : public QObject {
+    Q_OBJECT
+private slots:
+    void armaturePlaybackIsBake_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("movement");
+        QTest::newRow("Dragon stand (durationTo 6)") << "Dragon.xml"
+                                                     << "stand";
+        QTest::newRow("Dragon jump (durationTo 3)") << "Dragon.xml"
+                                                    << "jump";
+        QTest::newRow("Cowboy Walk") << "Cowboy.ExportJson"
+                                     << "Walk";
+        QTest::newRow("Cowboy FireWithoutBullet (frame events)") << "Cowboy.ExportJson"
+                                                                 << "FireWithoutBullet";
+    }
+
+    void armaturePlaybackIsBake()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, movement);
+        const auto skeleton = readSkeletonFile(kCorpus + file.toStdString());
+        QVERIFY(skeleton.ok());
+        const ArmatureData& armature = skeleton->armatures.front();
+        const auto scenario = Scenario::parse("play:" + movement.toStdString());
+        const auto bake = runBake(skeleton.value(), armature.name, *scenario);
+        QVERIFY(bake.ok());
+
+        const AnimationData* animation = skeleton->findAnimation(armature.name);
+        const MovementData* data = animation->findMovement(movement.toStdString());
+        ArmaturePlayback playback(skeleton.value(), armature);
+        playback.play(int(data - animation->movements.data()), data->loop);
+        std::vector<PlaybackEvent> events;
+        for (int frame = 1; frame <= bake->frameCount; ++frame) {
+            playback.update(kSecondsPerFrame, events);
+            const Pose& pose = playback.pose();
+            for (size_t bone = 0; bone < pose.size(); ++bone) {
+                const BonePose& expected = bake->pose(frame, int(bone));
+                QCOMPARE(pose[bone].local.x, expected.local.x);
+                QCOMPARE(pose[bone].local.skewX, expected.local.skewX);
+                QCOMPARE(pose[bone].world.tx, expected.world.tx);
+                QCOMPARE(pose[bone].world.ty, expected.world.ty);
+                QCOMPARE(pose[bone].displayIndex, expected.displayIndex);
+            }
+        }
+        QCOMPARE(events.size(), bake->events.size());
+        for (size_t i = 0; i < events.size(); ++i) {
+            const BakeEvent& expected = bake->events[i];
+            QCOMPARE(events[i].frame, expected.frame);
+            QCOMPARE(events[i].kind, expected.kind);
+            QCOMPARE(events[i].movement, expected.movement);
+            QCOMPARE(events[i].name, expected.name);
+        }
+    }
+
+    void armaturePlaybackSeeksAndResumes()
+    {
+        const auto skeleton = readSkeletonFile(kCorpus + "Dragon.xml");
+        QVERIFY(skeleton.ok());
+        ArmaturePlayback playback(skeleton.value(), skeleton->armatures.front());
+        playback.play(0, true);
+        playback.seek(12.5);
+        QCOMPARE(playback.frame(), 12.5);
+        const Pose sampled = playback.sample(0, 12.5);
+        QCOMPARE(playback.pose().size(), sampled.size());
+        for (size_t bone = 0; bone < sampled.size(); ++bone)
+            QCOMPARE(playback.pose()[bone].world.tx, sampled[bone].world.tx);
+        // Resuming raises no event for the jump. cocos2d-x's gotoAndPlay takes whole timeline
+        // frames: the pass goes on from the timeline frame nearest the seek (stand: dr 7 over
+        // drTW 30, so 12.5 resumes at timeline frame 3 = pass frame 15), one update later.
+        std::vector<PlaybackEvent> events;
+        playback.update(kSecondsPerFrame, events);
+        QVERIFY(events.empty());
+        const MovementData& stand = skeleton->animations.front().movements.front();
+        QCOMPARE(passToTimelineFrame(stand, 12.5), 3);
+        QCOMPARE(playback.frame(), double(timelineToPassFrame(stand, 3) + 1));
+        // An unknown movement stops playback instead of reading past the data.
+        playback.play(99, true);
+        QCOMPARE(playback.movement(), -1);
+        playback.update(kSecondsPerFrame, events);
+        QVERIFY(events.empty());
+    }
+
+    void crossfadeWeightsComeFromTheBlender_data()
+    {
+        QTest::addColumn<CrossfadeType>("type");
+        QTest::addColumn<double>("elapsedFrames");
+        QTest::addColumn<double>("source");
+        QTest::addColumn<double>("target");
+        QTest::newRow("before the trigger") << CrossfadeType::WhileAnimating << -1.0 << 1.0 << 0.0;
+        QTest::newRow("start") << CrossfadeType::WhileAnimating << 0.0 << 1.0 << 0.0;
+        QTest::newRow("half way") << CrossfadeType::WhileAnimating << 5.0 << 0.5 << 0.5;
+        QTest::newRow("then-animate") << CrossfadeType::ThenAnimate << 2.5 << 0.75 << 0.25;
+        QTest::newRow("durationTo fades linearly")
+            << CrossfadeType::DurationTo << 5.0 << 0.5 << 0.5;
+        QTest::newRow("done") << CrossfadeType::WhileAnimating << 10.0 << 0.0 << 1.0;
+        QTest::newRow("switch hands over at once") << CrossfadeType::Switch << 0.0 << 0.0 << 1.0;
+    }
+
+    void crossfadeWeightsComeFromTheBlender()
+    {
+        QFETCH(CrossfadeType, type);
+        QFETCH(double, elapsedFrames);
+        QFETCH(double, source);
+        QFETCH(double, target);
+        const CrossfadeWeights weights = crossfadeWeightsAt(type, 10, elapsedFrames);
+        QVERIFY2(qAbs(weights.source - source) < 1e-9, qPrintable(QString::number(weights.source)));
+        QVERIFY2(qAbs(weights.target - target) < 1e-9, qPrintable(QString::number(weights.target)));
+    }
+
+    void flipbookTimingIsInFrames()
+    {
+        QCOMPARE(flipbookLengthFrames(fourFrames(1)), 60);
+        QCOMPARE(flipbookLengthFrames(fourFrames(2)), 120);
+        // Starts at 0, 7.5, 22.5 and 30 frames, rounded; the second loop 60 frames later.
+        QCOMPARE(flipbookFrameStarts(fourFrames(2)),
+                 (std::vector<int>{0, 8, 23, 30, 60, 68, 83, 90}));
+        FlipbookData empty;
+        QCOMPARE(flipbookLengthFrames(empty), 0);
+        QVERIFY(flipbookFrameStarts(empty).empty());
+    }
+
+    void flipbookPlaybackRaisesNumberedEvents()
+    {
+        const FlipbookData data = fourFrames(1);
+        FlipbookPlayback playback(data);
+        playback.play(false);
+        QCOMPARE(playback.displayedFrame(), 0);
+        std::vector<PlaybackEvent> events;
+        for (int i = 0; i < 70 && !playback.finished(); ++i)
+            playback.update(kSecondsPerFrame, events);
+        QVERIFY(playback.finished());
+        QCOMPARE(playback.frame(), 60.0);
+        QCOMPARE(events.size(), size_t(4));
+        QCOMPARE(events[0].kind, ArmatureEventKind::Start);
+        QCOMPARE(events[0].frame, 0);
+        QCOMPARE(events[1].kind, ArmatureEventKind::Frame);
+        QCOMPARE(events[1].name, std::string("step=left"));
+        QCOMPARE(events[1].frame, 8); // frame 1 shows from 7.5 frames: during update 8
+        QCOMPARE(events[2].name, std::string("step=right"));
+        QVERIFY(events[2].frame == 30 || events[2].frame == 31);
+        QCOMPARE(events[3].kind, ArmatureEventKind::Complete);
+        QVERIFY(events[3].frame >= 60 && events[3].frame <= 61);
+    }
+
+    void flipbookPlaybackLoopsAndSeeks()
+    {
+        const FlipbookData data = fourFrames(1);
+        FlipbookPlayback playback(data);
+        playback.play(true);
+        std::vector<PlaybackEvent> events;
+        for (int i = 0; i < 70; ++i)
+            playback.update(kSecondsPerFrame, events);
+        QVERIFY(!playback.finished());
+        QVERIFY(playback.frame() < 15.0);
+        playback.seek(45.0);
+        QCOMPARE(playback.frame(), 45.0);
+        QCOMPARE(playback.displayedFrame(), 3);
+        playback.seek(10.0);
+        QCOMPARE(playback.displayedFrame(), 1);
+        playback.seek(-5.0); // clamped to the start
+        QCOMPARE(playback.frame(), 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayback)
+#include "test_playback.moc"
