@@ -5,7 +5,6 @@
 #include "TextureCache.h"
 
 #include <cmath>
-#include <span>
 
 namespace bonescope::app {
 
@@ -17,8 +16,8 @@ DocumentScene::~DocumentScene() = default;
 
 void DocumentScene::rebuild(const Document& document)
 {
-    m_skins.reset();
-    m_nestedSkins.clear();
+    m_skins = nullptr;
+    m_tree.reset();
     m_scene = {};
     for (int id = 0; id < m_textures->size(); ++id)
         m_textures->reload(id);
@@ -26,55 +25,47 @@ void DocumentScene::rebuild(const Document& document)
     const core::ArmatureData* armature = document.armature();
     if (!loaded || !armature)
         return;
-    m_skins =
-        render::ArmatureSkins::build(loaded->skeleton, *armature, loaded->atlases, m_textures);
-    for (const core::BoneData& bone : armature->bones)
-        for (const core::DisplayData& display : bone.displays)
-            if (display.type == core::DisplayType::Armature &&
-                !m_nestedSkins.contains(display.name))
-                if (const core::ArmatureData* nested = loaded->skeleton.findArmature(display.name))
-                    m_nestedSkins.emplace(
-                        display.name, render::ArmatureSkins::build(loaded->skeleton, *nested,
-                                                                   loaded->atlases, m_textures));
-    m_nestedViews.assign(armature->bones.size(), {});
-    m_nested.assign(armature->bones.size(), nullptr);
+    m_tree.emplace(loaded->skeleton, loaded->atlases, m_textures);
+    m_skins = m_tree->skins(*armature);
 }
 
-std::span<const render::ArmatureView* const> DocumentScene::nestedViews(const Document& document)
+render::ArmatureView DocumentScene::view(const Document& document, const core::Pose& pose,
+                                         bool live, Instance& instance)
 {
-    if (m_nestedSkins.empty())
-        return {};
+    instance.pose = pose; // same size every tick: no allocation after the first
+    for (size_t bone = 0; bone < instance.pose.size(); ++bone)
+        if (!document.isBoneVisible(int(bone)))
+            instance.pose[bone].displayIndex = -1;
+    // The live pose's nested armatures are the document's; a ghost's are composed onto it.
+    if (!live)
+        document.composeNested(pose, instance.nestedPoses);
     const core::ArmatureData& armature = *document.armature();
-    const core::Pose& pose = document.pose();
-    for (size_t bone = 0; bone < m_nested.size(); ++bone) {
-        m_nested[bone] = nullptr;
-        const int display = bone < pose.size() ? pose[bone].displayIndex : -1;
+    const core::SkeletonData& skeleton = document.loaded()->skeleton;
+    instance.nestedViews.resize(pose.size());
+    instance.nested.assign(pose.size(), nullptr);
+    for (size_t bone = 0; bone < pose.size(); ++bone) {
+        const int display = instance.pose[bone].displayIndex;
         const auto& displays = armature.bones[bone].displays;
         if (display < 0 || display >= int(displays.size()) ||
-            displays[size_t(display)].type != core::DisplayType::Armature ||
-            !document.isBoneVisible(int(bone)))
+            displays[size_t(display)].type != core::DisplayType::Armature)
             continue;
-        const auto skins = m_nestedSkins.find(displays[size_t(display)].name);
-        const core::Pose* nested = document.nestedPose(int(bone));
-        if (skins == m_nestedSkins.end() || !nested ||
-            nested->size() != size_t(skins->second.boneCount()))
+        const core::Pose* nested =
+            live ? document.nestedPose(int(bone))
+                 : (bone < instance.nestedPoses.size() ? &instance.nestedPoses[bone] : nullptr);
+        const core::ArmatureData* data = skeleton.findArmature(displays[size_t(display)].name);
+        const render::ArmatureSkins* skins = data ? m_tree->skins(*data) : nullptr;
+        if (!skins || !nested || nested->size() != size_t(skins->boneCount()))
             continue;
-        render::ArmatureView& view = m_nestedViews[bone];
-        view.skins = &skins->second;
+        render::ArmatureView& view = instance.nestedViews[bone];
+        view.skins = skins;
         view.pose = *nested;
-        m_nested[bone] = &view;
+        instance.nested[bone] = &view;
     }
-    return m_nested;
-}
-
-const core::Pose& DocumentScene::visible(const Document& document, const core::Pose& pose,
-                                         core::Pose& out)
-{
-    out = pose; // same size every tick: no allocation after the first
-    for (size_t bone = 0; bone < out.size(); ++bone)
-        if (!document.isBoneVisible(int(bone)))
-            out[bone].displayIndex = -1;
-    return out;
+    render::ArmatureView view;
+    view.skins = m_skins;
+    view.pose = instance.pose;
+    view.nested = instance.nested;
+    return view;
 }
 
 const render::Scene& DocumentScene::scene(const Document& document,
@@ -84,11 +75,7 @@ const render::Scene& DocumentScene::scene(const Document& document,
     m_scene.ghosts.clear();
     if (!m_skins || document.pose().size() != size_t(m_skins->boneCount()))
         return m_scene;
-    render::ArmatureView view;
-    view.skins = &*m_skins;
-    view.pose = visible(document, document.pose(), m_current);
-    view.nested = nestedViews(document);
-    m_scene.armatures.push_back(view);
+    m_scene.armatures.push_back(view(document, document.pose(), true, m_current));
 
     const int before = options.onionBefore;
     const int after = options.onionAfter;
@@ -96,7 +83,7 @@ const render::Scene& DocumentScene::scene(const Document& document,
     const int duration = document.movementDuration(movement);
     if ((before <= 0 && after <= 0) || duration <= 0)
         return m_scene;
-    m_ghostPoses.resize(size_t(before + after));
+    m_ghosts.resize(size_t(before + after));
     size_t slot = 0;
     const double frame = std::floor(document.currentFrame());
     for (int offset = -before; offset <= after; ++offset) {
@@ -104,12 +91,9 @@ const render::Scene& DocumentScene::scene(const Document& document,
             continue;
         // Ghosts wrap around the movement, as a looping preview shows it.
         const double at = std::fmod(frame + offset + duration, double(duration));
-        core::Pose& ghost = m_ghostPoses[slot++];
-        visible(document, document.samplePose(movement, at), ghost);
         render::OnionGhost onion;
         onion.frameOffset = offset;
-        onion.view.skins = &*m_skins;
-        onion.view.pose = ghost;
+        onion.view = view(document, document.samplePose(movement, at), false, m_ghosts[slot++]);
         m_scene.ghosts.push_back(onion);
     }
     return m_scene;

@@ -1,13 +1,11 @@
 #pragma once
 
-#include "ArmatureSkins.h"
+#include "ArmatureTreeView.h"
 #include "ArmatureView.h"
 #include "ViewOptions.h"
 
-#include <map>
 #include <memory>
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace bonescope::render {
@@ -18,15 +16,17 @@ namespace bonescope::app {
 
 class Document;
 
-/// Turns a Document's current pose into the viewport's render::Scene: the armature's skins
-/// (resolved once per file, textures shared through one cache), the bones the user hid taken
-/// out, and onion-skin ghosts sampled around the current frame.
+/// Turns a Document's current pose into the viewport's render::Scene: the skins of every
+/// armature of the export (render::ArmatureTreeView, resolved once per file, textures shared
+/// through one cache), the bones the user hid taken out, the nested armatures the bones show
+/// (playing, paused after a seek, blending), and onion-skin ghosts sampled around the current
+/// frame, nested armatures included.
 class DocumentScene {
 public:
     DocumentScene();
     ~DocumentScene();
 
-    /// Resolves the skins of the document's armature again (a file was opened or reloaded);
+    /// Resolves the skins of the document's armatures again (a file was opened or reloaded);
     /// images already cached are re-read, since a reload means they may have changed.
     void rebuild(const Document& document);
 
@@ -34,17 +34,22 @@ public:
     const render::Scene& scene(const Document& document, const render::ViewOptions& options);
 
 private:
-    const core::Pose& visible(const Document& document, const core::Pose& pose, core::Pose& out);
-    /// Fills m_nested for the bones that show an armature this tick; empty span when none.
-    std::span<const render::ArmatureView* const> nestedViews(const Document& document);
+    /// One drawn pose of the shown armature with the nested armatures its bones show.
+    struct Instance {
+        core::Pose pose;                                 ///< hidden bones taken out
+        std::vector<core::Pose> nestedPoses;             ///< per bone, empty = none
+        std::vector<render::ArmatureView> nestedViews;   ///< per bone
+        std::vector<const render::ArmatureView*> nested; ///< per bone, null = none
+    };
+    /// Fills `instance` from `pose` and returns its view.
+    render::ArmatureView view(const Document& document, const core::Pose& pose, bool live,
+                              Instance& instance);
 
     std::shared_ptr<render::TextureCache> m_textures;
-    std::optional<render::ArmatureSkins> m_skins;
-    std::map<std::string, render::ArmatureSkins> m_nestedSkins; ///< by armature name
-    std::vector<render::ArmatureView> m_nestedViews;            ///< per bone
-    std::vector<const render::ArmatureView*> m_nested;          ///< per bone, null = none
-    core::Pose m_current;
-    std::vector<core::Pose> m_ghostPoses;
+    std::optional<render::ArmatureTreeView> m_tree;
+    const render::ArmatureSkins* m_skins = nullptr; ///< the shown armature's, inside m_tree
+    Instance m_current;
+    std::vector<Instance> m_ghosts;
     render::Scene m_scene;
 };
 

@@ -3,8 +3,8 @@
 // a file reloaded from disk. Screenshots go to the temporary folder (bonescope_gui_*.png).
 
 #include "Document.h"
+#include "DocumentScene.h"
 #include "MainWindow.h"
-#include "base/FrameRate.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -19,6 +19,7 @@
 
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
+#include "base/FrameRate.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -39,6 +40,7 @@
 
 using namespace bonescope;
 using app::Document;
+using app::DocumentScene;
 using app::MainWindow;
 
 namespace {
@@ -128,6 +130,7 @@ private slots:
     void opensPlaysScrubsAndDraws();
     void picksBoneWhereItIsDrawn();
     void nestedArmaturesAreDrawn();
+    void nestedArmaturesAreDrawnPausedBlendingAndInGhosts();
     void crossfadeDrivesTheBlender();
     void durationToHandsOverAtOnce();
     void frameEventsReachTheLog();
@@ -326,6 +329,73 @@ void TestMainWindow::nestedArmaturesAreDrawn()
     // The weapon armature's sprites are drawn under the arm bone that shows it.
     QVERIFY2(armQuads > 1, qPrintable(QString::number(armQuads)));
     window.grab().save(shotPath(QStringLiteral("cyborg_nested")));
+}
+
+void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/cyborg.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int arm = document->armature()->findBone("armOutside");
+    QVERIFY(arm >= 0);
+    const auto armQuads = [&] {
+        window.viewport()->grabFramebuffer();
+        int count = 0;
+        for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+            count += quad.armature == 0 && quad.bone == arm ? 1 : 0;
+        return count;
+    };
+    const auto nestedRootX = [&] { return (*document->nestedPose(arm))[0].world.tx; };
+
+    // Paused after a seek: the pose is sampled, the weapon follows the sampled arm.
+    document->seekFrame(3);
+    QVERIFY(document->nestedPose(arm));
+    QVERIFY2(armQuads() > 1, qPrintable(QString::number(armQuads())));
+    const double atThree = nestedRootX();
+    document->seekFrame(document->movementDuration(0) / 2);
+    QVERIFY(nestedRootX() != atThree);
+    QVERIFY(armQuads() > 1);
+
+    // During a blender crossfade.
+    widgets::Transition transition = document->transition();
+    QVERIFY(transition.source != transition.target);
+    transition.type = widgets::TransitionType::WhileAnimating;
+    transition.durationFrames = 30;
+    document->setTransition(transition);
+    document->triggerCrossfade();
+    for (int i = 0; i < 3; ++i)
+        document->tick(kTick);
+    QVERIFY(document->crossfadeWeights().target > 0.0 && document->crossfadeWeights().source > 0.0);
+    QVERIFY(document->nestedPose(arm));
+    QVERIFY(armQuads() > 1);
+
+    // Onion-skin ghosts: each ghost's weapon is composed onto that ghost's arm.
+    document->setPlaying(false);
+    render::ViewOptions options = window.viewport()->viewOptions();
+    options.onionBefore = options.onionAfter = 2;
+    window.viewport()->setViewOptions(options);
+    DocumentScene scene;
+    scene.rebuild(*document);
+    const render::Scene& built = scene.scene(*document, options);
+    QCOMPARE(built.ghosts.size(), size_t(4));
+    QList<double> ghostX;
+    for (const render::OnionGhost& ghost : built.ghosts) {
+        QVERIFY(size_t(arm) < ghost.view.nested.size());
+        const render::ArmatureView* weapon = ghost.view.nested[size_t(arm)];
+        QVERIFY(weapon && !weapon->pose.empty());
+        ghostX.append(weapon->pose[0].world.tx);
+    }
+    QVERIFY(ghostX.first() != ghostX.last());
+    // The window's own scene draws them: a seek refreshes it with the new options.
+    document->seekFrame(document->currentFrame());
+    window.viewport()->grabFramebuffer();
+    int ghostQuads = 0;
+    for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+        ghostQuads += quad.armature < 0 ? 1 : 0;
+    QVERIFY(ghostQuads > 0);
+    window.grab().save(shotPath(QStringLiteral("cyborg_nested_onion")));
+    window.viewport()->grabFramebuffer().save(shotPath(QStringLiteral("cyborg_nested_onion_gl")));
 }
 
 void TestMainWindow::crossfadeDrivesTheBlender()
