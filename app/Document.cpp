@@ -2,19 +2,13 @@
 
 #include "commands/ChangeBoneVisibility.h"
 #include "commands/ChangeTransition.h"
-#include "resources.h"
 
 #include "base/FrameRate.h"
-#include "model/FlipbookTiming.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
 
-#include <QFileInfo>
-#include <QTemporaryDir>
-
 #include <algorithm>
 #include <cmath>
-#include <set>
 
 namespace bonescope::app {
 
@@ -42,51 +36,30 @@ Document::~Document() = default;
 
 bool Document::open(const QString& path, QString* error)
 {
-    return openAs(path, false, QSize(), error);
+    return openAs(ExportFile(path), error);
 }
 
 bool Document::openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error)
 {
-    return openAs(imagePath, false, QSize(cellWidth, cellHeight), error);
+    return openAs(ExportFile(imagePath, QSize(cellWidth, cellHeight)), error);
 }
 
 bool Document::openSample(QString* error)
 {
-    auto folder = std::make_unique<QTemporaryDir>();
-    const QString path = folder->isValid() ? resources::extractSample(folder->path()) : QString();
-    if (path.isEmpty()) {
-        if (error)
-            *error = tr("Cannot extract the embedded sample to a temporary folder");
-        return false;
-    }
-    if (!openAs(path, true, QSize(), error))
-        return false;
-    m_sampleFolder = std::move(folder);
-    return true;
+    std::optional<ExportFile> sample = ExportFile::sample(error);
+    return sample && openAs(std::move(*sample), error);
 }
 
-core::Result<core::LoadedExport> Document::read(const QString& path, QSize gridCell) const
+bool Document::openAs(ExportFile file, QString* error)
 {
-    // A grid has no format of its own: the cell size the user gave decides how to cut it.
-    if (gridCell.isValid())
-        return core::loadGrid(path.toStdString(), gridCell.width(), gridCell.height(),
-                              float(1.0 / 12.0));
-    return core::loadExport(path.toStdString());
-}
-
-bool Document::openAs(const QString& path, bool sample, QSize gridCell, QString* error)
-{
-    core::Result<core::LoadedExport> result = read(path, gridCell);
+    core::Result<core::LoadedExport> result = file.read();
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
         return false;
     }
-    m_isSample = sample;
-    m_gridCell = gridCell;
-    m_sampleFolder.reset();
-    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())),
-          QFileInfo(path).absoluteFilePath());
+    m_file = std::move(file);
+    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
     return true;
 }
 
@@ -98,13 +71,13 @@ bool Document::reload(QString* error)
     const double frame = currentFrame();
     const bool playing = m_playing;
     const QList<int> selection = m_selection;
-    core::Result<core::LoadedExport> result = read(m_path, m_gridCell);
+    core::Result<core::LoadedExport> result = m_file.read();
     if (!result) {
         if (error)
             *error = qs(result.error().toString());
         return false;
     }
-    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())), m_path);
+    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
     const int index = movementNames().indexOf(movement);
     if (index >= 0 && index != m_movement)
         setMovement(index);
@@ -119,31 +92,17 @@ bool Document::reload(QString* error)
     return true;
 }
 
-void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path)
+void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
 {
     // Players borrow the data: drop them before the data they point into.
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
     m_export = std::move(loaded);
-    m_path = path;
-    m_armatureIndex = -1;
+    m_catalog = MovementCatalog(*m_export);
     m_selection.clear();
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
 
-    if (m_export->kind == core::ExportKind::Armature) {
-        const core::SkeletonData& skeleton = m_export->skeleton;
-        // The armature worth showing is the first with movements (cyborg.xml lists its weapon
-        // armatures, which have none, before or after the body).
-        for (size_t i = 0; i < skeleton.armatures.size() && m_armatureIndex < 0; ++i) {
-            const core::AnimationData* animation =
-                skeleton.findAnimation(skeleton.armatures[i].name);
-            if (animation && !animation->movements.empty())
-                m_armatureIndex = int(i);
-        }
-        if (m_armatureIndex < 0 && !skeleton.armatures.empty())
-            m_armatureIndex = 0;
-    }
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
     if (shown) {
@@ -162,20 +121,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
 
 QStringList Document::sourceFiles() const
 {
-    QStringList files;
-    if (!m_export)
-        return files;
-    files.append(m_path);
-    std::set<std::string> seen;
-    for (const core::SpriteAtlas& atlas : m_export->atlases)
-        if (!atlas.imagePath.empty() && seen.insert(atlas.imagePath).second)
-            files.append(qs(atlas.imagePath));
-    for (const std::string& sheet : m_export->skeleton.atlasFiles) {
-        const QString absolute = QFileInfo(QFileInfo(m_path).dir(), qs(sheet)).absoluteFilePath();
-        if (!files.contains(absolute))
-            files.append(absolute);
-    }
-    return files;
+    return m_export ? m_file.sourceFiles(*m_export) : QStringList();
 }
 
 bool Document::playMovement(const QString& name)
@@ -196,7 +142,7 @@ void Document::startMovement(int movement)
     m_flipbookPlayback.reset();
     if (m_armaturePlayback) {
         m_armaturePlayback->play(movement, movement >= 0 && effectiveLoop(movement));
-    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
+    } else if (const core::FlipbookData* flipbook = m_catalog.flipbook(movement)) {
         m_flipbookPlayback = std::make_unique<core::FlipbookPlayback>(*flipbook);
         m_flipbookPlayback->setSpeed(m_speed);
         m_flipbookPlayback->play(effectiveLoop(movement));
@@ -354,9 +300,9 @@ core::CrossfadeWeights Document::crossfadeWeights() const
 
 core::Result<core::BakeResult> Document::bakeMovement(int movement) const
 {
-    const core::MovementData* data = movementData(movement);
+    const core::MovementData* data = m_catalog.movement(movement);
     if (!data)
-        return core::LoadError{m_path.toStdString(), 0, {}, "no such movement"};
+        return core::LoadError{m_file.path().toStdString(), 0, {}, "no such movement"};
     core::Scenario scenario;
     scenario.kind = core::Scenario::Kind::Play;
     scenario.movements = {data->name};
@@ -433,108 +379,42 @@ Document::Kind Document::kind() const
 
 QString Document::filePath() const
 {
-    return m_isSample ? QString() : m_path;
+    return m_file.isSample() ? QString() : m_file.path();
 }
 
 QString Document::displayName() const
 {
-    if (!m_export)
-        return tr("(no file)");
-    return m_isSample ? tr("%1 (sample)").arg(QFileInfo(m_path).completeBaseName())
-                      : QFileInfo(m_path).fileName();
+    return m_export ? m_file.displayName() : tr("(no file)");
 }
 
 const core::ArmatureData* Document::armature() const
 {
-    if (!m_export || m_armatureIndex < 0)
-        return nullptr;
-    return &m_export->skeleton.armatures[size_t(m_armatureIndex)];
-}
-
-const core::MovementData* Document::movementData(int movement) const
-{
-    const core::ArmatureData* shown = armature();
-    const core::AnimationData* animation =
-        shown ? m_export->skeleton.findAnimation(shown->name) : nullptr;
-    return animation && movement >= 0 && movement < int(animation->movements.size())
-               ? &animation->movements[size_t(movement)]
-               : nullptr;
-}
-
-const core::FlipbookData* Document::currentFlipbook() const
-{
-    if (!m_export || m_export->kind != core::ExportKind::Flipbook || m_movement < 0 ||
-        m_movement >= int(m_export->flipbooks.animations.size()))
-        return nullptr;
-    return &m_export->flipbooks.animations[size_t(m_movement)];
+    return m_catalog.armature();
 }
 
 QStringList Document::movementNames() const
 {
-    QStringList names;
-    if (const core::ArmatureData* shown = armature()) {
-        if (const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name))
-            for (const core::MovementData& movement : animation->movements)
-                names.append(qs(movement.name));
-    } else if (m_export && m_export->kind == core::ExportKind::Flipbook) {
-        for (const core::FlipbookData& flipbook : m_export->flipbooks.animations)
-            names.append(qs(flipbook.name));
-    }
-    return names;
+    return m_catalog.names();
 }
 
 int Document::movementDuration(int movement) const
 {
-    if (const core::MovementData* data = movementData(movement))
-        return core::passFrames(*data);
-    if (m_export && movement >= 0 && movement < int(m_export->flipbooks.animations.size()))
-        return core::flipbookLengthFrames(m_export->flipbooks.animations[size_t(movement)]);
-    return 0;
+    return m_catalog.duration(movement);
 }
 
 bool Document::movementLoops(int movement) const
 {
-    // cocos2d-x runs an Animate once unless wrapped in RepeatForever; loops counts passes.
-    const core::MovementData* data = movementData(movement);
-    return data && data->loop;
+    return m_catalog.loops(movement);
 }
 
 QList<int> Document::keyFrames(int movement, int bone) const
 {
-    QList<int> frames;
-    if (const core::ArmatureData* shown = armature()) {
-        const core::MovementData* data = movementData(movement);
-        if (!data || bone < 0 || bone >= int(shown->bones.size()))
-            return frames;
-        if (const core::MovementBoneData* timeline =
-                data->findBone(shown->bones[size_t(bone)].name))
-            for (const core::FrameData& frame : timeline->frames)
-                frames.append(core::timelineToPassFrame(*data, frame.startFrame));
-    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        for (int start : core::flipbookFrameStarts(*flipbook))
-            frames.append(start);
-    }
-    return frames;
+    return m_catalog.keyFrames(movement, bone);
 }
 
 QList<widgets::TimelineMark> Document::eventMarks(int movement) const
 {
-    QList<widgets::TimelineMark> marks;
-    if (const core::MovementData* data = movementData(movement)) {
-        for (const core::MovementBoneData& bone : data->bones)
-            for (const core::FrameData& frame : bone.frames)
-                if (!frame.event.empty())
-                    marks.append(
-                        {core::timelineToPassFrame(*data, frame.startFrame), qs(frame.event)});
-    } else if (const core::FlipbookData* flipbook = currentFlipbook()) {
-        const std::vector<int> starts = core::flipbookFrameStarts(*flipbook);
-        for (size_t i = 0; i < starts.size(); ++i) {
-            const core::FlipbookFrame& frame = flipbook->frames[i % flipbook->frames.size()];
-            if (!frame.notification.empty())
-                marks.append({starts[i], qs(frame.notification.front().first)});
-        }
-    }
-    return marks;
+    return m_catalog.eventMarks(movement);
 }
 
 int Document::flipbookFrameIndex() const
@@ -544,7 +424,7 @@ int Document::flipbookFrameIndex() const
 
 const core::SpriteFrame* Document::flipbookFrame(const core::SpriteAtlas** atlas) const
 {
-    const core::FlipbookData* flipbook = currentFlipbook();
+    const core::FlipbookData* flipbook = m_catalog.flipbook(m_movement);
     const int index = flipbookFrameIndex();
     if (!flipbook || index < 0 || index >= int(flipbook->frames.size()))
         return nullptr;

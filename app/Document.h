@@ -1,20 +1,20 @@
 #pragma once
 
+#include "ExportFile.h"
+#include "MovementCatalog.h"
+
 #include "panels/AbstractDocument.h"
 
 #include "io/ExportLoader.h"
 #include "runtime/PlaybackEvent.h"
 
 #include <QElapsedTimer>
-#include <QSize>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
 #include <optional>
 #include <vector>
-
-class QTemporaryDir;
 
 namespace bonescope::core {
 class ArmaturePlayback;
@@ -52,10 +52,10 @@ public:
     const core::LoadedExport* loaded() const { return m_export.get(); }
     /// Every file the export was read from (itself, its atlases and images), for the watcher.
     QStringList sourceFiles() const;
-    bool isSample() const { return m_isSample; }
+    bool isSample() const { return m_file.isSample(); }
     QUndoStack* undoStack() { return &m_undoStack; }
     /// Index into skeleton.armatures of the armature shown (the first with movements).
-    int armatureIndex() const { return m_armatureIndex; }
+    int armatureIndex() const { return m_catalog.armatureIndex(); }
 
     /// Pose of the armature nested in `bone` (cyborg's weapons), in this armature's space; null
     /// when the bone shows none.
@@ -111,23 +111,17 @@ public slots:
     void triggerCrossfade() override;
 
 private:
-    bool openAs(const QString& path, bool sample, QSize gridCell, QString* error);
-    core::Result<core::LoadedExport> read(const QString& path, QSize gridCell) const;
-    void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& path);
+    bool openAs(ExportFile file, QString* error);
+    void adopt(std::unique_ptr<core::LoadedExport> loaded);
     void startMovement(int movement);
     /// Announces what playback did since the last call: its events, and the movement a
     /// crossfade handed over to.
     void announce(std::vector<core::PlaybackEvent>& events);
     bool effectiveLoop(int movement) const;
-    const core::FlipbookData* currentFlipbook() const;
-    const core::MovementData* movementData(int movement) const;
 
     std::unique_ptr<core::LoadedExport> m_export;
-    std::unique_ptr<QTemporaryDir> m_sampleFolder;
-    QString m_path;
-    bool m_isSample = false;
-    QSize m_gridCell; ///< cell size in pixels when the file is a grid; empty otherwise
-    int m_armatureIndex = -1;
+    ExportFile m_file;
+    MovementCatalog m_catalog;
 
     std::unique_ptr<core::ArmaturePlayback> m_armaturePlayback;
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;

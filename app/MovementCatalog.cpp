@@ -1,0 +1,121 @@
+#include "MovementCatalog.h"
+
+#include "model/FlipbookTiming.h"
+
+namespace bonescope::app {
+
+namespace {
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+} // namespace
+
+MovementCatalog::MovementCatalog(const core::LoadedExport& loaded) : m_export(&loaded)
+{
+    if (loaded.kind != core::ExportKind::Armature)
+        return;
+    const core::SkeletonData& skeleton = loaded.skeleton;
+    // The armature worth showing is the first with movements (cyborg.xml lists its weapon
+    // armatures, which have none, before or after the body).
+    for (size_t i = 0; i < skeleton.armatures.size() && m_armatureIndex < 0; ++i) {
+        const core::AnimationData* animation = skeleton.findAnimation(skeleton.armatures[i].name);
+        if (animation && !animation->movements.empty())
+            m_armatureIndex = int(i);
+    }
+    if (m_armatureIndex < 0 && !skeleton.armatures.empty())
+        m_armatureIndex = 0;
+}
+
+const core::ArmatureData* MovementCatalog::armature() const
+{
+    return m_armatureIndex < 0 ? nullptr : &m_export->skeleton.armatures[size_t(m_armatureIndex)];
+}
+
+const core::MovementData* MovementCatalog::movement(int movement) const
+{
+    const core::ArmatureData* shown = armature();
+    const core::AnimationData* animation =
+        shown ? m_export->skeleton.findAnimation(shown->name) : nullptr;
+    return animation && movement >= 0 && movement < int(animation->movements.size())
+               ? &animation->movements[size_t(movement)]
+               : nullptr;
+}
+
+const core::FlipbookData* MovementCatalog::flipbook(int movement) const
+{
+    if (!m_export || m_export->kind != core::ExportKind::Flipbook || movement < 0 ||
+        movement >= int(m_export->flipbooks.animations.size()))
+        return nullptr;
+    return &m_export->flipbooks.animations[size_t(movement)];
+}
+
+QStringList MovementCatalog::names() const
+{
+    QStringList names;
+    if (const core::ArmatureData* shown = armature()) {
+        if (const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name))
+            for (const core::MovementData& movement : animation->movements)
+                names.append(qs(movement.name));
+    } else if (m_export && m_export->kind == core::ExportKind::Flipbook) {
+        for (const core::FlipbookData& flipbook : m_export->flipbooks.animations)
+            names.append(qs(flipbook.name));
+    }
+    return names;
+}
+
+int MovementCatalog::duration(int index) const
+{
+    if (const core::MovementData* data = movement(index))
+        return core::passFrames(*data);
+    if (const core::FlipbookData* data = flipbook(index))
+        return core::flipbookLengthFrames(*data);
+    return 0;
+}
+
+bool MovementCatalog::loops(int index) const
+{
+    // cocos2d-x runs an Animate once unless wrapped in RepeatForever; loops counts passes.
+    const core::MovementData* data = movement(index);
+    return data && data->loop;
+}
+
+QList<int> MovementCatalog::keyFrames(int index, int bone) const
+{
+    QList<int> frames;
+    if (const core::ArmatureData* shown = armature()) {
+        const core::MovementData* data = movement(index);
+        if (!data || bone < 0 || bone >= int(shown->bones.size()))
+            return frames;
+        if (const core::MovementBoneData* timeline =
+                data->findBone(shown->bones[size_t(bone)].name))
+            for (const core::FrameData& frame : timeline->frames)
+                frames.append(core::timelineToPassFrame(*data, frame.startFrame));
+    } else if (const core::FlipbookData* data = flipbook(index)) {
+        for (int start : core::flipbookFrameStarts(*data))
+            frames.append(start);
+    }
+    return frames;
+}
+
+QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index) const
+{
+    QList<widgets::TimelineMark> marks;
+    if (const core::MovementData* data = movement(index)) {
+        for (const core::MovementBoneData& bone : data->bones)
+            for (const core::FrameData& frame : bone.frames)
+                if (!frame.event.empty())
+                    marks.append(
+                        {core::timelineToPassFrame(*data, frame.startFrame), qs(frame.event)});
+    } else if (const core::FlipbookData* data = flipbook(index)) {
+        const std::vector<int> starts = core::flipbookFrameStarts(*data);
+        for (size_t i = 0; i < starts.size(); ++i) {
+            const core::FlipbookFrame& frame = data->frames[i % data->frames.size()];
+            if (!frame.notification.empty())
+                marks.append({starts[i], qs(frame.notification.front().first)});
+        }
+    }
+    return marks;
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include "io/ExportLoader.h"
+
+namespace bonescope::app {
+
+/// What the timeline and the panels read about the movements of one loaded export, in frames:
+/// the armature shown (the first with movements), its movements or the flipbooks, their
+/// lengths, keyframes and event marks. Timing rules come from core (model/MovementData.h,
+/// model/FlipbookTiming.h). Borrows the export, which must outlive it.
+class MovementCatalog {
+public:
+    MovementCatalog() = default;
+    explicit MovementCatalog(const core::LoadedExport& loaded);
+
+    /// The armature shown (null for a flipbook set, or an export without armatures).
+    const core::ArmatureData* armature() const;
+    /// Index into skeleton.armatures of armature(), or −1.
+    int armatureIndex() const { return m_armatureIndex; }
+    const core::MovementData* movement(int movement) const;
+    const core::FlipbookData* flipbook(int movement) const;
+
+    QStringList names() const;
+    int duration(int movement) const; ///< frames
+    bool loops(int movement) const;   ///< the data's own loop flag
+    QList<int> keyFrames(int movement, int bone) const;
+    QList<widgets::TimelineMark> eventMarks(int movement) const;
+
+private:
+    const core::LoadedExport* m_export = nullptr;
+    int m_armatureIndex = -1;
+};
+
+} // namespace bonescope::app
