@@ -4,13 +4,17 @@
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/MovementSampler.h"
+#include "runtime/SinCos.h"
 #include "runtime/TweenFunction.h"
 
 #include <QtTest>
 
+#include <bit>
 #include <cmath>
 #include <fstream>
+#include <limits>
 #include <numbers>
+#include <random>
 
 using namespace bonescope::core;
 
@@ -134,6 +138,60 @@ private slots:
         const Affine r = nodeToMatrix(node);
         QVERIFY(std::abs(r.a - std::cos(kPi / 6)) < 1e-5f);
         QVERIFY(std::abs(r.b - std::sin(kPi / 6)) < 1e-5f);
+    }
+
+    void portableKernelAgreesWithVectorPath_data()
+    {
+        QTest::addColumn<std::vector<double>>("angles");
+        constexpr double pi = std::numbers::pi;
+        const double inf = std::numeric_limits<double>::infinity();
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("quadrant edges") << std::vector<double>{
+            0.0, -0.0, pi / 4, -pi / 4, pi / 2, -pi / 2, 3 * pi / 4, pi, -pi, 3 * pi / 2, 2 * pi};
+        QTest::newRow("tiny and subnormal")
+            << std::vector<double>{1e-300, -1e-300, std::numeric_limits<double>::denorm_min()};
+        QTest::newRow("far from zero")
+            << std::vector<double>{1e5, -1e5, 999999.5, -999999.5, 1e6, -1e6, 1e7, 1e300};
+        QTest::newRow("not finite") << std::vector<double>{inf, -inf, nan};
+        std::mt19937 random(13);
+        std::uniform_real_distribution<double> turns(-50 * pi, 50 * pi);
+        std::vector<double> spread(4000);
+        for (double& angle : spread)
+            angle = turns(random);
+        QTest::newRow("spread over turns") << spread;
+    }
+
+    // Issue 8 item 7: the paired sine/cosine gives the same bits with or without the vector
+    // extension, and stays within 1e-8 of libm.
+    void portableKernelAgreesWithVectorPath()
+    {
+#if !defined(__GNUC__)
+        QSKIP("this compiler has no vector extension: the portable path is the only one");
+#else
+        QFETCH(std::vector<double>, angles);
+        for (size_t i = 0; i < angles.size(); ++i) {
+            const double pair[2] = {angles[i], angles[(i + 1) % angles.size()]};
+            double vectorSine[2], vectorCosine[2], portableSine[2], portableCosine[2];
+            sincos::sinCosPairVector(pair, vectorSine, vectorCosine);
+            sincos::sinCosPairPortable(pair, portableSine, portableCosine);
+            for (int lane = 0; lane < 2; ++lane) {
+                const double angle = pair[lane];
+                // Same bits, NaN included (std::bit_cast: NaN != NaN as a value).
+                QCOMPARE(std::bit_cast<std::uint64_t>(vectorSine[lane]),
+                         std::bit_cast<std::uint64_t>(portableSine[lane]));
+                QCOMPARE(std::bit_cast<std::uint64_t>(vectorCosine[lane]),
+                         std::bit_cast<std::uint64_t>(portableCosine[lane]));
+                if (!std::isfinite(angle)) {
+                    QVERIFY(std::isnan(portableSine[lane]) && std::isnan(portableCosine[lane]));
+                    continue;
+                }
+                QVERIFY2(std::abs(portableSine[lane] - std::sin(angle)) < 1e-8,
+                         qPrintable(QString::number(angle, 'g', 17)));
+                QVERIFY2(std::abs(portableCosine[lane] - std::cos(angle)) < 1e-8,
+                         qPrintable(QString::number(angle, 'g', 17)));
+            }
+        }
+#endif
     }
 
     void hierarchyComposesLikeCocos()
