@@ -1,13 +1,18 @@
 // Runtime benchmark: bone updates per second and time per bone update for 200 instances of
 // Dragon (stand), Cowboy (Walk) and robot (run), for the stateful player (sample + tween +
 // hierarchy) and for random-access sampling of one frame (sampleMovement + hierarchy). The
-// `allocs` counter counts heap allocations per update of all instances (target 0).
+// `allocs` counter counts heap allocations per update of all instances (target 0). Also: many
+// instances updated on 1 or 2 threads (ParallelFor), and the heap bytes an instance and a
+// loaded bone take.
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/MovementSampler.h"
+#include "runtime/ParallelFor.h"
 
 #include <benchmark/benchmark.h>
+
+#include <malloc.h>
 
 #include <atomic>
 #include <cstdlib>
@@ -18,6 +23,7 @@
 
 namespace {
 std::atomic<long> g_allocations{0};
+std::atomic<long> g_liveBytes{0}; ///< heap bytes held, as malloc counts them (glibc)
 } // namespace
 
 // Counting replacements of the global allocation functions (malloc-backed on both sides).
@@ -26,17 +32,21 @@ std::atomic<long> g_allocations{0};
 void* operator new(std::size_t size)
 {
     g_allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = std::malloc(size ? size : 1))
+    if (void* p = std::malloc(size ? size : 1)) {
+        g_liveBytes.fetch_add(static_cast<long>(malloc_usable_size(p)), std::memory_order_relaxed);
         return p;
+    }
     throw std::bad_alloc();
 }
 void operator delete(void* p) noexcept
 {
+    if (p)
+        g_liveBytes.fetch_sub(static_cast<long>(malloc_usable_size(p)), std::memory_order_relaxed);
     std::free(p);
 }
 void operator delete(void* p, std::size_t) noexcept
 {
-    std::free(p);
+    operator delete(p);
 }
 #pragma GCC diagnostic pop
 
@@ -125,9 +135,75 @@ void BM_RandomAccessSample(benchmark::State& state)
     reportPerBone(state, rig->bones().size(), g_allocations.load() - before);
 }
 
+// Many instances of Dragon stand updated per iteration on range(0) threads (ParallelFor): the
+// speed-up of using both cores. Wall time, since the workers' time is not the caller's.
+void BM_ParallelUpdate(benchmark::State& state)
+{
+    constexpr int kCrowd = 1000;
+    const Subject& subject = kSubjects[0];
+    const auto rig = ArmatureRig::create(skeleton(subject.file), subject.armature);
+    std::vector<std::unique_ptr<Armature>> armatures;
+    for (int i = 0; i < kCrowd; ++i) {
+        armatures.push_back(std::make_unique<Armature>(rig));
+        armatures.back()->animation().play(subject.movement);
+        for (int k = 0; k < i % 37; ++k)
+            armatures.back()->update(kFrameSeconds);
+    }
+    ParallelFor loop(static_cast<int>(state.range(0)));
+    state.SetLabel(std::string(subject.armature) + " " + subject.movement + ", " +
+                   std::to_string(kCrowd) + " instances");
+    const long before = g_allocations.load();
+    for (auto _ : state) {
+        loop.run(armatures.size(), [&](size_t begin, size_t end) {
+            for (size_t i = begin; i < end; ++i)
+                armatures[i]->update(kFrameSeconds);
+        });
+        benchmark::DoNotOptimize(armatures.front()->pose().front().world);
+    }
+    const double boneUpdates = static_cast<double>(rig->bones().size()) * kCrowd;
+    state.counters["per_bone_wall"] = benchmark::Counter(
+        boneUpdates, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["allocs"] = static_cast<double>(g_allocations.load() - before) /
+                               static_cast<double>(state.iterations());
+    state.counters["threads"] = static_cast<double>(loop.threadCount());
+}
+
+// Memory: heap bytes one playing instance holds (sizeof included) and heap bytes the loaded
+// data (SkeletonData + ArmatureRig) holds per bone of the file's armatures.
+void BM_Footprint(benchmark::State& state)
+{
+    const Subject& subject = kSubjects[state.range(0)];
+    const std::string path = std::string(BONESCOPE_TEST_DATA) + "/corpus/" + subject.file;
+    double perInstance = 0, perLoadedBone = 0;
+    for (auto _ : state) {
+        const long empty = g_liveBytes.load();
+        auto data = std::make_unique<SkeletonData>(std::move(readSkeletonFile(path).value()));
+        const auto rig = ArmatureRig::create(*data, subject.armature);
+        const long loaded = g_liveBytes.load();
+        size_t bones = 0;
+        for (const ArmatureData& armature : data->armatures)
+            bones += armature.bones.size();
+        constexpr int kCount = 100;
+        std::vector<std::unique_ptr<Armature>> armatures;
+        armatures.reserve(kCount);
+        const long beforeInstances = g_liveBytes.load();
+        for (int i = 0; i < kCount; ++i) {
+            armatures.push_back(std::make_unique<Armature>(rig));
+            armatures.back()->animation().play(subject.movement);
+        }
+        perInstance = static_cast<double>(g_liveBytes.load() - beforeInstances) / kCount;
+        perLoadedBone = static_cast<double>(loaded - empty) / static_cast<double>(bones);
+    }
+    state.SetLabel(std::string(subject.armature) + " " + subject.movement);
+    state.counters["bytes_per_instance"] = perInstance;
+    state.counters["bytes_per_loaded_bone"] = perLoadedBone;
+}
+
 } // namespace
 
 BENCHMARK(BM_PlayerUpdate)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RandomAccessSample)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ParallelUpdate)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Footprint)->DenseRange(0, 2)->Iterations(1);
 
 BENCHMARK_MAIN();
