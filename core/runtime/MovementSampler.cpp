@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace bonescope::core {
 
@@ -34,37 +35,79 @@ float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
     return ratio;
 }
 
-TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing)
+namespace {
+
+// sampleTrack's values without building TweenFrames (the sampler's hot path): interpolates
+// `transform` and `color` and returns the keyframe whose discrete values (z order, display
+// index, …) apply. Same arithmetic as TweenFrame::subtract and BoneTween::tweenNodeTo.
+const FrameData& sampleValues(const std::vector<FrameData>& frames, float playedFrame,
+                              Easing movementEasing, Transform& transform, ColorTransform& color)
 {
-    const auto& frames = track.frames;
     const int key = findKeyFrame(frames, playedFrame);
     const size_t index = static_cast<size_t>(key);
-    TweenFrame from = TweenFrame::fromKey(frames[index]);
-    if (index + 1 >= frames.size() || !from.isTween)
-        return from;
-    const TweenFrame to = TweenFrame::fromKey(frames[index + 1]);
-    // cocos2d-x Tween::setBetween: a hidden neighbour holds the visible frame's values.
-    if (from.displayIndex < 0 && to.displayIndex >= 0)
-        return to;
-    if (to.displayIndex < 0 && from.displayIndex >= 0)
-        return from;
-    TweenFrame between;
-    between.subtract(from, to, false);
-    const float ratio = keyRatio(frames, key, playedFrame, movementEasing);
-    TweenFrame out = from;
-    Transform& t = out.transform;
-    t.x = from.transform.x + ratio * between.transform.x;
-    t.y = from.transform.y + ratio * between.transform.y;
-    t.scaleX = from.transform.scaleX + ratio * between.transform.scaleX;
-    t.scaleY = from.transform.scaleY + ratio * between.transform.scaleY;
-    t.skewX = from.transform.skewX + ratio * between.transform.skewX;
-    t.skewY = from.transform.skewY + ratio * between.transform.skewY;
-    if (between.useColor) {
-        out.color.alpha = static_cast<int>(from.color.alpha + ratio * between.color.alpha);
-        out.color.red = static_cast<int>(from.color.red + ratio * between.color.red);
-        out.color.green = static_cast<int>(from.color.green + ratio * between.color.green);
-        out.color.blue = static_cast<int>(from.color.blue + ratio * between.color.blue);
+    const FrameData& from = frames[index];
+    const FrameData* held = &from;
+    if (index + 1 < frames.size() && from.tween) {
+        const FrameData& to = frames[index + 1];
+        // cocos2d-x Tween::setBetween: a hidden neighbour holds the visible frame's values.
+        if (from.displayIndex < 0 && to.displayIndex >= 0) {
+            held = &to;
+        } else if (!(to.displayIndex < 0 && from.displayIndex >= 0)) {
+            const float ratio = keyRatio(frames, key, playedFrame, movementEasing);
+            const Transform& f = from.transform;
+            const Transform& t = to.transform;
+            float skewX = t.skewX - f.skewX;
+            float skewY = t.skewY - f.skewY;
+            if (to.tweenRotate != 0.f) {
+                constexpr double pi = std::numbers::pi;
+                skewX = static_cast<float>(skewX + to.tweenRotate * pi * 2);
+                skewY = static_cast<float>(skewY - to.tweenRotate * pi * 2);
+            }
+            transform.x = f.x + ratio * (t.x - f.x);
+            transform.y = f.y + ratio * (t.y - f.y);
+            transform.scaleX = f.scaleX + ratio * (t.scaleX - f.scaleX);
+            transform.scaleY = f.scaleY + ratio * (t.scaleY - f.scaleY);
+            transform.skewX = f.skewX + ratio * skewX;
+            transform.skewY = f.skewY + ratio * skewY;
+            if (from.useColor || to.useColor) {
+                // int + float × int, truncated back to int, as cocos2d-x's colour channels.
+                const ColorTransform& a = from.color;
+                const ColorTransform& b = to.color;
+                color.alpha = static_cast<int>(a.alpha + ratio * (b.alpha - a.alpha));
+                color.red = static_cast<int>(a.red + ratio * (b.red - a.red));
+                color.green = static_cast<int>(a.green + ratio * (b.green - a.green));
+                color.blue = static_cast<int>(a.blue + ratio * (b.blue - a.blue));
+            } else {
+                color = from.color;
+            }
+            return from;
+        }
     }
+    transform = held->transform;
+    color = held->color;
+    return *held;
+}
+
+// fmod(ratio, 1) for ratio ≥ 0 without the libm call: below 2^23 the integer part converts
+// exactly and the subtraction is exact, as fmod's result is.
+float fractionOf(float ratio)
+{
+    if (ratio < 8388608.f)
+        return ratio - static_cast<float>(static_cast<int>(ratio));
+    return std::fmod(ratio, 1.f);
+}
+
+} // namespace
+
+TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing)
+{
+    Transform transform;
+    ColorTransform color;
+    const FrameData& key =
+        sampleValues(track.frames, playedFrame, movementEasing, transform, color);
+    TweenFrame out = TweenFrame::fromKey(key);
+    out.transform = transform;
+    out.color = color;
     return out;
 }
 
@@ -86,18 +129,17 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             if (track->delay != 0.f)
                 ratio += 1.f - track->delay;
             if (ratio >= 1.f) {
-                const float wrapped = std::fmod(ratio, 1.f);
+                const float wrapped = fractionOf(ratio);
                 ratio = wrapped == 0.f ? 1.f : wrapped;
             }
         } else {
             ratio = std::min(ratio, 1.f);
         }
         const float played = static_cast<float>(data.duration - 1) * ratio;
-        const TweenFrame values = sampleTrack(*track, played, data.easing);
         BonePose& out = pose[b];
-        out.local = values.transform;
-        out.displayIndex = values.displayIndex < 0 ? -1 : values.displayIndex;
-        out.color = values.color;
+        const FrameData& key =
+            sampleValues(track->frames, played, data.easing, out.local, out.color);
+        out.displayIndex = key.displayIndex < 0 ? -1 : key.displayIndex;
         const BoneData& setup = bones[b];
         if (rig.combined()) {
             out.local.x += setup.transform.x;
@@ -106,9 +148,9 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             out.local.skewY += setup.transform.skewY;
             out.local.scaleX += setup.transform.scaleX - 1;
             out.local.scaleY += setup.transform.scaleY - 1;
-            out.zOrder = values.zOrder + setup.zOrder;
+            out.zOrder = key.zOrder + setup.zOrder;
         } else {
-            out.zOrder = values.zOrder;
+            out.zOrder = key.zOrder;
         }
     }
 }
