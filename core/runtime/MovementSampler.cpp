@@ -17,14 +17,13 @@ int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame)
     return after == frames.begin() ? 0 : static_cast<int>(after - frames.begin()) - 1;
 }
 
-float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
-               Easing movementEasing)
+namespace {
+
+// keyRatio on the span's two keyframes, inlined into the sampler's loop.
+inline float spanRatio(const FrameData& from, const FrameData& to, float playedFrame,
+                       Easing movementEasing)
 {
-    const size_t index = static_cast<size_t>(key);
-    if (index + 1 >= frames.size())
-        return 0.f;
-    const FrameData& from = frames[index];
-    const int span = frames[index + 1].startFrame - from.startFrame;
+    const int span = to.startFrame - from.startFrame;
     float ratio =
         span == 0 ? 0.f
                   : (playedFrame - static_cast<float>(from.startFrame)) / static_cast<float>(span);
@@ -33,6 +32,17 @@ float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
         ratio = tweenTo(ratio, type, from.easingParams.data(),
                         static_cast<int>(from.easingParams.size()));
     return ratio;
+}
+
+} // namespace
+
+float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
+               Easing movementEasing)
+{
+    const size_t index = static_cast<size_t>(key);
+    if (index + 1 >= frames.size())
+        return 0.f;
+    return spanRatio(frames[index], frames[index + 1], playedFrame, movementEasing);
 }
 
 namespace {
@@ -53,7 +63,7 @@ const FrameData& sampleValues(const std::vector<FrameData>& frames, float played
         if (from.displayIndex < 0 && to.displayIndex >= 0) {
             held = &to;
         } else if (!(to.displayIndex < 0 && from.displayIndex >= 0)) {
-            const float ratio = keyRatio(frames, key, playedFrame, movementEasing);
+            const float ratio = spanRatio(from, to, playedFrame, movementEasing);
             const Transform& f = from.transform;
             const Transform& t = to.transform;
             float skewX = t.skewX - f.skewX;

@@ -38,23 +38,46 @@ float lerpAngle(float from, float to, float ratio)
     return from + delta * ratio;
 }
 
+namespace {
+
+// blendBonePose into `out`, which may alias `from` or `to` (everything is read before anything
+// is written). world and composed come from `from`, as a pair: the hierarchy pass reuses
+// world's linear part when composed's skews and scales did not change, so the two must match.
+inline void blendInto(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
+{
+    const BonePose& heavier = ratio >= 0.5f ? to : from;
+    const int zOrder = heavier.zOrder;
+    const int displayIndex = heavier.displayIndex;
+    Transform local;
+    local.x = lerp(from.local.x, to.local.x, ratio);
+    local.y = lerp(from.local.y, to.local.y, ratio);
+    local.skewX = lerpAngle(from.local.skewX, to.local.skewX, ratio);
+    local.skewY = lerpAngle(from.local.skewY, to.local.skewY, ratio);
+    local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
+    local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
+    ColorTransform color = from.color;
+    if (!(from.color == to.color)) {
+        color.alpha = lerpChannel(from.color.alpha, to.color.alpha, ratio);
+        color.red = lerpChannel(from.color.red, to.color.red, ratio);
+        color.green = lerpChannel(from.color.green, to.color.green, ratio);
+        color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
+    }
+    if (&out != &from) {
+        out.world = from.world;
+        out.composed = from.composed;
+    }
+    out.local = local;
+    out.zOrder = zOrder;
+    out.displayIndex = displayIndex;
+    out.color = color;
+}
+
+} // namespace
+
 BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio)
 {
     BonePose out;
-    out.local.x = lerp(from.local.x, to.local.x, ratio);
-    out.local.y = lerp(from.local.y, to.local.y, ratio);
-    out.local.skewX = lerpAngle(from.local.skewX, to.local.skewX, ratio);
-    out.local.skewY = lerpAngle(from.local.skewY, to.local.skewY, ratio);
-    out.local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
-    out.local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
-    const BonePose& heavier = ratio >= 0.5f ? to : from;
-    out.zOrder = heavier.zOrder;
-    out.displayIndex = heavier.displayIndex;
-    out.color.alpha = lerpChannel(from.color.alpha, to.color.alpha, ratio);
-    out.color.red = lerpChannel(from.color.red, to.color.red, ratio);
-    out.color.green = lerpChannel(from.color.green, to.color.green, ratio);
-    out.color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
-    out.world = from.world;
+    blendInto(from, to, ratio, out);
     return out;
 }
 
@@ -64,12 +87,13 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
     if (out.size() != count)
         out.resize(count);
     for (size_t i = 0; i < count; ++i)
-        out[i] = blendBonePose(from[i], to[i], ratio);
+        blendInto(from[i], to[i], ratio, out[i]);
 }
 
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
 {
     const size_t count = out.size();
+    BonePose mixed;
     for (size_t bone = 0; bone < count; ++bone) {
         if (layer.mask && !(*layer.mask)[bone])
             continue;
@@ -77,17 +101,17 @@ void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
         const bool fromNext = layer.next && (*layer.nextAnimated)[bone];
         if (!fromCurrent && !fromNext)
             continue;
-        BonePose value;
-        if (fromCurrent && fromNext)
-            value = blendBonePose((*layer.current)[bone], (*layer.next)[bone],
-                                  layer.transitionProgress);
-        else
-            value = fromCurrent ? (*layer.current)[bone] : (*layer.next)[bone];
+        const BonePose* value = fromCurrent ? &(*layer.current)[bone] : &(*layer.next)[bone];
+        if (fromCurrent && fromNext) {
+            blendInto((*layer.current)[bone], (*layer.next)[bone], layer.transitionProgress, mixed);
+            value = &mixed;
+        }
         if (!isSet[bone]) {
-            out[bone] = value;
+            out[bone] = *value;
             isSet[bone] = 1;
-        } else
-            out[bone] = blendBonePose(out[bone], value, layer.weight);
+        } else {
+            blendInto(out[bone], *value, layer.weight, out[bone]);
+        }
     }
 }
 

@@ -17,8 +17,9 @@ float lerpAngle(float from, float to, float ratio);
 
 /// The pose `ratio` (0..1) of the way from `from` to `to`: position, scale and colour linearly
 /// (colour rounded to the nearest integer), skews along the shortest arc, z order and display
-/// index from `to` once ratio ≥ 0.5 (the heavier side). `world` is copied from `from`: the
-/// hierarchy pass recomputes it from the blended local transforms.
+/// index from `to` once ratio ≥ 0.5 (the heavier side). `world` and `composed` are copied from
+/// `from` as the pair the hierarchy pass expects (it recomputes both from the blended local
+/// transforms).
 BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio);
 
 /// out[i] = blendBonePose(from[i], to[i], ratio). Sizes must match; `out` may alias `from` or
