@@ -1,6 +1,7 @@
 #include "FakeMovementSource.h"
 #include "base/FrameRate.h"
 #include "runtime/Blender.h"
+#include "runtime/Hierarchy.h"
 #include "runtime/PoseBlend.h"
 
 #include <QtTest>
@@ -113,6 +114,27 @@ private slots:
     }
 
     // Invariant: ratio 0 is the source, ratio 1 the target; `out` may alias an input.
+    // The hierarchy pass keeps world's linear part while composed's skews and scales do not
+    // change, so a blend must hand it world and composed as a matching pair: here a rotated
+    // bone blended to no rotation must end with the identity matrix, not the rotated one.
+    void blendedPoseKeepsWorldAndComposedMatching()
+    {
+        const std::vector<BoneData> bones(1);
+        Pose rotated(1);
+        rotated[0].local.skewX = -pi / 2;
+        rotated[0].local.skewY = pi / 2;
+        updateWorldTransforms(bones, rotated); // world and composed now describe the turn
+        Pose straight(1);                      // skews 0, scales 1
+        Pose blended;
+        blendPoses(rotated, straight, 1.f, blended);
+        QCOMPARE(blended[0].composed.skewY, rotated[0].composed.skewY);
+        updateWorldTransforms(bones, blended);
+        QCOMPARE(blended[0].world.a, 1.f);
+        QCOMPARE(blended[0].world.b, 0.f);
+        QCOMPARE(blended[0].world.c, 0.f);
+        QCOMPARE(blended[0].world.d, 1.f);
+    }
+
     void blendPosesEndsAreTheInputs()
     {
         const Pose a = poseOf({1, 2, 3});
