@@ -1,5 +1,7 @@
 // Cost per bone of blending, beside the plain player: one update of 1/60 s plus the hierarchy
-// pass, on the corpus Dragon armature. Compare ns/bone: items_per_second counts bone updates.
+// pass, on the corpus Dragon armature. Compare ns/bone: items_per_second counts bone updates,
+// per_bone is the time per bone update; `allocs` counts heap allocations per update (target 0).
+#include "HeapCounter.h"
 #include "base/FrameRate.h"
 #include "io/DragonBonesReader.h"
 #include "runtime/Armature.h"
@@ -55,10 +57,16 @@ const Fixture& fixture()
     return instance;
 }
 
-void countBones(benchmark::State& state, int bones)
+// Call after the timed loop with the allocation count taken just before it.
+void countBones(benchmark::State& state, int bones, long allocationsBefore)
 {
     state.SetItemsProcessed(state.iterations() * bones);
     state.counters["bones"] = bones;
+    state.counters["per_bone"] = benchmark::Counter(
+        bones, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["allocs"] =
+        static_cast<double>(bonescope::bench::allocationCount() - allocationsBefore) /
+        static_cast<double>(state.iterations());
 }
 
 // The stateful cocos2d-x player (tweens, events, hierarchy): the baseline.
@@ -67,11 +75,12 @@ void BM_PlayerUpdate(benchmark::State& state)
     const Fixture& f = fixture();
     Armature armature(f.rig);
     armature.animation().play("walk");
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         armature.update(float(kStep));
         benchmark::DoNotOptimize(armature.pose().data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 // One movement sampled at random access, then the hierarchy: what a blend does per clip.
@@ -82,13 +91,14 @@ void BM_SampleOneMovement(benchmark::State& state)
     clip.start(1, true);
     const MovementTiming timing = f.source->timing(1);
     Pose pose;
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         clip.advance(timing, kStep);
         f.source->sample(clip, pose);
         updateWorldTransforms(f.rig->bones(), pose);
         benchmark::DoNotOptimize(pose.data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 // A two-way cross-fade held mid-way: two samples, one blend, the hierarchy. The blend is
@@ -100,13 +110,14 @@ void BM_TwoWayBlend(benchmark::State& state)
     blender.state().init(0, true);
     blender.state().blend(1, BlendTransition::WhileAnimating, 1e9, true);
     Pose pose;
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         blender.state().addTime(kStep);
         blender.evaluate(pose);
         updateWorldTransforms(f.rig->bones(), pose);
         benchmark::DoNotOptimize(pose.data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 // Four layers (the third masked to half the bones, the last mid-transition): five samples,
@@ -124,13 +135,14 @@ void BM_FourLayerStack(benchmark::State& state)
     stack.addLayer("fall", 0.25f, {}, 3, true);
     stack.transition(3, 1, true, 1e9);
     Pose pose;
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         stack.addTime(kStep);
         stack.evaluate(f.source->restPose(), pose);
         updateWorldTransforms(f.rig->bones(), pose);
         benchmark::DoNotOptimize(pose.data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 // The blending arithmetic alone, on poses sampled once: what blending adds to sampling.
@@ -144,12 +156,13 @@ void BM_BlendPosesOnly(benchmark::State& state)
     clip.start(1, true);
     f.source->sample(clip, b);
     float ratio = 0.f;
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         ratio = ratio >= 1.f ? 0.f : ratio + 1.f / 64;
         blendPoses(a, b, ratio, out);
         benchmark::DoNotOptimize(out.data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 // The layer rule alone: four layers (one masked, one in transition) over pre-sampled poses.
@@ -173,6 +186,7 @@ void BM_MixFourLayersOnly(benchmark::State& state)
         {&poses[3], animated(3), &poses[1], animated(1), 0.3f, nullptr, 0.25f}};
     Pose out;
     BoneMask isSet(half.size(), 0);
+    const long allocations = bonescope::bench::allocationCount();
     for (auto _ : state) {
         out = f.source->restPose();
         std::fill(isSet.begin(), isSet.end(), std::uint8_t(0));
@@ -180,7 +194,7 @@ void BM_MixFourLayersOnly(benchmark::State& state)
             mixLayer(layer, out, isSet);
         benchmark::DoNotOptimize(out.data());
     }
-    countBones(state, f.bones());
+    countBones(state, f.bones(), allocations);
 }
 
 } // namespace

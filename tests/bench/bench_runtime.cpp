@@ -4,6 +4,7 @@
 // `allocs` counter counts heap allocations per update of all instances (target 0). Also: many
 // instances updated on 1 or 2 threads (ParallelFor), and the heap bytes an instance and a
 // loaded bone take.
+#include "HeapCounter.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
@@ -12,44 +13,12 @@
 
 #include <benchmark/benchmark.h>
 
-#include <malloc.h>
-
-#include <atomic>
 #include <cstdlib>
 #include <memory>
-#include <new>
 #include <string>
 #include <vector>
 
-namespace {
-std::atomic<long> g_allocations{0};
-std::atomic<long> g_liveBytes{0}; ///< heap bytes held, as malloc counts them (glibc)
-} // namespace
-
-// Counting replacements of the global allocation functions (malloc-backed on both sides).
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-void* operator new(std::size_t size)
-{
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = std::malloc(size ? size : 1)) {
-        g_liveBytes.fetch_add(static_cast<long>(malloc_usable_size(p)), std::memory_order_relaxed);
-        return p;
-    }
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept
-{
-    if (p)
-        g_liveBytes.fetch_sub(static_cast<long>(malloc_usable_size(p)), std::memory_order_relaxed);
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept
-{
-    operator delete(p);
-}
-#pragma GCC diagnostic pop
-
+using namespace bonescope;
 using namespace bonescope::core;
 
 namespace {
@@ -104,13 +73,13 @@ void BM_PlayerUpdate(benchmark::State& state)
             armatures.back()->update(kFrameSeconds);
     }
     state.SetLabel(std::string(subject.armature) + " " + subject.movement);
-    const long before = g_allocations.load();
+    const long before = bench::allocationCount();
     for (auto _ : state) {
         for (auto& armature : armatures)
             armature->update(kFrameSeconds);
         benchmark::DoNotOptimize(armatures.front()->pose().front().world);
     }
-    reportPerBone(state, rig->bones().size(), g_allocations.load() - before);
+    reportPerBone(state, rig->bones().size(), bench::allocationCount() - before);
 }
 
 // Random access: the pose of one frame computed directly (binary search over keyframes), then
@@ -123,7 +92,7 @@ void BM_RandomAccessSample(benchmark::State& state)
     std::vector<Pose> poses(kInstances, Pose(rig->bones().size()));
     state.SetLabel(std::string(subject.armature) + " " + subject.movement);
     float time = 0;
-    const long before = g_allocations.load();
+    const long before = bench::allocationCount();
     for (auto _ : state) {
         for (int i = 0; i < kInstances; ++i) {
             sampleMovement(*rig, movement, time + static_cast<float>(i) * 7.3f, poses[i]);
@@ -132,7 +101,7 @@ void BM_RandomAccessSample(benchmark::State& state)
         time += 1;
         benchmark::DoNotOptimize(poses.front().front().world);
     }
-    reportPerBone(state, rig->bones().size(), g_allocations.load() - before);
+    reportPerBone(state, rig->bones().size(), bench::allocationCount() - before);
 }
 
 // Many instances of Dragon stand updated per iteration on range(0) threads (ParallelFor): the
@@ -152,7 +121,7 @@ void BM_ParallelUpdate(benchmark::State& state)
     ParallelFor loop(static_cast<int>(state.range(0)));
     state.SetLabel(std::string(subject.armature) + " " + subject.movement + ", " +
                    std::to_string(kCrowd) + " instances");
-    const long before = g_allocations.load();
+    const long before = bench::allocationCount();
     for (auto _ : state) {
         loop.run(armatures.size(), [&](size_t begin, size_t end) {
             for (size_t i = begin; i < end; ++i)
@@ -163,7 +132,7 @@ void BM_ParallelUpdate(benchmark::State& state)
     const double boneUpdates = static_cast<double>(rig->bones().size()) * kCrowd;
     state.counters["per_bone_wall"] = benchmark::Counter(
         boneUpdates, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-    state.counters["allocs"] = static_cast<double>(g_allocations.load() - before) /
+    state.counters["allocs"] = static_cast<double>(bench::allocationCount() - before) /
                                static_cast<double>(state.iterations());
     state.counters["threads"] = static_cast<double>(loop.threadCount());
 }
@@ -176,22 +145,22 @@ void BM_Footprint(benchmark::State& state)
     const std::string path = std::string(BONESCOPE_TEST_DATA) + "/corpus/" + subject.file;
     double perInstance = 0, perLoadedBone = 0;
     for (auto _ : state) {
-        const long empty = g_liveBytes.load();
+        const long empty = bench::liveHeapBytes();
         auto data = std::make_unique<SkeletonData>(std::move(readSkeletonFile(path).value()));
         const auto rig = ArmatureRig::create(*data, subject.armature);
-        const long loaded = g_liveBytes.load();
+        const long loaded = bench::liveHeapBytes();
         size_t bones = 0;
         for (const ArmatureData& armature : data->armatures)
             bones += armature.bones.size();
         constexpr int kCount = 100;
         std::vector<std::unique_ptr<Armature>> armatures;
         armatures.reserve(kCount);
-        const long beforeInstances = g_liveBytes.load();
+        const long beforeInstances = bench::liveHeapBytes();
         for (int i = 0; i < kCount; ++i) {
             armatures.push_back(std::make_unique<Armature>(rig));
             armatures.back()->animation().play(subject.movement);
         }
-        perInstance = static_cast<double>(g_liveBytes.load() - beforeInstances) / kCount;
+        perInstance = static_cast<double>(bench::liveHeapBytes() - beforeInstances) / kCount;
         perLoadedBone = static_cast<double>(loaded - empty) / static_cast<double>(bones);
     }
     state.SetLabel(std::string(subject.armature) + " " + subject.movement);
