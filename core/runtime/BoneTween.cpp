@@ -59,8 +59,13 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
         if (loop && track.delay != 0) {
             // Start the pass (1 − dl) of the way in: blend toward the pose there.
             const float ratio = updateFrameData(armature, bone, 1 - track.delay);
-            tweenNodeTo(ratio, m_between);
-            const TweenFrame target = m_between;
+            // cocos2d-x tweens its _between in place and blends to it: a frame with default
+            // fields but for the transform and colour.
+            TweenFrame target;
+            target.transform = m_between.transform;
+            target.color = m_between.color;
+            target.useColor = m_between.useColor;
+            tweenNodeTo(ratio, target);
             setBetween(armature, bone, live, target, nullptr);
         } else if (!otherMovement || durationToFrames == 0) {
             setBetween(armature, bone, first, first, &firstKey);
@@ -149,7 +154,7 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
                            const TweenFrame& to, const FrameData* fromKey, bool limit)
 {
     // A hidden neighbour makes the span hold the visible frame's values.
-    TweenFrame between = m_between;
+    TweenDelta between = m_between;
     if (from.displayIndex < 0 && to.displayIndex >= 0) {
         between.subtract(to, to, limit);
         m_from = to;

@@ -2,6 +2,7 @@
 
 #include "model/MovementData.h"
 #include "runtime/ProcessClock.h"
+#include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
 
 namespace bonescope::core {
@@ -56,7 +57,7 @@ private:
     ProcessClock m_clock;
     const MovementBoneData* m_track = nullptr;
     TweenFrame m_from;
-    TweenFrame m_between;
+    TweenDelta m_between;
     Easing m_frameTweenEasing = Easing::Linear;
     int m_betweenDuration = 0; ///< frames of the cached keyframe span
     int m_totalDuration = 0;   ///< start frame of the cached span

@@ -49,7 +49,7 @@ namespace {
 
 // sampleTrack's values without building TweenFrames (the sampler's hot path): interpolates
 // `transform` and `color` and returns the keyframe whose discrete values (z order, display
-// index, …) apply. Same arithmetic as TweenFrame::subtract and BoneTween::tweenNodeTo.
+// index, …) apply. Same arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
 const FrameData& sampleValues(const std::vector<FrameData>& frames, float playedFrame,
                               Easing movementEasing, Transform& transform, ColorTransform& color)
 {

@@ -1,0 +1,47 @@
+#include "runtime/TweenDelta.h"
+
+#include <numbers>
+
+namespace bonescope::core {
+
+void TweenDelta::subtract(const TweenFrame& from, const TweenFrame& to, bool limit)
+{
+    transform.x = to.transform.x - from.transform.x;
+    transform.y = to.transform.y - from.transform.y;
+    transform.scaleX = to.transform.scaleX - from.transform.scaleX;
+    transform.scaleY = to.transform.scaleY - from.transform.scaleY;
+    transform.skewX = to.transform.skewX - from.transform.skewX;
+    transform.skewY = to.transform.skewY - from.transform.skewY;
+
+    if (useColor || from.useColor || to.useColor) {
+        color.alpha = to.color.alpha - from.color.alpha;
+        color.red = to.color.red - from.color.red;
+        color.green = to.color.green - from.color.green;
+        color.blue = to.color.blue - from.color.blue;
+        useColor = true;
+    } else {
+        color = {0, 0, 0, 0};
+        useColor = false;
+    }
+
+    // cocos2d-x compares against the double M_PI and subtracts (float)(2π).
+    constexpr double pi = std::numbers::pi;
+    constexpr float twoPi = static_cast<float>(2 * std::numbers::pi);
+    if (limit) {
+        if (transform.skewX > pi)
+            transform.skewX -= twoPi;
+        if (transform.skewX < -pi)
+            transform.skewX += twoPi;
+        if (transform.skewY > pi)
+            transform.skewY -= twoPi;
+        if (transform.skewY < -pi)
+            transform.skewY += twoPi;
+    }
+
+    if (to.tweenRotate != 0.f) {
+        transform.skewX = static_cast<float>(transform.skewX + to.tweenRotate * pi * 2);
+        transform.skewY = static_cast<float>(transform.skewY - to.tweenRotate * pi * 2);
+    }
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "model/Transform.h"
+#include "runtime/TweenFrame.h"
+
+namespace bonescope::core {
+
+/// cocos2d-x Tween::_between: what a tween adds, times the eased ratio, to its span's first
+/// values (the transform and colour differences of the span's two ends). Only the fields
+/// cocos2d-x's subtract writes, so a bone's tween state stays small.
+struct TweenDelta {
+    Transform transform;
+    ColorTransform color;
+    bool useColor = false;
+
+    /// cocos2d-x BaseData::subtract: this = to − from for transform and colour. Colour is
+    /// kept once any of this, from or to used it (cocos2d-x's sticky flag). `limit` brings
+    /// skew differences into [−π, π]; `to.tweenRotate` then adds whole turns.
+    void subtract(const TweenFrame& from, const TweenFrame& to, bool limit);
+};
+
+} // namespace bonescope::core
