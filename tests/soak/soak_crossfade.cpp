@@ -6,6 +6,7 @@
 //
 //   soak_crossfade [--seconds 600] [--interval 5] [--instances 500] [--file PATH]
 //                  [--armature NAME] [--max-growth-kib 1024]
+#include "base/FrameRate.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
@@ -98,14 +99,15 @@ public:
     void update(const Pose& rest)
     {
         // About one event of each kind per second and instance, often mid-transition.
-        if (chance() < 1.f / 60)
+        constexpr float kOncePerSecond = static_cast<float>(kSecondsPerFrame);
+        if (chance() < kOncePerSecond)
             m_armature.animation().playByIndex(pick(), between(0, 20), between(-1, 1));
-        if (chance() < 1.f / 60)
+        if (chance() < kOncePerSecond)
             m_blender.state().blend(pick(), static_cast<BlendTransition>(between(0, 2)),
                                     chance() * 0.8, chance() < 0.7f);
-        if (chance() < 1.f / 60)
+        if (chance() < kOncePerSecond)
             m_stack.transition(between(0, 2), pick(), chance() < 0.7f, chance() * 0.6);
-        if (chance() < 1.f / 30)
+        if (chance() < 2 * kOncePerSecond)
             m_stack.layers()[static_cast<size_t>(between(0, 2))].weight = chance();
         m_armature.update(kFrameSeconds);
         m_blender.state().addTime(kFrameSeconds);
