@@ -1,0 +1,277 @@
+#include "edit/EditValue.h"
+
+#include "edit/JsonSpans.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace bonescope::core {
+
+namespace {
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
+
+std::optional<double> toDouble(std::string_view text)
+{
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<Easing> easingByName(std::string_view text)
+{
+    if (equalsIgnoringCase(text, "NaN") || equalsIgnoringCase(text, "None"))
+        return Easing::None;
+    for (int value = -1; value <= static_cast<int>(Easing::BounceEaseInOut); ++value)
+        if (equalsIgnoringCase(text, easingName(static_cast<Easing>(value))))
+            return static_cast<Easing>(value);
+    if (const auto number = toDouble(text); number && *number == std::trunc(*number) &&
+                                            std::abs(*number) <= 10000.0 &&
+                                            isKnownEasing(static_cast<int>(*number)))
+        return static_cast<Easing>(static_cast<int>(*number));
+    return std::nullopt;
+}
+
+// Shortest text that reads back as the same double.
+std::string spellNumber(double value)
+{
+    std::array<char, 32> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
+}
+
+std::string jsonQuoted(const std::string& text)
+{
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            std::array<char, 8> escape{};
+            std::snprintf(escape.data(), escape.size(), "\\u%04x", c);
+            out += escape.data();
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+bool isDuration(EditKey key)
+{
+    return key == EditKey::DurationTo || key == EditKey::DurationTween;
+}
+bool isEasing(EditKey key)
+{
+    return key == EditKey::TweenEasing || key == EditKey::FrameTweenEasing;
+}
+
+} // namespace
+
+Result<EditValue> parseEditValue(EditKey key, std::string_view typed, SourceFormat format)
+{
+    const auto refused = [&](const std::string& reason) {
+        return LoadError{{}, 0, {}, std::string(editKeyName(key)) + ": " + reason};
+    };
+    const std::string_view text = key == EditKey::FrameEvent ? typed : trimmed(typed);
+    EditValue value;
+    if (isDuration(key) || key == EditKey::Scale || key == EditKey::FrameTweenRotate) {
+        const auto number = toDouble(text);
+        if (!number)
+            return refused("\"" + std::string(text) + "\" is not a number");
+        if (isDuration(key)) {
+            if (std::isnan(*number) || *number != std::trunc(*number))
+                return refused("a duration is a whole number of frames, not " + std::string(text));
+            if (std::abs(*number) > kMaxEditFrames)
+                return refused("more than " + std::to_string(kMaxEditFrames) + " frames");
+            value = static_cast<int>(*number);
+        } else {
+            value = *number;
+        }
+    } else if (key == EditKey::Loop) {
+        if (text == "true" || text == "1")
+            value = true;
+        else if (text == "false" || text == "0")
+            value = false;
+        else
+            return refused("loop is true or false, not \"" + std::string(text) + "\"");
+    } else if (isEasing(key)) {
+        const auto easing = easingByName(text);
+        if (!easing)
+            return refused("\"" + std::string(text) + "\" is not a cocos2d-x tween type");
+        value = *easing;
+    } else {
+        value = std::string(text);
+    }
+    if (const auto reason = refuseEditValue(key, value, format))
+        return refused(*reason);
+    return value;
+}
+
+std::optional<std::string> refuseEditValue(EditKey key, const EditValue& value, SourceFormat format)
+{
+    const bool xml = format == SourceFormat::DragonBonesXml;
+    if (isDuration(key)) {
+        const int* frames = std::get_if<int>(&value);
+        if (!frames)
+            return "expected a whole number of frames";
+        if (*frames < 0)
+            return "a duration cannot be negative";
+        if (*frames > kMaxEditFrames)
+            return "more than " + std::to_string(kMaxEditFrames) + " frames";
+        return std::nullopt;
+    }
+    if (key == EditKey::Loop)
+        return std::holds_alternative<bool>(value)
+                   ? std::nullopt
+                   : std::optional<std::string>("expected true or false");
+    if (isEasing(key)) {
+        const Easing* easing = std::get_if<Easing>(&value);
+        if (!easing || !isKnownEasing(static_cast<int>(*easing)))
+            return "expected a cocos2d-x tween type";
+        if (*easing == Easing::CustomEasing && key == EditKey::TweenEasing)
+            return "a movement's easing has no Bezier control points: CustomEasing applies to "
+                   "keyframes";
+        if (*easing == Easing::CustomEasing && xml)
+            return "DragonBones XML carries no Bezier control points for CustomEasing";
+        if (*easing == Easing::SineEaseOut && xml)
+            return "cocos2d-x reads twE=\"2\" in DragonBones XML as SineEaseInOut, so SineEaseOut "
+                   "cannot be written there";
+        return std::nullopt;
+    }
+    if (key == EditKey::Scale) {
+        if (xml)
+            return "DragonBones XML has no movement speed that cocos2d-x reads (ExportJson `sc` "
+                   "only)";
+        const double* scale = std::get_if<double>(&value);
+        if (!scale || !std::isfinite(*scale) || *scale <= 0.0)
+            return "the speed scale must be a positive number";
+        return std::nullopt;
+    }
+    if (key == EditKey::FrameTweenRotate) {
+        if (!xml)
+            return "cocos2d-x's ExportJson reader does not read tweenRotate (DragonBones XML "
+                   "`twR` only)";
+        const double* turns = std::get_if<double>(&value);
+        if (!turns || !std::isfinite(*turns))
+            return "tweenRotate must be a finite number";
+        return std::nullopt;
+    }
+    return std::holds_alternative<std::string>(value)
+               ? std::nullopt
+               : std::optional<std::string>("expected an event name");
+}
+
+std::string spellEditValue(const EditValue& value, SourceFormat format)
+{
+    const bool xml = format == SourceFormat::DragonBonesXml;
+    if (const int* frames = std::get_if<int>(&value))
+        return std::to_string(*frames);
+    if (const bool* flag = std::get_if<bool>(&value))
+        return xml ? (*flag ? "1" : "0") : (*flag ? "true" : "false");
+    if (const Easing* easing = std::get_if<Easing>(&value))
+        return *easing == Easing::None && xml ? "NaN" : std::to_string(static_cast<int>(*easing));
+    if (const double* number = std::get_if<double>(&value))
+        return spellNumber(*number);
+    const std::string& text = std::get<std::string>(value);
+    return xml ? text : jsonQuoted(text);
+}
+
+std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, SourceFormat format)
+{
+    const bool xml = format == SourceFormat::DragonBonesXml;
+    if (!xml && raw == "null")
+        return defaultEditValue(key);
+    if (key == EditKey::FrameEvent) {
+        if (xml)
+            return EditValue(std::string(raw));
+        if (auto text = JsonSpans::decodeString(raw))
+            return EditValue(std::move(*text));
+        return std::nullopt;
+    }
+    if (key == EditKey::Loop) {
+        if (!xml)
+            return raw == "true"    ? EditValue(true)
+                   : raw == "false" ? EditValue(false)
+                                    : std::optional<EditValue>();
+        const auto number = toDouble(trimmed(raw));
+        return number ? std::optional<EditValue>(EditValue(static_cast<int>(*number) != 0))
+                      : std::nullopt;
+    }
+    if (isEasing(key)) {
+        if (xml && trimmed(raw) == "NaN")
+            return EditValue(Easing::None);
+        const auto number = toDouble(trimmed(raw));
+        if (!number || !std::isfinite(*number) || std::abs(*number) > 100000.0)
+            return std::nullopt;
+        int type = static_cast<int>(*number);
+        // cocos2d-x's DragonBones reader turns twE 2 into SineEaseInOut.
+        if (xml && type == 2)
+            type = static_cast<int>(Easing::SineEaseInOut);
+        return isKnownEasing(type) ? std::optional<EditValue>(EditValue(static_cast<Easing>(type)))
+                                   : std::nullopt;
+    }
+    const auto number = toDouble(trimmed(raw));
+    if (!number)
+        return std::nullopt;
+    if (isDuration(key))
+        return EditValue(static_cast<int>(*number));
+    return EditValue(*number);
+}
+
+EditValue defaultEditValue(EditKey key)
+{
+    switch (key) {
+    case EditKey::DurationTo:
+    case EditKey::DurationTween:
+        return 0;
+    case EditKey::Loop:
+        return true;
+    case EditKey::TweenEasing:
+    case EditKey::FrameTweenEasing:
+        return Easing::Linear;
+    case EditKey::Scale:
+        return 1.0;
+    case EditKey::FrameTweenRotate:
+        return 0.0;
+    case EditKey::FrameEvent:
+        return std::string();
+    }
+    return 0;
+}
+
+std::string describeEditValue(const EditValue& value)
+{
+    if (const int* frames = std::get_if<int>(&value))
+        return std::to_string(*frames);
+    if (const bool* flag = std::get_if<bool>(&value))
+        return *flag ? "true" : "false";
+    if (const Easing* easing = std::get_if<Easing>(&value))
+        return std::string(easingName(*easing));
+    if (const double* number = std::get_if<double>(&value))
+        return spellNumber(*number);
+    return "\"" + std::get<std::string>(value) + "\"";
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,261 @@
+#include "edit/ExportEditor.h"
+
+#include "io/ExportLoader.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace bonescope::core {
+
+namespace {
+
+// The attribute or key that holds `key` in each format; empty when the format has none.
+std::string_view fieldName(EditKey key, SourceFormat format)
+{
+    switch (key) {
+    case EditKey::DurationTo:
+        return "to";
+    case EditKey::DurationTween:
+        return "drTW";
+    case EditKey::Loop:
+        return "lp";
+    case EditKey::TweenEasing:
+    case EditKey::FrameTweenEasing:
+        return "twE";
+    case EditKey::Scale:
+        return format == SourceFormat::CocoStudioJson ? "sc" : "";
+    case EditKey::FrameTweenRotate:
+        return format == SourceFormat::DragonBonesXml ? "twR" : "";
+    case EditKey::FrameEvent:
+        return "evt";
+    }
+    return {};
+}
+
+std::string quoted(std::string_view name)
+{
+    return "\"" + std::string(name) + "\"";
+}
+
+} // namespace
+
+Result<ExportEditor> ExportEditor::open(std::string bytes, const std::string& fileName)
+{
+    const auto model = readSkeleton(bytes, fileName);
+    if (!model)
+        return model.error();
+    ExportEditor editor;
+    editor.m_original = std::make_shared<const std::string>(std::move(bytes));
+    editor.m_fileName = fileName;
+    editor.m_format = model->format;
+    if (editor.m_format == SourceFormat::DragonBonesXml) {
+        auto spans = XmlSpans::scan(*editor.m_original, fileName);
+        if (!spans)
+            return spans.error();
+        editor.m_xml = std::make_shared<const XmlSpans>(std::move(spans.value()));
+    } else {
+        auto spans = JsonSpans::scan(*editor.m_original, fileName);
+        if (!spans)
+            return spans.error();
+        editor.m_json = std::make_shared<const JsonSpans>(std::move(spans.value()));
+    }
+    return editor;
+}
+
+LoadError ExportEditor::error(const std::string& message) const
+{
+    return LoadError{m_fileName, 0, {}, message};
+}
+
+Result<ExportEditor::Location> ExportEditor::locate(const EditTarget& target, EditKey key) const
+{
+    if (fieldName(key, m_format).empty())
+        return error(
+            std::string(editKeyName(key)) + ": " +
+            refuseEditValue(key, defaultEditValue(key), m_format).value_or("not editable"));
+    if (isKeyframeKey(key) && (target.bone.empty() || target.keyframe < 0))
+        return error(std::string(editKeyName(key)) + " needs a bone and a keyframe");
+    return m_format == SourceFormat::DragonBonesXml ? locateXml(target, key)
+                                                    : locateJson(target, key);
+}
+
+Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target, EditKey key) const
+{
+    const XmlSpans& xml = *m_xml;
+    const int animations = xml.children(xml.root(), "animations").empty()
+                               ? -1
+                               : xml.children(xml.root(), "animations").front();
+    int animation = -1;
+    if (animations >= 0) {
+        const auto all = xml.children(animations, "animation");
+        animation = target.armature.empty()
+                        ? (all.empty() ? -1 : all.front())
+                        : xml.childNamed(animations, "animation", target.armature);
+    }
+    if (animation < 0)
+        return error("no animation for armature \"" + target.armature + "\"");
+    int element = xml.childNamed(animation, "mov", target.movement);
+    if (element < 0)
+        return error("no movement \"" + target.movement + "\"");
+    if (isKeyframeKey(key)) {
+        const int timeline = xml.childNamed(element, "b", target.bone);
+        if (timeline < 0)
+            return error("movement \"" + target.movement + "\" has no timeline for bone \"" +
+                         target.bone + "\"");
+        const auto frames = xml.children(timeline, "f");
+        if (static_cast<size_t>(target.keyframe) >= frames.size())
+            return error("bone \"" + target.bone + "\" has " + std::to_string(frames.size()) +
+                         " keyframes in \"" + target.movement + "\", not " +
+                         std::to_string(target.keyframe + 1));
+        element = frames[static_cast<size_t>(target.keyframe)];
+    }
+    Location location;
+    const std::string_view name = fieldName(key, m_format);
+    if (const XmlSpans::Attribute* attribute = xml.attribute(element, name)) {
+        location.present = true;
+        location.begin = attribute->valueBegin;
+        location.end = attribute->valueEnd;
+        location.quote = attribute->quote;
+        location.fileValue = readEditValue(key, xml.value(*attribute), m_format);
+    } else {
+        location.insertAt = xml.elements()[static_cast<size_t>(element)].attributesEnd;
+        location.fileValue = defaultEditValue(key);
+    }
+    return location;
+}
+
+Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target, EditKey key) const
+{
+    const JsonSpans& json = *m_json;
+    const int animations = json.member(json.root(), "animation_data");
+    int animation = -1;
+    if (animations >= 0 && json.node(animations).kind == JsonSpans::Node::Kind::Array) {
+        const auto& all = json.node(animations).elements;
+        animation = target.armature.empty() ? (all.empty() ? -1 : all.front())
+                                            : json.elementNamed(animations, target.armature);
+    }
+    if (animation < 0)
+        return error("no animation for armature \"" + target.armature + "\"");
+    const int movements = json.member(animation, "mov_data");
+    int object = movements < 0 ? -1 : json.elementNamed(movements, target.movement);
+    if (object < 0)
+        return error("no movement \"" + target.movement + "\"");
+    if (isKeyframeKey(key)) {
+        const int timelines = json.member(object, "mov_bone_data");
+        const int timeline = timelines < 0 ? -1 : json.elementNamed(timelines, target.bone);
+        if (timeline < 0)
+            return error("movement \"" + target.movement + "\" has no timeline for bone \"" +
+                         target.bone + "\"");
+        const int frames = json.member(timeline, "frame_data");
+        const size_t count = frames < 0 ? 0 : json.node(frames).elements.size();
+        if (static_cast<size_t>(target.keyframe) >= count)
+            return error("bone \"" + target.bone + "\" has " + std::to_string(count) +
+                         " keyframes in \"" + target.movement + "\", not " +
+                         std::to_string(target.keyframe + 1));
+        object = json.node(frames).elements[static_cast<size_t>(target.keyframe)];
+    }
+    Location location;
+    const std::string_view name = fieldName(key, m_format);
+    if (const int params = json.member(object, "twEP"); params >= 0)
+        location.hasEasingParams = !json.node(params).elements.empty();
+    const JsonSpans::Node& node = json.node(object);
+    if (const int value = json.member(object, name); value >= 0) {
+        location.present = true;
+        location.begin = json.node(value).begin;
+        location.end = json.node(value).end;
+        location.fileValue = readEditValue(key, json.text(value), m_format);
+    } else if (node.members.empty()) {
+        location.insertAt = node.begin + 1;
+        location.insertBefore = quoted(name) + ": ";
+        location.fileValue = defaultEditValue(key);
+    } else {
+        // Follow the spelling of the object's last member: its indentation and colon spacing.
+        const JsonSpans::Member& last = node.members.back();
+        const std::string_view text = *m_original;
+        location.insertAt = json.node(last.value).end;
+        location.insertBefore =
+            "," + std::string(text.substr(last.separator, last.keyBegin - last.separator)) +
+            quoted(name) +
+            std::string(text.substr(last.keyEnd, json.node(last.value).begin - last.keyEnd));
+        location.fileValue = defaultEditValue(key);
+    }
+    return location;
+}
+
+Result<EditValue> ExportEditor::value(const EditTarget& target, EditKey key) const
+{
+    if (const auto it = m_edits.find({target, key}); it != m_edits.end())
+        return it->second;
+    auto location = locate(target, key);
+    if (!location)
+        return location.error();
+    if (!location->fileValue)
+        return error(std::string(editKeyName(key)) + ": the file's value is not readable");
+    return *location->fileValue;
+}
+
+std::optional<LoadError> ExportEditor::set(const EditTarget& target, EditKey key,
+                                           const EditValue& value)
+{
+    if (const auto reason = refuseEditValue(key, value, m_format))
+        return error(std::string(editKeyName(key)) + ": " + *reason);
+    auto location = locate(target, key);
+    if (!location)
+        return location.error();
+    if (key == EditKey::FrameTweenEasing && m_format == SourceFormat::CocoStudioJson &&
+        std::get<Easing>(value) == Easing::CustomEasing && !location->hasEasingParams)
+        return error(std::string(editKeyName(key)) +
+                     ": this keyframe has no Bezier control points (twEP) for CustomEasing");
+    if (location->fileValue == value)
+        m_edits.erase({target, key});
+    else
+        m_edits[{target, key}] = value;
+    return std::nullopt;
+}
+
+std::string ExportEditor::bytes() const
+{
+    struct Change {
+        size_t begin = 0;
+        size_t end = 0;
+        std::string text;
+    };
+    std::vector<Change> changes;
+    for (const auto& [where, value] : m_edits) {
+        const auto location = locate(where.first, where.second);
+        if (!location) // set() located every edit in these same bytes
+            continue;
+        const std::string spelled = spellEditValue(value, m_format);
+        const bool xml = m_format == SourceFormat::DragonBonesXml;
+        if (location->present)
+            changes.push_back({location->begin, location->end,
+                               xml ? XmlSpans::escaped(spelled, location->quote) : spelled});
+        else if (xml)
+            changes.push_back({location->insertAt, location->insertAt,
+                               " " + std::string(fieldName(where.second, m_format)) + "=\"" +
+                                   XmlSpans::escaped(spelled, '"') + "\""});
+        else
+            changes.push_back(
+                {location->insertAt, location->insertAt, location->insertBefore + spelled});
+    }
+    std::stable_sort(changes.begin(), changes.end(),
+                     [](const Change& a, const Change& b) { return a.begin < b.begin; });
+    const std::string& original = *m_original;
+    std::string out;
+    out.reserve(original.size() + 64 * changes.size());
+    size_t at = 0;
+    for (const auto& change : changes) {
+        out.append(original, at, change.begin - at);
+        out += change.text;
+        at = change.end;
+    }
+    out.append(original, at, std::string::npos);
+    return out;
+}
+
+Result<SkeletonData> ExportEditor::read() const
+{
+    return readSkeleton(bytes(), m_fileName);
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,344 @@
+// ExportEditor: byte-preserving save-back of movement and keyframe values on every corpus
+// export of both formats, and the values it refuses.
+#include "edit/ExportEditor.h"
+#include "io/FileBytes.h"
+
+#include <QtTest>
+
+#include <filesystem>
+
+using namespace bonescope::core;
+namespace fs = std::filesystem;
+
+Q_DECLARE_METATYPE(EditKey)
+
+namespace {
+
+const std::string kCorpus = BONESCOPE_TEST_DATA "/corpus/";
+
+std::vector<std::string> corpusExports()
+{
+    std::vector<std::string> files;
+    for (const auto& entry : fs::directory_iterator(kCorpus)) {
+        const std::string ext = entry.path().extension().string();
+        if (ext == ".xml" || ext == ".ExportJson")
+            files.push_back(entry.path().filename().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+ExportEditor openCorpus(const std::string& file)
+{
+    auto bytes = readFileBytes(kCorpus + file);
+    if (!bytes)
+        qFatal("%s", bytes.error().toString().c_str());
+    auto editor = ExportEditor::open(std::move(bytes.value()), file);
+    if (!editor)
+        qFatal("%s", editor.error().toString().c_str());
+    return std::move(editor.value());
+}
+
+// A value different from `current` for `key`.
+EditValue otherValue(EditKey key, const EditValue& current)
+{
+    switch (key) {
+    case EditKey::DurationTo:
+    case EditKey::DurationTween:
+        return std::get<int>(current) + 7;
+    case EditKey::Loop:
+        return !std::get<bool>(current);
+    case EditKey::TweenEasing:
+    case EditKey::FrameTweenEasing:
+        return std::get<Easing>(current) == Easing::QuadEaseIn ? Easing::CubicEaseOut
+                                                               : Easing::QuadEaseIn;
+    case EditKey::Scale:
+        return std::get<double>(current) + 0.5;
+    case EditKey::FrameTweenRotate:
+        return std::get<double>(current) + 1.0;
+    case EditKey::FrameEvent:
+        return std::get<std::string>(current) + "edited&<\"";
+    }
+    return 0;
+}
+
+// The value the readers' model holds for `key` at `target`.
+std::optional<EditValue> modelValue(const SkeletonData& skeleton, const EditTarget& target,
+                                    EditKey key)
+{
+    const AnimationData* animation = skeleton.findAnimation(target.armature);
+    const MovementData* movement = animation ? animation->findMovement(target.movement) : nullptr;
+    if (!movement)
+        return std::nullopt;
+    switch (key) {
+    case EditKey::DurationTo:
+        return movement->durationTo;
+    case EditKey::DurationTween:
+        return movement->durationTween;
+    case EditKey::Loop:
+        return movement->loop;
+    case EditKey::TweenEasing:
+        return movement->easing;
+    case EditKey::Scale:
+        return static_cast<double>(movement->scale);
+    default:
+        break;
+    }
+    const MovementBoneData* bone = movement->findBone(target.bone);
+    if (!bone || static_cast<size_t>(target.keyframe) >= bone->frames.size())
+        return std::nullopt;
+    const FrameData& frame = bone->frames[static_cast<size_t>(target.keyframe)];
+    if (key == EditKey::FrameTweenEasing)
+        return frame.easing;
+    if (key == EditKey::FrameTweenRotate)
+        return static_cast<double>(frame.tweenRotate);
+    return frame.event;
+}
+
+// `value` as the model stores it: numbers as float.
+EditValue asStored(const EditValue& value)
+{
+    if (const double* number = std::get_if<double>(&value))
+        return static_cast<double>(static_cast<float>(*number));
+    return value;
+}
+
+// Bytes of `before` that `after` replaced, and what replaced them (common prefix and suffix
+// removed).
+std::pair<std::string, std::string> changedBytes(const std::string& before,
+                                                 const std::string& after)
+{
+    size_t prefix = 0;
+    while (prefix < before.size() && prefix < after.size() && before[prefix] == after[prefix])
+        ++prefix;
+    size_t suffix = 0;
+    while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
+           before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    return {before.substr(prefix, before.size() - prefix - suffix),
+            after.substr(prefix, after.size() - prefix - suffix)};
+}
+
+} // namespace
+
+class TestExportEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void noEditWritesTheSameBytes_data()
+    {
+        QTest::addColumn<std::string>("file");
+        for (const auto& file : corpusExports())
+            QTest::newRow(file.c_str()) << file;
+    }
+    void noEditWritesTheSameBytes()
+    {
+        QFETCH(std::string, file);
+        const ExportEditor editor = openCorpus(file);
+        QVERIFY(!editor.modified());
+        QVERIFY(editor.bytes() == editor.originalBytes());
+    }
+
+    // Every key on every movement (keyframe keys: keyframe 0 of each movement's first
+    // timeline): setting it changes only its bytes, the model reads the new value, and setting
+    // it back restores the original file.
+    void eachKeyChangesOnlyItsBytes_data() { noEditWritesTheSameBytes_data(); }
+    void eachKeyChangesOnlyItsBytes()
+    {
+        QFETCH(std::string, file);
+        ExportEditor editor = openCorpus(file);
+        const auto original = editor.read();
+        QVERIFY(original.ok());
+        int checked = 0;
+        for (const auto& animation : original->animations) {
+            for (const auto& movement : animation.movements) {
+                EditTarget target{animation.name, movement.name, {}, -1};
+                if (!movement.bones.empty()) {
+                    target.bone = movement.bones.front().name;
+                    target.keyframe = 0;
+                }
+                for (int k = 0; k <= static_cast<int>(EditKey::FrameEvent); ++k) {
+                    const auto key = static_cast<EditKey>(k);
+                    const auto current = editor.value(target, key);
+                    if (!current) { // keys the format lacks are refused with a reason
+                        QVERIFY(!current.error().message.empty());
+                        continue;
+                    }
+                    const EditValue changed = otherValue(key, current.value());
+                    const auto refused = editor.set(target, key, changed);
+                    QVERIFY2(!refused, refused ? refused->toString().c_str() : "");
+                    QVERIFY(editor.modified());
+                    const std::string edited = editor.bytes();
+                    const auto [removed, added] = changedBytes(editor.originalBytes(), edited);
+                    const std::string context = file + " " + movement.name + " " +
+                                                std::string(editKeyName(key)) + ": '" + removed +
+                                                "' -> '" + added + "'";
+                    QVERIFY2(removed.size() <= 16 && added.size() <= 40 + removed.size(),
+                             context.c_str());
+                    const auto model = editor.read();
+                    QVERIFY2(model.ok(),
+                             model ? context.c_str() : model.error().toString().c_str());
+                    QVERIFY2(modelValue(model.value(), target, key) == asStored(changed),
+                             context.c_str());
+                    QCOMPARE(editor.value(target, key).value(), changed);
+
+                    QVERIFY(!editor.set(target, key, current.value()));
+                    QVERIFY2(editor.bytes() == editor.originalBytes(), context.c_str());
+                    QVERIFY(!editor.modified());
+                    ++checked;
+                }
+            }
+        }
+        // weapon.xml holds no animation: nothing to edit there.
+        QCOMPARE(checked > 0, !original->animations.empty());
+    }
+
+    void severalEditsTogether()
+    {
+        ExportEditor editor = openCorpus("Dragon.xml");
+        const EditTarget stand{"Dragon", "stand", {}, -1};
+        const EditTarget walk{"Dragon", "walk", {}, -1};
+        QVERIFY(!editor.set(stand, EditKey::DurationTo, 12));
+        QVERIFY(!editor.set(walk, EditKey::Loop, false));
+        QVERIFY(!editor.set(stand, EditKey::TweenEasing, Easing::None));
+        const std::string edited = editor.bytes();
+        QVERIFY(edited.find(R"(<mov name="stand" dr="7" to="12" drTW="30" lp="1" twE="NaN">)") !=
+                std::string::npos);
+        QVERIFY(edited.find(R"(<mov name="walk" dr="9" to="5" drTW="21" lp="0" twE="0">)") !=
+                std::string::npos);
+        QCOMPARE(edited.size(), editor.originalBytes().size() + 3);
+    }
+
+    void absentValuesAreInsertedMinimally()
+    {
+        ExportEditor xml = openCorpus("Dragon.xml");
+        const EditTarget frame{"Dragon", "stand", "tail", 1};
+        QVERIFY(!xml.set(frame, EditKey::FrameEvent, std::string("step")));
+        const auto [removedXml, addedXml] = changedBytes(xml.originalBytes(), xml.bytes());
+        QCOMPARE(removedXml, std::string());
+        QCOMPARE(addedXml, std::string(R"( evt="step")"));
+
+        ExportEditor json = openCorpus("Cowboy.ExportJson");
+        const EditTarget walk{"Cowboy", "Walk", "Layer120", 0};
+        QVERIFY(!json.set(walk, EditKey::FrameEvent, std::string("step")));
+        const auto [removedJson, addedJson] = changedBytes(json.originalBytes(), json.bytes());
+        QCOMPARE(removedJson, std::string());
+        QCOMPARE(addedJson, std::string(",\n                  \"evt\": \"step\""));
+        QCOMPARE(json.read()
+                     ->findAnimation("Cowboy")
+                     ->findMovement("Walk")
+                     ->findBone("Layer120")
+                     ->frames[0]
+                     .event,
+                 std::string("step"));
+    }
+
+    void refusedValues_data()
+    {
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<EditKey>("key");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("reason");
+        const std::string xml = "Dragon.xml";
+        const std::string json = "Cowboy.ExportJson";
+        QTest::newRow("negative durationTo") << xml << EditKey::DurationTo << "-3"
+                                             << "negative";
+        QTest::newRow("NaN durationTo") << json << EditKey::DurationTo << "NaN"
+                                        << "whole number";
+        QTest::newRow("fractional durationTween") << json << EditKey::DurationTween << "2.5"
+                                                  << "whole number";
+        QTest::newRow("huge durationTo") << xml << EditKey::DurationTo << "2000000"
+                                         << "more than";
+        QTest::newRow("text durationTo") << xml << EditKey::DurationTo << "ten"
+                                         << "not a number";
+        QTest::newRow("loop maybe") << xml << EditKey::Loop << "maybe"
+                                    << "true or false";
+        QTest::newRow("unknown easing") << json << EditKey::TweenEasing << "Wobble"
+                                        << "tween type";
+        QTest::newRow("easing 31") << json << EditKey::TweenEasing << "31"
+                                   << "tween type";
+        QTest::newRow("custom movement easing") << json << EditKey::TweenEasing << "CustomEasing"
+                                                << "keyframes";
+        QTest::newRow("SineEaseOut in XML") << xml << EditKey::TweenEasing << "2"
+                                            << "SineEaseInOut";
+        QTest::newRow("custom easing in XML") << xml << EditKey::FrameTweenEasing << "-1"
+                                              << "Bezier";
+        QTest::newRow("scale in XML") << xml << EditKey::Scale << "2"
+                                      << "DragonBones XML";
+        QTest::newRow("zero scale") << json << EditKey::Scale << "0"
+                                    << "positive";
+        QTest::newRow("NaN scale") << json << EditKey::Scale << "nan"
+                                   << "positive";
+        QTest::newRow("tweenRotate in ExportJson") << json << EditKey::FrameTweenRotate << "1"
+                                                   << "does not read";
+        QTest::newRow("infinite tweenRotate") << xml << EditKey::FrameTweenRotate << "inf"
+                                              << "finite";
+    }
+    void refusedValues()
+    {
+        QFETCH(std::string, file);
+        QFETCH(EditKey, key);
+        QFETCH(QString, typed);
+        QFETCH(QString, reason);
+        const ExportEditor editor = openCorpus(file);
+        const auto parsed = parseEditValue(key, typed.toStdString(), editor.format());
+        QVERIFY(!parsed.ok());
+        QVERIFY2(QString::fromStdString(parsed.error().message).contains(reason),
+                 parsed.error().message.c_str());
+    }
+
+    void refusedTargets_data()
+    {
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<std::string>("movement");
+        QTest::addColumn<std::string>("bone");
+        QTest::addColumn<int>("keyframe");
+        QTest::addColumn<EditKey>("key");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unknown movement")
+            << std::string("Dragon.xml") << std::string("swim") << std::string() << -1
+            << EditKey::DurationTo << "no movement \"swim\"";
+        QTest::newRow("unknown bone")
+            << std::string("Cowboy.ExportJson") << std::string("Walk") << std::string("tail") << 0
+            << EditKey::FrameEvent << "no timeline for bone \"tail\"";
+        QTest::newRow("keyframe beyond the timeline")
+            << std::string("Dragon.xml") << std::string("stand") << std::string("tail") << 99
+            << EditKey::FrameTweenEasing << "keyframes";
+        QTest::newRow("keyframe key without a keyframe")
+            << std::string("Dragon.xml") << std::string("stand") << std::string() << -1
+            << EditKey::FrameEvent << "needs a bone";
+        QTest::newRow("custom easing without twEP")
+            << std::string("Cowboy.ExportJson") << std::string("Walk") << std::string("Layer120")
+            << 0 << EditKey::FrameTweenEasing << "twEP";
+    }
+    void refusedTargets()
+    {
+        QFETCH(std::string, file);
+        QFETCH(std::string, movement);
+        QFETCH(std::string, bone);
+        QFETCH(int, keyframe);
+        QFETCH(EditKey, key);
+        QFETCH(QString, reason);
+        ExportEditor editor = openCorpus(file);
+        const EditValue value =
+            key == EditKey::FrameTweenEasing
+                ? EditValue(editor.format() == SourceFormat::CocoStudioJson ? Easing::CustomEasing
+                                                                            : Easing::QuadEaseIn)
+            : key == EditKey::FrameEvent ? EditValue(std::string("hit"))
+                                         : EditValue(3);
+        const auto refused = editor.set({{}, movement, bone, keyframe}, key, value);
+        QVERIFY(refused.has_value());
+        QVERIFY2(QString::fromStdString(refused->message).contains(reason),
+                 refused->message.c_str());
+        QVERIFY(editor.bytes() == editor.originalBytes());
+    }
+
+    void unreadableExportIsRefused()
+    {
+        const auto editor = ExportEditor::open("<skeleton", "broken.xml");
+        QVERIFY(!editor.ok());
+        QCOMPARE(editor.error().file, std::string("broken.xml"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportEditor)
+#include "test_export_editor.moc"
