@@ -1,5 +1,6 @@
 #include "cli/BakeCommand.h"
 #include "cli/CliCommand.h"
+#include "cli/EditCommand.h"
 #include "cli/RenderCommand.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,8 @@ constexpr std::array kCommands = {
     CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)",
                runBake},
     CliCommand{"diff", "compare two bakes or two exports; exit 0 equal, 1 different", runDiff},
+    CliCommand{"edit", "set movement values in place; exit 0 written, 1 refused, 2 unreadable",
+               runEdit},
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };
 

@@ -15,6 +15,12 @@ struct Run {
     QByteArray err;
 };
 
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 Run cli(const QStringList& arguments)
 {
     QProcess process;
@@ -149,6 +155,119 @@ private slots:
         QCOMPARE(exports.status, 0);
         QVERIFY(exports.out.contains("scenarios compared: equal"));
         QCOMPARE(cli({"diff", kCorpus + "Dragon.xml", kCorpus + "robot.xml"}).status, 1);
+    }
+
+    void editSetsValuesInPlace()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Dragon.xml"));
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
+        const Run run = cli({"edit", file, "--movement", "walk", "--set", "durationTo=12", "--set",
+                             "loop=false", "--set", "tweenEasing=QuadEaseIn"});
+        QCOMPARE(run.status, 0);
+        QFile edited(file);
+        QVERIFY(edited.open(QIODevice::ReadOnly));
+        QVERIFY(edited.readAll().contains(
+            R"(<mov name="walk" dr="9" to="12" drTW="21" lp="0" twE="4">)"));
+        const Run info = cli({"info", file, "--json"});
+        QCOMPARE(info.status, 0);
+    }
+
+    void editWritesToOutAndKeepsTheOriginal()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("Cowboy.ExportJson"));
+        QFile original(kCorpus + "Cowboy.ExportJson");
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        const Run run = cli({"edit", kCorpus + "Cowboy.ExportJson", "--movement", "Walk", "--set",
+                             "scale=1.25", "--out", out});
+        QCOMPARE(run.status, 0);
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QByteArray expected = before;
+        expected.replace(expected.indexOf("\"sc\": 1.0"), 9, "\"sc\": 1.25");
+        QCOMPARE(written.readAll(), expected);
+        original.seek(0);
+        QCOMPARE(original.readAll(), before);
+    }
+
+    void editExitStatus_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("negative durationTo")
+            << "Dragon.xml" << QStringList{"--movement", "walk", "--set", "durationTo=-2"} << 1
+            << "durationTo: a duration cannot be negative";
+        QTest::newRow("NaN durationTween")
+            << "Cowboy.ExportJson"
+            << QStringList{"--movement", "Walk", "--set", "durationTween=nan"} << 1
+            << "durationTween";
+        QTest::newRow("scale in DragonBones XML")
+            << "Dragon.xml" << QStringList{"--movement", "walk", "--set", "scale=2"} << 1
+            << "no movement speed that cocos2d-x reads";
+        QTest::newRow("unknown movement")
+            << "Dragon.xml" << QStringList{"--movement", "swim", "--set", "loop=true"} << 1
+            << "no movement \"swim\"";
+        QTest::newRow("unknown key")
+            << "Dragon.xml" << QStringList{"--movement", "walk", "--set", "speed=2"} << 2
+            << "unknown key";
+        QTest::newRow("no --set") << "Dragon.xml" << QStringList{"--movement", "walk"} << 2
+                                  << "--set";
+        QTest::newRow("missing file")
+            << "nothing.xml" << QStringList{"--movement", "walk", "--set", "loop=true"} << 2
+            << "not found";
+    }
+    void editExitStatus()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, options);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(file);
+        QFile::copy(kCorpus + file, copy);
+        const QByteArray before = QFile::exists(copy) ? readAll(copy) : QByteArray();
+        const Run run = cli(QStringList{"edit", copy} + options);
+        QCOMPARE(run.status, status);
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        if (!before.isEmpty())
+            QCOMPARE(readAll(copy), before);
+    }
+
+    // QSaveFile writes a temporary file beside the target first: when that fails the original
+    // stays as it was and the command says why.
+    void failedEditWriteKeepsTheOriginal_data()
+    {
+        QTest::addColumn<bool>("readOnlyFolder");
+        QTest::newRow("read-only folder") << true;
+        QTest::newRow("no room for a temporary name") << false;
+    }
+    void failedEditWriteKeepsTheOriginal()
+    {
+        QFETCH(bool, readOnlyFolder);
+        QTemporaryDir dir;
+        // A name of NAME_MAX (255) bytes leaves no room for QSaveFile's temporary suffix.
+        const QString name =
+            readOnlyFolder ? QStringLiteral("Dragon.xml") : QString(251, QLatin1Char('d')) + ".xml";
+        const QString file = dir.filePath(name);
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
+        const QByteArray before = readAll(file);
+        QFile folder(dir.path());
+        if (readOnlyFolder) {
+            QVERIFY(folder.setPermissions(QFile::ReadOwner | QFile::ExeOwner));
+            if (QFileInfo(dir.path()).isWritable()) {
+                folder.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+                QSKIP("folder permissions do not stop this user (root) from writing");
+            }
+        }
+        const Run run = cli({"edit", file, "--movement", "walk", "--set", "durationTo=12"});
+        folder.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("cannot write"), run.err.constData());
+        QCOMPARE(readAll(file), before);
     }
 
     void usageErrorsExitTwo()
