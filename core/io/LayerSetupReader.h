@@ -3,6 +3,8 @@
 #include "base/LoadError.h"
 #include "model/LayerSetup.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <string_view>
 
@@ -34,6 +36,11 @@ namespace bonescope::core {
 /// pointer of the offending value. Names are not checked here: LayerStackBuilder checks them
 /// against the armature.
 Result<LayerSetup> parseLayerSetup(std::string_view text, const std::string& fileName);
+
+/// The same checks on a layer setup already parsed as part of another document (a sidecar's
+/// "layers"); error pointers start with `pointer`.
+Result<LayerSetup> layerSetupFromJson(const nlohmann::json& setup, const std::string& fileName,
+                                      const std::string& pointer);
 
 /// Reads and parses the file at `path`.
 Result<LayerSetup> readLayerSetup(const std::string& path);

@@ -1,0 +1,103 @@
+#include "io/SidecarWriter.h"
+
+#include <nlohmann/json.hpp>
+
+namespace bonescope::core {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json transition(const TransitionSpec& spec)
+{
+    const char* names[] = {"switch", "while", "then", "to"};
+    Json out;
+    out["type"] = names[static_cast<int>(spec.kind)];
+    if (spec.kind == TransitionKind::DurationTo && spec.targetDurationTo)
+        return out;
+    out[spec.unit == TransitionSpec::Unit::Frames ? "frames" : "seconds"] = spec.duration;
+    return out;
+}
+
+Json layers(const LayerSetup& setup)
+{
+    Json out;
+    if (!setup.armature.empty())
+        out["armature"] = setup.armature;
+    out["layers"] = Json::array();
+    for (const auto& layer : setup.layers) {
+        Json item;
+        item["name"] = layer.name;
+        item["movement"] = layer.movement;
+        item["weight"] = layer.weight;
+        if (layer.loop)
+            item["loop"] = *layer.loop;
+        item["speed"] = layer.speed;
+        if (layer.mask)
+            item["mask"] = *layer.mask;
+        if (layer.transition) {
+            Json next;
+            next["movement"] = layer.transition->movement;
+            next["start"] = layer.transition->startSeconds;
+            next["duration"] = layer.transition->durationSeconds;
+            if (layer.transition->loop)
+                next["loop"] = *layer.transition->loop;
+            item["transition"] = std::move(next);
+        }
+        out["layers"].push_back(std::move(item));
+    }
+    return out;
+}
+
+template <typename T> void setIf(Json& object, const char* key, const std::optional<T>& value)
+{
+    if (value)
+        object[key] = *value;
+}
+
+} // namespace
+
+std::string writeSidecar(const Sidecar& sidecar)
+{
+    Json root;
+    root["version"] = Sidecar::kVersion;
+    Json transitions;
+    transitions["default"] = transition(sidecar.transitions.fallback);
+    if (!sidecar.transitions.rules.empty()) {
+        Json pairs = Json::array();
+        for (const auto& rule : sidecar.transitions.rules) {
+            Json pair;
+            pair["source"] = rule.source;
+            pair["target"] = rule.target;
+            pair.update(transition(rule.spec));
+            pairs.push_back(std::move(pair));
+        }
+        transitions["pairs"] = std::move(pairs);
+    }
+    root["transitions"] = std::move(transitions);
+    if (sidecar.layers)
+        root["layers"] = layers(*sidecar.layers);
+    Json view = Json::object();
+    const ViewChoices& v = sidecar.view;
+    setIf(view, "armature", v.armature);
+    setIf(view, "movement", v.movement);
+    setIf(view, "showBones", v.showBones);
+    setIf(view, "showPivots", v.showPivots);
+    setIf(view, "showBounds", v.showBounds);
+    setIf(view, "showGrid", v.showGrid);
+    setIf(view, "checkerBackground", v.checkerBackground);
+    setIf(view, "background", v.background);
+    setIf(view, "onionBefore", v.onionBefore);
+    setIf(view, "onionAfter", v.onionAfter);
+    if (!view.empty())
+        root["view"] = std::move(view);
+    if (!sidecar.scripts.empty()) {
+        Json scripts = Json::array();
+        for (const auto& script : sidecar.scripts)
+            scripts.push_back(Json::parse(script, nullptr, false));
+        root["scripts"] = std::move(scripts);
+    }
+    return root.dump(2) + "\n";
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "base/FrameRate.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bonescope::core {
+
+/// How a move from one movement to another runs: the blender's Ogre-style transitions (seed
+/// 002) or cocos2d-x's own `play(target, durationTo)` tween.
+enum class TransitionKind { Switch, WhileAnimating, ThenAnimate, DurationTo };
+
+/// One transition: its kind and duration, kept in the unit the user chose (frames of 1/60 s
+/// at speed 1, or seconds). A DurationTo transition may instead use the target movement's own
+/// `to`, which is what `play(target)` does in a game.
+struct TransitionSpec {
+    enum class Unit { Frames, Seconds };
+
+    TransitionKind kind = TransitionKind::WhileAnimating;
+    Unit unit = Unit::Frames;
+    double duration = 10.0;        ///< in `unit`, ≥ 0
+    bool targetDurationTo = false; ///< DurationTo only: the target's own `to`; duration unused
+
+    /// The duration in frames; `targetToFrames` is the target movement's `to`.
+    double frames(int targetToFrames) const
+    {
+        if (kind == TransitionKind::DurationTo && targetDurationTo)
+            return targetToFrames;
+        return unit == Unit::Frames ? duration : secondsToFrames(duration);
+    }
+    double seconds(int targetToFrames) const { return framesToSeconds(frames(targetToFrames)); }
+
+    friend bool operator==(const TransitionSpec&, const TransitionSpec&) = default;
+};
+
+/// The transition for one source → target pair of movements.
+struct TransitionRule {
+    std::string source;
+    std::string target;
+    TransitionSpec spec;
+    friend bool operator==(const TransitionRule&, const TransitionRule&) = default;
+};
+
+/// A default transition plus per-pair overrides (as spine's AnimationStateData mixes).
+struct TransitionTable {
+    TransitionSpec fallback; ///< "default": pairs without a rule
+    std::vector<TransitionRule> rules;
+
+    /// The rule's spec for source → target, else the default.
+    const TransitionSpec& find(std::string_view source, std::string_view target) const
+    {
+        for (const auto& rule : rules)
+            if (rule.source == source && rule.target == target)
+                return rule.spec;
+        return fallback;
+    }
+
+    friend bool operator==(const TransitionTable&, const TransitionTable&) = default;
+};
+
+} // namespace bonescope::core
