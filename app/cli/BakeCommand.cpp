@@ -27,6 +27,7 @@ struct BakeOptions {
     QString format = QStringLiteral("csv");
     QString out;
     QString index;
+    QString transitions;
 };
 
 int usage(const char* problem)
@@ -34,10 +35,12 @@ int usage(const char* problem)
     std::fprintf(stderr,
                  "bonescope-cli bake: %s\n"
                  "usage: bonescope-cli bake FILE --armature NAME --scenario S [--format csv|json]"
-                 " [--out PATH] [--index INDEX.csv]\n"
+                 " [--out PATH] [--index INDEX.csv] [--transitions SIDECAR.json]\n"
                  "  S: play:MOV cross:A:B:K:D speed:MOV:S names:A+B:D:L goto:MOV:F\n"
                  "     gotoPause:MOV:F pause:MOV:K:P speedAt:MOV:K:S, or all (needs --out FOLDER)\n"
                  "     blend:A:B:MODE:SEC:AT chain:A:B:MODE:SEC:AT:C:AT2 layers:SETUP.json\n"
+                 "     trigger:A:B:AT (the transition A -> B of --transitions, default the\n"
+                 "     sidecar FILE.bonescope.json beside FILE)\n"
                  "     flipbook:NAME[:reverse] (MODE switch|while|then|to; a .state.csv beside)\n",
                  problem);
     return ExitUnreadable;
@@ -58,6 +61,8 @@ bool parseOptions(const QStringList& arguments, BakeOptions& options, const char
             target = &options.out;
         else if (argument == QLatin1String("--index"))
             target = &options.index;
+        else if (argument == QLatin1String("--transitions"))
+            target = &options.transitions;
         if (target) {
             if (i + 1 >= arguments.size()) {
                 problem = "an option is missing its value";
@@ -132,7 +137,7 @@ int runBake(const QStringList& arguments)
         return usage(problem);
     if (core::BlendScenario::handles(options.scenario.toStdString()))
         return runBlendBake(options.file, options.armature, options.scenario, options.format,
-                            options.out);
+                            options.out, options.transitions);
 
     const auto skeleton = core::readSkeletonFile(options.file.toStdString());
     if (!skeleton) {

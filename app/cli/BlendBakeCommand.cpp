@@ -7,6 +7,9 @@
 #include "bake/BlendBakeWriter.h"
 #include "io/ExportLoader.h"
 #include "io/LayerSetupReader.h"
+#include "io/SidecarReader.h"
+
+#include <QFileInfo>
 
 #include <cstdio>
 #include <fstream>
@@ -36,15 +39,31 @@ bool writeTo(const std::string& path, const std::function<void(std::ostream&)>& 
     return static_cast<bool>(out);
 }
 
+// The transition table a trigger scenario uses (see the header).
+core::Result<core::TransitionTable> transitionTable(const QString& file, const QString& path)
+{
+    const std::string sidecarPath =
+        path.isEmpty() ? core::sidecarPathFor(file.toStdString()) : path.toStdString();
+    if (path.isEmpty() && !QFileInfo::exists(QString::fromStdString(sidecarPath))) {
+        std::fprintf(stderr, "note: no %s: the default transition (while, 10 frames)\n",
+                     sidecarPath.c_str());
+        return core::TransitionTable{};
+    }
+    auto sidecar = core::readSidecar(sidecarPath);
+    if (!sidecar)
+        return sidecar.error();
+    return std::move(sidecar->transitions);
+}
+
 } // namespace
 
 int runBlendBake(const QString& file, const QString& armature, const QString& scenarioText,
-                 const QString& format, const QString& out)
+                 const QString& format, const QString& out, const QString& transitions)
 {
     if (format != QLatin1String("csv"))
         return fail("blend, chain, layers and flipbook bakes write CSV only");
     std::string error;
-    const auto scenario = core::BlendScenario::parse(scenarioText.toStdString(), &error);
+    auto scenario = core::BlendScenario::parse(scenarioText.toStdString(), &error);
     if (!scenario)
         return fail(error);
     const auto loaded = core::loadExport(file.toStdString());
@@ -74,6 +93,18 @@ int runBlendBake(const QString& file, const QString& armature, const QString& sc
         return fail("blend, chain and layers scenarios need an armature export");
     const std::string name =
         armature.isEmpty() ? loaded->skeleton.armatures.front().name : armature.toStdString();
+    if (scenario->fromTransitionTable) {
+        const auto table = transitionTable(file, transitions);
+        if (!table)
+            return fail(table.error().toString());
+        const core::AnimationData* animation = loaded->skeleton.findAnimation(name);
+        const core::MovementData* target =
+            animation ? animation->findMovement(scenario->movements[1]) : nullptr;
+        if (!target)
+            return fail("no movement \"" + scenario->movements[1] + "\" in armature " + name);
+        scenario->useTransition(table->find(scenario->movements[0], scenario->movements[1]),
+                                target->durationTo);
+    }
     std::optional<core::LayerSetup> layers;
     if (scenario->kind == core::BlendScenario::Kind::Layers) {
         auto setup = core::readLayerSetup(scenario->setupPath);

@@ -55,7 +55,7 @@ int updatesAt(double seconds)
 
 bool BlendScenario::handles(std::string_view text)
 {
-    for (std::string_view prefix : {"blend:", "chain:", "layers:", "flipbook:"})
+    for (std::string_view prefix : {"blend:", "chain:", "trigger:", "layers:", "flipbook:"})
         if (text.substr(0, prefix.size()) == prefix)
             return true;
     return false;
@@ -66,7 +66,7 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
     BlendScenario s;
     s.text = std::string(text);
     const std::string usage =
-        "expected blend:A:B:MODE:SECONDS:AT, chain:A:B:MODE:SECONDS:AT:C:AT2, "
+        "expected blend:A:B:MODE:SECONDS:AT, chain:A:B:MODE:SECONDS:AT:C:AT2, trigger:A:B:AT, "
         "layers:SETUP.json or flipbook:NAME[:reverse] (MODE switch|while|then|to)";
     if (text.starts_with("layers:")) {
         s.kind = Kind::Layers;
@@ -85,6 +85,15 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
         if (parts.size() == 3 && parts[2] != "reverse")
             return fail(error, usage);
         s.reverse = parts.size() == 3;
+        return s;
+    }
+    if (parts[0] == "trigger" && parts.size() == 4) {
+        double at = 0.0;
+        if (!toSeconds(parts[3], at))
+            return fail(error, usage);
+        s.movements = {std::string(parts[1]), std::string(parts[2])};
+        s.callUpdates.push_back(updatesAt(at));
+        s.fromTransitionTable = true;
         return s;
     }
     const bool blend = parts[0] == "blend" && parts.size() == 6;
@@ -107,6 +116,14 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
         s.callUpdates.push_back(updatesAt(at2));
     }
     return s;
+}
+
+void BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames)
+{
+    constexpr Mode modes[] = {Mode::Switch, Mode::While, Mode::Then, Mode::To};
+    mode = modes[static_cast<int>(spec.kind)];
+    seconds = spec.seconds(targetToFrames);
+    fromTransitionTable = false;
 }
 
 std::string BlendScenario::fileStem() const

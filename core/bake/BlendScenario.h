@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/TransitionTable.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +14,8 @@ namespace bonescope::core {
 /// call (a flipbook: until 120 updates after the animation ends, its last state change).
 ///   blend:A:B:MODE:SECONDS:AT         play A; at AT call blend(B, MODE, SECONDS)
 ///   chain:A:B:MODE:SECONDS:AT:C:AT2   as blend, then at AT2 call blend(C, MODE, SECONDS)
+///   trigger:A:B:AT                    as blend, with the MODE and SECONDS that a transition
+///                                     table gives A → B (useTransition), as the GUI's Trigger
 ///   layers:SETUP.json                 a layer stack (io/LayerSetupReader.h), its transitions
 ///                                     at their start times
 ///   flipbook:NAME[:reverse]           an AnimationCache animation played by cocos2d-x Animate
@@ -30,11 +34,16 @@ struct BlendScenario {
     std::string setupPath;        ///< Layers
     std::string flipbook;         ///< Flipbook: animation name
     bool reverse = false;         ///< Flipbook
+    /// trigger: mode and seconds still to come from a transition table (useTransition).
+    bool fromTransitionTable = false;
 
     /// True when `text` names one of these kinds (so it is not a golden Scenario).
     static bool handles(std::string_view text);
     /// Parses the forms above; nullopt and `error` otherwise.
     static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
+    /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
+    /// durationTo (frames), for a DurationTo spec that uses it.
+    void useTransition(const TransitionSpec& spec, int targetToFrames);
     /// File stem as golden names it: `:` becomes `_`; for Layers the setup's file stem.
     std::string fileStem() const;
 };

@@ -270,6 +270,67 @@ private slots:
         QCOMPARE(readAll(file), before);
     }
 
+    // trigger:A:B:AT takes A -> B's transition from the sidecar: the same bake as the blend
+    // scenario spelling that transition out.
+    void bakeTriggerFollowsTheTransitionTable_data()
+    {
+        QTest::addColumn<QString>("transition");
+        QTest::addColumn<QString>("equivalent");
+        QTest::newRow("then, seconds") << R"("type": "then", "seconds": 0.25)"
+                                       << "blend:stand:walk:then:0.25:0.5";
+        QTest::newRow("while, frames") << R"("type": "while", "frames": 12)"
+                                       << "blend:stand:walk:while:0.2:0.5";
+        QTest::newRow("to, the target's own durationTo (walk: 5 frames)")
+            << R"("type": "to")"
+            << "blend:stand:walk:to:0.0833333333333333:0.5";
+    }
+    void bakeTriggerFollowsTheTransitionTable()
+    {
+        QFETCH(QString, transition);
+        QFETCH(QString, equivalent);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Dragon.xml"));
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
+        QFile sidecar(file + ".bonescope.json");
+        QVERIFY(sidecar.open(QIODevice::WriteOnly));
+        sidecar.write(
+            QStringLiteral(
+                R"({"version": 1, "transitions": {"default": {"type": "switch", "frames": 0},
+            "pairs": [{"source": "stand", "target": "walk", %1}]}})")
+                .arg(transition)
+                .toUtf8());
+        sidecar.close();
+        const Run trigger = cli({"bake", file, "--scenario", "trigger:stand:walk:0.5"});
+        QCOMPARE(trigger.status, 0);
+        const Run blend = cli({"bake", file, "--scenario", equivalent});
+        QCOMPARE(blend.status, 0);
+        QVERIFY(trigger.out.size() > 1000);
+        QCOMPARE(trigger.out, blend.out);
+        // --transitions names another sidecar: here one without the pair, so the default.
+        QFile other(dir.filePath(QStringLiteral("other.json")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write(
+            R"({"version": 1, "transitions": {"default": {"type": "switch", "frames": 0}}})");
+        other.close();
+        const Run named = cli({"bake", file, "--scenario", "trigger:stand:walk:0.5",
+                               "--transitions", other.fileName()});
+        QCOMPARE(named.status, 0);
+        QCOMPARE(named.out, cli({"bake", file, "--scenario", "blend:stand:walk:switch:0:0.5"}).out);
+    }
+
+    void bakeTriggerRefusesABadSidecar()
+    {
+        QTemporaryDir dir;
+        QFile sidecar(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(sidecar.open(QIODevice::WriteOnly));
+        sidecar.write(R"({"version": 1, "transitions": {"default": {"type": "fade"}}})");
+        sidecar.close();
+        const Run run = cli({"bake", kCorpus + "Dragon.xml", "--scenario", "trigger:stand:walk:0.5",
+                             "--transitions", sidecar.fileName()});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("/transitions/default/type"), run.err.constData());
+    }
+
     void usageErrorsExitTwo()
     {
         QCOMPARE(cli({}).status, 2);
