@@ -1,11 +1,19 @@
 #include "Document.h"
 
 #include "commands/ChangeBoneVisibility.h"
+#include "commands/ChangeParameter.h"
 #include "commands/ChangeTransition.h"
+#include "commands/ChangeTransitionTable.h"
 
 #include "base/FrameRate.h"
+#include "io/FileBytes.h"
+#include "io/SidecarReader.h"
+#include "io/SidecarWriter.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -103,6 +111,19 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
 
+    m_editor.reset();
+    if (m_export->kind == core::ExportKind::Armature) {
+        // The editor keeps the exact bytes the model was read from, so a save changes nothing
+        // but the edited values.
+        auto bytes = core::readFileBytes(m_file.path().toStdString());
+        auto editor =
+            bytes ? core::ExportEditor::open(std::move(bytes.value()),
+                                             QFileInfo(m_file.path()).fileName().toStdString())
+                  : core::Result<core::ExportEditor>(bytes.error());
+        if (editor)
+            m_editor.emplace(std::move(editor.value()));
+    }
+    loadSidecar();
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
     if (shown) {
@@ -268,7 +289,36 @@ void Document::triggerCrossfade()
         startMovement(m_transition.source);
         emit movementChanged(m_movement);
     }
-    m_armaturePlayback->crossfade(m_transition, effectiveLoop(m_transition.target));
+    widgets::Transition transition = m_transition;
+    // cocos2d-x's durationTo is the target movement's own `to`, as play(target) uses it.
+    if (transition.type == widgets::TransitionType::DurationTo)
+        if (const core::MovementData* target = m_catalog.movement(transition.target))
+            transition.durationFrames = target->durationTo;
+    startCrossfade(transition);
+}
+
+void Document::changeMovement(int movement)
+{
+    const core::MovementData* current = m_catalog.movement(m_movement);
+    const core::MovementData* target = m_catalog.movement(movement);
+    if (!m_armaturePlayback || !m_playing || !current || !target || movement == m_movement) {
+        setMovement(movement);
+        return;
+    }
+    const core::TransitionSpec& spec = m_transitions.find(current->name, target->name);
+    widgets::Transition transition;
+    transition.source = m_movement;
+    transition.target = movement;
+    static_assert(int(widgets::TransitionType::DurationTo) ==
+                  int(core::TransitionKind::DurationTo));
+    transition.type = widgets::TransitionType(static_cast<int>(spec.kind));
+    transition.durationFrames = int(std::lround(spec.frames(target->durationTo)));
+    startCrossfade(transition);
+}
+
+void Document::startCrossfade(const widgets::Transition& transition)
+{
+    m_armaturePlayback->crossfade(transition, effectiveLoop(transition.target));
     // cocos2d-x's durationTo makes the target current at once.
     announce(m_events);
     emit frameChanged(currentFrame());
@@ -366,6 +416,214 @@ void Document::applyTransition(const widgets::Transition& transition)
 {
     m_transition = transition;
     emit transitionChanged();
+}
+
+// ---- the transition table (undoable, saved in the sidecar)
+
+void Document::setTransitionTable(const core::TransitionTable& table)
+{
+    if (table != m_transitions)
+        m_undoStack.push(new ChangeTransitionTable(this, table));
+}
+
+void Document::applyTransitionTable(const core::TransitionTable& table)
+{
+    const bool wasModified = isModified();
+    m_transitions = table;
+    emit transitionTableChanged();
+    if (isModified() != wasModified)
+        emit modifiedChanged(isModified());
+}
+
+bool Document::isModified() const
+{
+    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions;
+}
+
+// ---- the export's own values (undoable)
+
+std::optional<core::EditValue> Document::parameter(const core::EditTarget& target,
+                                                   core::EditKey key) const
+{
+    if (!m_editor)
+        return std::nullopt;
+    auto value = m_editor->value(target, key);
+    return value ? std::optional<core::EditValue>(std::move(value.value())) : std::nullopt;
+}
+
+QString Document::refuseParameter(core::EditKey key, const core::EditValue& value) const
+{
+    if (!m_editor)
+        return tr("This file cannot be edited");
+    const auto reason = core::refuseEditValue(key, value, m_editor->format());
+    return reason ? qs(*reason) : QString();
+}
+
+core::EditTarget Document::movementTarget(int movement) const
+{
+    const core::MovementData* data = m_catalog.movement(movement);
+    if (!data)
+        return {};
+    return core::EditTarget{armature()->name, data->name, {}, -1};
+}
+
+int Document::keyframeAt(int movement, int bone, double frame) const
+{
+    const core::MovementData* data = m_catalog.movement(movement);
+    const core::ArmatureData* shown = armature();
+    if (!data || !shown || bone < 0 || bone >= int(shown->bones.size()))
+        return -1;
+    const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name);
+    if (!timeline || timeline->frames.empty())
+        return -1;
+    int index = 0;
+    for (size_t i = 0; i < timeline->frames.size(); ++i)
+        if (core::timelineToPassFrame(*data, timeline->frames[i].startFrame) <= frame + 1e-9)
+            index = int(i);
+    // The readers append a copy of the last keyframe that the file does not hold.
+    core::EditTarget target = movementTarget(movement);
+    target.bone = timeline->name;
+    target.keyframe = index;
+    if (index > 0 && !parameter(target, core::EditKey::FrameEvent))
+        --index;
+    return index;
+}
+
+void Document::setParameter(const core::EditTarget& target, core::EditKey key,
+                            const core::EditValue& value, int mergeSession)
+{
+    if (!m_editor || parameter(target, key) == value || !refuseParameter(key, value).isEmpty())
+        return;
+    m_undoStack.push(new ChangeParameter(this, target, key, value, mergeSession));
+}
+
+void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
+                              const core::EditValue& value)
+{
+    const bool wasModified = isModified();
+    if (!m_editor || m_editor->set(target, key, value))
+        return;
+    auto model = m_editor->read();
+    if (!model) // the editor writes only values the readers accept; keep the last good model
+        return;
+    // Live: the playback is rebuilt on the new data and put back where it was, still playing.
+    const double frame = currentFrame();
+    m_armaturePlayback.reset();
+    // Edits change movement and keyframe values only: the armatures (which the scene's skins
+    // point into) stay where they are.
+    m_export->skeleton.animations = std::move(model->animations);
+    m_armaturePlayback = std::make_unique<core::ArmaturePlayback>(m_export->skeleton, *armature());
+    m_armaturePlayback->setSpeed(m_speed);
+    if (m_movement >= 0) {
+        m_armaturePlayback->play(m_movement, effectiveLoop(m_movement));
+        m_armaturePlayback->seek(std::min(frame, double(movementDuration(m_movement))));
+    }
+    emit parameterChanged();
+    emit frameChanged(currentFrame());
+    if (isModified() != wasModified)
+        emit modifiedChanged(isModified());
+}
+
+void Document::loadSidecar()
+{
+    m_sidecar = {};
+    m_sidecarUnreadable = false;
+    const std::string path = core::sidecarPathFor(m_file.path().toStdString());
+    if (m_export->kind == core::ExportKind::Armature &&
+        QFileInfo::exists(QString::fromStdString(path))) {
+        auto sidecar = core::readSidecar(path);
+        if (sidecar) {
+            m_sidecar = std::move(sidecar.value());
+        } else {
+            // Saving must not overwrite a file the user may still want to repair.
+            m_sidecarUnreadable = true;
+            m_export->warnings.push_back(sidecar.error());
+        }
+    }
+    m_transitions = m_sidecar.transitions;
+}
+
+bool Document::writeSidecar(const QString& exportPath, QString* error)
+{
+    const QString path = QString::fromStdString(core::sidecarPathFor(exportPath.toStdString()));
+    core::Sidecar sidecar = m_sidecar;
+    sidecar.transitions = m_transitions;
+    // No sidecar yet and nothing to keep in one: none is written.
+    if (!QFileInfo::exists(path) && sidecar.transitions == core::TransitionTable{} &&
+        !sidecar.layers && sidecar.view == core::ViewChoices{} && sidecar.scripts.empty())
+        return true;
+    if (m_sidecarUnreadable) {
+        if (error)
+            *error =
+                tr("%1 could not be read when the file was opened; it was left as it is").arg(path);
+        return false;
+    }
+    const std::string text = core::writeSidecar(sidecar);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    m_sidecar = std::move(sidecar);
+    return true;
+}
+
+bool Document::writeExport(const QString& path, QString* error)
+{
+    if (!m_editor) {
+        if (error)
+            *error = tr("This file cannot be edited, so there is nothing to save");
+        return false;
+    }
+    const std::string bytes = m_editor->bytes();
+    // QSaveFile writes beside the target and renames over it only when all bytes are written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    // The saved bytes are the new baseline: nothing differs from the file any more.
+    auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
+    if (saved)
+        m_editor.emplace(std::move(saved.value()));
+    if (!writeSidecar(path, error)) {
+        emit modifiedChanged(isModified());
+        return false;
+    }
+    m_undoStack.setClean();
+    emit modifiedChanged(isModified());
+    return true;
+}
+
+bool Document::isOnDisk() const
+{
+    if (!m_editor)
+        return false;
+    const auto bytes = core::readFileBytes(m_file.path().toStdString());
+    return bytes && bytes.value() == m_editor->originalBytes();
+}
+
+bool Document::save(QString* error)
+{
+    if (m_file.isSample()) {
+        if (error)
+            *error = tr("The embedded sample has no file of its own: use Save As");
+        return false;
+    }
+    return writeExport(m_file.path(), error);
+}
+
+bool Document::saveAs(const QString& path, QString* error)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!writeExport(absolute, error))
+        return false;
+    m_file = ExportFile(absolute);
+    return true;
 }
 
 // ---- data access

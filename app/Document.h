@@ -5,7 +5,9 @@
 
 #include "panels/AbstractDocument.h"
 
+#include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
+#include "model/Sidecar.h"
 #include "runtime/PlaybackEvent.h"
 
 #include <QElapsedTimer>
@@ -67,9 +69,21 @@ public:
     /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
     void tick(double dtSeconds);
 
+    /// Writes the edited export over its file (atomically, QSaveFile). On failure the file on
+    /// disk stays as it was and `error` says why. The embedded sample has no file: saveAs.
+    bool save(QString* error = nullptr);
+    /// Writes the edited export to `path`, which becomes the document's file.
+    bool saveAs(const QString& path, QString* error = nullptr);
+    /// True when the export's file on disk holds the bytes the document was read from or last
+    /// saved.
+    bool isOnDisk() const;
+
     // Applied by the undo commands (swap style); each emits its specific signal.
     void applyBoneVisible(int bone, bool visible);
     void applyTransition(const widgets::Transition& transition);
+    void applyParameter(const core::EditTarget& target, core::EditKey key,
+                        const core::EditValue& value);
+    void applyTransitionTable(const core::TransitionTable& table);
 
     // AbstractDocument
     Kind kind() const override;
@@ -97,6 +111,14 @@ public:
     double crossfadeElapsed() const override;
     core::CrossfadeWeights crossfadeWeights() const override;
     core::Result<core::BakeResult> bakeMovement(int movement) const override;
+    bool isEditable() const override { return m_editor.has_value(); }
+    std::optional<core::EditValue> parameter(const core::EditTarget& target,
+                                             core::EditKey key) const override;
+    QString refuseParameter(core::EditKey key, const core::EditValue& value) const override;
+    core::EditTarget movementTarget(int movement) const override;
+    int keyframeAt(int movement, int bone, double frame) const override;
+    bool isModified() const override;
+    const core::TransitionTable& transitionTable() const override { return m_transitions; }
 
 public slots:
     void setMovement(int movement) override;
@@ -109,6 +131,10 @@ public slots:
     void setBoneVisible(int bone, bool visible) override;
     void setTransition(const widgets::Transition& transition) override;
     void triggerCrossfade() override;
+    void setParameter(const core::EditTarget& target, core::EditKey key,
+                      const core::EditValue& value, int mergeSession = 0) override;
+    void setTransitionTable(const core::TransitionTable& table) override;
+    void changeMovement(int movement) override;
 
 private:
     bool openAs(ExportFile file, QString* error);
@@ -118,6 +144,12 @@ private:
     /// crossfade handed over to.
     void announce(std::vector<core::PlaybackEvent>& events);
     bool effectiveLoop(int movement) const;
+    bool writeExport(const QString& path, QString* error);
+    void startCrossfade(const widgets::Transition& transition);
+    /// Reads FILE.bonescope.json beside the export (an unreadable one becomes a warning).
+    void loadSidecar();
+    /// Writes the sidecar beside `exportPath`: the one read, with the current transition table.
+    bool writeSidecar(const QString& exportPath, QString* error);
 
     std::unique_ptr<core::LoadedExport> m_export;
     ExportFile m_file;
@@ -135,6 +167,13 @@ private:
     QList<int> m_selection;
     std::vector<bool> m_hidden; ///< per bone, hidden by the user
     widgets::Transition m_transition;
+
+    /// The export's bytes and the user's edits of its values; set for XML and ExportJson.
+    std::optional<core::ExportEditor> m_editor;
+    /// The sidecar as read or last saved; m_transitions is the table being edited.
+    core::Sidecar m_sidecar;
+    bool m_sidecarUnreadable = false;
+    core::TransitionTable m_transitions;
 
     QUndoStack m_undoStack;
     QTimer m_timer;

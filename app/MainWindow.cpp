@@ -7,7 +7,9 @@
 #include "panels/CrossfadePanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
+#include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
+#include "panels/TransitionTablePanel.h"
 #include "panels/ValuesTablePanel.h"
 
 #include <QAction>
@@ -30,6 +32,8 @@
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace bonescope::app {
 
@@ -60,6 +64,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_boneTree(new widgets::BoneTreePanel(m_document)),
       m_values(new widgets::ValuesTablePanel(m_document)),
       m_crossfade(new widgets::CrossfadePanel(m_document)),
+      m_properties(new widgets::PropertiesPanel(m_document)),
+      m_transitionTable(new widgets::TransitionTablePanel(m_document)),
       m_eventLog(new widgets::EventLogPanel(m_document)), m_statsLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -97,8 +103,10 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_viewport, &widgets::Viewport::renderError, this,
             [this](const QString& message) { showError(tr("Rendering"), message); });
-    connect(m_watcher, &FileWatcher::changed, this, &MainWindow::reloadFromDisk);
+    connect(m_watcher, &FileWatcher::changed, this, &MainWindow::fileChangedOnDisk);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::parameterChanged, this, &MainWindow::updateScene);
 
     resize(1400, 900);
     restoreGeometry(m_settings.windowGeometry());
@@ -130,15 +138,24 @@ void MainWindow::createDocks()
         addDock(m_boneTree, tr("Bones"), QStringLiteral("boneTreeDock"), Qt::RightDockWidgetArea);
     QDockWidget* crossfade = addDock(m_crossfade, tr("Crossfade"), QStringLiteral("crossfadeDock"),
                                      Qt::RightDockWidgetArea);
+    QDockWidget* properties = addDock(m_properties, tr("Properties"),
+                                      QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    QDockWidget* transitions =
+        addDock(m_transitionTable, tr("Transitions"), QStringLiteral("transitionTableDock"),
+                Qt::RightDockWidgetArea);
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
+    tabifyDockWidget(bones, properties);
+    tabifyDockWidget(crossfade, transitions);
+    bones->raise();
+    crossfade->raise();
     resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock : {timeline, bones, values, crossfade, events})
+    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, events})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 
@@ -152,6 +169,22 @@ void MainWindow::createActions()
     QAction* reload =
         file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reloadFromDisk);
     reload->setObjectName(QStringLiteral("reloadAction"));
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    save->setObjectName(QStringLiteral("saveAction"));
+    QAction* saveAs =
+        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    saveAs->setObjectName(QStringLiteral("saveAsAction"));
+    QAction* revert = file->addAction(tr("Re&vert"), this, &MainWindow::revert);
+    revert->setObjectName(QStringLiteral("revertAction"));
+    const auto enableSaving = [this, save, saveAs, revert] {
+        save->setEnabled(m_document->isModified());
+        saveAs->setEnabled(m_document->isEditable());
+        revert->setEnabled(m_document->isModified());
+    };
+    connect(m_document, &Document::modifiedChanged, this, enableSaving);
+    connect(m_document, &Document::documentChanged, this, enableSaving);
+    enableSaving();
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -273,6 +306,8 @@ QWidget* MainWindow::centreWidget() const
 
 bool MainWindow::openFile(const QString& path, QString* error)
 {
+    if (!settleUnsavedEdits(tr("Open")))
+        return false;
     QString message;
     if (!m_document->open(path, &message)) {
         if (error)
@@ -287,6 +322,8 @@ bool MainWindow::openFile(const QString& path, QString* error)
 
 bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* error)
 {
+    if (!settleUnsavedEdits(tr("Open Image Grid")))
+        return false;
     QString message;
     if (!m_document->openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
         if (error)
@@ -308,6 +345,8 @@ void MainWindow::opened(const QString& path)
 
 bool MainWindow::openSample(QString* error)
 {
+    if (!settleUnsavedEdits(tr("Open Sample")))
+        return false;
     QString message;
     if (!m_document->openSample(&message)) {
         if (error)
@@ -342,7 +381,7 @@ void MainWindow::updateScene()
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — Bonescope").arg(m_document->displayName()));
-    setWindowModified(!m_document->undoStack()->isClean());
+    setWindowModified(m_document->isModified() || !m_document->undoStack()->isClean());
 }
 
 void MainWindow::updateRecentMenu()
@@ -398,14 +437,113 @@ void MainWindow::chooseGrid()
 
 void MainWindow::reloadFromDisk()
 {
-    QString error;
+    if (!settleUnsavedEdits(tr("Reload")))
+        return;
+    reloadNow();
+}
+
+void MainWindow::reloadNow()
+{
     if (m_document->isSample() || m_document->kind() == Document::Kind::Empty)
         return;
+    QString error;
     if (m_document->reload(&error))
         statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
     else
         // An exporter may still be writing: keep the old data and say why.
         statusBar()->showMessage(tr("Reload failed: %1").arg(error), 15000);
+}
+
+void MainWindow::fileChangedOnDisk()
+{
+    // Bonescope's own save changes the file too; that needs no reload (an atlas changed at
+    // the same moment is a race this does not resolve).
+    const bool ownSave = std::exchange(m_savedHere, false);
+    if (ownSave && m_document->isOnDisk())
+        return;
+    if (m_document->isModified()) {
+        const auto answer = QMessageBox::question(
+            this, tr("File Changed on Disk"),
+            tr("%1 changed on disk, and it has edits that are not saved here.\n\nReload it and "
+               "discard your edits, or keep your edits (saving then overwrites the file)?")
+                .arg(m_document->displayName()),
+            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard) {
+            statusBar()->showMessage(
+                tr("%1 changed on disk; your edits are kept").arg(m_document->displayName()),
+                15000);
+            return;
+        }
+    }
+    reloadNow();
+}
+
+bool MainWindow::settleUnsavedEdits(const QString& action)
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, action,
+        tr("%1 has edits that are not saved. Save them first?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return save();
+    return true; // discarded: whatever comes next replaces the edited document
+}
+
+bool MainWindow::save()
+{
+    if (m_document->isSample())
+        return saveAs();
+    QString error;
+    if (!m_document->save(&error)) {
+        showError(tr("Save"), error);
+        return false;
+    }
+    m_savedHere = true;
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->displayName()), 4000);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested =
+        m_document->isSample()
+            ? QFileInfo(m_settings.lastFolder(),
+                        QFileInfo(QString::fromStdString(m_document->loaded()->path)).fileName())
+                  .filePath()
+            : m_document->filePath();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested);
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        showError(tr("Save As"), error);
+        return false;
+    }
+    m_savedHere = true;
+    m_watcher->watch(m_document->sourceFiles());
+    opened(path);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::revert()
+{
+    if (!m_document->isModified())
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Revert"),
+        tr("Discard every edit of %1 since it was last saved?").arg(m_document->displayName()),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return;
+    QString error;
+    if (!m_document->reload(&error))
+        showError(tr("Revert"), error);
 }
 
 void MainWindow::showAbout()
@@ -430,6 +568,10 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!settleUnsavedEdits(tr("Close"))) {
+        event->ignore();
+        return;
+    }
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     m_settings.setViewOptions(m_viewport->viewOptions());

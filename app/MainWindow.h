@@ -17,6 +17,8 @@ class BoneTreePanel;
 class CrossfadePanel;
 class EventLogPanel;
 class FlipbookView;
+class PropertiesPanel;
+class TransitionTablePanel;
 class TimelinePanel;
 class ValuesTablePanel;
 class Viewport;
@@ -51,6 +53,8 @@ public:
     widgets::BoneTreePanel* boneTree() const { return m_boneTree; }
     widgets::ValuesTablePanel* valuesTable() const { return m_values; }
     widgets::CrossfadePanel* crossfade() const { return m_crossfade; }
+    widgets::PropertiesPanel* properties() const { return m_properties; }
+    widgets::TransitionTablePanel* transitionTable() const { return m_transitionTable; }
     widgets::EventLogPanel* eventLog() const { return m_eventLog; }
     FileWatcher* fileWatcher() const { return m_watcher; }
     /// The centre widget on display: the viewport or the flipbook view.
@@ -76,6 +80,16 @@ private:
     void chooseGrid();
     void opened(const QString& path);
     void reloadFromDisk();
+    /// The watcher saw a source file change: reload, unless the file is what this document
+    /// last read or saved, and never over unsaved edits without asking.
+    void fileChangedOnDisk();
+    void reloadNow();
+    /// Before `action` replaces or closes the document: with unsaved edits, asks to save,
+    /// discard or cancel; true to go on.
+    bool settleUnsavedEdits(const QString& action);
+    bool save();
+    bool saveAs();
+    void revert();
     void showAbout();
     void showError(const QString& title, const QString& message);
     QDockWidget* addDock(QWidget* panel, const QString& title, const QString& objectName,
@@ -92,12 +106,15 @@ private:
     widgets::BoneTreePanel* m_boneTree;
     widgets::ValuesTablePanel* m_values;
     widgets::CrossfadePanel* m_crossfade;
+    widgets::PropertiesPanel* m_properties;
+    widgets::TransitionTablePanel* m_transitionTable;
     widgets::EventLogPanel* m_eventLog;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;
     QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;
     QAction* m_onionAction = nullptr;
+    bool m_savedHere = false; ///< the next change on disk may be this window's own save
 };
 
 } // namespace bonescope::app

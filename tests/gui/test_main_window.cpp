@@ -12,7 +12,9 @@
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
 #include "panels/FrameRuler.h"
+#include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
+#include "panels/TransitionTablePanel.h"
 #include "panels/ValuesTableModel.h"
 #include "panels/ValuesTablePanel.h"
 #include "panels/WeightGraph.h"
@@ -21,16 +23,22 @@
 #include "bake/BakeWriter.h"
 #include "base/FrameRate.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -143,6 +151,11 @@ private slots:
     void arrowsMoveInTheBoneTree();
     void reloadKeepsMovementFrameAndSelection();
     void loadErrorLeavesDocumentAlone();
+    void editDurationToSaveAndReopen();
+    void parameterEditsUndoAndMerge();
+    void keyframeValuesFollowTheCursor();
+    void transitionTableDrivesMovementChanges();
+    void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
 };
 
@@ -463,7 +476,8 @@ void TestMainWindow::durationToHandsOverAtOnce()
     QCOMPARE(document->currentMovement(), transition.target);
     for (int i = 0; i < 4; ++i)
         document->tick(kTick);
-    // cocos2d-x's own tween: four frames into an eight-frame durationTo the pose is in between.
+    // cocos2d-x's own tween over the target's own `to` (walk: 5 frames, not the 8 set above, as
+    // play(walk) does in a game): four frames in, the pose is in between.
     QVERIFY(!samePose(document->pose(), document->samplePose(transition.target, 0)));
     // As in cocos2d-x, the target's START comes when its durationTo blend-in is over.
     const auto targetStarted = [&] {
@@ -770,6 +784,356 @@ void TestMainWindow::loadErrorLeavesDocumentAlone()
     QCOMPARE(window.document()->displayName(), QStringLiteral("Dragon.xml"));
     QVERIFY(!window.openFile(QStringLiteral("/no/such/file.xml"), &error));
     QVERIFY(!error.isEmpty());
+}
+
+namespace {
+
+/// A copy of Dragon.xml with its atlas in `folder`, for tests that save.
+QString copyDragon(const QTemporaryDir& folder)
+{
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name)));
+    return folder.filePath(QStringLiteral("Dragon.xml"));
+}
+
+/// Types `text` into `box` by keyboard, replacing what it shows, and presses Enter.
+void typeInto(QAbstractSpinBox* box, const QString& text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+/// Clicks `button` of the next message box that opens (a modal dialog blocks the test until
+/// it is answered); `text` receives its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
+{
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, [poll, button, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *text = box->text();
+        box->button(button)->click();
+        poll->deleteLater();
+    });
+    poll->start(20);
+}
+
+} // namespace
+
+void TestMainWindow::editDurationToSaveAndReopen()
+{
+    QTemporaryDir folder;
+    const QString file = copyDragon(folder);
+    QByteArray original;
+    {
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        original = in.readAll();
+    }
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, file, Activate::Yes));
+        Document* document = window.document();
+        const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+        const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+        document->setMovement(walk);
+        QVERIFY(document->isPlaying());
+
+        // The crossfade inspector in durationTo mode shows walk's own `to`.
+        widgets::CrossfadePanel* crossfade = window.crossfade();
+        widgets::Transition transition = document->transition();
+        transition.source = stand;
+        transition.target = walk;
+        transition.type = widgets::TransitionType::DurationTo;
+        document->setTransition(transition);
+        QCOMPARE(crossfade->durationBox()->value(), 5);
+        QCOMPARE(crossfade->graph()->durationFrames(), 5);
+        const QImage graphBefore = crossfade->graph()->grab().toImage();
+
+        // Typed into the properties panel by keyboard.
+        window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+        widgets::PropertiesPanel* properties = window.properties();
+        QCOMPARE(properties->durationToBox()->value(), 5);
+        const int steps = document->undoStack()->count();
+        typeInto(properties->durationToBox(), QStringLiteral("12"));
+        const core::EditTarget walkTarget = document->movementTarget(walk);
+        QCOMPARE(document->parameter(walkTarget, core::EditKey::DurationTo), core::EditValue(12));
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(document->isModified());
+        QVERIFY(window.isWindowModified());
+        // Live: still playing the same movement, and the graph follows the new value.
+        QVERIFY(document->isPlaying());
+        QCOMPARE(document->currentMovement(), walk);
+        QCOMPARE(crossfade->durationBox()->value(), 12);
+        QCOMPARE(crossfade->graph()->durationFrames(), 12);
+        QVERIFY(crossfade->graph()->grab().toImage() != graphBefore);
+        window.grab().save(shotPath(QStringLiteral("properties_edited")));
+        properties->grab().save(shotPath(QStringLiteral("properties_panel")));
+        crossfade->grab().save(shotPath(QStringLiteral("crossfade_durationTo")));
+
+        // Holding the spin box's up arrow steps several times: one undo step.
+        const int held = document->undoStack()->count();
+        QSpinBox* box = properties->durationToBox();
+        const QPoint upArrow(box->width() - 6, box->height() / 4);
+        QTest::mousePress(box, Qt::LeftButton, {}, upArrow);
+        QTRY_VERIFY_WITH_TIMEOUT(box->value() >= 15, 5000);
+        QTest::mouseRelease(box, Qt::LeftButton, {}, upArrow);
+        QCOMPARE(document->undoStack()->count(), held + 1);
+        QCOMPARE(document->parameter(walkTarget, core::EditKey::DurationTo),
+                 core::EditValue(box->value()));
+        document->undoStack()->undo();
+        QCOMPARE(box->value(), 12);
+
+        // A negative duration is refused in the field, with the reason.
+        typeInto(properties->durationToBox(), QStringLiteral("-3"));
+        QVERIFY2(properties->refusalLabel()->text().contains(QStringLiteral("negative")),
+                 qPrintable(properties->refusalLabel()->text()));
+        QCOMPARE(properties->durationToBox()->value(), 12);
+        QCOMPARE(document->undoStack()->index(), steps + 1);
+        properties->grab().save(shotPath(QStringLiteral("properties_refused")));
+
+        QAction* save = window.findChild<QAction*>(QStringLiteral("saveAction"));
+        QVERIFY(save && save->isEnabled());
+        save->trigger();
+        QVERIFY(!document->isModified());
+        QVERIFY(!window.isWindowModified());
+    }
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QByteArray expected = original;
+    expected.replace(R"(<mov name="walk" dr="9" to="5")", R"(<mov name="walk" dr="9" to="12")");
+    QCOMPARE(saved.readAll(), expected);
+
+    MainWindow reopened;
+    QVERIFY(showWithFile(reopened, file));
+    Document* document = reopened.document();
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("walk")));
+    QCOMPARE(reopened.properties()->durationToBox()->value(), 12);
+}
+
+void TestMainWindow::parameterEditsUndoAndMerge()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    QVERIFY(window.openFile(copyDragon(folder)));
+    Document* document = window.document();
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    document->setMovement(stand);
+    const core::EditTarget target = document->movementTarget(stand);
+    const auto value = [&] { return document->parameter(target, core::EditKey::DurationTo); };
+    QCOMPARE(value(), core::EditValue(6));
+    // One drag (a merge session) is one undo step; a new session is another.
+    document->setParameter(target, core::EditKey::DurationTo, 7, 1);
+    document->setParameter(target, core::EditKey::DurationTo, 8, 1);
+    document->setParameter(target, core::EditKey::DurationTo, 9, 1);
+    QCOMPARE(document->undoStack()->count(), 1);
+    document->setParameter(target, core::EditKey::DurationTo, 10, 2);
+    QCOMPARE(document->undoStack()->count(), 2);
+    // Session 0 never merges.
+    document->setParameter(target, core::EditKey::Loop, false, 0);
+    document->setParameter(target, core::EditKey::Loop, true, 0);
+    QCOMPARE(document->undoStack()->count(), 4);
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QCOMPARE(value(), core::EditValue(10));
+    document->undoStack()->undo();
+    QCOMPARE(value(), core::EditValue(9));
+    document->undoStack()->undo();
+    QCOMPARE(value(), core::EditValue(6));
+    QVERIFY(!document->isModified());
+    document->undoStack()->redo();
+    QCOMPARE(value(), core::EditValue(9));
+    QVERIFY(document->isModified());
+    // The model follows: stand's durationTo is what the player uses.
+    QCOMPARE(
+        document->loaded()->skeleton.findAnimation("Dragon")->findMovement("stand")->durationTo, 9);
+    // A refused value is not an edit.
+    document->setParameter(target, core::EditKey::DurationTo, -1, 0);
+    QCOMPARE(value(), core::EditValue(9));
+    QCOMPARE(document->undoStack()->index(), 1);
+}
+
+void TestMainWindow::keyframeValuesFollowTheCursor()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
+    Document* document = window.document();
+    const int fall = document->movementNames().indexOf(QStringLiteral("fall"));
+    document->setMovement(fall);
+    document->setPlaying(false);
+    document->selectBones({document->armature()->findBone("tailTip")});
+    document->seekFrame(0);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
+    QVERIFY(event && event->isEnabled());
+    event->setFocus();
+    QTest::keyClicks(event, QStringLiteral("flick"));
+    QTest::keyClick(event, Qt::Key_Return);
+    core::EditTarget first = document->movementTarget(fall);
+    first.bone = "tailTip";
+    first.keyframe = 0;
+    QCOMPARE(document->parameter(first, core::EditKey::FrameEvent),
+             core::EditValue(std::string("flick")));
+    // The ruler shows the new event at once.
+    const QList<widgets::TimelineMark> marks = window.timeline()->ruler()->eventMarks();
+    QVERIFY(std::any_of(marks.begin(), marks.end(), [](const widgets::TimelineMark& mark) {
+        return mark.label == QLatin1String("flick");
+    }));
+    window.properties()->grab().save(shotPath(QStringLiteral("properties_keyframe")));
+
+    // Past tailTip's second keyframe (fall: frames of 2 and 3) the panel edits that one.
+    document->seekFrame(document->movementDuration(fall));
+    QVERIFY(event->text().isEmpty());
+    auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
+    const int bounce = easing->findText(QStringLiteral("BounceEaseOut"));
+    easing->setCurrentIndex(bounce);
+    emit easing->activated(bounce);
+    core::EditTarget second = first;
+    second.keyframe = 1;
+    QCOMPARE(document->parameter(second, core::EditKey::FrameTweenEasing),
+             core::EditValue(core::Easing::BounceEaseOut));
+    // DragonBones XML: tweenRotate is editable, the movement speed is not (with the reason).
+    auto* scale = window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("scaleBox"));
+    QVERIFY(!scale->isEnabled());
+    QVERIFY(scale->toolTip().contains(QStringLiteral("DragonBones XML")));
+    QVERIFY(window.properties()
+                ->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"))
+                ->isEnabled());
+}
+
+void TestMainWindow::transitionTableDrivesMovementChanges()
+{
+    QTemporaryDir folder;
+    const QString file = copyDragon(folder);
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, file, Activate::Yes));
+        Document* document = window.document();
+        const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+        const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+        widgets::TransitionTablePanel* panel = window.transitionTable();
+        window.findChild<QDockWidget*>(QStringLiteral("transitionTableDock"))->raise();
+        QCOMPARE(panel->table()->rowCount(), 1); // the default alone
+
+        // The inspector's pair and settings become a row.
+        document->setTransition({stand, walk, widgets::TransitionType::ThenAnimate, 8});
+        QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+        QCOMPARE(panel->table()->rowCount(), 2);
+        QCOMPARE(document->transitionTable().find("stand", "walk").kind,
+                 core::TransitionKind::ThenAnimate);
+        QVERIFY(document->isModified());
+        auto* duration = static_cast<QDoubleSpinBox*>(panel->table()->cellWidget(1, 3));
+        typeInto(duration, QStringLiteral("20"));
+        QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 20.0);
+        panel->grab().save(shotPath(QStringLiteral("transition_table")));
+
+        // While playing, the timeline moves to walk with the table's transition.
+        document->setMovement(stand);
+        document->setPlaying(true);
+        QComboBox* movements = window.timeline()->movementBox();
+        movements->setCurrentIndex(walk);
+        emit movements->activated(walk);
+        QVERIFY(document->isCrossfading());
+        for (int i = 0; i < 10; ++i)
+            document->tick(kTick);
+        QCOMPARE(document->currentMovement(), stand); // halfway through 20 frames
+        for (int i = 0; i < 12; ++i)
+            document->tick(kTick);
+        QCOMPARE(document->currentMovement(), walk);
+
+        // Undo goes back through the table edits.
+        document->undoStack()->undo();
+        QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 8.0);
+        document->undoStack()->redo();
+        window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+        QVERIFY(!document->isModified());
+    }
+    QVERIFY(QFile::exists(file + QStringLiteral(".bonescope.json")));
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    Document* document = reopened.document();
+    QCOMPARE(document->transitionTable().rules.size(), size_t(1));
+    QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 20.0);
+    QCOMPARE(reopened.transitionTable()->table()->rowCount(), 2);
+    // Choosing the pair in the crossfade inspector starts from the table's row.
+    widgets::CrossfadePanel* crossfade = reopened.crossfade();
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    const int jump = document->movementNames().indexOf(QStringLiteral("jump"));
+    crossfade->sourceBox()->setCurrentIndex(jump);
+    emit crossfade->sourceBox()->activated(jump);
+    crossfade->sourceBox()->setCurrentIndex(stand);
+    emit crossfade->sourceBox()->activated(stand);
+    crossfade->targetBox()->setCurrentIndex(walk);
+    emit crossfade->targetBox()->activated(walk);
+    QCOMPARE(document->transition().type, widgets::TransitionType::ThenAnimate);
+    QCOMPARE(document->transition().durationFrames, 20);
+}
+
+void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
+{
+    QTemporaryDir folder;
+    const QString file = copyDragon(folder);
+    MainWindow window;
+    window.fileWatcher()->setSettleMs(50);
+    QVERIFY(showWithFile(window, file));
+    Document* document = window.document();
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    const core::EditTarget target = document->movementTarget(walk);
+    document->setParameter(target, core::EditKey::DurationTo, 30);
+    QVERIFY(document->isModified());
+
+    // Opening another file asks first; Cancel keeps the document and its edit.
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window.openFile(kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+    QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+    QCOMPARE(document->displayName(), QStringLiteral("Dragon.xml"));
+    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
+
+    // The file changes on disk: reloading would lose the edit, so it asks; Cancel keeps it.
+    QSignalSpy reloaded(document, &Document::documentChanged);
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::Append));
+        out.write("<!-- exported again -->\n");
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
+    QVERIFY2(asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
+    QCOMPARE(reloaded.count(), 0);
+    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
+
+    // A save that cannot be written (no folder there) says why and keeps the edit unsaved.
+    QString error;
+    QVERIFY(
+        !document->saveAs(folder.filePath(QStringLiteral("no/such/folder/Dragon.xml")), &error));
+    QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
+    QVERIFY(document->isModified());
+    QCOMPARE(document->filePath(), QFileInfo(file).absoluteFilePath());
+
+    // Saving our own edit is not mistaken for an outside change.
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QTest::qWait(300);
+    QCOMPARE(reloaded.count(), 0);
+    QVERIFY(!document->isModified());
+
+    // Revert (confirmed) drops a later edit and goes back to the saved file.
+    document->setParameter(target, core::EditKey::Loop, false);
+    QVERIFY(window.isWindowModified());
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Discard, &asked);
+    window.findChild<QAction*>(QStringLiteral("revertAction"))->trigger();
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!document->isModified());
+    QVERIFY(!window.isWindowModified());
+    QCOMPARE(document->parameter(target, core::EditKey::Loop), core::EditValue(true));
+    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()

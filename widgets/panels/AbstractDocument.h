@@ -4,14 +4,19 @@
 #include "panels/Transition.h"
 
 #include "bake/BakeRunner.h"
+#include "edit/EditTarget.h"
+#include "edit/EditValue.h"
 #include "model/ArmatureData.h"
 #include "model/TextureAtlas.h"
+#include "model/TransitionTable.h"
 #include "runtime/Pose.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace bonescope::widgets {
 
@@ -81,8 +86,31 @@ public:
     /// layout, frames from 1 = after update N); an error when there is no such movement.
     virtual core::Result<core::BakeResult> bakeMovement(int movement) const = 0;
 
+    // The export's own values (core/edit): movement and keyframe parameters.
+    /// True when the export's values can be edited (a DragonBones XML or ExportJson).
+    virtual bool isEditable() const = 0;
+    /// The value of `key` at `target` (edited or as the file has it); nullopt when there is
+    /// none (no such movement, bone or keyframe, or a key the format lacks).
+    virtual std::optional<core::EditValue> parameter(const core::EditTarget& target,
+                                                     core::EditKey key) const = 0;
+    /// Why `value` cannot be set for `key` in this export's format; empty when it can.
+    virtual QString refuseParameter(core::EditKey key, const core::EditValue& value) const = 0;
+    /// The movement `movement` (index) of the shown armature as an edit target.
+    virtual core::EditTarget movementTarget(int movement) const = 0;
+    /// Index of `bone`'s keyframe in the file (EditTarget::keyframe) that is in effect at
+    /// `frame` (frames) of `movement`, or −1 when the bone has no timeline there.
+    virtual int keyframeAt(int movement, int bone, double frame) const = 0;
+    /// True when edited values or the transition table differ from the files on disk.
+    virtual bool isModified() const = 0;
+    /// The transitions used between movements (the sidecar's table): by the timeline when the
+    /// movement changes during playback, and by the crossfade inspector for a new pair.
+    virtual const core::TransitionTable& transitionTable() const = 0;
+
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame
+    /// While playing, moves to `movement` with the transition table's transition from the
+    /// current one (as a game would); otherwise setMovement.
+    virtual void changeMovement(int movement) = 0;
     virtual void setPlaying(bool playing) = 0;
     virtual void stepFrames(int frames) = 0;  ///< pauses, then moves by whole frames
     virtual void seekFrame(double frame) = 0; ///< exact pose at `frame` (frames)
@@ -92,6 +120,11 @@ public slots:
     virtual void setBoneVisible(int bone, bool visible) = 0;      ///< undoable
     virtual void setTransition(const Transition& transition) = 0; ///< undoable
     virtual void triggerCrossfade() = 0; ///< runs transition() from its source to its target
+    /// Undoable. Edits that share a non-zero `mergeSession` (one drag of one spin box) and
+    /// target the same value merge into one undo step.
+    virtual void setParameter(const core::EditTarget& target, core::EditKey key,
+                              const core::EditValue& value, int mergeSession = 0) = 0;
+    virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
 
 signals:
     /// A file was opened or reloaded: every panel rebuilds.
@@ -105,6 +138,12 @@ signals:
     void selectionChanged();
     void boneVisibilityChanged(int bone, bool visible);
     void transitionChanged();
+    /// A movement or keyframe value of the export changed (an edit, its undo or redo): the
+    /// model was re-read, playback kept its movement and frame.
+    void parameterChanged();
+    void transitionTableChanged();
+    /// isModified() changed (an edit, undo back to the saved values, a save).
+    void modifiedChanged(bool modified);
     void eventRaised(const bonescope::widgets::PlaybackEvent& event);
 };
 

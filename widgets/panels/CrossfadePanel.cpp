@@ -13,6 +13,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace bonescope::widgets {
 
 namespace {
@@ -63,16 +65,18 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
 
     for (QComboBox* box : {m_source, m_target, m_type})
         connect(box, &QComboBox::activated, this, &CrossfadePanel::pushTransition);
-    connect(m_duration, &QSpinBox::editingFinished, this, &CrossfadePanel::pushTransition);
+    connect(m_duration, &QSpinBox::editingFinished, this, &CrossfadePanel::pushDuration);
     connect(m_duration, &QSpinBox::valueChanged, this, [this](int frames) {
         m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(frames), 0, 'f', 3));
     });
     connect(m_trigger, &QPushButton::clicked, this, [this] {
+        pushDuration();
         pushTransition();
         m_document->triggerCrossfade();
     });
     connect(document, &AbstractDocument::documentChanged, this, &CrossfadePanel::rebuild);
     connect(document, &AbstractDocument::transitionChanged, this, &CrossfadePanel::pullTransition);
+    connect(document, &AbstractDocument::parameterChanged, this, &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::frameChanged, this, &CrossfadePanel::refreshCursor);
     rebuild();
 }
@@ -90,6 +94,21 @@ void CrossfadePanel::rebuild()
     pullTransition();
 }
 
+std::optional<int> CrossfadePanel::targetDurationTo() const
+{
+    const Transition transition = m_document->transition();
+    if (transition.type != TransitionType::DurationTo)
+        return std::nullopt;
+    const auto to = m_document->parameter(m_document->movementTarget(transition.target),
+                                          core::EditKey::DurationTo);
+    return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
+}
+
+int CrossfadePanel::durationFrames() const
+{
+    return targetDurationTo().value_or(m_document->transition().durationFrames);
+}
+
 void CrossfadePanel::pullTransition()
 {
     const Transition transition = m_document->transition();
@@ -97,23 +116,54 @@ void CrossfadePanel::pullTransition()
     m_source->setCurrentIndex(transition.source);
     m_target->setCurrentIndex(transition.target);
     m_type->setCurrentIndex(m_type->findData(int(transition.type)));
-    m_duration->setValue(transition.durationFrames);
-    m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(transition.durationFrames), 0, 'f', 3));
-    m_graph->setTransition(transition.type, transition.durationFrames);
+    const int frames = durationFrames();
+    m_duration->setValue(frames);
+    m_duration->setToolTip(targetDurationTo()
+                               ? tr("The target movement's own durationTo (to), as play(target) "
+                                    "uses it in the game; edits it in the export (undoable)")
+                               : tr("Crossfade duration"));
+    m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(frames), 0, 'f', 3));
+    m_graph->setTransition(transition.type, frames);
     refreshCursor();
 }
 
 void CrossfadePanel::pushTransition()
 {
-    Transition transition;
+    Transition transition = m_document->transition();
     transition.source = m_source->currentIndex();
     transition.target = m_target->currentIndex();
     transition.type = TransitionType(m_type->currentData().toInt());
-    transition.durationFrames = m_duration->value();
     const Transition current = m_document->transition();
+    const QStringList names = m_document->movementNames();
+    if ((transition.source != current.source || transition.target != current.target) &&
+        transition.source >= 0 && transition.target >= 0) {
+        // A new pair starts from what the transition table says for it.
+        const core::TransitionSpec& spec =
+            m_document->transitionTable().find(names.value(transition.source).toStdString(),
+                                               names.value(transition.target).toStdString());
+        const auto to = m_document->parameter(m_document->movementTarget(transition.target),
+                                              core::EditKey::DurationTo);
+        transition.type = TransitionType(static_cast<int>(spec.kind));
+        transition.durationFrames = int(std::lround(spec.frames(to ? std::get<int>(*to) : 0)));
+    }
     if (transition.source != current.source || transition.target != current.target ||
         transition.type != current.type || transition.durationFrames != current.durationFrames)
         m_document->setTransition(transition);
+}
+
+void CrossfadePanel::pushDuration()
+{
+    const int frames = m_duration->value();
+    if (frames == durationFrames())
+        return;
+    if (targetDurationTo()) {
+        m_document->setParameter(m_document->movementTarget(m_document->transition().target),
+                                 core::EditKey::DurationTo, frames);
+        return;
+    }
+    Transition transition = m_document->transition();
+    transition.durationFrames = frames;
+    m_document->setTransition(transition);
 }
 
 void CrossfadePanel::refreshCursor()

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -16,7 +18,9 @@ class WeightGraph;
 /// The crossfade inspector dock (first version): source and target movement, transition type,
 /// duration in frames (and seconds), a Trigger button, and the source / target weight curves
 /// with the time since the trigger as a cursor. Settings go to the document as undoable edits;
-/// Trigger makes the document's blender run them live in the viewport.
+/// Trigger makes the document's blender run them live in the viewport. In cocos2d-x durationTo
+/// mode the duration is the target movement's own `to`, shown and edited in the export, so
+/// what the designer sees is what play(target) does in the game.
 class CrossfadePanel : public QWidget {
     Q_OBJECT
 public:
@@ -32,7 +36,12 @@ public:
 private:
     void rebuild();
     void pullTransition();
-    void pushTransition();
+    void pushTransition(); ///< source, target and type
+    void pushDuration();
+    /// The target movement's own `to` (frames) in durationTo mode, else nullopt.
+    std::optional<int> targetDurationTo() const;
+    /// The duration shown: the target's `to` in durationTo mode, else the transition's.
+    int durationFrames() const;
     void refreshCursor();
 
     AbstractDocument* m_document;

@@ -83,7 +83,7 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(m_ruler);
 
-    connect(m_movements, &QComboBox::activated, document, &AbstractDocument::setMovement);
+    connect(m_movements, &QComboBox::activated, document, &AbstractDocument::changeMovement);
     connect(m_play, &QToolButton::toggled, document, &AbstractDocument::setPlaying);
     connect(back, &QToolButton::clicked, document, [document] { document->stepFrames(-1); });
     connect(forward, &QToolButton::clicked, document, [document] { document->stepFrames(1); });
@@ -106,9 +106,9 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::movementChanged, this, [this](int movement) {
         const QSignalBlocker blocker(m_movements);
         m_movements->setCurrentIndex(movement);
-        m_ruler->setDuration(m_document->movementDuration(movement));
-        refreshMarks();
+        refreshRuler();
     });
+    connect(document, &AbstractDocument::parameterChanged, this, &TimelinePanel::refreshRuler);
     connect(document, &AbstractDocument::selectionChanged, this, &TimelinePanel::refreshMarks);
     connect(document, &AbstractDocument::frameChanged, this, &TimelinePanel::refreshFrame);
     connect(document, &AbstractDocument::playingChanged, this, &TimelinePanel::refreshPlaying);
@@ -142,6 +142,13 @@ void TimelinePanel::rebuild()
     m_ruler->setDuration(m_document->movementDuration(m_document->currentMovement()));
     refreshMarks();
     refreshPlaying(m_document->isPlaying());
+    refreshFrame(m_document->currentFrame());
+}
+
+void TimelinePanel::refreshRuler()
+{
+    m_ruler->setDuration(m_document->movementDuration(m_document->currentMovement()));
+    refreshMarks();
     refreshFrame(m_document->currentFrame());
 }
 

@@ -29,6 +29,9 @@ public:
 
 private:
     void rebuild();
+    /// The current movement's duration, marks and frame (after a change of movement or of
+    /// its values).
+    void refreshRuler();
     void refreshMarks();
     void refreshFrame(double frame);
     void refreshPlaying(bool playing);

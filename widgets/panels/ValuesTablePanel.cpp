@@ -61,6 +61,7 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     });
     connect(document, &AbstractDocument::documentChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::movementChanged, this, &ValuesTablePanel::refill);
+    connect(document, &AbstractDocument::parameterChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::selectionChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::frameChanged, this, &ValuesTablePanel::followFrame);
     refill();

@@ -17,6 +17,7 @@ public:
     /// Cursor position in frames since the trigger; negative hides it.
     void setCursor(double elapsedFrames);
     double cursor() const { return m_cursor; }
+    int durationFrames() const { return m_duration; }
 
     QSize sizeHint() const override { return {320, 140}; }
     QSize minimumSizeHint() const override { return {160, 100}; }

@@ -1,0 +1,222 @@
+#include "panels/PropertiesPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace bonescope::widgets {
+
+namespace {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+void fillEasings(QComboBox* box, bool withCustom)
+{
+    box->addItem(QStringLiteral("None"), int(core::Easing::None));
+    if (withCustom)
+        box->addItem(QStringLiteral("CustomEasing"), int(core::Easing::CustomEasing));
+    for (int type = 0; type <= int(core::Easing::BounceEaseInOut); ++type)
+        box->addItem(qs(core::easingName(core::Easing(type))), type);
+}
+
+} // namespace
+
+PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_movementGroup(new QGroupBox(this)),
+      m_durationTo(new QSpinBox(this)), m_durationTween(new QSpinBox(this)),
+      m_loop(new QCheckBox(tr("Loop"), this)), m_easing(new QComboBox(this)),
+      m_scale(new QDoubleSpinBox(this)), m_keyframeGroup(new QGroupBox(this)),
+      m_frameEasing(new QComboBox(this)), m_tweenRotate(new QDoubleSpinBox(this)),
+      m_event(new QLineEdit(this)), m_refusal(new QLabel(this))
+{
+    m_durationTo->setObjectName(QStringLiteral("durationToBox"));
+    m_durationTween->setObjectName(QStringLiteral("durationTweenBox"));
+    m_loop->setObjectName(QStringLiteral("loopBox"));
+    m_easing->setObjectName(QStringLiteral("easingBox"));
+    m_scale->setObjectName(QStringLiteral("scaleBox"));
+    m_frameEasing->setObjectName(QStringLiteral("frameEasingBox"));
+    m_tweenRotate->setObjectName(QStringLiteral("tweenRotateBox"));
+    m_event->setObjectName(QStringLiteral("eventEdit"));
+    m_refusal->setObjectName(QStringLiteral("refusalLabel"));
+    // Negative values can be typed so that they are refused with a reason, not swallowed.
+    for (QSpinBox* box : {m_durationTo, m_durationTween}) {
+        box->setRange(-core::kMaxEditFrames, core::kMaxEditFrames);
+        box->setSuffix(tr(" frames"));
+        box->setKeyboardTracking(false);
+        box->installEventFilter(this);
+    }
+    m_durationTo->setToolTip(tr("durationTo (to): frames to blend from the previous pose when "
+                                "the game plays this movement"));
+    m_durationTween->setToolTip(tr("durationTween (drTW): frames one pass takes when tweened"));
+    m_scale->setRange(-100.0, 100.0);
+    m_scale->setDecimals(3);
+    m_scale->setSingleStep(0.05);
+    m_tweenRotate->setRange(-100.0, 100.0);
+    m_tweenRotate->setDecimals(2);
+    m_tweenRotate->setSuffix(tr(" turns"));
+    for (QDoubleSpinBox* box : {m_scale, m_tweenRotate}) {
+        box->setKeyboardTracking(false);
+        box->installEventFilter(this);
+    }
+    fillEasings(m_easing, false);
+    fillEasings(m_frameEasing, true);
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #d04040"));
+
+    auto* movementForm = new QFormLayout(m_movementGroup);
+    movementForm->addRow(tr("durationTo"), m_durationTo);
+    movementForm->addRow(tr("durationTween"), m_durationTween);
+    movementForm->addRow(QString(), m_loop);
+    movementForm->addRow(tr("Easing"), m_easing);
+    movementForm->addRow(tr("Speed scale"), m_scale);
+    auto* keyframeForm = new QFormLayout(m_keyframeGroup);
+    keyframeForm->addRow(tr("Easing"), m_frameEasing);
+    keyframeForm->addRow(tr("tweenRotate"), m_tweenRotate);
+    keyframeForm->addRow(tr("Event"), m_event);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_movementGroup);
+    layout->addWidget(m_keyframeGroup);
+    layout->addWidget(m_refusal);
+    layout->addStretch(1);
+
+    using Key = core::EditKey;
+    connect(m_durationTo, &QSpinBox::valueChanged, this,
+            [this](int frames) { edit(Key::DurationTo, frames); });
+    connect(m_durationTween, &QSpinBox::valueChanged, this,
+            [this](int frames) { edit(Key::DurationTween, frames); });
+    connect(m_loop, &QCheckBox::toggled, this, [this](bool loop) { edit(Key::Loop, loop); });
+    connect(m_easing, &QComboBox::activated, this,
+            [this] { edit(Key::TweenEasing, core::Easing(m_easing->currentData().toInt())); });
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this,
+            [this](double scale) { edit(Key::Scale, scale); });
+    connect(m_frameEasing, &QComboBox::activated, this, [this] {
+        edit(Key::FrameTweenEasing, core::Easing(m_frameEasing->currentData().toInt()));
+    });
+    connect(m_tweenRotate, &QDoubleSpinBox::valueChanged, this,
+            [this](double turns) { edit(Key::FrameTweenRotate, turns); });
+    connect(m_event, &QLineEdit::editingFinished, this,
+            [this] { edit(Key::FrameEvent, m_event->text().toStdString()); });
+
+    connect(document, &AbstractDocument::documentChanged, this, &PropertiesPanel::refresh);
+    connect(document, &AbstractDocument::movementChanged, this, &PropertiesPanel::refresh);
+    connect(document, &AbstractDocument::parameterChanged, this, &PropertiesPanel::refresh);
+    connect(document, &AbstractDocument::selectionChanged, this, &PropertiesPanel::refresh);
+    connect(document, &AbstractDocument::frameChanged, this, [this] {
+        // Only when the cursor enters another keyframe: a field being typed in stays as it is.
+        if (keyframeTarget() != m_shownKeyframe)
+            refreshKeyframe();
+    });
+    refresh();
+}
+
+bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // One press-and-hold (or drag) on a spin box is one merge session, hence one undo step.
+    if (event->type() == QEvent::MouseButtonPress)
+        m_mergeSession = ++m_lastSession;
+    else if (event->type() == QEvent::MouseButtonRelease)
+        m_mergeSession = 0;
+    return QWidget::eventFilter(watched, event);
+}
+
+core::EditTarget PropertiesPanel::keyframeTarget() const
+{
+    const QList<int> bones = m_document->selectedBones();
+    const core::ArmatureData* armature = m_document->armature();
+    const int movement = m_document->currentMovement();
+    if (bones.isEmpty() || !armature || movement < 0)
+        return {};
+    const int keyframe =
+        m_document->keyframeAt(movement, bones.front(), m_document->currentFrame());
+    if (keyframe < 0)
+        return {};
+    core::EditTarget target = m_document->movementTarget(movement);
+    target.bone = armature->bones[size_t(bones.front())].name;
+    target.keyframe = keyframe;
+    return target;
+}
+
+void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
+{
+    const core::EditTarget target = core::isKeyframeKey(key)
+                                        ? keyframeTarget()
+                                        : m_document->movementTarget(m_document->currentMovement());
+    const QString reason = m_document->refuseParameter(key, value);
+    if (!reason.isEmpty()) {
+        m_refusal->setText(tr("%1 refused: %2").arg(qs(core::editKeyName(key)), reason));
+        refresh(); // the field returns to the document's value
+        return;
+    }
+    m_refusal->clear();
+    m_document->setParameter(target, key, value, m_mergeSession);
+}
+
+void PropertiesPanel::refresh()
+{
+    const int movement = m_document->currentMovement();
+    const core::EditTarget target = m_document->movementTarget(movement);
+    const bool editable = m_document->isEditable() && !target.movement.empty();
+    m_movementGroup->setEnabled(editable);
+    m_movementGroup->setTitle(editable ? tr("Movement %1").arg(qs(target.movement))
+                                       : tr("Movement"));
+    const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
+    {
+        const QSignalBlocker b1(m_durationTo), b2(m_durationTween), b3(m_loop), b4(m_easing),
+            b5(m_scale);
+        const auto to = value(core::EditKey::DurationTo);
+        m_durationTo->setValue(to ? std::get<int>(*to) : 0);
+        const auto tween = value(core::EditKey::DurationTween);
+        m_durationTween->setValue(tween ? std::get<int>(*tween) : 0);
+        const auto loop = value(core::EditKey::Loop);
+        m_loop->setChecked(loop && std::get<bool>(*loop));
+        const auto easing = value(core::EditKey::TweenEasing);
+        m_easing->setCurrentIndex(m_easing->findData(
+            int(easing ? std::get<core::Easing>(*easing) : core::Easing::Linear)));
+        const auto scale = value(core::EditKey::Scale);
+        m_scale->setValue(scale ? std::get<double>(*scale) : 1.0);
+        const QString scaleReason = m_document->refuseParameter(core::EditKey::Scale, 1.0);
+        m_scale->setEnabled(scaleReason.isEmpty());
+        m_scale->setToolTip(scaleReason.isEmpty() ? tr("sc: speed ratio of the whole movement")
+                                                  : scaleReason);
+    }
+    refreshKeyframe();
+}
+
+void PropertiesPanel::refreshKeyframe()
+{
+    m_shownKeyframe = keyframeTarget();
+    const core::EditTarget& target = m_shownKeyframe;
+    const bool editable = m_document->isEditable() && !target.bone.empty();
+    m_keyframeGroup->setEnabled(editable);
+    m_keyframeGroup->setTitle(
+        editable ? tr("Keyframe %1 of %2").arg(target.keyframe + 1).arg(qs(target.bone))
+                 : tr("Keyframe (select a bone)"));
+    const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
+    const QSignalBlocker b1(m_frameEasing), b2(m_tweenRotate), b3(m_event);
+    const auto easing = value(core::EditKey::FrameTweenEasing);
+    m_frameEasing->setCurrentIndex(m_frameEasing->findData(
+        int(easing ? std::get<core::Easing>(*easing) : core::Easing::Linear)));
+    const auto turns = value(core::EditKey::FrameTweenRotate);
+    m_tweenRotate->setValue(turns ? std::get<double>(*turns) : 0.0);
+    const QString rotateReason = m_document->refuseParameter(core::EditKey::FrameTweenRotate, 0.0);
+    m_tweenRotate->setEnabled(rotateReason.isEmpty());
+    m_tweenRotate->setToolTip(rotateReason.isEmpty()
+                                  ? tr("twR: extra full turns while tweening to the next keyframe")
+                                  : rotateReason);
+    const auto event = value(core::EditKey::FrameEvent);
+    m_event->setText(event ? QString::fromStdString(std::get<std::string>(*event)) : QString());
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace bonescope::widgets {
+
+/// The properties dock: the current movement's values (durationTo, durationTween, loop,
+/// easing, speed scale) and, for the selected bone, the keyframe in effect at the cursor
+/// (easing, tweenRotate, frame event). Every change goes to the document as an undoable edit
+/// and applies live; a drag on a spin box is one undo step. A value the export cannot take is
+/// refused in place: the field returns to the document's value and the reason shows below.
+/// Keys the file's format lacks (scale in DragonBones XML, tweenRotate in ExportJson) are
+/// disabled, their tooltip saying why.
+class PropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PropertiesPanel(AbstractDocument* document, QWidget* parent = nullptr);
+
+    QSpinBox* durationToBox() const { return m_durationTo; }
+    QLabel* refusalLabel() const { return m_refusal; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void refresh();
+    void refreshKeyframe();
+    /// Sends `value` for `key` of the movement (keyframe keys: of the keyframe at the cursor).
+    void edit(core::EditKey key, const core::EditValue& value);
+    core::EditTarget keyframeTarget() const;
+
+    AbstractDocument* m_document;
+    QGroupBox* m_movementGroup;
+    QSpinBox* m_durationTo;
+    QSpinBox* m_durationTween;
+    QCheckBox* m_loop;
+    QComboBox* m_easing;
+    QDoubleSpinBox* m_scale;
+    QGroupBox* m_keyframeGroup;
+    QComboBox* m_frameEasing;
+    QDoubleSpinBox* m_tweenRotate;
+    QLineEdit* m_event;
+    QLabel* m_refusal;
+    core::EditTarget m_shownKeyframe;
+    int m_mergeSession = 0; ///< non-zero while a spin box is held down
+    int m_lastSession = 0;
+};
+
+} // namespace bonescope::widgets

@@ -1,0 +1,164 @@
+#include "panels/TransitionTablePanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bonescope::widgets {
+
+namespace {
+
+enum Column { Source, Target, Type, Duration, Unit, ColumnCount };
+enum UnitChoice { Frames, Seconds, TargetTo };
+
+} // namespace
+
+TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, ColumnCount, this)),
+      m_add(new QPushButton(tr("Add Pair"), this)), m_remove(new QPushButton(tr("Remove"), this))
+{
+    m_table->setObjectName(QStringLiteral("transitionTable"));
+    m_add->setObjectName(QStringLiteral("addPairButton"));
+    m_remove->setObjectName(QStringLiteral("removePairButton"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Source"), tr("Target"), tr("Transition"), tr("Duration"), tr("Unit")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_add->setToolTip(tr("Store the crossfade inspector's source, target and transition"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    connect(m_add, &QPushButton::clicked, this, &TransitionTablePanel::addPair);
+    connect(m_remove, &QPushButton::clicked, this, &TransitionTablePanel::removePair);
+    connect(document, &AbstractDocument::documentChanged, this, &TransitionTablePanel::rebuild);
+    connect(document, &AbstractDocument::transitionTableChanged, this,
+            &TransitionTablePanel::rebuild);
+    rebuild();
+}
+
+void TransitionTablePanel::rebuild()
+{
+    const core::TransitionTable& table = m_document->transitionTable();
+    m_table->setRowCount(0);
+    m_table->setRowCount(int(table.rules.size()) + 1);
+    addRow(0, tr("(default)"), tr("(any)"), table.fallback);
+    for (size_t i = 0; i < table.rules.size(); ++i)
+        addRow(int(i) + 1, QString::fromStdString(table.rules[i].source),
+               QString::fromStdString(table.rules[i].target), table.rules[i].spec);
+    const bool armature = m_document->kind() == AbstractDocument::Kind::Armature;
+    setEnabled(armature);
+}
+
+void TransitionTablePanel::addRow(int row, const QString& source, const QString& target,
+                                  const core::TransitionSpec& spec)
+{
+    for (const auto& [column, text] : {std::pair{Source, source}, std::pair{Target, target}}) {
+        auto* item = new QTableWidgetItem(text);
+        item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+        m_table->setItem(row, column, item);
+    }
+    auto* type = new QComboBox(m_table);
+    for (TransitionType kind : {TransitionType::Switch, TransitionType::WhileAnimating,
+                                TransitionType::ThenAnimate, TransitionType::DurationTo})
+        type->addItem(transitionTypeName(kind), int(kind));
+    type->setCurrentIndex(int(spec.kind));
+    auto* duration = new QDoubleSpinBox(m_table);
+    duration->setRange(0.0, 100000.0);
+    duration->setDecimals(3);
+    duration->setKeyboardTracking(false);
+    duration->setValue(spec.duration);
+    auto* unit = new QComboBox(m_table);
+    unit->addItem(tr("frames"), Frames);
+    unit->addItem(tr("seconds"), Seconds);
+    unit->addItem(tr("target's own durationTo"), TargetTo);
+    unit->setCurrentIndex(
+        spec.kind == core::TransitionKind::DurationTo && spec.targetDurationTo
+            ? TargetTo
+            : (spec.unit == core::TransitionSpec::Unit::Frames ? Frames : Seconds));
+    duration->setEnabled(unit->currentIndex() != TargetTo);
+    m_table->setCellWidget(row, Type, type);
+    m_table->setCellWidget(row, Duration, duration);
+    m_table->setCellWidget(row, Unit, unit);
+    connect(type, &QComboBox::activated, this, &TransitionTablePanel::push);
+    connect(unit, &QComboBox::activated, this, &TransitionTablePanel::push);
+    connect(duration, &QDoubleSpinBox::valueChanged, this, &TransitionTablePanel::push);
+}
+
+core::TransitionTable TransitionTablePanel::edited() const
+{
+    core::TransitionTable table = m_document->transitionTable();
+    const auto specOf = [this](int row) {
+        core::TransitionSpec spec;
+        spec.kind = core::TransitionKind(
+            static_cast<QComboBox*>(m_table->cellWidget(row, Type))->currentData().toInt());
+        spec.duration = static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration))->value();
+        const int unit =
+            static_cast<QComboBox*>(m_table->cellWidget(row, Unit))->currentData().toInt();
+        // "The target's own durationTo" only means something for cocos2d-x's transition.
+        spec.targetDurationTo = unit == TargetTo && spec.kind == core::TransitionKind::DurationTo;
+        spec.unit = unit == Seconds ? core::TransitionSpec::Unit::Seconds
+                                    : core::TransitionSpec::Unit::Frames;
+        return spec;
+    };
+    table.fallback = specOf(0);
+    for (size_t i = 0; i < table.rules.size(); ++i)
+        table.rules[i].spec = specOf(int(i) + 1);
+    return table;
+}
+
+void TransitionTablePanel::push()
+{
+    m_document->setTransitionTable(edited());
+}
+
+void TransitionTablePanel::addPair()
+{
+    const Transition transition = m_document->transition();
+    const QStringList names = m_document->movementNames();
+    if (transition.source < 0 || transition.target < 0 || transition.target >= names.size())
+        return;
+    core::TransitionTable table = m_document->transitionTable();
+    core::TransitionRule rule;
+    rule.source = names.at(transition.source).toStdString();
+    rule.target = names.at(transition.target).toStdString();
+    rule.spec.kind = core::TransitionKind(static_cast<int>(transition.type));
+    rule.spec.duration = transition.durationFrames;
+    // The inspector's durationTo mode is the target's own `to`.
+    rule.spec.targetDurationTo = transition.type == TransitionType::DurationTo;
+    for (auto& existing : table.rules)
+        if (existing.source == rule.source && existing.target == rule.target) {
+            existing.spec = rule.spec;
+            m_document->setTransitionTable(table);
+            return;
+        }
+    table.rules.push_back(std::move(rule));
+    m_document->setTransitionTable(table);
+}
+
+void TransitionTablePanel::removePair()
+{
+    const int row = m_table->currentRow();
+    core::TransitionTable table = m_document->transitionTable();
+    if (row < 1 || size_t(row) > table.rules.size())
+        return;
+    table.rules.erase(table.rules.begin() + (row - 1));
+    m_document->setTransitionTable(table);
+}
+
+} // namespace bonescope::widgets
