@@ -19,6 +19,20 @@ LoadError bakeError(std::string message)
 
 } // namespace
 
+BakeResult emptyBake(std::string armature, std::string scenario, std::vector<std::string> boneNames)
+{
+    BakeResult result;
+    result.armature = std::move(armature);
+    result.scenario = std::move(scenario);
+    result.boneNames = std::move(boneNames);
+    result.boneOrder.resize(result.boneNames.size());
+    std::iota(result.boneOrder.begin(), result.boneOrder.end(), 0);
+    std::sort(result.boneOrder.begin(), result.boneOrder.end(), [&](int a, int b) {
+        return result.boneNames[static_cast<size_t>(a)] < result.boneNames[static_cast<size_t>(b)];
+    });
+    return result;
+}
+
 Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& armatureName,
                            const Scenario& scenario, const BakeUpdateCallback& onUpdate)
 {
@@ -34,16 +48,10 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
         listDuration += rig->movements()[static_cast<size_t>(index)].duration;
     }
 
-    BakeResult result;
-    result.armature = armatureName;
-    result.scenario = scenario.text;
+    std::vector<std::string> boneNames;
     for (const auto& bone : rig->bones())
-        result.boneNames.push_back(bone.name);
-    result.boneOrder.resize(result.boneNames.size());
-    std::iota(result.boneOrder.begin(), result.boneOrder.end(), 0);
-    std::sort(result.boneOrder.begin(), result.boneOrder.end(), [&](int a, int b) {
-        return result.boneNames[static_cast<size_t>(a)] < result.boneNames[static_cast<size_t>(b)];
-    });
+        boneNames.push_back(bone.name);
+    BakeResult result = emptyBake(armatureName, scenario.text, std::move(boneNames));
 
     Armature armature(rig);
     Player& player = armature.animation();

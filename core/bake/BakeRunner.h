@@ -32,14 +32,26 @@ struct BakeResult {
     std::vector<std::string> boneNames;
     std::vector<int> boneOrder; ///< bone indices sorted by name (byte order): the CSV row order
     int frameCount = 0;
+    /// The number printed for each stored frame when not 1..frameCount (a bake of chosen
+    /// updates, in the order asked); empty otherwise.
+    std::vector<int> frameNumbers;
     std::vector<BonePose> poses;
     std::vector<BakeEvent> events;
+
+    int frameNumber(int frame) const
+    {
+        return frameNumbers.empty() ? frame : frameNumbers[static_cast<size_t>(frame - 1)];
+    }
 
     const BonePose& pose(int frame, int bone) const
     {
         return poses[static_cast<size_t>(frame - 1) * boneNames.size() + static_cast<size_t>(bone)];
     }
 };
+
+/// An empty bake of an armature with bones `boneNames` (data order), rows ordered by name.
+BakeResult emptyBake(std::string armature, std::string scenario,
+                     std::vector<std::string> boneNames);
 
 /// Called after every update of a bake with the frame just recorded (from 1) and the live
 /// instance, e.g. to draw nested armatures, whose poses the result does not hold.

@@ -43,7 +43,7 @@ void writeBakeCsv(const BakeResult& bake, std::ostream& out)
     std::string line;
     for (int frame = 1; frame <= bake.frameCount; ++frame) {
         for (int bone : bake.boneOrder) {
-            line = std::to_string(frame);
+            line = std::to_string(bake.frameNumber(frame));
             line.append(",").append(bake.boneNames[static_cast<size_t>(bone)]);
             const auto values = bakeValues(bake.pose(frame, bone));
             for (size_t c = 0; c < kBakeValueColumns; ++c)
@@ -69,7 +69,7 @@ void writeBakeJson(const BakeResult& bake, std::ostream& out)
         out << (i ? "," : "") << jsonString(bake.boneNames[static_cast<size_t>(bake.boneOrder[i])]);
     out << "],\"frames\":[";
     for (int frame = 1; frame <= bake.frameCount; ++frame) {
-        out << (frame > 1 ? "," : "") << "{\"frame\":" << frame << ",\"bones\":[";
+        out << (frame > 1 ? "," : "") << "{\"frame\":" << bake.frameNumber(frame) << ",\"bones\":[";
         bool firstBone = true;
         for (int bone : bake.boneOrder) {
             out << (firstBone ? "" : ",")

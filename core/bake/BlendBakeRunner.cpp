@@ -3,14 +3,12 @@
 #include "base/FrameRate.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
-#include "runtime/Blender.h"
 #include "runtime/FlipbookPlayer.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/LayerStackBuilder.h"
-#include "runtime/ProcessClock.h"
+#include "script/ScriptBake.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace bonescope::core {
 
@@ -25,117 +23,10 @@ LoadError bakeError(std::string message)
     return error;
 }
 
-/// The pose half of a bake: names in data order and the CSV's by-name row order.
-BakeResult emptyBake(const ArmatureRig& rig, const std::string& armature,
-                     const std::string& scenario)
-{
-    BakeResult result;
-    result.armature = armature;
-    result.scenario = scenario;
-    for (const auto& bone : rig.bones())
-        result.boneNames.push_back(bone.name);
-    result.boneOrder.resize(result.boneNames.size());
-    std::iota(result.boneOrder.begin(), result.boneOrder.end(), 0);
-    std::sort(result.boneOrder.begin(), result.boneOrder.end(), [&](int a, int b) {
-        return result.boneNames[size_t(a)] < result.boneNames[size_t(b)];
-    });
-    return result;
-}
-
 void record(BakeResult& bake, const Pose& pose)
 {
     bake.poses.insert(bake.poses.end(), pose.begin(), pose.end());
     ++bake.frameCount;
-}
-
-BlendTransition transitionOf(BlendScenario::Mode mode)
-{
-    switch (mode) {
-    case BlendScenario::Mode::Switch:
-        return BlendTransition::Switch;
-    case BlendScenario::Mode::Then:
-        return BlendTransition::ThenAnimate;
-    default:
-        return BlendTransition::WhileAnimating;
-    }
-}
-
-/// blend / chain with the Ogre-style blender over sampled movements.
-void runBlender(const std::shared_ptr<const ArmatureRig>& rig, const Pose& restPose,
-                const std::vector<int>& movements, const BlendScenario& scenario,
-                BlendBakeResult& result)
-{
-    const ArmatureMovementSource source(rig, restPose);
-    Blender blender(source);
-    const auto& data = rig->movements();
-    auto name = [&](const BlendClip& clip) {
-        return clip.movement < 0 ? std::string() : data[size_t(clip.movement)].name;
-    };
-    blender.state().init(movements[0], data[size_t(movements[0])].loop);
-    const int total = scenario.callUpdates.back() + kUpdatesAfterLastCall;
-    Pose pose;
-    for (int frame = 1; frame <= total; ++frame) {
-        for (size_t call = 0; call < scenario.callUpdates.size(); ++call)
-            if (scenario.callUpdates[call] == frame - 1) {
-                const int movement = movements[call + 1];
-                blender.state().blend(movement, transitionOf(scenario.mode), scenario.seconds,
-                                      data[size_t(movement)].loop);
-            }
-        blender.state().addTime(kSecondsPerFrame);
-        blender.evaluate(pose);
-        updateWorldTransforms(rig->bones(), pose);
-        record(result.poses, pose);
-        const AnimationBlender& state = blender.state();
-        result.blendStates.push_back(
-            {frame, name(state.source()), name(state.target()), state.timeLeftSeconds(),
-             state.blending() ? state.durationSeconds() : 0.0, state.sourceWeight(),
-             state.targetWeight(), state.source().timeSeconds,
-             state.blending() ? state.target().timeSeconds : 0.0, state.complete()});
-    }
-}
-
-/// blend / chain with cocos2d-x's own durationTo: the player tweens from the current pose to
-/// the target's first frame. The state rows describe that fade nominally (linear weights over
-/// durationTo; the pose follows cocos2d-x's own tween easing).
-void runDurationTo(const std::shared_ptr<const ArmatureRig>& rig, const std::vector<int>& movements,
-                   const BlendScenario& scenario, BlendBakeResult& result)
-{
-    Armature armature(rig);
-    Player& player = armature.animation();
-    const auto& data = rig->movements();
-    const int fadeFrames = updatesAt(scenario.seconds);
-    player.playByIndex(movements[0]);
-    std::string previous;
-    int lastCall = -1;
-    const int total = scenario.callUpdates.back() + kUpdatesAfterLastCall;
-    for (int frame = 1; frame <= total; ++frame) {
-        for (size_t call = 0; call < scenario.callUpdates.size(); ++call)
-            if (scenario.callUpdates[call] == frame - 1) {
-                previous = std::string(player.currentMovementId());
-                player.playByIndex(movements[call + 1], fadeFrames);
-                lastCall = frame - 1;
-            }
-        armature.update(kFrameSeconds);
-        record(result.poses, armature.pose());
-        BlendStateRow row;
-        row.frame = frame;
-        const int current = player.movementIndex();
-        const std::string currentName = current < 0 ? std::string() : data[size_t(current)].name;
-        const int sinceCall = frame - lastCall;
-        if (lastCall >= 0 && sinceCall < fadeFrames) {
-            row.source = previous;
-            row.target = currentName;
-            row.timeLeft = framesToSeconds(fadeFrames - sinceCall);
-            row.duration = framesToSeconds(fadeFrames);
-            row.targetWeight = double(sinceCall) / fadeFrames;
-            row.sourceWeight = 1.0 - row.targetWeight;
-        } else {
-            row.source = currentName;
-            row.sourceTime = framesToSeconds(player.currentFrame());
-        }
-        row.complete = player.isComplete();
-        result.blendStates.push_back(row);
-    }
 }
 
 Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::string& armatureName,
@@ -157,7 +48,10 @@ Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::strin
     const auto& transitions = plan->transitions;
 
     BlendBakeResult result;
-    result.poses = emptyBake(*rig, name, scenario.text);
+    std::vector<std::string> boneNames;
+    for (const auto& bone : rig->bones())
+        boneNames.push_back(bone.name);
+    result.poses = emptyBake(name, scenario.text, std::move(boneNames));
     const auto& data = rig->movements();
     auto movementName = [&](const BlendClip& clip) {
         return clip.movement < 0 ? std::string() : data[size_t(clip.movement)].name;
@@ -192,24 +86,13 @@ Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::st
                       : bakeError("a layers scenario needs its layer setup");
     if (scenario.kind == BlendScenario::Kind::Flipbook)
         return bakeError("a flipbook scenario needs an AnimationCache plist, not an armature");
-    auto rig = ArmatureRig::create(skeleton, armature);
-    if (!rig)
-        return bakeError("no armature \"" + armature + "\"");
-    std::vector<int> movements;
-    for (const auto& movement : scenario.movements) {
-        const int index = rig->movementIndex(movement);
-        if (index < 0)
-            return bakeError("armature \"" + armature + "\" has no movement \"" + movement + "\"");
-        movements.push_back(index);
-    }
+    auto baked = bakeScript(skeleton, scenario.script(armature));
+    if (!baked)
+        return bakeError(baked.error().message);
     BlendBakeResult result;
-    result.poses = emptyBake(*rig, armature, scenario.text);
-    if (scenario.mode == BlendScenario::Mode::To)
-        runDurationTo(rig, movements, scenario, result);
-    else {
-        const Armature fresh(rig);
-        runBlender(rig, fresh.pose(), movements, scenario, result);
-    }
+    result.poses = std::move(baked->poses);
+    result.poses.scenario = scenario.text;
+    result.blendStates = std::move(baked->states);
     return result;
 }
 

@@ -6,26 +6,12 @@
 #include "model/FlipbookData.h"
 #include "model/LayerSetup.h"
 #include "model/SkeletonData.h"
+#include "script/BlendStateRow.h"
 
 #include <string>
 #include <vector>
 
 namespace bonescope::core {
-
-/// The blend state after one update of a blend or chain bake. Movement names are empty when
-/// there is none (target: not blending); times and durations in seconds.
-struct BlendStateRow {
-    int frame = 0;
-    std::string source;
-    std::string target;
-    double timeLeft = 0.0;
-    double duration = 0.0;
-    double sourceWeight = 1.0;
-    double targetWeight = 0.0;
-    double sourceTime = 0.0; ///< the source's position in its pass
-    double targetTime = 0.0;
-    bool complete = false;
-};
 
 /// One layer's state after one update of a layers bake.
 struct LayerStateRow {

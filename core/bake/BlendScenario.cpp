@@ -126,6 +126,38 @@ void BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames
     fromTransitionTable = false;
 }
 
+BlendScript BlendScenario::script(const std::string& armature) const
+{
+    constexpr int kUpdatesAfterLastCall = 120;
+    BlendScript script;
+    script.fileName = text;
+    script.armature = armature;
+    ScriptCall first;
+    first.movement = movements.front();
+    if (mode == Mode::To) {
+        first.kind = ScriptCall::Kind::Play;
+    } else {
+        // The blender plays A from its start, with no player phase before it.
+        first.kind = ScriptCall::Kind::Crossfade;
+        first.mode = CrossfadeMode::Switch;
+    }
+    script.calls.push_back(first);
+    for (size_t i = 0; i < callUpdates.size(); ++i) {
+        ScriptCall call;
+        call.kind = ScriptCall::Kind::Crossfade;
+        call.at = callUpdates[i];
+        call.movement = movements[i + 1];
+        call.mode = mode;
+        if (mode == Mode::To)
+            call.frames = updatesAt(seconds);
+        else
+            call.seconds = seconds;
+        script.calls.push_back(call);
+    }
+    script.updates = callUpdates.back() + kUpdatesAfterLastCall;
+    return script;
+}
+
 std::string BlendScenario::fileStem() const
 {
     std::string stem;

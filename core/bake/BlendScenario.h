@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/TransitionTable.h"
+#include "script/BlendScript.h"
 
 #include <optional>
 #include <string>
@@ -23,7 +24,7 @@ namespace bonescope::core {
 /// play(B, durationTo = SECONDS × 60 frames)). Movements loop as their data says.
 struct BlendScenario {
     enum class Kind { Blend, Chain, Layers, Flipbook };
-    enum class Mode { Switch, While, Then, To };
+    using Mode = CrossfadeMode;
 
     Kind kind = Kind::Blend;
     std::string text;                   ///< as written
@@ -44,6 +45,9 @@ struct BlendScenario {
     /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
     /// durationTo (frames), for a DurationTo spec that uses it.
     void useTransition(const TransitionSpec& spec, int targetToFrames);
+    /// A Blend or Chain scenario as the blend script it stands for: play A (mode to) or
+    /// crossfade to A by a switch at 0, then the crossfade calls, for 120 updates after the last.
+    BlendScript script(const std::string& armature) const;
     /// File stem as golden names it: `:` becomes `_`; for Layers the setup's file stem.
     std::string fileStem() const;
 };

@@ -40,6 +40,17 @@ Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* paren
 
 Armature::~Armature() = default;
 
+void Armature::copyStateFrom(const Armature& other)
+{
+    // Same rig: the vectors keep their sizes, so the nested armatures' parent-bone pointers
+    // into m_pose stay valid.
+    m_bones = other.m_bones;
+    m_pose = other.m_pose;
+    for (size_t i = 0; i < m_nested.size(); ++i)
+        m_nested[i].armature->copyStateFrom(*other.m_nested[i].armature);
+    m_player.copyStateFrom(other.m_player);
+}
+
 Armature* Armature::childArmature(int bone)
 {
     const int shown = m_bones[static_cast<size_t>(bone)].displayIndex;

@@ -33,6 +33,10 @@ public:
     /// world transforms, then updates the nested armatures currently shown. No allocation.
     void update(float dtSeconds);
 
+    /// Takes over `other`'s state (bone tweens, pose, player, nested armatures), `other` being
+    /// an instance of the same rig: a snapshot to resume from later, exactly. The listener stays.
+    void copyStateFrom(const Armature& other);
+
     /// The bones after the last update, indexed like rig().bones().
     const Pose& pose() const { return m_pose; }
     /// The nested armature bone `bone` currently shows, or null.

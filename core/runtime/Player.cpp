@@ -14,6 +14,23 @@ Player::Player(Armature& armature) : m_armature(armature)
     m_movementEvents.reserve(8);
 }
 
+void Player::copyStateFrom(const Player& other)
+{
+    m_clock = other.m_clock;
+    m_movement = other.m_movement;
+    m_movementIndex = other.m_movementIndex;
+    m_speedScale = other.m_speedScale;
+    m_ignoreFrameEvent = other.m_ignoreFrameEvent;
+    m_tweenList = other.m_tweenList;
+    m_onMovementList = other.m_onMovementList;
+    m_movementListLoop = other.m_movementListLoop;
+    m_movementListDurationTo = other.m_movementListDurationTo;
+    m_movementListIndex = other.m_movementListIndex;
+    m_movementList = other.m_movementList;
+    m_frameEvents = other.m_frameEvents;
+    m_movementEvents = other.m_movementEvents;
+}
+
 bool Player::play(std::string_view movement, int durationToFrames, int loop)
 {
     return playByIndex(m_armature.rig().movementIndex(movement), durationToFrames, loop);

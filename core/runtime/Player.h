@@ -50,6 +50,10 @@ public:
 
     void setListener(ArmatureEventListener listener) { m_listener = std::move(listener); }
 
+    /// Takes over `other`'s playback state (movement, clocks, list, speed), not its armature
+    /// or listener: with Armature::copyStateFrom, a checkpoint to resume from. Same rig only.
+    void copyStateFrom(const Player& other);
+
     const MovementData* movement() const { return m_movement; }
     int movementIndex() const { return m_movementIndex; }
     /// The current movement's name, empty once a non-looping movement completed.
@@ -60,6 +64,8 @@ public:
     /// Frames into the current phase (blend-in or pass), and that phase's length in frames.
     float currentFrame() const { return m_clock.currentFrame; }
     float currentPercent() const { return m_clock.currentPercent; }
+    /// True during the durationTo blend-in that precedes the movement's first pass.
+    bool isBlendingIn() const { return m_clock.loopType <= LoopType::ToLoopBack; }
 
     // Used by the bone tweens.
     bool ignoresFrameEvents() const { return m_ignoreFrameEvent; }

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// How a `crossfade` call moves to its movement: the seed-002 blender's three transitions, or
+/// cocos2d-x's own play(movement, durationTo).
+enum class CrossfadeMode { Switch, While, Then, To };
+
+/// One timed call of a BlendScript. `at` counts the updates run before the call: 0 is before
+/// the first update, and a call at 17 takes effect in update 18, whose rows are frame 18.
+struct ScriptCall {
+    enum class Kind { Play, Crossfade, Speed, Pause, Resume, Goto };
+
+    Kind kind = Kind::Play;
+    int at = 0;           ///< updates run before the call
+    std::string movement; ///< Play, Crossfade
+    int loop = -1;        ///< Play, Crossfade: −1 the movement's own `lp`, 0 once, 1 loops
+    CrossfadeMode mode = CrossfadeMode::While;
+    double seconds = 0.0; ///< Crossfade switch / while / then: transition length
+    int frames = -1;      ///< Crossfade to: durationTo frames. Goto: the timeline frame
+    double speed = 1.0;   ///< Speed: the player's speed scale (ratio, ≥ 0)
+    bool pause = false;   ///< Goto: gotoAndPause instead of gotoAndPlay
+};
+
+/// A timed list of calls on one armature, run for `updates` updates of 1/60 s
+/// (script/BlendScriptReader.h reads the JSON form; ScriptRunner runs it).
+struct BlendScript {
+    std::string fileName; ///< where it was read from, for errors
+    std::string armature; ///< empty: the export's first armature
+    int updates = 0;
+    std::vector<ScriptCall> calls; ///< in `at` order; equal `at`s run in list order
+};
+
+} // namespace bonescope::core

@@ -1,0 +1,257 @@
+#include "script/BlendScriptReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <initializer_list>
+#include <iterator>
+#include <limits>
+#include <optional>
+
+namespace bonescope::core {
+
+namespace {
+
+using Json = nlohmann::json;
+
+/// Every check returns the error, or nothing when the value is acceptable.
+using Check = std::optional<LoadError>;
+
+/// Reads one object of the document; errors carry its pointer and, inside a call, its index.
+class ObjectReader {
+public:
+    ObjectReader(const Json& object, std::string pointer, std::string prefix,
+                 const std::string& fileName)
+        : m_object(object), m_pointer(std::move(pointer)), m_prefix(std::move(prefix)),
+          m_fileName(fileName)
+    {
+    }
+
+    LoadError error(const std::string& key, const std::string& message) const
+    {
+        const std::string pointer = key.empty() ? m_pointer : m_pointer + "/" + key;
+        return LoadError{m_fileName, 0, pointer.empty() ? "/" : pointer, m_prefix + message};
+    }
+
+    bool has(const char* key) const { return m_object.contains(key); }
+
+    Check onlyKeys(std::initializer_list<const char*> keys) const
+    {
+        if (!m_object.is_object())
+            return error({}, "expected an object");
+        for (const auto& item : m_object.items())
+            if (std::none_of(keys.begin(), keys.end(),
+                             [&](const char* key) { return item.key() == key; }))
+                return error(item.key(), "unknown key \"" + item.key() + "\"");
+        return {};
+    }
+
+    Check string(const char* key, std::string& out) const
+    {
+        const Json& value = m_object[key];
+        if (!value.is_string() || value.get_ref<const std::string&>().empty())
+            return error(key, "expected a non-empty string");
+        out = value.get<std::string>();
+        return {};
+    }
+
+    /// A JSON integer in min..max (a fraction or an exponent form is refused: counts are exact).
+    Check integer(const char* key, long long min, long long max, int& out) const
+    {
+        if (!has(key))
+            return error(key, "missing required integer");
+        const Json& value = m_object[key];
+        if (!value.is_number_integer())
+            return error(key, "expected an integer");
+        const bool negative =
+            value.is_number_integer() && !value.is_number_unsigned() && value.get<long long>() < 0;
+        if (negative ? value.get<long long>() < min
+                     : value.get<unsigned long long>() > static_cast<unsigned long long>(max))
+            return error(key, "integer out of range " + std::to_string(min) + ".." +
+                                  std::to_string(max));
+        out = int(value.get<long long>());
+        return {};
+    }
+
+    /// A finite number ≥ 0 (JSON "1e999" reads as infinity and is refused here).
+    Check nonNegative(const char* key, double& out) const
+    {
+        if (!has(key))
+            return error(key, "missing required number");
+        const Json& value = m_object[key];
+        if (!value.is_number())
+            return error(key, "expected a number");
+        const double number = value.get<double>();
+        if (!std::isfinite(number) || number < 0)
+            return error(key, "expected a finite number ≥ 0");
+        out = number;
+        return {};
+    }
+
+    Check boolean(const char* key, bool& out) const
+    {
+        if (!m_object[key].is_boolean())
+            return error(key, "expected true or false");
+        out = m_object[key].get<bool>();
+        return {};
+    }
+
+    /// The optional `loop` flag: −1 when absent.
+    Check loop(int& out) const
+    {
+        if (!has("loop"))
+            return {};
+        bool loops = false;
+        if (auto e = boolean("loop", loops))
+            return e;
+        out = loops ? 1 : 0;
+        return {};
+    }
+
+private:
+    const Json& m_object;
+    std::string m_pointer;
+    std::string m_prefix;
+    const std::string& m_fileName;
+};
+
+Check crossfade(const ObjectReader& in, ScriptCall& call)
+{
+    if (auto e = in.onlyKeys({"at", "crossfade", "mode", "seconds", "frames", "loop"}))
+        return e;
+    call.kind = ScriptCall::Kind::Crossfade;
+    if (auto e = in.string("crossfade", call.movement))
+        return e;
+    std::string mode;
+    if (!in.has("mode"))
+        return in.error("mode", "missing required mode (switch, while, then or to)");
+    if (auto e = in.string("mode", mode))
+        return e;
+    const std::pair<const char*, CrossfadeMode> modes[] = {{"switch", CrossfadeMode::Switch},
+                                                           {"while", CrossfadeMode::While},
+                                                           {"then", CrossfadeMode::Then},
+                                                           {"to", CrossfadeMode::To}};
+    const auto found = std::find_if(std::begin(modes), std::end(modes),
+                                    [&](const auto& entry) { return mode == entry.first; });
+    if (found == std::end(modes))
+        return in.error("mode", "unknown mode \"" + mode + "\" (switch, while, then or to)");
+    call.mode = found->second;
+    if (auto e = in.loop(call.loop))
+        return e;
+    if (call.mode == CrossfadeMode::To) {
+        if (in.has("seconds"))
+            return in.error("seconds", "mode to takes frames (durationTo), not seconds");
+        return in.integer("frames", 0, std::numeric_limits<int>::max(), call.frames);
+    }
+    if (in.has("frames"))
+        return in.error("frames", "mode " + mode + " takes seconds, not frames");
+    return in.nonNegative("seconds", call.seconds);
+}
+
+Check call(const ObjectReader& in, ScriptCall& call)
+{
+    if (in.has("crossfade"))
+        return crossfade(in, call);
+    if (in.has("play")) {
+        call.kind = ScriptCall::Kind::Play;
+        if (auto e = in.onlyKeys({"at", "play", "loop"}))
+            return e;
+        if (auto e = in.string("play", call.movement))
+            return e;
+        return in.loop(call.loop);
+    }
+    if (in.has("speed")) {
+        call.kind = ScriptCall::Kind::Speed;
+        if (auto e = in.onlyKeys({"at", "speed"}))
+            return e;
+        return in.nonNegative("speed", call.speed);
+    }
+    if (in.has("goto")) {
+        call.kind = ScriptCall::Kind::Goto;
+        if (auto e = in.onlyKeys({"at", "goto", "pause"}))
+            return e;
+        if (in.has("pause"))
+            if (auto e = in.boolean("pause", call.pause))
+                return e;
+        return in.integer("goto", 0, std::numeric_limits<int>::max(), call.frames);
+    }
+    for (const auto& [key, kind] : {std::pair{"pause", ScriptCall::Kind::Pause},
+                                    std::pair{"resume", ScriptCall::Kind::Resume}})
+        if (in.has(key)) {
+            call.kind = kind;
+            if (auto e = in.onlyKeys({"at", key}))
+                return e;
+            bool value = false;
+            if (auto e = in.boolean(key, value))
+                return e;
+            if (!value)
+                return in.error(key, "expected true");
+            return {};
+        }
+    if (auto e = in.onlyKeys({"at"}))
+        return e;
+    return in.error({}, "expected one of play, crossfade, speed, pause, resume, goto");
+}
+
+Result<BlendScript> document(const Json& root, const std::string& fileName)
+{
+    const ObjectReader in(root, {}, {}, fileName);
+    if (auto e = in.onlyKeys({"armature", "updates", "calls"}))
+        return *e;
+    BlendScript script;
+    script.fileName = fileName;
+    if (in.has("armature"))
+        if (auto e = in.string("armature", script.armature))
+            return *e;
+    if (auto e = in.integer("updates", 1, std::numeric_limits<int>::max(), script.updates))
+        return *e;
+    if (!root.contains("calls") || !root["calls"].is_array())
+        return in.error("calls", "expected an array of calls");
+    const Json& calls = root["calls"];
+    for (size_t i = 0; i < calls.size(); ++i) {
+        const std::string index = std::to_string(i);
+        const ObjectReader callIn(calls[i], "/calls/" + index, "call " + index + ": ", fileName);
+        ScriptCall parsed;
+        if (calls[i].is_object())
+            if (auto e = callIn.integer("at", 0, script.updates - 1, parsed.at))
+                return *e;
+        if (auto e = call(callIn, parsed))
+            return *e;
+        if (!script.calls.empty() && parsed.at < script.calls.back().at)
+            return callIn.error("at", "out of order: at " + std::to_string(parsed.at) +
+                                          " comes after at " +
+                                          std::to_string(script.calls.back().at));
+        script.calls.push_back(std::move(parsed));
+    }
+    return script;
+}
+
+} // namespace
+
+Result<BlendScript> parseBlendScript(std::string_view text, const std::string& fileName)
+{
+    Json root;
+    try {
+        root = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        const size_t end = std::min(e.byte, text.size());
+        const int line = 1 + int(std::count(text.begin(), text.begin() + end, '\n'));
+        return LoadError{fileName, line, {}, e.what()};
+    } catch (const Json::exception& e) {
+        return LoadError{fileName, 0, {}, e.what()};
+    }
+    return document(root, fileName);
+}
+
+Result<BlendScript> readBlendScript(const std::string& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        return LoadError{path, 0, {}, "cannot open the file"};
+    const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    return parseBlendScript(text, path);
+}
+
+} // namespace bonescope::core

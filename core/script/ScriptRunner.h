@@ -1,0 +1,80 @@
+#pragma once
+
+#include "bake/BakeRunner.h"
+#include "base/LoadError.h"
+#include "model/SkeletonData.h"
+#include "runtime/Pose.h"
+#include "script/BlendScript.h"
+#include "script/BlendStateRow.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// One contribution to a bone's local pose at one update: a movement (the blender's source or
+/// target, the player's current movement, or the pose a durationTo fade started from) with its
+/// weight, or `result`, the pose itself. A bone's contributor weights add up to 1.
+struct BoneContribution {
+    int frame = 0;
+    int bone = 0;
+    std::string contributor; ///< movement name; "pose" for a fade's starting pose; "result"
+    double weight = 1.0;     ///< ratio 0..1
+    Transform local;
+};
+
+/// Runs a BlendScript on one armature, update by update, with random access. Calls drive the
+/// cocos2d-x player (play; crossfade mode to = play(movement, durationTo); speed; pause /
+/// resume; goto) or hand the pose to the seed-002 blender (crossfade switch / while / then),
+/// which starts from the player's current movement and position; a later player call takes
+/// the pose back from the blender's leading movement (the target while blending) at its
+/// nearest timeline frame. Speed scales the blender's time too; a pause stops both.
+///
+/// Update N runs the calls due at N − 1 and then advances 1/60 s; its rows (pose, state,
+/// trace, events) are frame N. Events raised by the calls at N − 1 belong to frame N − 1.
+/// Random access: the runtime state is saved every `checkpointInterval` updates as the runner
+/// passes, and seek(N) resumes from the last checkpoint before N, so any update costs at most
+/// that many updates and gives exactly the rows of the sequential run.
+class ScriptRunner {
+public:
+    /// Resolves the script's names against `skeleton` (which must outlive the runner). Errors
+    /// name the script file and point at the armature or at the call ("/calls/3/crossfade").
+    static Result<std::unique_ptr<ScriptRunner>>
+    create(const SkeletonData& skeleton, const BlendScript& script, int checkpointInterval = 30);
+    ~ScriptRunner();
+    ScriptRunner(const ScriptRunner&) = delete;
+    ScriptRunner& operator=(const ScriptRunner&) = delete;
+
+    const BlendScript& script() const;
+    const std::string& armatureName() const;
+    /// Bone names in data order (the pose's order).
+    const std::vector<std::string>& boneNames() const;
+    int updates() const; ///< the script's length (updates)
+
+    /// Bones (data indices) whose contributions step() and seek() record; empty: none.
+    void setTracedBones(std::vector<int> bones);
+
+    /// Runs the next update. No allocation per update once the scratch poses exist (events
+    /// and traces aside).
+    void step();
+    /// Shows update `update` (1..updates()), from wherever the runner is, forwards or backwards.
+    void seek(int update);
+
+    /// The updates run so far (0: none).
+    int update() const;
+    /// The local and world pose after update(), indexed like the armature's bones.
+    const Pose& pose() const;
+    const BlendStateRow& state() const;
+    /// Events of frame update(): raised by its update, then by the calls at update().
+    const std::vector<BakeEvent>& events() const;
+    /// Contributions of the traced bones at update(): per bone its contributors, then `result`.
+    const std::vector<BoneContribution>& trace() const;
+
+private:
+    struct Impl;
+    explicit ScriptRunner(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace bonescope::core
