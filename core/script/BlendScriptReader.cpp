@@ -65,10 +65,9 @@ public:
         const Json& value = m_object[key];
         if (!value.is_number_integer())
             return error(key, "expected an integer");
-        const bool negative =
-            value.is_number_integer() && !value.is_number_unsigned() && value.get<long long>() < 0;
-        if (negative ? value.get<long long>() < min
-                     : value.get<unsigned long long>() > static_cast<unsigned long long>(max))
+        const bool fits = !value.is_number_unsigned() ||
+                          value.get<unsigned long long>() <= static_cast<unsigned long long>(max);
+        if (!fits || value.get<long long>() < min || value.get<long long>() > max)
             return error(key, "integer out of range " + std::to_string(min) + ".." +
                                   std::to_string(max));
         out = int(value.get<long long>());
