@@ -2,6 +2,7 @@
 
 #include "cli/BlendBakeCommand.h"
 #include "cli/CliCommand.h"
+#include "cli/ScriptBakeCommand.h"
 
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
@@ -28,6 +29,9 @@ struct BakeOptions {
     QString out;
     QString index;
     QString transitions;
+    QString script; ///< a blend script: the scenario and format do not apply
+    QString frames;
+    QString trace;
 };
 
 int usage(const char* problem)
@@ -36,6 +40,8 @@ int usage(const char* problem)
                  "bonescope-cli bake: %s\n"
                  "usage: bonescope-cli bake FILE --armature NAME --scenario S [--format csv|json]"
                  " [--out PATH] [--index INDEX.csv] [--transitions SIDECAR.json]\n"
+                 "       bonescope-cli bake FILE --script S.json [--frames LIST] [--trace BONE,...]"
+                 " [--out PATH]\n"
                  "  S: play:MOV cross:A:B:K:D speed:MOV:S names:A+B:D:L goto:MOV:F\n"
                  "     gotoPause:MOV:F pause:MOV:K:P speedAt:MOV:K:S, or all (needs --out FOLDER)\n"
                  "     blend:A:B:MODE:SEC:AT chain:A:B:MODE:SEC:AT:C:AT2 layers:SETUP.json\n"
@@ -63,6 +69,12 @@ bool parseOptions(const QStringList& arguments, BakeOptions& options, const char
             target = &options.index;
         else if (argument == QLatin1String("--transitions"))
             target = &options.transitions;
+        else if (argument == QLatin1String("--script"))
+            target = &options.script;
+        else if (argument == QLatin1String("--frames"))
+            target = &options.frames;
+        else if (argument == QLatin1String("--trace"))
+            target = &options.trace;
         if (target) {
             if (i + 1 >= arguments.size()) {
                 problem = "an option is missing its value";
@@ -76,8 +88,12 @@ bool parseOptions(const QStringList& arguments, BakeOptions& options, const char
             options.file = argument;
         }
     }
-    if (options.file.isEmpty() || options.scenario.isEmpty()) {
-        problem = "FILE and --scenario are required";
+    if (options.file.isEmpty() || options.scenario.isEmpty() == options.script.isEmpty()) {
+        problem = "FILE and one of --scenario or --script are required";
+        return false;
+    }
+    if (options.script.isEmpty() && !(options.frames.isEmpty() && options.trace.isEmpty())) {
+        problem = "--frames and --trace apply to --script";
         return false;
     }
     if (options.format != QLatin1String("csv") && options.format != QLatin1String("json")) {
@@ -135,6 +151,9 @@ int runBake(const QStringList& arguments)
     const char* problem = nullptr;
     if (!parseOptions(arguments, options, problem))
         return usage(problem);
+    if (!options.script.isEmpty())
+        return runScriptBake(options.file, options.script, options.frames, options.trace,
+                             options.out);
     if (core::BlendScenario::handles(options.scenario.toStdString()))
         return runBlendBake(options.file, options.armature, options.scenario, options.format,
                             options.out, options.transitions);

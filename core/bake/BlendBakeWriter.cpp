@@ -55,12 +55,40 @@ void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostre
             << field(row.spriteFrame) << ',' << field(row.notification) << '\n';
 }
 
-std::string statePathFor(std::string_view csvPath)
+void writeTraceCsv(const std::vector<BoneContribution>& trace,
+                   const std::vector<std::string>& boneNames, std::ostream& out)
+{
+    out << "frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,scaleY\n";
+    for (const auto& row : trace) {
+        const Transform& l = row.local;
+        out << row.frame << ',' << field(boneNames[size_t(row.bone)]) << ','
+            << field(row.contributor) << ',' << number(row.weight) << ',' << number(l.x) << ','
+            << number(l.y) << ',' << number(l.skewX) << ',' << number(l.skewY) << ','
+            << number(l.scaleX) << ',' << number(l.scaleY) << '\n';
+    }
+}
+
+namespace {
+
+/// "x.csv" → "x" + suffix, any other path + suffix.
+std::string besideCsv(std::string_view csvPath, std::string_view suffix)
 {
     std::string path(csvPath);
     if (path.ends_with(".csv"))
         path.resize(path.size() - 4);
-    return path + ".state.csv";
+    return path + std::string(suffix);
+}
+
+} // namespace
+
+std::string tracePathFor(std::string_view csvPath)
+{
+    return besideCsv(csvPath, ".trace.csv");
+}
+
+std::string statePathFor(std::string_view csvPath)
+{
+    return besideCsv(csvPath, ".state.csv");
 }
 
 } // namespace bonescope::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bake/BlendBakeRunner.h"
+#include "script/ScriptRunner.h"
 
 #include <ostream>
 #include <string>
@@ -19,6 +20,14 @@ void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& ou
 
 /// `frame,loop,frameIndex,spriteFrame,notification`: one row per update.
 void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostream& out);
+
+/// `frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,scaleY`: one row per traced bone,
+/// update and contributor, then its `result` row; `boneNames` in data order.
+void writeTraceCsv(const std::vector<BoneContribution>& trace,
+                   const std::vector<std::string>& boneNames, std::ostream& out);
+
+/// The trace file beside a pose CSV: "x.csv" → "x.trace.csv" (else + ".trace.csv").
+std::string tracePathFor(std::string_view csvPath);
 
 /// The state file beside a pose CSV: "x.csv" → "x.state.csv" (else + ".state.csv").
 std::string statePathFor(std::string_view csvPath);

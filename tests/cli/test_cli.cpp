@@ -329,6 +329,85 @@ private slots:
                              "--transitions", sidecar.fileName()});
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains("/transitions/default/type"), run.err.constData());
+
+    // bake --script: the whole run, then chosen updates out of order by random access with the
+    // same rows; a trace beside it whose result rows are the pose rows.
+    void bakesBlendScripts()
+    {
+        QTemporaryDir folder;
+        const QString script = QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json");
+        const QString all = folder.filePath("all.csv");
+        const Run run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--trace",
+                             "head,tail", "--out", all});
+        QVERIFY2(run.status == 0, run.err.constData());
+        auto fileLines = [](const QString& path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().split('\n') : QByteArrayList();
+        };
+        const QByteArrayList rows = fileLines(all);
+        QCOMPARE(rows.size(), 1 + 150 * 17 + 1); // header, rows, the final newline
+        QCOMPARE(fileLines(folder.filePath("all.state.csv")).size(), 1 + 150 + 1);
+        QVERIFY(fileLines(folder.filePath("all.events.csv")).contains("6,START,stand,"));
+        const QByteArrayList trace = fileLines(folder.filePath("all.trace.csv"));
+        QCOMPARE(trace.first(), QByteArray("frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,"
+                                           "scaleY"));
+        // Frame 40: stand → walk (while, 0.5 s from update 30) is a third of the way.
+        auto traced = [&](const QByteArray& prefix) {
+            return std::any_of(trace.begin(), trace.end(),
+                               [&](const QByteArray& line) { return line.startsWith(prefix); });
+        };
+        QVERIFY(traced("40,head,stand,0.666667,"));
+        QVERIFY(traced("40,head,walk,0.333333,"));
+        QVERIFY(traced("40,head,result,1.000000,"));
+        for (const QByteArray& line : trace) {
+            if (!line.contains(",result,"))
+                continue;
+            const QByteArrayList f = line.split(',');
+            const QByteArray prefix = f[0] + ',' + f[1] + ',' + f.mid(4).join(',') + ',';
+            QVERIFY2(std::any_of(rows.begin(), rows.end(),
+                                 [&](const QByteArray& row) { return row.startsWith(prefix); }),
+                     line.constData());
+        }
+
+        const Run some =
+            cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--frames", "140,47,3-5"});
+        QVERIFY2(some.status == 0, some.err.constData());
+        const QByteArrayList picked = some.out.split('\n');
+        QCOMPARE(picked.size(), 1 + 5 * 17 + 1);
+        QVERIFY(picked[1].startsWith("140,"));
+        for (qsizetype i = 1; i + 1 < picked.size(); ++i)
+            QVERIFY2(rows.contains(picked[i]), picked[i].constData());
+    }
+
+    void refusesBadBlendScripts_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("missing movement")
+            << R"({ "updates": 9, "calls": [ { "at": 0, "play": "stand" },
+                  { "at": 3, "crossfade": "run", "mode": "while", "seconds": 1 } ] })"
+            << QByteArray("(at /calls/1/crossfade): call 1: armature \"Dragon\" has no movement");
+        QTest::newRow("out of order")
+            << R"({ "updates": 9, "calls": [ { "at": 4, "play": "stand" }, { "at": 2, "pause": true } ] })"
+            << QByteArray("(at /calls/1/at): call 1: out of order");
+    }
+
+    void refusesBadBlendScripts()
+    {
+        QFETCH(QString, json);
+        QFETCH(QByteArray, message);
+        QTemporaryDir folder;
+        QFile file(folder.filePath("bad.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(json.toUtf8());
+        file.close();
+        const Run run = cli({"bake", kCorpus + "Dragon.xml", "--script", file.fileName()});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QCOMPARE(
+            cli({"bake", kCorpus + "Dragon.xml", "--script", file.fileName(), "--frames", "3-x"})
+                .status,
+            2);
     }
 
     void usageErrorsExitTwo()
