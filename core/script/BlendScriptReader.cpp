@@ -1,12 +1,11 @@
 #include "script/BlendScriptReader.h"
 
-#include <nlohmann/json.hpp>
+#include "io/FileBytes.h"
+#include "io/JsonFields.h"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <initializer_list>
-#include <iterator>
 #include <limits>
 #include <optional>
 
@@ -231,26 +230,18 @@ Result<BlendScript> document(const Json& root, const std::string& fileName)
 
 Result<BlendScript> parseBlendScript(std::string_view text, const std::string& fileName)
 {
-    Json root;
-    try {
-        root = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        const size_t end = std::min(e.byte, text.size());
-        const int line = 1 + int(std::count(text.begin(), text.begin() + end, '\n'));
-        return LoadError{fileName, line, {}, e.what()};
-    } catch (const Json::exception& e) {
-        return LoadError{fileName, 0, {}, e.what()};
-    }
-    return document(root, fileName);
+    const auto root = parseJsonText(text, fileName);
+    if (!root)
+        return root.error();
+    return document(root.value(), fileName);
 }
 
 Result<BlendScript> readBlendScript(const std::string& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return LoadError{path, 0, {}, "cannot open the file"};
-    const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    return parseBlendScript(text, path);
+    const auto text = readFileBytes(path);
+    if (!text)
+        return text.error();
+    return parseBlendScript(text.value(), path);
 }
 
 } // namespace bonescope::core
