@@ -1,6 +1,7 @@
 #include "bake/BakeWriter.h"
 #include "bake/BlendBakeWriter.h"
-#include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
+#include "io/FileBytes.h"
 #include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 #include "script/ScriptRunner.h"
@@ -8,7 +9,6 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <numeric>
 #include <random>
@@ -22,16 +22,12 @@ const std::string kData = BONESCOPE_TEST_DATA;
 
 std::string fileText(const std::string& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
+    return readFileBytes(path).value();
 }
 
 const SkeletonData& dragon()
 {
-    static const SkeletonData skeleton =
-        readDragonBonesXml(fileText(kData + "/corpus/Dragon.xml"), "Dragon.xml").value();
+    static const SkeletonData skeleton = readSkeletonFile(kData + "/corpus/Dragon.xml").value();
     return skeleton;
 }
 
