@@ -89,7 +89,12 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
         {core::eventsPathFor(path),
          [&](std::ostream& s) { core::writeBakeEventsCsv(bake->poses, s); }},
         {core::statePathFor(path),
-         [&](std::ostream& s) { core::writeBlendStateCsv(bake->states, s); }},
+         [&](std::ostream& s) {
+             if (script->layers)
+                 core::writeLayerStateCsv(bake->layerStates, s);
+             else
+                 core::writeBlendStateCsv(bake->states, s);
+         }},
     };
     for (const auto& [name, write] : files)
         if (!writeFile(name, write))

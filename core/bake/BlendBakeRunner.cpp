@@ -1,11 +1,7 @@
 #include "bake/BlendBakeRunner.h"
 
 #include "base/FrameRate.h"
-#include "runtime/Armature.h"
-#include "runtime/ArmatureMovementSource.h"
 #include "runtime/FlipbookPlayer.h"
-#include "runtime/Hierarchy.h"
-#include "runtime/LayerStackBuilder.h"
 #include "script/ScriptBake.h"
 
 #include <algorithm>
@@ -14,8 +10,6 @@ namespace bonescope::core {
 
 namespace {
 
-constexpr int kUpdatesAfterLastCall = 120;
-
 LoadError bakeError(std::string message)
 {
     LoadError error;
@@ -23,56 +17,27 @@ LoadError bakeError(std::string message)
     return error;
 }
 
-void record(BakeResult& bake, const Pose& pose)
-{
-    bake.poses.insert(bake.poses.end(), pose.begin(), pose.end());
-    ++bake.frameCount;
-}
-
+/// A layers scenario is a blend script with the setup's layers and no calls, run until 120
+/// updates after the setup's last transition starts.
 Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::string& armatureName,
                                   const BlendScenario& scenario, const LayerSetup& setup)
 {
-    const std::string name = setup.armature.empty() ? armatureName : setup.armature;
-    auto rig = ArmatureRig::create(skeleton, name);
-    if (!rig)
-        return LoadError{scenario.setupPath, 0, "/armature", "no armature \"" + name + "\""};
-    const AnimationData* animation = skeleton.findAnimation(name);
-    const AnimationData none;
-    const Armature fresh(rig);
-    const ArmatureMovementSource source(rig, fresh.pose());
-    auto plan = buildLayerStack(setup, rig->armature(), animation ? *animation : none, source,
-                                scenario.setupPath);
-    if (!plan)
-        return plan.error();
-    LayerStack& stack = plan->stack;
-    const auto& transitions = plan->transitions;
-
+    BlendScript script;
+    script.fileName = scenario.setupPath;
+    script.armature = setup.armature.empty() ? armatureName : setup.armature;
+    int lastCall = 0;
+    for (const auto& layer : setup.layers)
+        if (layer.transition)
+            lastCall = std::max(lastCall, updatesAt(layer.transition->startSeconds));
+    script.updates = lastCall + kUpdatesAfterLastCall;
+    script.layers = setup;
+    auto baked = bakeScript(skeleton, script);
+    if (!baked)
+        return baked.error();
     BlendBakeResult result;
-    std::vector<std::string> boneNames;
-    for (const auto& bone : rig->bones())
-        boneNames.push_back(bone.name);
-    result.poses = emptyBake(name, scenario.text, std::move(boneNames));
-    const auto& data = rig->movements();
-    auto movementName = [&](const BlendClip& clip) {
-        return clip.movement < 0 ? std::string() : data[size_t(clip.movement)].name;
-    };
-    const int lastCall = transitions.empty() ? 0 : updatesAt(transitions.back().startSeconds);
-    const int total = lastCall + kUpdatesAfterLastCall;
-    Pose pose;
-    for (int frame = 1; frame <= total; ++frame) {
-        for (const auto& t : transitions)
-            if (updatesAt(t.startSeconds) == frame - 1)
-                stack.transition(t.layer, t.movement, t.loop, t.durationSeconds);
-        stack.addTime(kSecondsPerFrame);
-        stack.evaluate(source.restPose(), pose);
-        updateWorldTransforms(rig->bones(), pose);
-        record(result.poses, pose);
-        for (const Layer& layer : stack.layers())
-            result.layerStates.push_back({frame, layer.name, movementName(layer.current),
-                                          movementName(layer.next), layer.current.timeSeconds,
-                                          layer.inTransition() ? layer.next.timeSeconds : 0.0,
-                                          layer.progress, layer.weight});
-    }
+    result.poses = std::move(baked->poses);
+    result.poses.scenario = scenario.text;
+    result.layerStates = std::move(baked->layerStates);
     return result;
 }
 

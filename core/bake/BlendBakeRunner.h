@@ -7,23 +7,12 @@
 #include "model/LayerSetup.h"
 #include "model/SkeletonData.h"
 #include "script/BlendStateRow.h"
+#include "script/LayerStateRow.h"
 
 #include <string>
 #include <vector>
 
 namespace bonescope::core {
-
-/// One layer's state after one update of a layers bake.
-struct LayerStateRow {
-    int frame = 0;
-    std::string layer;
-    std::string current;
-    std::string next;         ///< empty when not in transition
-    double currentTime = 0.0; ///< seconds into its pass
-    double nextTime = 0.0;
-    double progress = 0.0; ///< ratio 0..1 of the transition
-    double weight = 1.0;
-};
 
 /// The frame animation's state after one update of a flipbook bake.
 struct FlipbookStateRow {

@@ -128,7 +128,6 @@ void BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames
 
 BlendScript BlendScenario::script(const std::string& armature) const
 {
-    constexpr int kUpdatesAfterLastCall = 120;
     BlendScript script;
     script.fileName = text;
     script.armature = armature;

@@ -52,6 +52,9 @@ struct BlendScenario {
     std::string fileStem() const;
 };
 
+/// How long every blending scenario runs on after its last call (updates).
+inline constexpr int kUpdatesAfterLastCall = 120;
+
 /// round(seconds × 60): the update count at which a call due at `seconds` happens.
 int updatesAt(double seconds);
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/LayerSetup.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,14 +15,16 @@ enum class CrossfadeMode { Switch, While, Then, To };
 /// One timed call of a BlendScript. `at` counts the updates run before the call: 0 is before
 /// the first update, and a call at 17 takes effect in update 18, whose rows are frame 18.
 struct ScriptCall {
-    enum class Kind { Play, Crossfade, Speed, Pause, Resume, Goto };
+    enum class Kind { Play, Crossfade, Speed, Pause, Resume, Goto, LayerWeight, LayerCrossfade };
 
     Kind kind = Kind::Play;
     int at = 0;           ///< updates run before the call
-    std::string movement; ///< Play, Crossfade
-    int loop = -1;        ///< Play, Crossfade: −1 the movement's own `lp`, 0 once, 1 loops
+    std::string movement; ///< Play, Crossfade, LayerCrossfade
+    std::string layer;    ///< LayerWeight, LayerCrossfade
+    int loop = -1; ///< Play, Crossfade, LayerCrossfade: −1 the movement's `lp`, 0 once, 1 loops
     CrossfadeMode mode = CrossfadeMode::While;
-    double seconds = 0.0; ///< Crossfade switch / while / then: transition length
+    double seconds = 0.0; ///< Crossfade switch / while / then, Layer*: transition length
+    double weight = 1.0;  ///< LayerWeight: the weight reached after `seconds` (ratio 0..1)
     int frames = -1;      ///< Crossfade to: durationTo frames. Goto: the timeline frame
     double speed = 1.0;   ///< Speed: the player's speed scale (ratio, ≥ 0)
     bool pause = false;   ///< Goto: gotoAndPause instead of gotoAndPlay
@@ -30,6 +35,8 @@ struct ScriptCall {
 struct BlendScript {
     std::string fileName; ///< where it was read from, for errors
     std::string armature; ///< empty: the export's first armature
+    /// When set, the pose is this layer stack (seed 004) instead of the player and blender.
+    std::optional<LayerSetup> layers;
     int updates = 0;
     std::vector<ScriptCall> calls; ///< in `at` order; equal `at`s run in list order
 };

@@ -2,6 +2,7 @@
 
 #include "io/FileBytes.h"
 #include "io/JsonFields.h"
+#include "io/LayerSetupReader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -148,8 +149,35 @@ Check crossfade(const ObjectReader& in, ScriptCall& call)
     return in.nonNegative("seconds", call.seconds);
 }
 
+/// `{"layer": L, "weight": W, "seconds": S}` or `{"layer": L, "crossfade": M, "seconds": S}`.
+Check layerCall(const ObjectReader& in, ScriptCall& call)
+{
+    if (auto e = in.string("layer", call.layer))
+        return e;
+    if (in.has("crossfade")) {
+        call.kind = ScriptCall::Kind::LayerCrossfade;
+        if (auto e = in.onlyKeys({"at", "layer", "crossfade", "seconds", "loop"}))
+            return e;
+        if (auto e = in.string("crossfade", call.movement))
+            return e;
+        if (auto e = in.loop(call.loop))
+            return e;
+        return in.nonNegative("seconds", call.seconds);
+    }
+    call.kind = ScriptCall::Kind::LayerWeight;
+    if (auto e = in.onlyKeys({"at", "layer", "weight", "seconds"}))
+        return e;
+    if (auto e = in.nonNegative("weight", call.weight))
+        return e;
+    if (call.weight > 1)
+        return in.error("weight", "expected a weight 0..1");
+    return in.nonNegative("seconds", call.seconds);
+}
+
 Check call(const ObjectReader& in, ScriptCall& call)
 {
+    if (in.has("layer"))
+        return layerCall(in, call);
     if (in.has("crossfade"))
         return crossfade(in, call);
     if (in.has("play")) {
@@ -190,19 +218,27 @@ Check call(const ObjectReader& in, ScriptCall& call)
         }
     if (auto e = in.onlyKeys({"at"}))
         return e;
-    return in.error({}, "expected one of play, crossfade, speed, pause, resume, goto");
+    return in.error({}, "expected one of play, crossfade, speed, pause, resume, goto, layer");
 }
 
 Result<BlendScript> document(const Json& root, const std::string& fileName)
 {
     const ObjectReader in(root, {}, {}, fileName);
-    if (auto e = in.onlyKeys({"armature", "updates", "calls"}))
+    if (auto e = in.onlyKeys({"armature", "layers", "updates", "calls"}))
         return *e;
     BlendScript script;
     script.fileName = fileName;
     if (in.has("armature"))
         if (auto e = in.string("armature", script.armature))
             return *e;
+    if (in.has("layers")) {
+        // The layer-setup schema, whose pointers ("/layers/1/mask/0") are the script's too.
+        const Json setup = {{"layers", root["layers"]}};
+        auto layers = layerSetupFromJson(setup, fileName, "");
+        if (!layers)
+            return layers.error();
+        script.layers = std::move(layers.value());
+    }
     if (auto e = in.integer("updates", 1, std::numeric_limits<int>::max(), script.updates))
         return *e;
     if (!root.contains("calls") || !root["calls"].is_array())

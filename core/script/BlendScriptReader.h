@@ -24,12 +24,21 @@ namespace bonescope::core {
 ///       ]
 ///     }
 ///
+/// or, for a layer stack (seed 004) instead of the player and blender:
+///
+///     { "updates": 120,
+///       "layers": [ { "name": "body", "movement": "walk" },    io/LayerSetupReader.h's layers
+///                   { "name": "arms", "movement": "jump", "weight": 0, "mask": ["armL"] } ],
+///       "calls": [ { "at": 10, "layer": "arms", "weight": 0.8, "seconds": 0.5 },
+///                  { "at": 40, "layer": "body", "crossfade": "stand", "seconds": 0.25 },
+///                  { "at": 60, "speed": 2 } ] }
+///
 /// Each call has a required integer `at` (0 ≤ at < updates) and exactly one of play,
-/// crossfade, speed, pause, resume, goto. A crossfade needs `mode` (switch, while, then, to)
-/// and `seconds` (switch / while / then) or `frames` (to); both take an optional `loop`. Unknown
-/// keys, numbers that are not finite or do not fit, and calls out of order are errors naming the
-/// call's index, with the JSON pointer of the value. Movement names are checked when the script
-/// is run on an armature (ScriptRunner::create).
+/// crossfade, speed, pause, resume, goto, layer (weight or crossfade, with `seconds`). A crossfade
+/// needs `mode` (switch, while, then, to) and `seconds` (switch / while / then) or `frames` (to);
+/// both take an optional `loop`. Unknown keys, numbers that are not finite or do not fit, and calls
+/// out of order are errors naming the call's index, with the JSON pointer of the value. Movement
+/// names are checked when the script is run on an armature (ScriptRunner::create).
 Result<BlendScript> parseBlendScript(std::string_view text, const std::string& fileName);
 
 /// Reads and parses the file at `path`.

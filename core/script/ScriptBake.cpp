@@ -39,7 +39,12 @@ Result<ScriptBakeResult> bakeScript(const SkeletonData& skeleton, const BlendScr
         result.poses.poses.insert(result.poses.poses.end(), runner.pose().begin(),
                                   runner.pose().end());
         ++result.poses.frameCount;
-        result.states.push_back(runner.state());
+        if (script.layers) {
+            const auto& layers = runner.layerStates();
+            result.layerStates.insert(result.layerStates.end(), layers.begin(), layers.end());
+        } else {
+            result.states.push_back(runner.state());
+        }
         const auto& events = runner.events();
         result.poses.events.insert(result.poses.events.end(), events.begin(), events.end());
         const auto& trace = runner.trace();

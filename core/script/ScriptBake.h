@@ -16,7 +16,8 @@ namespace bonescope::core {
 /// update baked, and the contributions of the traced bones.
 struct ScriptBakeResult {
     BakeResult poses;
-    std::vector<BlendStateRow> states;
+    std::vector<BlendStateRow> states;      ///< a script without layers
+    std::vector<LayerStateRow> layerStates; ///< a script with layers: per update, every layer
     std::vector<BoneContribution> trace;
 };
 

@@ -1,11 +1,14 @@
 #include "script/ScriptRunner.h"
 
+#include "bake/BlendScenario.h"
 #include "base/FrameRate.h"
 #include "runtime/AnimationBlender.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
 #include "runtime/Blender.h"
 #include "runtime/Hierarchy.h"
+#include "runtime/LayerStackBuilder.h"
+#include "runtime/PoseBlend.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,11 +31,22 @@ BlendTransition transitionOf(CrossfadeMode mode)
     return BlendTransition::WhileAnimating;
 }
 
+/// A layer's weight moving linearly to `to` (LayerWeight call).
+struct LayerFade {
+    int layer = 0;
+    float from = 1.f;
+    float to = 1.f;
+    double elapsedSeconds = 0.0;
+    double seconds = 0.0;
+};
+
 /// Everything that changes as the script runs, apart from the Armature and the blender's
 /// state, which checkpoints copy alongside.
 struct RunState {
-    int update = 0;      ///< updates run
-    size_t nextCall = 0; ///< first call not yet applied
+    int update = 0;           ///< updates run
+    size_t nextCall = 0;      ///< first call not yet applied
+    size_t nextScheduled = 0; ///< first layer-setup transition not yet applied
+    std::vector<LayerFade> fades;
     bool blenderDrives = false;
     bool paused = false;
     double speed = 1.0;
@@ -48,6 +62,7 @@ struct Checkpoint {
     RunState state;
     AnimationBlender blender;
     std::unique_ptr<Armature> armature;
+    std::unique_ptr<LayerStack> stack; ///< layered scripts
 };
 
 } // namespace
@@ -57,23 +72,29 @@ struct ScriptRunner::Impl {
     std::string armatureName;
     std::vector<std::string> boneNames;
     std::vector<int> callMovements; ///< per call: movement index, −1 when it names none
+    std::vector<int> callLayers;    ///< per call: layer index, −1 when it names none
     int interval = 30;
     std::shared_ptr<const ArmatureRig> rig;
     std::unique_ptr<Armature> armature;
     std::unique_ptr<ArmatureMovementSource> source;
     std::unique_ptr<Blender> blender;
     std::vector<MovementTiming> timings;
+    std::unique_ptr<LayerStack> stack;               ///< set for a script with layers
+    std::vector<ScheduledLayerTransition> scheduled; ///< the layer setup's own transitions
 
     RunState run;
     std::vector<Checkpoint> checkpoints; ///< checkpoint i holds the state after update i × interval
     bool quiet = false;                  ///< drop events raised by internal hand-overs
     Pose pose;
     BlendStateRow row;
+    std::vector<LayerStateRow> layerRows;
     std::vector<BakeEvent> events;
     std::vector<int> traced;
     std::vector<BoneContribution> trace;
     Pose sourcePose; ///< scratch for the trace
     Pose targetPose; ///< scratch for the trace
+    Pose layerPose;  ///< scratch for the trace
+    BoneMask isSet;  ///< scratch for the trace
 
     Player& player() { return armature->animation(); }
     const MovementData& data(int movement) const { return rig->movements()[size_t(movement)]; }
@@ -133,7 +154,7 @@ struct ScriptRunner::Impl {
         run.playerLoops = lead.loop;
     }
 
-    void apply(const ScriptCall& call, int movement)
+    void apply(const ScriptCall& call, int movement, int layer)
     {
         switch (call.kind) {
         case ScriptCall::Kind::Play:
@@ -172,6 +193,18 @@ struct ScriptRunner::Impl {
             run.paused = false;
             player().resume();
             break;
+        case ScriptCall::Kind::LayerWeight: {
+            std::erase_if(run.fades, [&](const LayerFade& f) { return f.layer == layer; });
+            Layer& target = stack->layers()[size_t(layer)];
+            if (call.seconds <= 0)
+                target.weight = float(call.weight);
+            else
+                run.fades.push_back({layer, target.weight, float(call.weight), 0.0, call.seconds});
+            break;
+        }
+        case ScriptCall::Kind::LayerCrossfade:
+            stack->transition(layer, movement, loopOf(movement, call.loop), call.seconds);
+            break;
         case ScriptCall::Kind::Goto:
             takePlayer();
             run.fadeCall = -1; // cocos2d-x's goto drops a fade in progress
@@ -183,15 +216,44 @@ struct ScriptRunner::Impl {
 
     void applyCalls()
     {
+        for (; run.nextScheduled < scheduled.size() &&
+               updatesAt(scheduled[run.nextScheduled].startSeconds) == run.update;
+             ++run.nextScheduled) {
+            const ScheduledLayerTransition& t = scheduled[run.nextScheduled];
+            stack->transition(t.layer, t.movement, t.loop, t.durationSeconds);
+        }
         const auto& calls = script.calls;
         for (; run.nextCall < calls.size() && calls[run.nextCall].at == run.update; ++run.nextCall)
-            apply(calls[run.nextCall], callMovements[run.nextCall]);
+            apply(calls[run.nextCall], callMovements[run.nextCall], callLayers[run.nextCall]);
+    }
+
+    void advanceLayers(double seconds)
+    {
+        for (LayerFade& fade : run.fades) {
+            fade.elapsedSeconds += seconds;
+            const double ratio = std::min(1.0, fade.elapsedSeconds / fade.seconds);
+            stack->layers()[size_t(fade.layer)].weight =
+                fade.from + float(ratio) * (fade.to - fade.from);
+        }
+        std::erase_if(run.fades, [](const LayerFade& f) {
+            return f.elapsedSeconds >= f.seconds - kBlendTimeEpsilon;
+        });
+        stack->addTime(seconds);
     }
 
     void fillState()
     {
         row = BlendStateRow();
         row.frame = run.update;
+        if (stack) {
+            layerRows.clear();
+            for (const Layer& layer : stack->layers())
+                layerRows.push_back({run.update, layer.name, movementName(layer.current.movement),
+                                     movementName(layer.next.movement), layer.current.timeSeconds,
+                                     layer.inTransition() ? layer.next.timeSeconds : 0.0,
+                                     layer.progress, layer.weight});
+            return;
+        }
         if (run.blenderDrives) {
             const AnimationBlender& state = blender->state();
             row.source = movementName(state.source().movement);
@@ -263,19 +325,62 @@ struct ScriptRunner::Impl {
         contribute(bone, movementName(movement), progress, targetPose[size_t(bone)].local);
     }
 
+    /// Each layer's value is what mixLayer gives it alone; a layer's share is its weight (1 for
+    /// the lowest layer that sets the bone) times 1 − the weight of every layer above it.
+    void traceLayers(int bone)
+    {
+        const auto& layers = stack->layers();
+        const size_t first = trace.size();
+        double remaining = 1.0;   // what the layers above leave
+        double lowestShare = 1.0; // `remaining` when the lowest layer so far was reached
+        for (size_t i = layers.size(); i-- > 0;) {
+            const Layer& layer = layers[i];
+            LayerContribution contribution;
+            source->sample(layer.current, sourcePose);
+            contribution.current = &sourcePose;
+            contribution.currentAnimated = &source->animatedBones(layer.current.movement);
+            if (layer.inTransition()) {
+                source->sample(layer.next, targetPose);
+                contribution.next = &targetPose;
+                contribution.nextAnimated = &source->animatedBones(layer.next.movement);
+                contribution.transitionProgress = float(layer.progress);
+            }
+            contribution.mask = layer.mask.empty() ? nullptr : &layer.mask;
+            std::fill(isSet.begin(), isSet.end(), std::uint8_t(0));
+            mixLayer(contribution, layerPose, isSet);
+            if (!isSet[size_t(bone)])
+                continue;
+            contribute(bone, layer.name, remaining * layer.weight, layerPose[size_t(bone)].local);
+            lowestShare = remaining;
+            remaining *= 1.0 - layer.weight;
+        }
+        if (trace.size() == first) {
+            contribute(bone, "rest", 1.0, pose[size_t(bone)].local);
+            return;
+        }
+        // The lowest layer sets the bone outright: it takes all that the layers above leave.
+        trace.back().weight = lowestShare;
+        std::reverse(trace.begin() + std::ptrdiff_t(first), trace.end());
+    }
+
     void fillTrace()
     {
         trace.clear();
         for (const int bone : traced) {
-            run.blenderDrives ? traceBlender(bone) : tracePlayer(bone);
+            if (stack)
+                traceLayers(bone);
+            else
+                run.blenderDrives ? traceBlender(bone) : tracePlayer(bone);
             contribute(bone, "result", 1.0, pose[size_t(bone)].local);
         }
     }
 
     void saveCheckpoint()
     {
-        Checkpoint checkpoint{run, blender->state(), std::make_unique<Armature>(rig)};
+        Checkpoint checkpoint{run, blender->state(), std::make_unique<Armature>(rig), nullptr};
         checkpoint.armature->copyStateFrom(*armature);
+        if (stack)
+            checkpoint.stack = std::make_unique<LayerStack>(*stack);
         checkpoints.push_back(std::move(checkpoint));
     }
 
@@ -285,15 +390,22 @@ struct ScriptRunner::Impl {
         run = checkpoint.state;
         blender->state() = checkpoint.blender;
         armature->copyStateFrom(*checkpoint.armature);
+        if (stack)
+            *stack = *checkpoint.stack;
     }
 
     void step()
     {
         events.clear();
         ++run.update;
-        if (run.blenderDrives) {
+        const double seconds = run.paused ? 0.0 : kSecondsPerFrame * run.speed;
+        if (stack) {
+            advanceLayers(seconds);
+            stack->evaluate(source->restPose(), pose);
+            updateWorldTransforms(rig->bones(), pose);
+        } else if (run.blenderDrives) {
             if (!run.paused)
-                blender->state().addTime(kSecondsPerFrame * run.speed);
+                blender->state().addTime(seconds);
             blender->evaluate(pose);
             updateWorldTransforms(rig->bones(), pose);
         } else {
@@ -322,31 +434,66 @@ Result<std::unique_ptr<ScriptRunner>> ScriptRunner::create(const SkeletonData& s
     s.rig = ArmatureRig::create(skeleton, s.armatureName);
     if (!s.rig)
         return LoadError{script.fileName, 0, "/armature", "no armature \"" + s.armatureName + "\""};
-    for (size_t i = 0; i < script.calls.size(); ++i) {
-        const ScriptCall& call = script.calls[i];
-        const bool named =
-            call.kind == ScriptCall::Kind::Play || call.kind == ScriptCall::Kind::Crossfade;
-        const int movement = named ? s.rig->movementIndex(call.movement) : -1;
-        if (named && movement < 0) {
-            const std::string key = call.kind == ScriptCall::Kind::Play ? "play" : "crossfade";
-            return LoadError{script.fileName, 0, "/calls/" + std::to_string(i) + "/" + key,
-                             "call " + std::to_string(i) + ": armature \"" + s.armatureName +
-                                 "\" has no movement \"" + call.movement + "\""};
-        }
-        s.callMovements.push_back(movement);
-    }
     for (const auto& bone : s.rig->bones())
         s.boneNames.push_back(bone.name);
-
     s.armature = std::make_unique<Armature>(s.rig);
     // Bones a movement leaves out show the fresh armature's pose, as in cocos2d-x.
     s.source = std::make_unique<ArmatureMovementSource>(s.rig, s.armature->pose());
     for (int movement = 0; movement < s.source->movementCount(); ++movement)
         s.timings.push_back(s.source->timing(movement));
+    if (script.layers) {
+        const AnimationData* animation = skeleton.findAnimation(s.armatureName);
+        const AnimationData none;
+        auto plan = buildLayerStack(*script.layers, s.rig->armature(),
+                                    animation ? *animation : none, *s.source, script.fileName);
+        if (!plan)
+            return plan.error();
+        s.stack = std::make_unique<LayerStack>(std::move(plan->stack));
+        s.scheduled = std::move(plan->transitions);
+    }
+    for (size_t i = 0; i < script.calls.size(); ++i) {
+        const ScriptCall& call = script.calls[i];
+        const std::string index = std::to_string(i);
+        auto error = [&](const std::string& key, const std::string& message) {
+            return LoadError{script.fileName, 0, "/calls/" + index + "/" + key,
+                             "call " + index + ": " + message};
+        };
+        using Kind = ScriptCall::Kind;
+        const bool layerCall = call.kind == Kind::LayerWeight || call.kind == Kind::LayerCrossfade;
+        const char* key = call.kind == Kind::Play   ? "play"
+                          : call.kind == Kind::Goto ? "goto"
+                          : layerCall               ? "layer"
+                                                    : "crossfade";
+        if (s.stack &&
+            (call.kind == Kind::Play || call.kind == Kind::Crossfade || call.kind == Kind::Goto))
+            return error(key, "a script with layers takes layer, speed, pause and resume calls");
+        if (layerCall && !s.stack)
+            return error(key, "the script has no layers");
+        int layer = -1;
+        if (layerCall) {
+            const auto& layers = s.stack->layers();
+            const auto found = std::find_if(layers.begin(), layers.end(),
+                                            [&](const Layer& l) { return l.name == call.layer; });
+            if (found == layers.end())
+                return error(key, "no layer \"" + call.layer + "\"");
+            layer = int(found - layers.begin());
+        }
+        const bool named = call.kind == Kind::Play || call.kind == Kind::Crossfade ||
+                           call.kind == Kind::LayerCrossfade;
+        const int movement = named ? s.rig->movementIndex(call.movement) : -1;
+        if (named && movement < 0)
+            return error(call.kind == Kind::Play ? "play" : "crossfade",
+                         "armature \"" + s.armatureName + "\" has no movement \"" + call.movement +
+                             "\"");
+        s.callMovements.push_back(movement);
+        s.callLayers.push_back(layer);
+    }
     s.blender = std::make_unique<Blender>(*s.source);
     s.pose = s.armature->pose();
     s.sourcePose.resize(s.pose.size());
     s.targetPose.resize(s.pose.size());
+    s.layerPose.resize(s.pose.size());
+    s.isSet.resize(s.pose.size());
     s.armature->animation().setListener([&s](const ArmatureEvent& event) {
         if (!s.quiet)
             s.events.push_back(
@@ -422,6 +569,11 @@ const Pose& ScriptRunner::pose() const
 const BlendStateRow& ScriptRunner::state() const
 {
     return m_impl->row;
+}
+
+const std::vector<LayerStateRow>& ScriptRunner::layerStates() const
+{
+    return m_impl->layerRows;
 }
 
 const std::vector<BakeEvent>& ScriptRunner::events() const

@@ -6,6 +6,7 @@
 #include "runtime/Pose.h"
 #include "script/BlendScript.h"
 #include "script/BlendStateRow.h"
+#include "script/LayerStateRow.h"
 
 #include <memory>
 #include <string>
@@ -14,8 +15,9 @@
 namespace bonescope::core {
 
 /// One contribution to a bone's local pose at one update: a movement (the blender's source or
-/// target, the player's current movement, or the pose a durationTo fade started from) with its
-/// weight, or `result`, the pose itself. A bone's contributor weights add up to 1.
+/// target, the player's current movement, or the pose a durationTo fade started from) or a
+/// layer (its value: current movement toward the next), with its weight; `rest` where no layer
+/// sets the bone; or `result`, the pose itself. A bone's contributor weights add up to 1.
 struct BoneContribution {
     int frame = 0;
     int bone = 0;
@@ -24,12 +26,15 @@ struct BoneContribution {
     Transform local;
 };
 
-/// Runs a BlendScript on one armature, update by update, with random access. Calls drive the
-/// cocos2d-x player (play; crossfade mode to = play(movement, durationTo); speed; pause /
-/// resume; goto) or hand the pose to the seed-002 blender (crossfade switch / while / then),
-/// which starts from the player's current movement and position; a later player call takes
-/// the pose back from the blender's leading movement (the target while blending) at its
-/// nearest timeline frame. Speed scales the blender's time too; a pause stops both.
+/// Runs a BlendScript on one armature, update by update, with random access. A script with
+/// layers poses the armature with its LayerStack (seed 004) over the rest pose; layer calls
+/// fade a layer's weight linearly or move it to another movement, and speed / pause apply to
+/// the stack's time. Otherwise calls drive the cocos2d-x player (play; crossfade mode to =
+/// play(movement, durationTo); speed; pause / resume; goto) or hand the pose to the seed-002
+/// blender (crossfade switch / while / then), which starts from the player's current movement
+/// and position; a later player call takes the pose back from the blender's leading movement
+/// (the target while blending) at its nearest timeline frame. Speed scales the blender's time
+/// too; a pause stops both.
 ///
 /// Update N runs the calls due at N − 1 and then advances 1/60 s; its rows (pose, state,
 /// trace, events) are frame N. Events raised by the calls at N − 1 belong to frame N − 1.
@@ -65,7 +70,10 @@ public:
     int update() const;
     /// The local and world pose after update(), indexed like the armature's bones.
     const Pose& pose() const;
+    /// The blender's (or the player's fade's) state at update(); for a script without layers.
     const BlendStateRow& state() const;
+    /// Each layer's state at update(), bottom first; for a script with layers.
+    const std::vector<LayerStateRow>& layerStates() const;
     /// Events of frame update(): raised by its update, then by the calls at update().
     const std::vector<BakeEvent>& events() const;
     /// Contributions of the traced bones at update(): per bone its contributors, then `result`.

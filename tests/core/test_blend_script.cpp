@@ -91,6 +91,17 @@ const char* kMixed = R"({ "armature": "Dragon", "updates": 200, "calls": [
     { "at": 160, "crossfade": "stand", "mode": "while", "seconds": 0.3 },
     { "at": 175, "goto": 3 } ] })";
 
+/// Two layers over walk: arms fade in from weight 0 while the body moves to stand, then the
+/// stack runs at double speed with a pause.
+const char* kLayered = R"({ "armature": "Dragon", "updates": 120,
+    "layers": [ { "name": "body", "movement": "walk" },
+                { "name": "arms", "movement": "jump", "weight": 0,
+                  "mask": ["armUpperL", "armL", "handL", "head"] } ],
+    "calls": [ { "at": 10, "layer": "arms", "weight": 0.8, "seconds": 0.5 },
+               { "at": 40, "layer": "body", "crossfade": "stand", "seconds": 0.25 },
+               { "at": 60, "speed": 2 },
+               { "at": 80, "pause": true }, { "at": 90, "resume": true } ] })";
+
 } // namespace
 
 class TestBlendScript : public QObject {
@@ -221,6 +232,24 @@ private slots:
                                 << "/calls/0/play";
         QTest::newRow("armature") << R"({ "armature": "Dragoon", "updates": 9, "calls": [] })"
                                   << "/armature";
+        QTest::newRow("layer call without layers")
+            << R"({ "updates": 9, "calls": [ { "at": 1, "layer": "arms", "weight": 1, "seconds": 0 } ] })"
+            << "/calls/0/layer";
+        const QString layers = R"("layers": [ { "name": "body", "movement": "walk" } ], )";
+        QTest::newRow("unknown layer")
+            << R"({ "updates": 9, )" + layers +
+                   R"("calls": [ { "at": 1, "layer": "arms", "weight": 1, "seconds": 0 } ] })"
+            << "/calls/0/layer";
+        QTest::newRow("layer movement")
+            << R"({ "updates": 9, )" + layers +
+                   R"("calls": [ { "at": 0, "speed": 2 }, { "at": 1, "layer": "body", "crossfade": "run", "seconds": 1 } ] })"
+            << "/calls/1/crossfade";
+        QTest::newRow("play with layers")
+            << R"({ "updates": 9, )" + layers + R"("calls": [ { "at": 1, "play": "walk" } ] })"
+            << "/calls/0/play";
+        QTest::newRow("layer setup movement")
+            << R"({ "updates": 9, "layers": [ { "name": "body", "movement": "run" } ], "calls": [] })"
+            << "/layers/0/movement";
     }
 
     void refusesUnknownNamesWithTheCallIndex()
@@ -423,6 +452,57 @@ private slots:
             for (size_t i = 0; i < a.size(); ++i)
                 QCOMPARE(a[i].substr(a[i].find(',')), b[i].substr(b[i].find(',')));
         }
+    }
+
+    // A layered script: the weight fade is linear over its seconds, random access equals the
+    // sequential run, and the trace splits each bone between the layers (the upper one by its
+    // weight, the lower one by the rest) with weights adding up to 1 and `result` = the pose.
+    void layeredScript()
+    {
+        const auto s = script(kLayered);
+        QVERIFY(s.layers);
+        const auto all = bake(s, {}, {"head", "tail"});
+        QCOMPARE(all.layerStates.size(), size_t(2 * 120));
+        // Rows of frame F: body at 2 (F − 1), arms after it.
+        QCOMPARE(all.layerStates[2 * 9 + 1].weight, 0.0); // frame 10: the call comes after it
+        QVERIFY(std::abs(all.layerStates[2 * 24 + 1].weight - 0.8 * 15 / 30) < 1e-6);
+        QVERIFY(std::abs(all.layerStates[2 * 39 + 1].weight - 0.8) < 1e-6);
+        QCOMPARE(all.layerStates[2 * 45].next, std::string("stand")); // frame 46
+        const auto rows = rowsByFrame(all.poses);
+        std::vector<int> frames = {120, 1, 64, 33, 85, 90, 12, 100};
+        const auto some = bake(s, frames, {"head"});
+        for (const auto& [frame, picked] : rowsByFrame(some.poses))
+            QCOMPARE(picked, rows.at(frame));
+        QCOMPARE(some.layerStates.size(), 2 * frames.size());
+        QCOMPARE(some.layerStates[2].frame, 1);
+
+        const int head =
+            int(std::find(all.poses.boneNames.begin(), all.poses.boneNames.end(), "head") -
+                all.poses.boneNames.begin());
+        std::map<std::pair<int, int>, double> sums;
+        for (const auto& c : all.trace) {
+            if (c.contributor == "result") {
+                const Transform& pose = all.poses.pose(c.frame, c.bone).local;
+                QCOMPARE(std::memcmp(&pose, &c.local, sizeof(Transform)), 0);
+            } else {
+                sums[{c.frame, c.bone}] += c.weight;
+            }
+        }
+        QCOMPARE(sums.size(), size_t(2 * 120));
+        for (const auto& [key, sum] : sums)
+            QVERIFY2(std::abs(sum - 1) < 1e-6, std::to_string(key.first).c_str());
+        std::vector<BoneContribution> at50;
+        std::copy_if(all.trace.begin(), all.trace.end(), std::back_inserter(at50),
+                     [&](const BoneContribution& c) { return c.frame == 50 && c.bone == head; });
+        QCOMPARE(at50.size(), size_t(3));
+        QCOMPARE(at50[0].contributor, std::string("body"));
+        QCOMPARE(at50[1].contributor, std::string("arms"));
+        QVERIFY(std::abs(at50[1].weight - 0.8) < 1e-6);
+        QVERIFY(std::abs(at50[0].weight - 0.2) < 1e-6);
+        // The tail is not in the arms' mask: the body alone.
+        QVERIFY(std::any_of(all.trace.begin(), all.trace.end(), [&](const BoneContribution& c) {
+            return c.frame == 50 && c.bone != head && c.contributor == "body" && c.weight == 1.0;
+        }));
     }
 
     void refusesFramesOutOfRangeAndUnknownBones()
