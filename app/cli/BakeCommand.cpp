@@ -96,6 +96,11 @@ bool parseOptions(const QStringList& arguments, BakeOptions& options, const char
         problem = "--frames and --trace apply to --script";
         return false;
     }
+    if (!options.script.isEmpty() && (options.format != QLatin1String("csv") ||
+                                      !options.armature.isEmpty() || !options.index.isEmpty())) {
+        problem = "--script writes CSV and names its armature itself";
+        return false;
+    }
     if (options.format != QLatin1String("csv") && options.format != QLatin1String("json")) {
         problem = "--format must be csv or json";
         return false;

@@ -60,8 +60,8 @@ public:
     /// Bones (data indices) whose contributions step() and seek() record; empty: none.
     void setTracedBones(std::vector<int> bones);
 
-    /// Runs the next update. No allocation per update once the scratch poses exist (events
-    /// and traces aside).
+    /// Runs the next update. Allocates only for events, traces, a checkpoint every
+    /// `checkpointInterval` updates, and movement names past std::string's inline capacity.
     void step();
     /// Shows update `update` (1..updates()), from wherever the runner is, forwards or backwards.
     void seek(int update);

@@ -408,6 +408,15 @@ private slots:
             cli({"bake", kCorpus + "Dragon.xml", "--script", file.fileName(), "--frames", "3-x"})
                 .status,
             2);
+        const QString good = QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json");
+        QCOMPARE(cli({"bake", kCorpus + "Dragon.xml", "--script", good, "--format", "json"}).status,
+                 2);
+        QCOMPARE(cli({"bake", kCorpus + "Dragon.xml", "--scenario", "play:walk", "--frames", "3"})
+                     .status,
+                 2);
+        const Run late = cli({"bake", kCorpus + "Dragon.xml", "--script", good, "--frames", "151"});
+        QCOMPARE(late.status, 2);
+        QVERIFY2(late.err.contains("frame 151 is outside 1..150"), late.err.constData());
     }
 
     void usageErrorsExitTwo()
