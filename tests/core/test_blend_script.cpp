@@ -3,6 +3,7 @@
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 #include "script/BlendScriptReader.h"
+#include "script/BlendScriptWriter.h"
 #include "script/ScriptBake.h"
 #include "script/ScriptRunner.h"
 
@@ -503,6 +504,30 @@ private slots:
         QVERIFY(std::any_of(all.trace.begin(), all.trace.end(), [&](const BoneContribution& c) {
             return c.frame == 50 && c.bone != head && c.contributor == "body" && c.weight == 1.0;
         }));
+    }
+
+    // Written and read back, a script is the same script: its JSON is byte for byte the same
+    // and so are its bakes.
+    void writtenScriptsReadBack_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::newRow("mixed") << QString(kMixed);
+        QTest::newRow("layered") << QString(kLayered);
+        QTest::newRow("loops and pauses") << R"({ "updates": 50, "calls": [
+            { "at": 0, "play": "walk", "loop": false }, { "at": 3, "goto": 2, "pause": true },
+            { "at": 9, "crossfade": "jump", "mode": "switch", "seconds": 0, "loop": true } ] })";
+    }
+
+    void writtenScriptsReadBack()
+    {
+        QFETCH(QString, json);
+        const auto original = script(json.toStdString());
+        const std::string written = blendScriptJson(original);
+        const auto again = script(written);
+        QCOMPARE(blendScriptJson(again), written);
+        const auto a = rowsByFrame(bake(original).poses);
+        const auto b = rowsByFrame(bake(again).poses);
+        QCOMPARE(a, b);
     }
 
     void refusesFramesOutOfRangeAndUnknownBones()

@@ -1,0 +1,120 @@
+#include "script/BlendScriptWriter.h"
+
+#include <nlohmann/json.hpp>
+
+namespace bonescope::core {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* modeName(CrossfadeMode mode)
+{
+    switch (mode) {
+    case CrossfadeMode::Switch:
+        return "switch";
+    case CrossfadeMode::Then:
+        return "then";
+    case CrossfadeMode::To:
+        return "to";
+    case CrossfadeMode::While:
+        break;
+    }
+    return "while";
+}
+
+Json callJson(const ScriptCall& call)
+{
+    Json out;
+    out["at"] = call.at;
+    using Kind = ScriptCall::Kind;
+    switch (call.kind) {
+    case Kind::Play:
+        out["play"] = call.movement;
+        break;
+    case Kind::Crossfade:
+        out["crossfade"] = call.movement;
+        out["mode"] = modeName(call.mode);
+        if (call.mode == CrossfadeMode::To)
+            out["frames"] = call.frames;
+        else
+            out["seconds"] = call.seconds;
+        break;
+    case Kind::Speed:
+        out["speed"] = call.speed;
+        break;
+    case Kind::Pause:
+        out["pause"] = true;
+        break;
+    case Kind::Resume:
+        out["resume"] = true;
+        break;
+    case Kind::Goto:
+        out["goto"] = call.frames;
+        if (call.pause)
+            out["pause"] = true;
+        break;
+    case Kind::LayerWeight:
+        out["layer"] = call.layer;
+        out["weight"] = call.weight;
+        out["seconds"] = call.seconds;
+        break;
+    case Kind::LayerCrossfade:
+        out["layer"] = call.layer;
+        out["crossfade"] = call.movement;
+        out["seconds"] = call.seconds;
+        break;
+    }
+    const bool loops = call.kind == Kind::Play || call.kind == Kind::Crossfade ||
+                       call.kind == Kind::LayerCrossfade;
+    if (loops && call.loop >= 0)
+        out["loop"] = call.loop != 0;
+    return out;
+}
+
+Json layerJson(const LayerSetupLayer& layer)
+{
+    Json out;
+    out["name"] = layer.name;
+    out["movement"] = layer.movement;
+    out["weight"] = layer.weight;
+    if (layer.loop)
+        out["loop"] = *layer.loop;
+    out["speed"] = layer.speed;
+    if (layer.mask)
+        out["mask"] = *layer.mask;
+    if (layer.transition) {
+        const LayerTransitionSetup& t = *layer.transition;
+        Json transition;
+        transition["movement"] = t.movement;
+        transition["start"] = t.startSeconds;
+        transition["duration"] = t.durationSeconds;
+        if (t.loop)
+            transition["loop"] = *t.loop;
+        out["transition"] = transition;
+    }
+    return out;
+}
+
+} // namespace
+
+std::string blendScriptJson(const BlendScript& script)
+{
+    Json out;
+    if (!script.armature.empty())
+        out["armature"] = script.armature;
+    out["updates"] = script.updates;
+    if (script.layers) {
+        Json layers = Json::array();
+        for (const auto& layer : script.layers->layers)
+            layers.push_back(layerJson(layer));
+        out["layers"] = layers;
+    }
+    Json calls = Json::array();
+    for (const auto& call : script.calls)
+        calls.push_back(callJson(call));
+    out["calls"] = calls;
+    return out.dump(2) + "\n";
+}
+
+} // namespace bonescope::core
