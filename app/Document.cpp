@@ -1,9 +1,11 @@
 #include "Document.h"
 
+#include "BlendRecording.h"
 #include "commands/ChangeBoneVisibility.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransition.h"
 #include "commands/ChangeTransitionTable.h"
+#include "commands/RecordBlendCall.h"
 
 #include "base/FrameRate.h"
 #include "io/FileBytes.h"
@@ -11,6 +13,8 @@
 #include "io/SidecarWriter.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
+#include "script/BlendScriptReader.h"
+#include "script/BlendScriptWriter.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -103,6 +107,8 @@ bool Document::reload(QString* error)
 void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
 {
     // Players borrow the data: drop them before the data they point into.
+    const bool recording = m_recording != nullptr;
+    m_recording.reset();
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
     m_export = std::move(loaded);
@@ -136,6 +142,8 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_transition.target = movements > 1 ? 1 : m_transition.source;
 
     startMovement(movements > 0 ? 0 : -1);
+    if (recording)
+        emit recordingChanged(false);
     emit documentChanged();
     setPlaying(movements > 0);
 }
@@ -174,6 +182,7 @@ void Document::setMovement(int movement)
 {
     if (movement < -1 || movement >= int(movementNames().size()))
         return;
+    setRecording(false);
     startMovement(movement);
     emit movementChanged(m_movement);
     emit frameChanged(currentFrame());
@@ -199,6 +208,15 @@ void Document::tick(double dtSeconds)
     if (!m_playing || m_movement < 0)
         return;
     m_playTimeSeconds += dtSeconds;
+    if (m_recording) {
+        if (!m_recording->advance(core::secondsToFrames(dtSeconds) * m_speed))
+            return;
+        for (const core::BakeEvent& event : m_recording->runner().events())
+            emit eventRaised(
+                {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
+        showRecorded();
+        return;
+    }
     m_events.clear();
     if (m_armaturePlayback)
         m_armaturePlayback->update(dtSeconds, m_events);
@@ -226,6 +244,10 @@ void Document::announce(std::vector<core::PlaybackEvent>& events)
 void Document::stepFrames(int frames)
 {
     setPlaying(false);
+    if (m_recording) {
+        seekFrame(m_recording->update() + frames);
+        return;
+    }
     const int duration = movementDuration(m_movement);
     const int whole = static_cast<int>(std::floor(currentFrame() + 1e-9));
     int target = whole + frames;
@@ -239,6 +261,11 @@ void Document::seekFrame(double frame)
 {
     if (m_movement < 0)
         return;
+    if (m_recording) {
+        m_recording->seek(int(std::lround(frame)));
+        showRecorded();
+        return;
+    }
     frame = std::clamp(frame, 0.0, double(movementDuration(m_movement)));
     if (m_armaturePlayback)
         m_armaturePlayback->seek(frame);
@@ -281,19 +308,52 @@ bool Document::effectiveLoop(int movement) const
     return m_loopPreview || movementLoops(movement);
 }
 
+void Document::recordCrossfade(const widgets::Transition& transition)
+{
+    // Recorded at the update on screen: from whatever plays there (an interrupt when a
+    // crossfade runs), to the target.
+    core::ScriptCall call;
+    call.kind = core::ScriptCall::Kind::Crossfade;
+    call.movement = movementNames().value(transition.target).toStdString();
+    call.loop = effectiveLoop(transition.target) ? 1 : 0;
+    switch (transition.type) {
+    case widgets::TransitionType::Switch:
+        call.mode = core::CrossfadeMode::Switch;
+        break;
+    case widgets::TransitionType::WhileAnimating:
+        call.mode = core::CrossfadeMode::While;
+        break;
+    case widgets::TransitionType::ThenAnimate:
+        call.mode = core::CrossfadeMode::Then;
+        break;
+    case widgets::TransitionType::DurationTo:
+        call.mode = core::CrossfadeMode::To;
+        call.frames = transition.durationFrames;
+        break;
+    }
+    if (call.mode != core::CrossfadeMode::To)
+        call.seconds = core::framesToSeconds(transition.durationFrames);
+    m_undoStack.push(new RecordBlendCall(this, m_recording->withCall(std::move(call))));
+    setPlaying(true);
+}
+
 void Document::triggerCrossfade()
 {
     if (!m_armaturePlayback || m_transition.source < 0 || m_transition.target < 0)
         return;
-    if (m_movement != m_transition.source) {
-        startMovement(m_transition.source);
-        emit movementChanged(m_movement);
-    }
     widgets::Transition transition = m_transition;
     // cocos2d-x's durationTo is the target movement's own `to`, as play(target) uses it.
     if (transition.type == widgets::TransitionType::DurationTo)
         if (const core::MovementData* target = m_catalog.movement(transition.target))
             transition.durationFrames = target->durationTo;
+    if (m_recording) {
+        recordCrossfade(transition);
+        return;
+    }
+    if (m_movement != m_transition.source) {
+        startMovement(m_transition.source);
+        emit movementChanged(m_movement);
+    }
     startCrossfade(transition);
 }
 
@@ -313,7 +373,10 @@ void Document::changeMovement(int movement)
                   int(core::TransitionKind::DurationTo));
     transition.type = widgets::TransitionType(static_cast<int>(spec.kind));
     transition.durationFrames = int(std::lround(spec.frames(target->durationTo)));
-    startCrossfade(transition);
+    if (m_recording)
+        recordCrossfade(transition);
+    else
+        startCrossfade(transition);
 }
 
 void Document::startCrossfade(const widgets::Transition& transition)
@@ -325,14 +388,141 @@ void Document::startCrossfade(const widgets::Transition& transition)
     setPlaying(true);
 }
 
+void Document::setRecording(bool recording)
+{
+    if (recording == isRecording())
+        return;
+    if (!recording) {
+        // Back to the movement's own playback where the recording started.
+        m_recording.reset();
+        startMovement(m_movement);
+        emit recordingChanged(false);
+        emit frameChanged(currentFrame());
+        return;
+    }
+    if (!m_armaturePlayback || m_movement < 0)
+        return;
+    m_recording = BlendRecording::start(
+        m_export->skeleton, armature()->name, movementNames().value(m_movement).toStdString(),
+        effectiveLoop(m_movement), std::max(1, int(std::lround(currentFrame()))));
+    if (!m_recording)
+        return;
+    emit recordingChanged(true);
+    emit blendScriptChanged();
+    showRecorded();
+}
+
+void Document::showRecorded()
+{
+    emit frameChanged(currentFrame());
+}
+
+void Document::applyBlendScript(core::BlendScript& script)
+{
+    core::BlendScript previous;
+    if (m_recording) {
+        previous = m_recording->script();
+        if (!m_recording->setScript(script))
+            return;
+    } else {
+        auto opened = BlendRecording::open(m_export->skeleton, script);
+        if (!opened)
+            return;
+        m_recording = std::move(opened.value());
+        emit recordingChanged(true);
+    }
+    script = std::move(previous);
+    emit blendScriptChanged();
+    showRecorded();
+}
+
+bool Document::saveBlendScript(const QString& path, QString* error) const
+{
+    if (!m_recording) {
+        if (error)
+            *error = tr("Nothing is recorded");
+        return false;
+    }
+    QSaveFile file(path);
+    const std::string text = core::blendScriptJson(m_recording->script());
+    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) >= 0 &&
+        file.commit())
+        return true;
+    if (error)
+        *error = file.errorString();
+    return false;
+}
+
+bool Document::openBlendScript(const QString& path, QString* error)
+{
+    if (!m_armaturePlayback) {
+        if (error)
+            *error = tr("A blend script plays on an armature: open one first");
+        return false;
+    }
+    auto script = core::readBlendScript(path.toStdString());
+    if (!script) {
+        if (error)
+            *error = qs(script.error().toString());
+        return false;
+    }
+    if (script->armature.empty())
+        script->armature = armature()->name;
+    auto opened = BlendRecording::open(m_export->skeleton, std::move(script.value()));
+    if (!opened) {
+        if (error)
+            *error = qs(opened.error().toString());
+        return false;
+    }
+    const bool wasRecording = isRecording();
+    m_recording = std::move(opened.value());
+    // Opening a script is not an edit of the export: the recorded-call history ends here.
+    m_undoStack.clear();
+    if (!wasRecording)
+        emit recordingChanged(true);
+    emit blendScriptChanged();
+    showRecorded();
+    return true;
+}
+
+int Document::timelineFrames() const
+{
+    return m_recording ? m_recording->length() : movementDuration(m_movement);
+}
+
+QList<widgets::TimelineMark> Document::recordedCalls() const
+{
+    QList<widgets::TimelineMark> marks;
+    if (!m_recording)
+        return marks;
+    for (const core::ScriptCall& call : m_recording->script().calls) {
+        QString label = qs(call.movement);
+        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
+            label +=
+                call.mode == core::CrossfadeMode::To
+                    ? tr(" · to %1 f").arg(call.frames)
+                    : tr(" · %1 %2 s")
+                          .arg(QLatin1String(call.mode == core::CrossfadeMode::Switch ? "switch"
+                                             : call.mode == core::CrossfadeMode::Then ? "then"
+                                                                                      : "while"))
+                          .arg(call.seconds, 0, 'f', 2);
+        marks.append({call.at, label});
+    }
+    return marks;
+}
+
 const core::Pose& Document::pose() const
 {
     static const core::Pose kNone;
+    if (m_recording)
+        return m_recording->runner().pose();
     return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
 }
 
 double Document::currentFrame() const
 {
+    if (m_recording)
+        return m_recording->update();
     if (m_armaturePlayback)
         return m_movement >= 0 ? m_armaturePlayback->frame() : 0.0;
     return m_flipbookPlayback ? m_flipbookPlayback->frame() : 0.0;
@@ -340,11 +530,23 @@ double Document::currentFrame() const
 
 double Document::crossfadeElapsed() const
 {
-    return m_armaturePlayback ? m_armaturePlayback->crossfadeElapsedFrames() : -1.0;
+    if (!m_recording)
+        return m_armaturePlayback ? m_armaturePlayback->crossfadeElapsedFrames() : -1.0;
+    // The last crossfade recorded before the update on screen, wherever the user scrubbed to.
+    const int update = m_recording->update();
+    double elapsed = -1.0;
+    for (const core::ScriptCall& call : m_recording->script().calls)
+        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0 && call.at < update)
+            elapsed = update - call.at;
+    return elapsed;
 }
 
 core::CrossfadeWeights Document::crossfadeWeights() const
 {
+    if (m_recording) {
+        const core::BlendStateRow& state = m_recording->runner().state();
+        return {state.sourceWeight, state.targetWeight};
+    }
     return m_armaturePlayback ? m_armaturePlayback->crossfadeWeights() : core::CrossfadeWeights{};
 }
 

@@ -9,6 +9,7 @@
 #include "io/ExportLoader.h"
 #include "model/Sidecar.h"
 #include "runtime/PlaybackEvent.h"
+#include "script/BlendScript.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -24,6 +25,8 @@ class FlipbookPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
+
+class BlendRecording;
 
 /// One opened export and everything the viewer does with it: the immutable data (owned), its
 /// playback (core::ArmaturePlayback or core::FlipbookPlayback: the rules of playback live in
@@ -84,6 +87,15 @@ public:
     void applyParameter(const core::EditTarget& target, core::EditKey key,
                         const core::EditValue& value);
     void applyTransitionTable(const core::TransitionTable& table);
+    /// Swaps `script` with the recording's (starting a recording when none runs).
+    void applyBlendScript(core::BlendScript& script);
+
+    /// The recording (null when not recording): its script and runner, e.g. for the trace.
+    const BlendRecording* recording() const { return m_recording.get(); }
+    /// Writes the recorded script (BlendScriptReader's schema) to `path`.
+    bool saveBlendScript(const QString& path, QString* error = nullptr) const;
+    /// Reads a blend script and plays it as the recording, from its first update.
+    bool openBlendScript(const QString& path, QString* error = nullptr);
 
     // AbstractDocument
     Kind kind() const override;
@@ -119,6 +131,9 @@ public:
     int keyframeAt(int movement, int bone, double frame) const override;
     bool isModified() const override;
     const core::TransitionTable& transitionTable() const override { return m_transitions; }
+    bool isRecording() const override { return m_recording != nullptr; }
+    int timelineFrames() const override;
+    QList<widgets::TimelineMark> recordedCalls() const override;
 
 public slots:
     void setMovement(int movement) override;
@@ -135,6 +150,7 @@ public slots:
                       const core::EditValue& value, int mergeSession = 0) override;
     void setTransitionTable(const core::TransitionTable& table) override;
     void changeMovement(int movement) override;
+    void setRecording(bool recording) override;
 
 private:
     bool openAs(ExportFile file, QString* error);
@@ -143,6 +159,10 @@ private:
     /// Announces what playback did since the last call: its events, and the movement a
     /// crossfade handed over to.
     void announce(std::vector<core::PlaybackEvent>& events);
+    /// Shows the recording's current update.
+    void showRecorded();
+    /// Records `transition` as a crossfade call at the update on screen (undoable).
+    void recordCrossfade(const widgets::Transition& transition);
     bool effectiveLoop(int movement) const;
     bool writeExport(const QString& path, QString* error);
     void startCrossfade(const widgets::Transition& transition);
@@ -157,7 +177,8 @@ private:
 
     std::unique_ptr<core::ArmaturePlayback> m_armaturePlayback;
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
-    std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every tick
+    std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
+    std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
 
     int m_movement = -1;
     bool m_playing = false;

@@ -185,6 +185,11 @@ void MainWindow::createActions()
     connect(m_document, &Document::modifiedChanged, this, enableSaving);
     connect(m_document, &Document::documentChanged, this, enableSaving);
     enableSaving();
+    file->addAction(tr("Open &Blend Script…"), this, &MainWindow::chooseBlendScript);
+    QAction* saveScript =
+        file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
+    saveScript->setEnabled(false);
+    connect(m_document, &Document::recordingChanged, saveScript, &QAction::setEnabled);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -249,7 +254,7 @@ void MainWindow::createActions()
     });
     playback->addAction(tr("&Last Frame"), Qt::Key_End, this, [this] {
         m_document->setPlaying(false);
-        m_document->seekFrame(m_document->movementDuration(m_document->currentMovement()));
+        m_document->seekFrame(m_document->timelineFrames());
     });
     QAction* loop = playback->addAction(tr("&Loop Every Movement"));
     loop->setCheckable(true);
@@ -433,6 +438,24 @@ void MainWindow::chooseGrid()
         return;
     }
     openGrid(path, QSize(match.captured(1).toInt(), match.captured(2).toInt()));
+}
+
+void MainWindow::chooseBlendScript()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !m_document->openBlendScript(path, &error))
+        showError(tr("Open Blend Script"), error);
+}
+
+void MainWindow::saveBlendScript()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !m_document->saveBlendScript(path, &error))
+        showError(tr("Save Blend Script"), error);
 }
 
 void MainWindow::reloadFromDisk()

@@ -78,6 +78,8 @@ private:
     void updateTitle();
     void chooseFile();
     void chooseGrid();
+    void chooseBlendScript();
+    void saveBlendScript();
     void opened(const QString& path);
     void reloadFromDisk();
     /// The watcher saw a source file change: reload, unless the file is what this document

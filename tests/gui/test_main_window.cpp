@@ -2,6 +2,7 @@
 // scrubbed and drawn; a bone picked where it is drawn; a crossfade triggered; edits undone;
 // a file reloaded from disk. Screenshots go to the temporary folder (bonescope_gui_*.png).
 
+#include "BlendRecording.h"
 #include "Document.h"
 #include "DocumentScene.h"
 #include "MainWindow.h"
@@ -45,6 +46,9 @@
 #include <QtTest>
 
 #include <sstream>
+
+#include "script/BlendScriptReader.h"
+#include "script/ScriptBake.h"
 
 using namespace bonescope;
 using app::Document;
@@ -141,6 +145,7 @@ private slots:
     void nestedArmaturesAreDrawnPausedBlendingAndInGhosts();
     void crossfadeDrivesTheBlender();
     void durationToHandsOverAtOnce();
+    void recordedCrossfadesScrubLikeTheHeadlessBake();
     void frameEventsReachTheLog();
     void eventLogShowsGoldenFrames();
     void valuesTableMatchesBake_data();
@@ -493,6 +498,124 @@ void TestMainWindow::durationToHandsOverAtOnce()
     for (int i = 0; i < 5; ++i)
         document->tick(kTick);
     QVERIFY(targetStarted());
+}
+
+/// The pose of `update` as bonescope-cli bake --script --frames computes it.
+core::Pose bakedPose(const Document& document, const core::BlendScript& script, int update)
+{
+    auto bake = core::bakeScript(document.loaded()->skeleton, script, {update});
+    if (!bake)
+        qFatal("%s", bake.error().toString().c_str());
+    const core::BakeResult& poses = bake->poses;
+    return core::Pose(poses.poses.begin(), poses.poses.end());
+}
+
+bool identicalPose(const core::Pose& a, const core::Pose& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (std::memcmp(&a[i].local, &b[i].local, sizeof(core::Transform)) != 0 ||
+            std::memcmp(&a[i].world, &b[i].world, sizeof(core::Affine)) != 0 ||
+            a[i].displayIndex != b[i].displayIndex || a[i].zOrder != b[i].zOrder)
+            return false;
+    return true;
+}
+
+// Record two Triggers while playing (a crossfade, then an interrupt during it), scrub back
+// into the first crossfade on the ruler and step with the arrow keys: every pose is the one
+// the headless bake of the recorded script computes at that update; undo drops a call; the
+// script saved and opened again plays the same.
+void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    widgets::CrossfadePanel* panel = window.crossfade();
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    const int jump = document->movementNames().indexOf(QStringLiteral("jump"));
+    widgets::Transition transition = document->transition();
+    transition.target = walk;
+    transition.type = widgets::TransitionType::WhileAnimating;
+    transition.durationFrames = 30;
+    document->setTransition(transition);
+
+    QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
+    QVERIFY(document->isRecording());
+    for (int i = 0; i < 20; ++i)
+        document->tick(kTick);
+    const int firstAt = int(document->currentFrame());
+    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
+    for (int i = 0; i < 10; ++i)
+        document->tick(kTick);
+    const int secondAt = int(document->currentFrame());
+    QCOMPARE(secondAt, firstAt + 10);
+    transition.target = jump;
+    document->setTransition(transition);
+    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
+    for (int i = 0; i < 40; ++i)
+        document->tick(kTick);
+    document->setPlaying(false);
+
+    const core::BlendScript script = document->recording()->script();
+    QCOMPARE(script.calls.size(), size_t(3));
+    QCOMPARE(script.calls[1].at, firstAt);
+    QCOMPARE(script.calls[2].at, secondAt);
+    QCOMPARE(script.calls[2].movement, std::string("jump"));
+    QCOMPARE(script.updates, secondAt + 40);
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    QCOMPARE(ruler->duration(), script.updates);
+    QCOMPARE(ruler->eventMarks().size(), 3);
+    QCOMPARE(ruler->eventMarks()[1].frame, firstAt);
+    window.grab().save(shotPath(QStringLiteral("recorded_script")));
+
+    // Scrub back into the first crossfade with the mouse.
+    const int inside = firstAt + 6;
+    QTest::mouseClick(ruler, Qt::LeftButton, {},
+                      QPoint(int(std::lround(ruler->xForFrame(inside))), ruler->height() / 2));
+    QCOMPARE(int(document->currentFrame()), inside);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
+    QCOMPARE(document->crossfadeElapsed(), 6.0);
+    QCOMPARE(panel->graph()->cursor(), 6.0);
+    window.grab().save(shotPath(QStringLiteral("recorded_scrubbed")));
+    // Step backwards and forwards with the keys.
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(int(document->currentFrame()), inside - 2);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside - 2)));
+    for (int i = 0; i < 9; ++i)
+        QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(int(document->currentFrame()), inside + 7); // inside the interrupt
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside + 7)));
+
+    // Saved and opened again: the same script, the same poses.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("recorded.json"));
+    QString error;
+    QVERIFY2(document->saveBlendScript(path, &error), qPrintable(error));
+    const auto read = core::readBlendScript(path.toStdString());
+    QVERIFY(read);
+    QCOMPARE(read->calls.size(), script.calls.size());
+    QVERIFY(document->openBlendScript(path, &error));
+    document->seekFrame(inside);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
+
+    // Undo a recorded call; stopping the recording plays the movement again.
+    QVERIFY(document->openBlendScript(path, &error));
+    // Recording again from a frame scrubbed back to replaces the calls that followed it.
+    document->seekFrame(secondAt - 2);
+    transition.target = walk;
+    document->setTransition(transition);
+    document->triggerCrossfade();
+    document->setPlaying(false);
+    QCOMPARE(document->recording()->script().calls.size(), size_t(3));
+    QCOMPARE(document->recording()->script().calls[2].movement, std::string("walk"));
+    QCOMPARE(document->recording()->script().calls[2].at, secondAt - 2);
+    document->undoStack()->undo();
+    QCOMPARE(document->recording()->script().calls[2].movement, std::string("jump"));
+    QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
+    QVERIFY(!document->isRecording());
+    QCOMPARE(ruler->eventMarks().size(), 0);
 }
 
 void TestMainWindow::frameEventsReachTheLog()

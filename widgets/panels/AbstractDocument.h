@@ -105,6 +105,13 @@ public:
     /// The transitions used between movements (the sidecar's table): by the timeline when the
     /// movement changes during playback, and by the crossfade inspector for a new pair.
     virtual const core::TransitionTable& transitionTable() const = 0;
+    // Blend recording: Triggers become calls of a blend script that the timeline then covers.
+    virtual bool isRecording() const = 0;
+    /// Frames the timeline spans: the recorded script's updates while recording, else the
+    /// current movement's duration.
+    virtual int timelineFrames() const = 0;
+    /// The recorded calls as timeline marks (frame = the update they were made at).
+    virtual QList<TimelineMark> recordedCalls() const = 0;
 
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame
@@ -125,6 +132,8 @@ public slots:
     virtual void setParameter(const core::EditTarget& target, core::EditKey key,
                               const core::EditValue& value, int mergeSession = 0) = 0;
     virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
+    /// Starts recording from the current movement and frame, or stops and plays it again.
+    virtual void setRecording(bool recording) = 0;
 
 signals:
     /// A file was opened or reloaded: every panel rebuilds.
@@ -144,6 +153,9 @@ signals:
     void transitionTableChanged();
     /// isModified() changed (an edit, undo back to the saved values, a save).
     void modifiedChanged(bool modified);
+    void recordingChanged(bool recording);
+    /// A call was recorded, or a recording undone or opened: the marks change.
+    void blendScriptChanged();
     void eventRaised(const bonescope::widgets::PlaybackEvent& event);
 };
 

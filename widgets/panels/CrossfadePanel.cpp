@@ -26,13 +26,18 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_source(new QComboBox(this)),
       m_target(new QComboBox(this)), m_type(new QComboBox(this)), m_duration(new QSpinBox(this)),
       m_seconds(new QLabel(this)), m_trigger(new QPushButton(tr("Trigger"), this)),
-      m_graph(new WeightGraph(this)), m_weights(new QLabel(this))
+      m_record(new QPushButton(tr("Record"), this)), m_graph(new WeightGraph(this)),
+      m_weights(new QLabel(this))
 {
     m_source->setObjectName(QStringLiteral("sourceBox"));
     m_target->setObjectName(QStringLiteral("targetBox"));
     m_type->setObjectName(QStringLiteral("typeBox"));
     m_duration->setObjectName(QStringLiteral("durationBox"));
     m_trigger->setObjectName(QStringLiteral("triggerButton"));
+    m_record->setObjectName(QStringLiteral("recordButton"));
+    m_record->setCheckable(true);
+    m_record->setToolTip(tr("Record every Trigger as a call of a blend script, from the frame "
+                            "on screen; the timeline then covers the whole script"));
     m_graph->setObjectName(QStringLiteral("weightGraph"));
     for (TransitionType type : kTypes)
         m_type->addItem(transitionTypeName(type), int(type));
@@ -59,7 +64,10 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(form);
-    layout->addWidget(m_trigger);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_trigger, 1);
+    buttons->addWidget(m_record);
+    layout->addLayout(buttons);
     layout->addWidget(m_graph, 1);
     layout->addWidget(m_weights);
 
@@ -73,6 +81,13 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
         pushDuration();
         pushTransition();
         m_document->triggerCrossfade();
+    });
+    connect(m_record, &QPushButton::toggled, document, &AbstractDocument::setRecording);
+    connect(m_record, &QPushButton::toggled, this, [this](bool recording) {
+        m_record->setText(recording ? tr("● Recording") : tr("Record"));
+    });
+    connect(document, &AbstractDocument::recordingChanged, this, [this](bool recording) {
+        m_record->setChecked(recording); // no-op when the button asked for it
     });
     connect(document, &AbstractDocument::documentChanged, this, &CrossfadePanel::rebuild);
     connect(document, &AbstractDocument::transitionChanged, this, &CrossfadePanel::pullTransition);

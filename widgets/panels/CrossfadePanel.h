@@ -21,6 +21,7 @@ class WeightGraph;
 /// Trigger makes the document's blender run them live in the viewport. In cocos2d-x durationTo
 /// mode the duration is the target movement's own `to`, shown and edited in the export, so
 /// what the designer sees is what play(target) does in the game.
+/// Record turns Triggers into calls of a blend script (AbstractDocument::setRecording).
 class CrossfadePanel : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +32,7 @@ public:
     QComboBox* typeBox() const { return m_type; }
     QSpinBox* durationBox() const { return m_duration; }
     QPushButton* triggerButton() const { return m_trigger; }
+    QPushButton* recordButton() const { return m_record; }
     WeightGraph* graph() const { return m_graph; }
 
 private:
@@ -51,6 +53,7 @@ private:
     QSpinBox* m_duration;
     QLabel* m_seconds;
     QPushButton* m_trigger;
+    QPushButton* m_record;
     WeightGraph* m_graph;
     QLabel* m_weights;
 };

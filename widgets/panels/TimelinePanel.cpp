@@ -93,7 +93,7 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     });
     connect(last, &QToolButton::clicked, document, [document] {
         document->setPlaying(false);
-        document->seekFrame(document->movementDuration(document->currentMovement()));
+        document->seekFrame(document->timelineFrames());
     });
     connect(m_loop, &QToolButton::toggled, document, &AbstractDocument::setLoopPreview);
     connect(m_speed, &QDoubleSpinBox::valueChanged, document, &AbstractDocument::setSpeed);
@@ -109,6 +109,8 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         refreshRuler();
     });
     connect(document, &AbstractDocument::parameterChanged, this, &TimelinePanel::refreshRuler);
+    connect(document, &AbstractDocument::recordingChanged, this, &TimelinePanel::rebuild);
+    connect(document, &AbstractDocument::blendScriptChanged, this, &TimelinePanel::refreshRuler);
     connect(document, &AbstractDocument::selectionChanged, this, &TimelinePanel::refreshMarks);
     connect(document, &AbstractDocument::frameChanged, this, &TimelinePanel::refreshFrame);
     connect(document, &AbstractDocument::playingChanged, this, &TimelinePanel::refreshPlaying);
@@ -139,15 +141,13 @@ void TimelinePanel::rebuild()
         const QSignalBlocker blocker(m_speed);
         m_speed->setValue(m_document->speed());
     }
-    m_ruler->setDuration(m_document->movementDuration(m_document->currentMovement()));
-    refreshMarks();
+    refreshRuler();
     refreshPlaying(m_document->isPlaying());
-    refreshFrame(m_document->currentFrame());
 }
 
 void TimelinePanel::refreshRuler()
 {
-    m_ruler->setDuration(m_document->movementDuration(m_document->currentMovement()));
+    m_ruler->setDuration(m_document->timelineFrames());
     refreshMarks();
     refreshFrame(m_document->currentFrame());
 }
@@ -157,6 +157,12 @@ void TimelinePanel::refreshMarks()
     const int movement = m_document->currentMovement();
     const QList<int> selected = m_document->selectedBones();
     const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
+    if (m_document->isRecording()) {
+        // The ruler spans the recorded script: its calls are the marks.
+        m_ruler->setKeyFrames({});
+        m_ruler->setEventMarks(m_document->recordedCalls());
+        return;
+    }
     if (movement < 0 || (!flipbook && selected.isEmpty()))
         m_ruler->setKeyFrames({});
     else
@@ -166,8 +172,11 @@ void TimelinePanel::refreshMarks()
 
 void TimelinePanel::refreshFrame(double frame)
 {
+    // A recording grows while it plays.
+    const int duration = m_document->timelineFrames();
+    if (duration != m_ruler->duration())
+        m_ruler->setDuration(duration);
     m_ruler->setCursor(frame);
-    const int duration = m_document->movementDuration(m_document->currentMovement());
     m_frameLabel->setText(tr("frame %1 / %2 · %3 s / %4 s")
                               .arg(static_cast<int>(std::floor(frame)))
                               .arg(duration)

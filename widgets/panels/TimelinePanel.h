@@ -14,7 +14,8 @@ namespace bonescope::widgets {
 class FrameRuler;
 
 /// The timeline dock: movement list, play / pause / step / loop / speed, the frame ruler with
-/// key and event marks (drag to scrub), and the current frame in frames and seconds.
+/// key and event marks (drag to scrub), and the current frame in frames and seconds. While a
+/// blend script is recorded the ruler spans the whole script and marks its calls.
 class TimelinePanel : public QWidget {
     Q_OBJECT
 public:

@@ -1,0 +1,105 @@
+#include "BlendRecording.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bonescope::app {
+
+namespace {
+/// The runner's horizon while recording: playing on extends the recording up to here.
+constexpr int kMaxUpdates = std::numeric_limits<int>::max() / 2;
+} // namespace
+
+BlendRecording::BlendRecording(const core::SkeletonData& skeleton, core::BlendScript script)
+    : m_skeleton(&skeleton), m_script(std::move(script))
+{
+}
+
+std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& skeleton,
+                                                      const std::string& armature,
+                                                      const std::string& movement, bool loop,
+                                                      int frame)
+{
+    core::BlendScript script;
+    script.fileName = "recording";
+    script.armature = armature;
+    core::ScriptCall first;
+    first.kind = core::ScriptCall::Kind::Crossfade;
+    first.mode = core::CrossfadeMode::To;
+    first.frames = 0;
+    first.movement = movement;
+    first.loop = loop ? 1 : 0;
+    script.calls.push_back(first);
+    script.updates = std::max(frame, 1);
+    std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
+    if (!recording->rebuild())
+        return nullptr;
+    recording->seek(recording->length());
+    return recording;
+}
+
+core::Result<std::unique_ptr<BlendRecording>>
+BlendRecording::open(const core::SkeletonData& skeleton, core::BlendScript script)
+{
+    std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
+    core::BlendScript horizon = recording->m_script;
+    horizon.updates = kMaxUpdates;
+    auto runner = core::ScriptRunner::create(skeleton, horizon);
+    if (!runner)
+        return runner.error();
+    recording->m_runner = std::move(runner.value());
+    recording->seek(1);
+    return recording;
+}
+
+bool BlendRecording::rebuild()
+{
+    core::BlendScript horizon = m_script;
+    horizon.updates = kMaxUpdates;
+    auto runner = core::ScriptRunner::create(*m_skeleton, horizon);
+    if (!runner)
+        return false;
+    m_runner = std::move(runner.value());
+    return true;
+}
+
+bool BlendRecording::advance(double frames)
+{
+    m_pendingFrames += frames;
+    bool stepped = false;
+    for (; m_pendingFrames >= 1.0; m_pendingFrames -= 1.0) {
+        m_runner->step();
+        stepped = true;
+    }
+    m_script.updates = std::max(m_script.updates, m_runner->update());
+    return stepped;
+}
+
+void BlendRecording::seek(int update)
+{
+    m_pendingFrames = 0.0;
+    m_runner->seek(std::clamp(update, 1, std::max(length(), 1)));
+}
+
+core::BlendScript BlendRecording::withCall(core::ScriptCall call) const
+{
+    core::BlendScript script = m_script;
+    call.at = update();
+    std::erase_if(script.calls, [&](const core::ScriptCall& c) { return c.at > call.at; });
+    script.calls.push_back(std::move(call));
+    script.updates = std::max(update() + 1, 1);
+    return script;
+}
+
+bool BlendRecording::setScript(core::BlendScript script)
+{
+    const int shown = update();
+    m_script = std::move(script);
+    if (!rebuild())
+        return false;
+    seek(shown);
+    return true;
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "base/LoadError.h"
+#include "model/SkeletonData.h"
+#include "script/BlendScript.h"
+#include "script/ScriptRunner.h"
+
+#include <memory>
+#include <string>
+
+namespace bonescope::app {
+
+/// A blend script recorded in the viewer, and where the viewer is in it: the calls made so
+/// far (each Trigger becomes a crossfade call at the update it happened) and a ScriptRunner
+/// that plays, scrubs and steps anywhere in it with the headless bake's exact numbers. Times
+/// are updates (frames at speed 1). The skeleton is borrowed and must outlive the recording.
+class BlendRecording {
+public:
+    /// A script that plays `movement` from its first frame with no blend-in (crossfade mode to,
+    /// 0 frames), shown at update `frame` (≥ 1) so that the pose on screen stays where it was.
+    static std::unique_ptr<BlendRecording> start(const core::SkeletonData& skeleton,
+                                                 const std::string& armature,
+                                                 const std::string& movement, bool loop, int frame);
+    /// Plays a script read from a file, from update 1; errors name its calls.
+    static core::Result<std::unique_ptr<BlendRecording>> open(const core::SkeletonData& skeleton,
+                                                              core::BlendScript script);
+
+    /// The calls with `updates` = the updates recorded (what a script file holds).
+    const core::BlendScript& script() const { return m_script; }
+    int length() const { return m_script.updates; }
+    int update() const { return m_runner->update(); }
+    const core::ScriptRunner& runner() const { return *m_runner; }
+    core::ScriptRunner& runner() { return *m_runner; }
+
+    /// Plays on by `frames` (fractional: the remainder carries to the next call) and extends
+    /// the recording when it passes the end; false when no whole update was run.
+    bool advance(double frames);
+    /// Shows update `update`, clamped to 1..length().
+    void seek(int update);
+    /// This script with `call` made at the current update; the calls after it are dropped
+    /// (recording again from a point scrubbed back to replaces what followed).
+    core::BlendScript withCall(core::ScriptCall call) const;
+    /// Replaces the script (undo / redo of a recorded call) and shows the same update again.
+    /// False when the script names what the armature lacks.
+    bool setScript(core::BlendScript script);
+
+private:
+    BlendRecording(const core::SkeletonData& skeleton, core::BlendScript script);
+    bool rebuild();
+
+    const core::SkeletonData* m_skeleton;
+    core::BlendScript m_script;
+    std::unique_ptr<core::ScriptRunner> m_runner;
+    double m_pendingFrames = 0.0; ///< less than one update, carried to the next advance
+};
+
+} // namespace bonescope::app
