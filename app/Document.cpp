@@ -409,7 +409,7 @@ void Document::setRecording(bool recording)
         return;
     emit recordingChanged(true);
     emit blendScriptChanged();
-    showRecorded();
+    traceSelection();
 }
 
 void Document::showRecorded()
@@ -433,7 +433,7 @@ void Document::applyBlendScript(core::BlendScript& script)
     }
     script = std::move(previous);
     emit blendScriptChanged();
-    showRecorded();
+    traceSelection();
 }
 
 bool Document::saveBlendScript(const QString& path, QString* error) const
@@ -481,13 +481,18 @@ bool Document::openBlendScript(const QString& path, QString* error)
     if (!wasRecording)
         emit recordingChanged(true);
     emit blendScriptChanged();
-    showRecorded();
+    traceSelection();
     return true;
 }
 
 int Document::timelineFrames() const
 {
     return m_recording ? m_recording->length() : movementDuration(m_movement);
+}
+
+std::vector<core::BoneContribution> Document::boneTrace() const
+{
+    return m_recording ? m_recording->runner().trace() : std::vector<core::BoneContribution>{};
 }
 
 QList<widgets::TimelineMark> Document::recordedCalls() const
@@ -588,7 +593,17 @@ void Document::selectBones(const QList<int>& bones)
     if (bones == m_selection)
         return;
     m_selection = bones;
+    if (m_recording)
+        traceSelection();
     emit selectionChanged();
+}
+
+void Document::traceSelection()
+{
+    m_recording->runner().setTracedBones(std::vector<int>(m_selection.begin(), m_selection.end()));
+    // Computed with the update: show this one again to trace it.
+    m_recording->seek(m_recording->update());
+    showRecorded();
 }
 
 bool Document::isBoneVisible(int bone) const

@@ -134,6 +134,7 @@ public:
     bool isRecording() const override { return m_recording != nullptr; }
     int timelineFrames() const override;
     QList<widgets::TimelineMark> recordedCalls() const override;
+    std::vector<core::BoneContribution> boneTrace() const override;
 
 public slots:
     void setMovement(int movement) override;
@@ -163,6 +164,8 @@ private:
     void showRecorded();
     /// Records `transition` as a crossfade call at the update on screen (undoable).
     void recordCrossfade(const widgets::Transition& transition);
+    /// Traces the selected bones from the current update on (recording only).
+    void traceSelection();
     bool effectiveLoop(int movement) const;
     bool writeExport(const QString& path, QString* error);
     void startCrossfade(const widgets::Transition& transition);

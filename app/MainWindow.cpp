@@ -10,6 +10,7 @@
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TransitionTablePanel.h"
+#include "panels/TracePanel.h"
 #include "panels/ValuesTablePanel.h"
 
 #include <QAction>
@@ -66,7 +67,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_crossfade(new widgets::CrossfadePanel(m_document)),
       m_properties(new widgets::PropertiesPanel(m_document)),
       m_transitionTable(new widgets::TransitionTablePanel(m_document)),
-      m_eventLog(new widgets::EventLogPanel(m_document)), m_statsLabel(new QLabel(this))
+      m_eventLog(new widgets::EventLogPanel(m_document)),
+      m_trace(new widgets::TracePanel(m_document)), m_statsLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -143,8 +145,11 @@ void MainWindow::createDocks()
     QDockWidget* transitions =
         addDock(m_transitionTable, tr("Transitions"), QStringLiteral("transitionTableDock"),
                 Qt::RightDockWidgetArea);
+    QDockWidget* trace =
+        addDock(m_trace, tr("Blend Trace"), QStringLiteral("traceDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
+    tabifyDockWidget(events, trace);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);

@@ -16,6 +16,7 @@ namespace bonescope::widgets {
 class BoneTreePanel;
 class CrossfadePanel;
 class EventLogPanel;
+class TracePanel;
 class FlipbookView;
 class PropertiesPanel;
 class TransitionTablePanel;
@@ -56,6 +57,7 @@ public:
     widgets::PropertiesPanel* properties() const { return m_properties; }
     widgets::TransitionTablePanel* transitionTable() const { return m_transitionTable; }
     widgets::EventLogPanel* eventLog() const { return m_eventLog; }
+    widgets::TracePanel* trace() const { return m_trace; }
     FileWatcher* fileWatcher() const { return m_watcher; }
     /// The centre widget on display: the viewport or the flipbook view.
     QWidget* centreWidget() const;
@@ -111,6 +113,7 @@ private:
     widgets::PropertiesPanel* m_properties;
     widgets::TransitionTablePanel* m_transitionTable;
     widgets::EventLogPanel* m_eventLog;
+    widgets::TracePanel* m_trace;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;

@@ -16,6 +16,7 @@
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TransitionTablePanel.h"
+#include "panels/TracePanel.h"
 #include "panels/ValuesTableModel.h"
 #include "panels/ValuesTablePanel.h"
 #include "panels/WeightGraph.h"
@@ -577,6 +578,19 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
     QCOMPARE(document->crossfadeElapsed(), 6.0);
     QCOMPARE(panel->graph()->cursor(), 6.0);
+    // The trace panel: the selected bone's contributions, as bake --trace lists them.
+    const int head = int(document->armature()->findBone("head"));
+    document->selectBones({head});
+    QTableWidget* trace = window.trace()->table();
+    QCOMPARE(trace->rowCount(), 3);
+    QCOMPARE(trace->item(0, 1)->text(), QStringLiteral("stand"));
+    QCOMPARE(trace->item(1, 1)->text(), QStringLiteral("walk"));
+    QCOMPARE(trace->item(1, 2)->text(), QStringLiteral("0.2000")); // 6 of 30 frames
+    QCOMPARE(trace->item(2, 1)->text(), QStringLiteral("result"));
+    QCOMPARE(trace->item(2, 3)->text(),
+             QString::number(document->pose()[size_t(head)].local.x, 'f', 3));
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
+    window.findChild<QDockWidget*>(QStringLiteral("traceDock"))->raise();
     window.grab().save(shotPath(QStringLiteral("recorded_scrubbed")));
     // Step backwards and forwards with the keys.
     QTest::keyClick(&window, Qt::Key_Left);

@@ -10,6 +10,7 @@
 #include "model/TextureAtlas.h"
 #include "model/TransitionTable.h"
 #include "runtime/Pose.h"
+#include "script/ScriptRunner.h"
 
 #include <QList>
 #include <QObject>
@@ -112,6 +113,9 @@ public:
     virtual int timelineFrames() const = 0;
     /// The recorded calls as timeline marks (frame = the update they were made at).
     virtual QList<TimelineMark> recordedCalls() const = 0;
+    /// The selected bones' contributions at the current update of the recording (empty when not
+    /// recording): per bone its contributors, then `result`.
+    virtual std::vector<core::BoneContribution> boneTrace() const = 0;
 
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame
