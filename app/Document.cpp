@@ -316,22 +316,10 @@ void Document::recordCrossfade(const widgets::Transition& transition)
     call.kind = core::ScriptCall::Kind::Crossfade;
     call.movement = movementNames().value(transition.target).toStdString();
     call.loop = effectiveLoop(transition.target) ? 1 : 0;
-    switch (transition.type) {
-    case widgets::TransitionType::Switch:
-        call.mode = core::CrossfadeMode::Switch;
-        break;
-    case widgets::TransitionType::WhileAnimating:
-        call.mode = core::CrossfadeMode::While;
-        break;
-    case widgets::TransitionType::ThenAnimate:
-        call.mode = core::CrossfadeMode::Then;
-        break;
-    case widgets::TransitionType::DurationTo:
-        call.mode = core::CrossfadeMode::To;
+    call.mode = transition.type;
+    if (call.mode == core::CrossfadeType::DurationTo)
         call.frames = transition.durationFrames;
-        break;
-    }
-    if (call.mode != core::CrossfadeMode::To)
+    else
         call.seconds = core::framesToSeconds(transition.durationFrames);
     m_undoStack.push(new RecordBlendCall(this, m_recording->withCall(std::move(call))));
     setPlaying(true);
@@ -503,14 +491,14 @@ QList<widgets::TimelineMark> Document::recordedCalls() const
     for (const core::ScriptCall& call : m_recording->script().calls) {
         QString label = qs(call.movement);
         if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
-            label +=
-                call.mode == core::CrossfadeMode::To
-                    ? tr(" · to %1 f").arg(call.frames)
-                    : tr(" · %1 %2 s")
-                          .arg(QLatin1String(call.mode == core::CrossfadeMode::Switch ? "switch"
-                                             : call.mode == core::CrossfadeMode::Then ? "then"
-                                                                                      : "while"))
-                          .arg(call.seconds, 0, 'f', 2);
+            label += call.mode == core::CrossfadeType::DurationTo
+                         ? tr(" · to %1 f").arg(call.frames)
+                         : tr(" · %1 %2 s")
+                               .arg(QLatin1String(
+                                   call.mode == core::CrossfadeType::Switch        ? "switch"
+                                   : call.mode == core::CrossfadeType::ThenAnimate ? "then"
+                                                                                   : "while"))
+                               .arg(call.seconds, 0, 'f', 2);
         marks.append({call.at, label});
     }
     return marks;

@@ -29,8 +29,10 @@ bool toSeconds(std::string_view text, double& value)
 bool toMode(std::string_view text, BlendScenario::Mode& mode)
 {
     using Mode = BlendScenario::Mode;
-    const std::pair<std::string_view, Mode> modes[] = {
-        {"switch", Mode::Switch}, {"while", Mode::While}, {"then", Mode::Then}, {"to", Mode::To}};
+    const std::pair<std::string_view, Mode> modes[] = {{"switch", Mode::Switch},
+                                                       {"while", Mode::WhileAnimating},
+                                                       {"then", Mode::ThenAnimate},
+                                                       {"to", Mode::DurationTo}};
     for (const auto& [name, value] : modes)
         if (text == name) {
             mode = value;
@@ -120,7 +122,8 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
 
 void BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames)
 {
-    constexpr Mode modes[] = {Mode::Switch, Mode::While, Mode::Then, Mode::To};
+    constexpr Mode modes[] = {Mode::Switch, Mode::WhileAnimating, Mode::ThenAnimate,
+                              Mode::DurationTo};
     mode = modes[static_cast<int>(spec.kind)];
     seconds = spec.seconds(targetToFrames);
     fromTransitionTable = false;
@@ -133,12 +136,12 @@ BlendScript BlendScenario::script(const std::string& armature) const
     script.armature = armature;
     ScriptCall first;
     first.movement = movements.front();
-    if (mode == Mode::To) {
+    if (mode == Mode::DurationTo) {
         first.kind = ScriptCall::Kind::Play;
     } else {
         // The blender plays A from its start, with no player phase before it.
         first.kind = ScriptCall::Kind::Crossfade;
-        first.mode = CrossfadeMode::Switch;
+        first.mode = CrossfadeType::Switch;
     }
     script.calls.push_back(first);
     for (size_t i = 0; i < callUpdates.size(); ++i) {
@@ -147,7 +150,7 @@ BlendScript BlendScenario::script(const std::string& armature) const
         call.at = callUpdates[i];
         call.movement = movements[i + 1];
         call.mode = mode;
-        if (mode == Mode::To)
+        if (mode == Mode::DurationTo)
             call.frames = updatesAt(seconds);
         else
             call.seconds = seconds;

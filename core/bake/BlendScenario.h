@@ -24,12 +24,12 @@ namespace bonescope::core {
 /// play(B, durationTo = SECONDS × 60 frames)). Movements loop as their data says.
 struct BlendScenario {
     enum class Kind { Blend, Chain, Layers, Flipbook };
-    using Mode = CrossfadeMode;
+    using Mode = CrossfadeType;
 
     Kind kind = Kind::Blend;
     std::string text;                   ///< as written
     std::vector<std::string> movements; ///< A, B (and C for Chain)
-    Mode mode = Mode::While;
+    Mode mode = Mode::WhileAnimating;
     double seconds = 0.0;         ///< transition duration
     std::vector<int> callUpdates; ///< updates before each blend call (Blend: 1, Chain: 2)
     std::string setupPath;        ///< Layers

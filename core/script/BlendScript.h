@@ -1,16 +1,13 @@
 #pragma once
 
 #include "model/LayerSetup.h"
+#include "runtime/Crossfade.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace bonescope::core {
-
-/// How a `crossfade` call moves to its movement: the seed-002 blender's three transitions, or
-/// cocos2d-x's own play(movement, durationTo).
-enum class CrossfadeMode { Switch, While, Then, To };
 
 /// One timed call of a BlendScript. `at` counts the updates run before the call: 0 is before
 /// the first update, and a call at 17 takes effect in update 18, whose rows are frame 18.
@@ -22,7 +19,8 @@ struct ScriptCall {
     std::string movement; ///< Play, Crossfade, LayerCrossfade
     std::string layer;    ///< LayerWeight, LayerCrossfade
     int loop = -1; ///< Play, Crossfade, LayerCrossfade: −1 the movement's `lp`, 0 once, 1 loops
-    CrossfadeMode mode = CrossfadeMode::While;
+    /// Crossfade: the blender's switch / while / then, or cocos2d-x's durationTo ("to").
+    CrossfadeType mode = CrossfadeType::WhileAnimating;
     double seconds = 0.0; ///< Crossfade switch / while / then, Layer*: transition length
     double weight = 1.0;  ///< LayerWeight: the weight reached after `seconds` (ratio 0..1)
     int frames = -1;      ///< Crossfade to: durationTo frames. Goto: the timeline frame

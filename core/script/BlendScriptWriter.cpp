@@ -8,16 +8,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* modeName(CrossfadeMode mode)
+const char* modeName(CrossfadeType mode)
 {
     switch (mode) {
-    case CrossfadeMode::Switch:
+    case CrossfadeType::Switch:
         return "switch";
-    case CrossfadeMode::Then:
+    case CrossfadeType::ThenAnimate:
         return "then";
-    case CrossfadeMode::To:
+    case CrossfadeType::DurationTo:
         return "to";
-    case CrossfadeMode::While:
+    case CrossfadeType::WhileAnimating:
         break;
     }
     return "while";
@@ -35,7 +35,7 @@ Json callJson(const ScriptCall& call)
     case Kind::Crossfade:
         out["crossfade"] = call.movement;
         out["mode"] = modeName(call.mode);
-        if (call.mode == CrossfadeMode::To)
+        if (call.mode == CrossfadeType::DurationTo)
             out["frames"] = call.frames;
         else
             out["seconds"] = call.seconds;

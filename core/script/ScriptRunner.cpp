@@ -17,20 +17,6 @@ namespace bonescope::core {
 
 namespace {
 
-BlendTransition transitionOf(CrossfadeMode mode)
-{
-    switch (mode) {
-    case CrossfadeMode::Switch:
-        return BlendTransition::Switch;
-    case CrossfadeMode::Then:
-        return BlendTransition::ThenAnimate;
-    case CrossfadeMode::While:
-    case CrossfadeMode::To: // run by the player, never by the blender
-        break;
-    }
-    return BlendTransition::WhileAnimating;
-}
-
 /// A layer's weight moving linearly to `to` (LayerWeight call).
 struct LayerFade {
     int layer = 0;
@@ -164,7 +150,7 @@ struct ScriptRunner::Impl {
             player().playByIndex(movement, -1, call.loop);
             break;
         case ScriptCall::Kind::Crossfade:
-            if (call.mode == CrossfadeMode::To) {
+            if (call.mode == CrossfadeType::DurationTo) {
                 takePlayer();
                 startFade(call.frames);
                 run.playerLoops = loopOf(movement, call.loop);
@@ -178,7 +164,7 @@ struct ScriptRunner::Impl {
             if (blender->state().source().movement < 0)
                 blender->state().init(movement, loopOf(movement, call.loop));
             else
-                blender->state().blend(movement, transitionOf(call.mode), call.seconds,
+                blender->state().blend(movement, blendTransition(call.mode), call.seconds,
                                        loopOf(movement, call.loop));
             break;
         case ScriptCall::Kind::Speed:
