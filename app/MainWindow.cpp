@@ -9,8 +9,8 @@
 #include "panels/FlipbookView.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
-#include "panels/TransitionTablePanel.h"
 #include "panels/TracePanel.h"
+#include "panels/TransitionTablePanel.h"
 #include "panels/ValuesTablePanel.h"
 
 #include <QAction>

@@ -329,6 +329,7 @@ private slots:
                              "--transitions", sidecar.fileName()});
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains("/transitions/default/type"), run.err.constData());
+    }
 
     // bake --script: the whole run, then chosen updates out of order by random access with the
     // same rows; a trace beside it whose result rows are the pose rows.
