@@ -1,5 +1,7 @@
 #include "io/SidecarWriter.h"
 
+#include "io/LayerSetupJson.h"
+
 #include <nlohmann/json.hpp>
 
 namespace bonescope::core {
@@ -16,36 +18,6 @@ Json transition(const TransitionSpec& spec)
     if (spec.kind == TransitionKind::DurationTo && spec.targetDurationTo)
         return out;
     out[spec.unit == TransitionSpec::Unit::Frames ? "frames" : "seconds"] = spec.duration;
-    return out;
-}
-
-Json layers(const LayerSetup& setup)
-{
-    Json out;
-    if (!setup.armature.empty())
-        out["armature"] = setup.armature;
-    out["layers"] = Json::array();
-    for (const auto& layer : setup.layers) {
-        Json item;
-        item["name"] = layer.name;
-        item["movement"] = layer.movement;
-        item["weight"] = layer.weight;
-        if (layer.loop)
-            item["loop"] = *layer.loop;
-        item["speed"] = layer.speed;
-        if (layer.mask)
-            item["mask"] = *layer.mask;
-        if (layer.transition) {
-            Json next;
-            next["movement"] = layer.transition->movement;
-            next["start"] = layer.transition->startSeconds;
-            next["duration"] = layer.transition->durationSeconds;
-            if (layer.transition->loop)
-                next["loop"] = *layer.transition->loop;
-            item["transition"] = std::move(next);
-        }
-        out["layers"].push_back(std::move(item));
-    }
     return out;
 }
 
@@ -76,7 +48,7 @@ std::string writeSidecar(const Sidecar& sidecar)
     }
     root["transitions"] = std::move(transitions);
     if (sidecar.layers)
-        root["layers"] = layers(*sidecar.layers);
+        root["layers"] = layerSetupJson(*sidecar.layers);
     Json view = Json::object();
     const ViewChoices& v = sidecar.view;
     setIf(view, "armature", v.armature);

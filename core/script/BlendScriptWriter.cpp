@@ -1,5 +1,7 @@
 #include "script/BlendScriptWriter.h"
 
+#include "io/LayerSetupJson.h"
+
 #include <nlohmann/json.hpp>
 
 namespace bonescope::core {
@@ -72,30 +74,6 @@ Json callJson(const ScriptCall& call)
     return out;
 }
 
-Json layerJson(const LayerSetupLayer& layer)
-{
-    Json out;
-    out["name"] = layer.name;
-    out["movement"] = layer.movement;
-    out["weight"] = layer.weight;
-    if (layer.loop)
-        out["loop"] = *layer.loop;
-    out["speed"] = layer.speed;
-    if (layer.mask)
-        out["mask"] = *layer.mask;
-    if (layer.transition) {
-        const LayerTransitionSetup& t = *layer.transition;
-        Json transition;
-        transition["movement"] = t.movement;
-        transition["start"] = t.startSeconds;
-        transition["duration"] = t.durationSeconds;
-        if (t.loop)
-            transition["loop"] = *t.loop;
-        out["transition"] = transition;
-    }
-    return out;
-}
-
 } // namespace
 
 std::string blendScriptJson(const BlendScript& script)
@@ -104,12 +82,8 @@ std::string blendScriptJson(const BlendScript& script)
     if (!script.armature.empty())
         out["armature"] = script.armature;
     out["updates"] = script.updates;
-    if (script.layers) {
-        Json layers = Json::array();
-        for (const auto& layer : script.layers->layers)
-            layers.push_back(layerJson(layer));
-        out["layers"] = layers;
-    }
+    if (script.layers)
+        out["layers"] = layerSetupJson(*script.layers)["layers"];
     Json calls = Json::array();
     for (const auto& call : script.calls)
         calls.push_back(callJson(call));
