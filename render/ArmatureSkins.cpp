@@ -3,38 +3,13 @@
 #include "AffineOps.h"
 #include "TextureCache.h"
 
+#include "io/SpriteLookup.h"
+
 #include <algorithm>
 
 namespace bonescope::render {
 
 namespace {
-
-// cocos2d-x keys textures by the display name without its extension (CCDisplayFactory).
-std::string stripExtension(const std::string& name)
-{
-    const auto dot = name.find_last_of('.');
-    const auto slash = name.find_last_of('/');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
-        return name;
-    return name.substr(0, dot);
-}
-
-struct FrameMatch {
-    const core::SpriteAtlas* atlas = nullptr;
-    const core::SpriteFrame* frame = nullptr;
-};
-
-// cocos2d-x asks the sprite-frame cache for "<stem>.png"; DragonBones atlases inside the XML
-// name frames without an extension, so try both spellings, then the name as written.
-FrameMatch findFrame(std::span<const core::SpriteAtlas> atlases, const std::string& name)
-{
-    const std::string stem = stripExtension(name);
-    for (const std::string& candidate : {stem + ".png", stem, name})
-        for (const auto& atlas : atlases)
-            if (const auto* frame = atlas.findFrame(candidate))
-                return {&atlas, frame};
-    return {};
-}
 
 // The display's placement under its bone: cocos2d-x uses the display's skin data from
 // CocoStudio 0.3 on, the bone's own data before that, and for DragonBones XML the bone data
@@ -59,12 +34,14 @@ void placeQuad(SkinDisplay& out, const core::Affine& skin, float x1, float y1, f
 
 SkinDisplay resolveImage(const core::SkeletonData& skeleton, const core::ArmatureData& armature,
                          const core::BoneData& bone, const core::DisplayData& display,
-                         std::span<const core::SpriteAtlas> atlases, TextureCache& textures)
+                         const core::SpriteIndex& sprites, TextureCache& textures)
 {
     SkinDisplay out;
     out.label = display.name;
-    const core::TextureData* textureData = skeleton.findTexture(stripExtension(display.name));
-    const FrameMatch match = findFrame(atlases, display.name);
+    // cocos2d-x keys textures and sprite frames by the display name without its extension
+    // (CCDisplayFactory); the validator reports frames found only by the index's fallbacks.
+    const core::TextureData* textureData = skeleton.findTexture(core::displayStem(display.name));
+    const core::SpriteLookup match = sprites.find(display.name);
 
     int textureId = -1;
     if (match.frame && !match.atlas->imagePath.empty())
@@ -140,6 +117,7 @@ ArmatureSkins ArmatureSkins::build(const core::SkeletonData& skeleton,
     skins.m_armature = &armature;
     skins.m_textures = std::move(textures);
     skins.m_boneOffsets.reserve(armature.bones.size() + 1);
+    const core::SpriteIndex sprites(atlases);
     for (const auto& bone : armature.bones) {
         skins.m_boneOffsets.push_back(static_cast<int>(skins.m_displays.size()));
         for (const auto& display : bone.displays) {
@@ -148,7 +126,7 @@ ArmatureSkins ArmatureSkins::build(const core::SkeletonData& skeleton,
             switch (display.type) {
             case core::DisplayType::Image:
                 resolved =
-                    resolveImage(skeleton, armature, bone, display, atlases, *skins.m_textures);
+                    resolveImage(skeleton, armature, bone, display, sprites, *skins.m_textures);
                 break;
             case core::DisplayType::Armature:
                 resolved.kind = SkinDisplay::Kind::Armature;

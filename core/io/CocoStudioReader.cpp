@@ -1,5 +1,7 @@
 #include "io/CocoStudioReader.h"
 
+#include "base/Limits.h"
+
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonSaxParser.h"
 
@@ -129,6 +131,10 @@ std::string describeCycle(const std::vector<CocoStudioRawBone>& bones,
 Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, float contentScale)
 {
     const size_t count = raw.bones.size();
+    if (count > size_t(kMaxBonesPerArmature))
+        return errorAt("/armature_data/" + std::to_string(index) + "/bone_data",
+                       "the armature has " + std::to_string(count) + " bones, more than the " +
+                           std::to_string(kMaxBonesPerArmature) + " Bonescope accepts");
     std::unordered_map<std::string_view, int> byName;
     byName.reserve(count);
     for (size_t b = 0; b < count; ++b) {
@@ -280,7 +286,7 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
 }
 
 Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, float contentScale,
-                                   const std::string& where)
+                                   const std::string& where, std::vector<LoadError>& warnings)
 {
     // cocos2d-x reads `sc` only when the movement has a `dr` key; a movement without one is
     // rejected below, so the scale as read always applies.
@@ -288,9 +294,13 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
     if (!raw.hasDuration)
         return errorAt(where, "movement " + inQuotes(movement.name) +
                                   " has no \"dr\" (its length in frames)");
-    if (movement.duration < 1 || movement.duration > kCocoStudioMaxFrames)
+    if (movement.duration < 0 || movement.duration > kCocoStudioMaxFrames)
         return errorAt(where + "/dr", "movement duration " + std::to_string(movement.duration) +
-                                          " is outside " + frameRange());
+                                          " is outside 0.." + std::to_string(kCocoStudioMaxFrames));
+    if (movement.duration == 0 && warnings.size() < size_t(kMaxWarningsPerFile))
+        warnings.push_back(errorAt(where + "/dr", "movement " + inQuotes(movement.name) +
+                                                      " lasts 0 frames; cocos2d-x shows it as a "
+                                                      "still pose of its first keyframes"));
     if (movement.durationTo < 0 || movement.durationTo > kCocoStudioMaxFrames)
         return errorAt(where + "/to", "durationTo " + std::to_string(movement.durationTo) +
                                           " is outside 0.." + std::to_string(kCocoStudioMaxFrames));
@@ -318,7 +328,7 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
 }
 
 Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, float version,
-                                     float contentScale)
+                                     float contentScale, std::vector<LoadError>& warnings)
 {
     AnimationData animation;
     animation.name = std::move(raw.name);
@@ -329,7 +339,7 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
         if (!names.insert(raw.movements[m].data.name).second)
             return errorAt(where + "/name",
                            "duplicate movement name " + inQuotes(raw.movements[m].data.name));
-        auto movement = buildMovement(raw.movements[m], version, contentScale, where);
+        auto movement = buildMovement(raw.movements[m], version, contentScale, where, warnings);
         if (!movement)
             return movement.error();
         animation.movements.push_back(std::move(movement.value()));
@@ -346,13 +356,17 @@ Error checkDisplayIndices(const SkeletonData& skeleton)
         const ArmatureData* armature = skeleton.findArmature(animation.name);
         if (!armature)
             continue;
+        std::unordered_map<std::string_view, size_t> boneIndex;
+        boneIndex.reserve(armature->bones.size());
+        for (size_t b = 0; b < armature->bones.size(); ++b)
+            boneIndex.emplace(armature->bones[b].name, b);
         for (size_t m = 0; m < animation.movements.size(); ++m) {
             const MovementData& movement = animation.movements[m];
             for (size_t b = 0; b < movement.bones.size(); ++b) {
-                const int boneIndex = armature->findBone(movement.bones[b].name);
-                if (boneIndex < 0)
+                const auto found = boneIndex.find(movement.bones[b].name);
+                if (found == boneIndex.end())
                     continue; // cocos2d-x ignores timelines of bones the armature lacks
-                const BoneData& bone = armature->bones[static_cast<size_t>(boneIndex)];
+                const BoneData& bone = armature->bones[found->second];
                 const auto& frames = movement.bones[b].frames;
                 for (size_t f = 0; f < frames.size(); ++f) {
                     const int display = frames[f].displayIndex;
@@ -406,7 +420,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
         if (!animationNames.insert(raw.animations[a].name).second)
             return errorAt("/animation_data/" + std::to_string(a) + "/name",
                            "duplicate animation name " + inQuotes(raw.animations[a].name));
-        auto animation = buildAnimation(raw.animations[a], a, animationVersion, raw.contentScale);
+        auto animation = buildAnimation(raw.animations[a], a, animationVersion, raw.contentScale,
+                                        skeleton.warnings);
         if (!animation)
             return animation.error();
         skeleton.animations.push_back(std::move(animation.value()));
@@ -461,6 +476,8 @@ Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::strin
     auto skeleton = build(handler.result(), fileName);
     if (!skeleton)
         return failure(skeleton.error());
+    for (LoadError& warning : skeleton->warnings)
+        warning.file = fileName;
     return skeleton;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/Limits.h"
 #include "base/LoadError.h"
 #include "model/SkeletonData.h"
 
@@ -42,7 +43,8 @@ namespace bonescope::core {
 ///   `skin_data[0]` (x, y scaled; cX cY default 1; kX kY default 1 when the skin object lacks
 ///   them, as cocos2d-x passes 1 there; no skin_data: identity); 1 armature: `name`;
 ///   2 particle: `plist`, relative to the export's folder (cocos2d-x prefixes the folder).
-/// - Movements: `dr`, `to` (default 0), `drTW` (0), `lp` (true), `twE` (Linear), `sc` (1;
+/// - Movements: `dr` (0 is a still pose, as in cocos2d-x: accepted with a warning in
+///   SkeletonData::warnings), `to` (default 0), `drTW` (0), `lp` (true), `twE` (Linear), `sc` (1;
 ///   cocos2d-x reads it only when `dr` is present, which this reader requires). Movement bones:
 ///   `dl` (0); their `sc` is not read (scale 1). Timelines of bones the armature lacks are kept
 ///   (cocos2d-x ignores them at play).
@@ -61,15 +63,16 @@ namespace bonescope::core {
 /// nesting deeper than 64 levels, duplicate keys in one object, missing `armature_data` or no
 /// armature, missing or empty names (armature, bone, animation, movement, movement bone),
 /// duplicate armature / animation / bone / movement / movement-bone names, unknown parents, parent
-/// cycles, unknown `displayType` or `twE`, movement `dr` outside 1..kCocoStudioMaxFrames (cocos2d-x
-/// would treat 0 as a still pose), negative `to`, `drTW`, `sc` or blend factors, frame `fi`
-/// negative, decreasing or beyond kCocoStudioMaxFrames, frame `dr` outside 1..kCocoStudioMaxFrames
-/// or summing beyond it, custom easing (`twE` −1) with 1 to 7 `twEP` values, `dI` beyond the bone's
-/// displays, a `color` that is not an object (version ≥ 1.1), `content_scale` ≤ 0, texture sizes
-/// outside 0..65536. Nothing is allocated from a claimed size: memory is proportional to the input.
+/// cycles, unknown `displayType` or `twE`, movement `dr` outside 0..kCocoStudioMaxFrames, more than
+/// kMaxBonesPerArmature bones in an armature, negative `to`, `drTW`, `sc` or blend factors, frame
+/// `fi` negative, decreasing or beyond kCocoStudioMaxFrames, frame `dr`
+/// outside 1..kCocoStudioMaxFrames or summing beyond it, custom easing (`twE` −1) with 1 to 7
+/// `twEP` values, `dI` beyond the bone's displays, a `color` that is not an object (version ≥ 1.1),
+/// `content_scale` ≤ 0, texture sizes outside 0..65536. Nothing is allocated from a claimed size:
+/// memory is proportional to the input.
 Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::string& fileName);
 
-/// Largest frame count (durations, frame indices) the reader accepts: about 4.6 hours at 60 fps.
-inline constexpr int kCocoStudioMaxFrames = 1'000'000;
+/// Largest frame count (durations, frame indices) the reader accepts: core/base/Limits.h.
+inline constexpr int kCocoStudioMaxFrames = kMaxFrames;
 
 } // namespace bonescope::core

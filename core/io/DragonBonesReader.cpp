@@ -1,5 +1,6 @@
 #include "io/DragonBonesReader.h"
 
+#include "base/Limits.h"
 #include "io/DragonBonesTransform.h"
 #include "io/XmlErrors.h"
 
@@ -27,9 +28,6 @@ namespace {
 /// cocos2d-x's VERSION_2_0: from this `<skeleton version>` on, frames give the pivot position
 /// in `cocos2d_x`/`cocos2d_y` and SubTextures their pivot in `cocos2d_pX`/`cocos2d_pY`.
 constexpr float kVersion2 = 2.0f;
-/// Longest movement or frame accepted (frames): about 11 hours at 24 fps. Far above any real
-/// export, and it keeps frame arithmetic far from int overflow.
-constexpr int kMaxFrames = 1'000'000;
 /// Largest SubTexture edge or coordinate accepted (pixels): the biggest texture GPUs load.
 constexpr float kMaxTextureSize = 16384.f;
 
@@ -270,6 +268,13 @@ public:
 
         if (const pugi::xml_node atlas = root.child("TextureAtlas"))
             readAtlas(atlas, skeleton);
+        skeleton.warnings = std::move(m_warnings);
+        if (m_unreportedWarnings > 0)
+            skeleton.warnings.push_back({m_fileName,
+                                         0,
+                                         {},
+                                         "and " + std::to_string(m_unreportedWarnings) +
+                                             " more warnings like those above"});
         return skeleton;
     }
 
@@ -278,6 +283,17 @@ private:
     {
         const std::string where = describe(node);
         throw Failure{m_errors.at(node, where.empty() ? problem : where + ": " + problem)};
+    }
+
+    /// Something cocos2d-x accepts and plays, but that is likely a mistake in the export.
+    void warn(const pugi::xml_node& node, const std::string& problem) const
+    {
+        if (int(m_warnings.size()) >= kMaxWarningsPerFile) {
+            ++m_unreportedWarnings;
+            return;
+        }
+        const std::string where = describe(node);
+        m_warnings.push_back(m_errors.at(node, where.empty() ? problem : where + ": " + problem));
     }
 
     // ---- attributes ------------------------------------------------------------------------
@@ -385,6 +401,28 @@ private:
         return parseInt(node, attribute) != 0;
     }
 
+    /// cocos2d-x reads `lp` with QueryIntAttribute, which leaves the default (loop) in place
+    /// when the text does not start with an integer: lp="true" and lp="false" both loop.
+    bool loopOf(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
+    {
+        if (!attribute)
+            return true;
+        const std::string_view text = numberText(attribute.value());
+        int value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error == std::errc() && end == text.data() + text.size())
+            return value != 0;
+        if (error == std::errc::result_out_of_range)
+            fail(node, shown(attribute) + " is out of range");
+        if (error == std::errc()) {
+            warn(node, shown(attribute) + " is read as " + std::to_string(value) +
+                           ", its leading integer, as cocos2d-x does");
+            return value != 0;
+        }
+        warn(node, shown(attribute) + " is not an integer; cocos2d-x ignores it and loops");
+        return true;
+    }
+
     /// cocos2d-x's twE rule; see the header.
     Easing easingOf(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
@@ -415,6 +453,9 @@ private:
         std::vector<BoneData> bones;
         NameIndex byName;
         for (const pugi::xml_node bone : node.children("b")) {
+            if (bones.size() == size_t(kMaxBonesPerArmature))
+                fail(node, "the armature has more than " + std::to_string(kMaxBonesPerArmature) +
+                               " bones, the most Bonescope accepts");
             const std::string_view boneName = requiredText(bone, "name");
             if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
                 !added)
@@ -580,7 +621,7 @@ private:
         movement.duration = requiredDuration(node, node.attribute("dr"));
         movement.durationTo = optionalFrames(node, node.attribute("to"), 0).value_or(0);
         movement.durationTween = optionalFrames(node, node.attribute("drTW"), 0).value_or(0);
-        movement.loop = intOr(node, node.attribute("lp"), 1) != 0; // QueryIntAttribute: no "true"
+        movement.loop = loopOf(node, node.attribute("lp"));
         movement.easing = easingOf(node, node.attribute("twE"));
 
         const NameIndex& boneIndex = m_boneIndex[armatureIndex];
@@ -629,15 +670,18 @@ private:
         int total = 0;
         for (const pugi::xml_node frame : frameNodes) {
             total += readFrame(frame, bone.frames.emplace_back(), timeline.raw.emplace_back());
-            if (total > movementDuration)
-                fail(frame, "the frames' dr add up to more than the movement's dr (" +
-                                std::to_string(movementDuration) + ")");
+            if (total > kMaxFrames)
+                fail(frame, "the frames' dr add up to more than " + std::to_string(kMaxFrames) +
+                                " frames");
         }
         if (count == 0)
             fail(node, "the timeline has no <f> frames");
+        // cocos2d-x times each bone by its own frames: a shorter track holds its last frame
+        // until the movement ends, a longer one is cut off when the movement loops or ends.
         if (total != movementDuration)
-            fail(node, "the frames' dr add up to " + std::to_string(total) +
-                           ", but the movement's dr is " + std::to_string(movementDuration));
+            warn(node, "the frames' dr add up to " + std::to_string(total) +
+                           ", but the movement's dr is " + std::to_string(movementDuration) +
+                           "; the bone plays over its own " + std::to_string(total) + " frames");
         return timeline;
     }
 
@@ -885,6 +929,8 @@ private:
 
     XmlErrors m_errors;
     std::string m_fileName;
+    mutable std::vector<LoadError> m_warnings;
+    mutable int m_unreportedWarnings = 0;
     bool m_version2 = true;
     NameIndex m_armatureNames;          ///< armature name → index in SkeletonData::armatures
     std::vector<NameIndex> m_boneIndex; ///< per armature: bone name → index in its bones

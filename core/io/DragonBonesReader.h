@@ -47,7 +47,9 @@ namespace bonescope::core {
 ///
 /// AnimationData: `name` = `<animation name>`, which must name an armature of the file.
 /// MovementData: `name`; `duration` = `dr` (required, frames); `durationTo` = `to`,
-/// `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent); `scale` 1;
+/// `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent; read like
+/// tinyxml2's QueryIntAttribute: "1.5" is 1, and text that does not start with an integer,
+/// such as "true" or "false", leaves it true, with a warning); `scale` 1;
 /// `easing` from `twE` as below; `bones` (timelines) in file order.
 ///
 /// Easing (`twE` on `<mov>` and `<f>`): absent or "NaN" → Linear (cocos2d-x 4.0 maps "NaN" to
@@ -58,7 +60,9 @@ namespace bonescope::core {
 ///
 /// MovementBoneData: `name` = the bone; `scale` = `sc` (1 when absent); `delay` = `dl` − 1
 /// when `dl` > 0, else `dl` (0 when absent) — cocos2d-x's rule, so a positive dl of 0.3 is
-/// stored as −0.7; `duration` = sum of the frames' `dr` (equal to the movement's `dr`).
+/// stored as −0.7; `duration` = sum of the frames' `dr`. When that differs from the movement's
+/// `dr` the track keeps its own length, as in cocos2d-x (a shorter one holds its last frame, a
+/// longer one is cut when the movement ends or loops), and a warning is added.
 /// `frames` = the `<f>` keyframes plus one closing frame (below), so frames.size() is the
 /// number of `<f>` + 1.
 ///
@@ -98,8 +102,12 @@ namespace bonescope::core {
 /// a movement or frame, a number that does not parse or is NaN/infinite (twE="NaN" is
 /// allowed), duplicate armature/bone/animation/movement/timeline/SubTexture names, an unknown
 /// parent, a parent cycle, an animation or timeline naming no armature or bone, a timeline
-/// without frames, durations ≤ 0 or above 1 000 000 frames, frame durations that do not add up
-/// to the movement's `dr`, SubTexture sizes ≤ 0 or > 16384, positions outside 0..16384.
+/// without frames, durations ≤ 0 or above kMaxFrames (frame durations also in sum), more than
+/// kMaxBonesPerArmature bones in an armature, SubTexture sizes ≤ 0 or > 16384, positions
+/// outside 0..16384.
+///
+/// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
+/// patterns cocos2d-x accepts that are likely export mistakes (track lengths, `lp` text above).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

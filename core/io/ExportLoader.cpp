@@ -7,6 +7,8 @@
 #include "io/GridReader.h"
 #include "io/ImageHeader.h"
 #include "io/ImageSequenceReader.h"
+#include "io/NestingCheck.h"
+#include "io/Plist.h"
 #include "io/SpriteSheetReader.h"
 
 #include <algorithm>
@@ -35,14 +37,34 @@ std::string lowerExtension(const fs::path& path)
 /// of frame-by-frame exporters. The viewer lets the user change it.
 constexpr float kDefaultFlipbookDelaySeconds = 1.f / 12.f;
 
+/// `relative`, a path a file wrote, joined to `folder` when it stays inside it; std::nullopt
+/// (and a warning naming `what` and `source`) when it is absolute or leaves the folder with
+/// "..": an export must not make Bonescope open files elsewhere on the disk.
+std::optional<fs::path> insideFolder(const fs::path& folder, const std::string& relative,
+                                     const std::string& source, const std::string& what,
+                                     std::vector<LoadError>& warnings)
+{
+    const fs::path written(relative);
+    const fs::path joined = (folder / written).lexically_normal();
+    const fs::path back = joined.lexically_relative(folder.lexically_normal());
+    const bool escapes =
+        written.is_absolute() || written.has_root_name() || back.empty() || *back.begin() == "..";
+    if (!escapes)
+        return joined;
+    warnings.push_back({source,
+                        0,
+                        {},
+                        what + " '" + relative +
+                            "' is outside the export's folder (an absolute path or one leading "
+                            "out with ..); it is not opened"});
+    return std::nullopt;
+}
+
 /// The image a sprite sheet names, found the way a person would expect on a case-sensitive
 /// file system: exporters made on Windows and macOS write "Cyborg.png" for cyborg.png. Falls
 /// back to the image of the sheet's own stem; returns the named path when nothing exists.
-fs::path resolveImage(const fs::path& folder, const std::string& named, const fs::path& fallback)
+fs::path resolveImage(const fs::path& wanted, const fs::path& fallback)
 {
-    if (named.empty())
-        return fallback;
-    const fs::path wanted = (folder / named).lexically_normal();
     if (fs::exists(wanted))
         return wanted;
     const std::string wantedName = toLower(wanted.filename().string());
@@ -53,14 +75,31 @@ fs::path resolveImage(const fs::path& folder, const std::string& named, const fs
     return fs::exists(fallback) ? fallback : wanted;
 }
 
+/// Plists that an ExportJson's config_file_path may list besides sprite sheets, which
+/// cocos2d-x passes over: a particle system (it holds `particleLifespan`) or any plist without
+/// a `frames` dictionary. Returns why to skip the file, or an empty string for a sprite sheet.
+std::string notASpriteSheet(std::string_view bytes, const std::string& fileName)
+{
+    const auto parsed = parsePlist(bytes, fileName);
+    if (!parsed || parsed->type != PlistValue::Type::Dict)
+        return {}; // the sprite sheet reader reports what is wrong
+    if (parsed->find("particleLifespan"))
+        return "is a particle system, not a sprite sheet; skipped, as cocos2d-x does";
+    if (!parsed->find("frames"))
+        return "has no 'frames' dictionary, so it is not a sprite sheet; ignored, as cocos2d-x "
+               "does";
+    return {};
+}
+
 class Loader {
 public:
     explicit Loader(LoadedExport& out) : m_out(out) {}
 
     /// Reads the sprite sheet plist at `plistPath` into m_out.atlases; `fallbackImage` is used
-    /// when the plist names no texture. A missing sheet is a warning, a broken one an error.
+    /// when the plist names no texture. A missing sheet is a warning, a broken one an error;
+    /// with `skipOthers`, a plist that is not a sprite sheet is a warning (ExportJson lists).
     std::optional<LoadError> addSpriteSheet(const fs::path& plistPath,
-                                            const fs::path& fallbackImage)
+                                            const fs::path& fallbackImage, bool skipOthers = false)
     {
         if (!fs::exists(plistPath)) {
             m_out.warnings.push_back(
@@ -70,12 +109,22 @@ public:
         auto bytes = readFileBytes(plistPath.string());
         if (!bytes)
             return bytes.error();
-        auto atlas = readSpriteSheetPlist(bytes.value(), plistPath.string());
+        if (skipOthers) {
+            if (std::string why = notASpriteSheet(bytes.value(), plistPath.string());
+                !why.empty()) {
+                m_out.warnings.push_back({plistPath.string(), 0, {}, "this plist " + why});
+                return std::nullopt;
+            }
+        }
+        auto atlas = readSpriteSheetPlist(bytes.value(), plistPath.string(), m_out.warnings);
         if (!atlas)
             return atlas.error();
         SpriteAtlas sheet = std::move(atlas.value());
+        const fs::path folder = plistPath.parent_path();
+        const auto image = insideFolder(folder, sheet.imagePath, plistPath.string(),
+                                        "the texture image", m_out.warnings);
         sheet.imagePath =
-            resolveImage(plistPath.parent_path(), sheet.imagePath, fallbackImage).string();
+            image ? resolveImage(*image, fallbackImage).string() : fallbackImage.string();
         addAtlas(std::move(sheet));
         return std::nullopt;
     }
@@ -102,6 +151,7 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
     if (!skeleton)
         return skeleton.error();
     out.skeleton = std::move(skeleton.value());
+    out.warnings = out.skeleton.warnings;
     Loader loader(out);
     const fs::path folder = path.parent_path();
     if (isXml) {
@@ -114,8 +164,12 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
             if (auto error = loader.addSpriteSheet(plist, png))
                 return *error;
         } else {
+            // The XML's own <TextureAtlas> names frames without an extension; the plist an
+            // exporter writes beside it (what cocos2d-x loads) adds ".png".
             for (SpriteAtlas atlas : out.skeleton.atlases) {
                 atlas.imagePath = (folder / atlas.imagePath).lexically_normal().string();
+                for (SpriteFrame& frame : atlas.frames)
+                    frame.name += ".png";
                 loader.addAtlas(std::move(atlas));
             }
             if (out.skeleton.atlases.empty())
@@ -125,11 +179,17 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
     } else {
         const auto& pngs = out.skeleton.atlasImages;
         for (size_t i = 0; i < out.skeleton.atlasFiles.size(); ++i) {
-            const fs::path plist = (folder / out.skeleton.atlasFiles[i]).lexically_normal();
-            fs::path png = i < pngs.size() ? (folder / pngs[i]).lexically_normal() : plist;
-            if (i >= pngs.size())
-                png.replace_extension(".png");
-            if (auto error = loader.addSpriteSheet(plist, png))
+            const auto plist = insideFolder(folder, out.skeleton.atlasFiles[i], out.path,
+                                            "config_file_path entry", out.warnings);
+            if (!plist)
+                continue;
+            fs::path image = *plist;
+            image.replace_extension(".png");
+            if (i < pngs.size())
+                if (auto png = insideFolder(folder, pngs[i], out.path, "config_png_path entry",
+                                            out.warnings))
+                    image = *png;
+            if (auto error = loader.addSpriteSheet(*plist, image, true))
                 return *error;
         }
     }
@@ -148,7 +208,8 @@ Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& byt
     const fs::path folder = fs::path(out.path).parent_path();
     std::vector<fs::path> sheets;
     for (const auto& name : out.flipbooks.spriteSheetFiles)
-        sheets.push_back((folder / name).lexically_normal());
+        if (auto sheet = insideFolder(folder, name, out.path, "sprite sheet", out.warnings))
+            sheets.push_back(*sheet);
     if (sheets.empty()) {
         std::error_code ec;
         for (const auto& entry : fs::directory_iterator(folder, ec))
@@ -229,9 +290,13 @@ const SpriteFrame* LoadedExport::findFrame(std::string_view name, const SpriteAt
 
 Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName)
 {
-    if (lowerExtension(fs::path(fileName)) == ".xml")
-        return readDragonBonesXml(bytes, fileName);
-    return readCocoStudioJson(bytes, fileName);
+    auto skeleton = lowerExtension(fs::path(fileName)) == ".xml"
+                        ? readDragonBonesXml(bytes, fileName)
+                        : readCocoStudioJson(bytes, fileName);
+    if (skeleton)
+        if (auto error = checkNesting(skeleton.value(), fileName))
+            return *error;
+    return skeleton;
 }
 
 Result<SkeletonData> readSkeletonFile(const std::string& path)

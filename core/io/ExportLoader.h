@@ -31,7 +31,8 @@ struct LoadedExport {
 };
 
 /// Reads an armature export alone (no atlases): DragonBones XML when the name ends in `.xml`
-/// (any case), CocoStudio ExportJson otherwise. `fileName` names the source in errors.
+/// (any case), CocoStudio ExportJson otherwise, then checkNesting (nested-armature cycles and
+/// limits). `fileName` names the source in errors.
 Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName);
 
 /// readSkeleton on the file at `path`, read with readFileBytes' limits and errors.

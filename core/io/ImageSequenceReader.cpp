@@ -1,10 +1,11 @@
 #include "io/ImageSequenceReader.h"
 
+#include "io/FileBytes.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <system_error>
 
 namespace bonescope::core {
@@ -54,13 +55,10 @@ std::string animationName(std::string_view stem)
 
 Result<ImageFileInfo> readHeaderOf(const fs::path& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return LoadError{path.string(), 0, {}, "cannot open the image"};
-    std::string bytes(kHeaderBytes, '\0');
-    file.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    bytes.resize(static_cast<std::size_t>(file.gcount()));
-    return readImageHeader(bytes, path.string());
+    auto bytes = readFileHead(path.string(), kHeaderBytes);
+    if (!bytes)
+        return bytes.error();
+    return readImageHeader(bytes.value(), path.string());
 }
 
 } // namespace

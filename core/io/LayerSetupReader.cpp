@@ -1,13 +1,12 @@
 #include "io/LayerSetupReader.h"
 
+#include "io/FileBytes.h"
 #include "io/JsonFields.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <initializer_list>
-#include <iterator>
 #include <set>
 
 namespace bonescope::core {
@@ -116,11 +115,10 @@ Result<LayerSetup> layerSetupFromJson(const nlohmann::json& setup, const std::st
 
 Result<LayerSetup> readLayerSetup(const std::string& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return LoadError{path, 0, {}, "cannot open the file"};
-    const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    return parseLayerSetup(text, path);
+    const auto text = readFileBytes(path);
+    if (!text)
+        return text.error();
+    return parseLayerSetup(text.value(), path);
 }
 
 } // namespace bonescope::core

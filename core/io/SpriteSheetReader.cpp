@@ -1,5 +1,6 @@
 #include "io/SpriteSheetReader.h"
 
+#include "base/Limits.h"
 #include "io/Plist.h"
 #include "io/PlistFields.h"
 
@@ -18,56 +19,110 @@ constexpr PlistLimits kOffset{-kMaxTexturePixels, kMaxTexturePixels};
 /// Format 0 sizes may be negative: cocos2d-x takes their absolute value.
 constexpr PlistLimits kSignedSize{-kMaxTexturePixels, kMaxTexturePixels};
 
+/// The frame keys cocos2d-x reads through Value::asFloat / RectFromString / SizeFromString,
+/// which turn a missing key into 0 or an empty rect without a word: read as 0 here too, and
+/// the missing keys are named in one warning per frame.
+class FrameKeys {
+public:
+    FrameKeys(PlistFields& fields, const PlistValue& dict, const std::string& context)
+        : m_fields(fields), m_dict(dict), m_context(context)
+    {
+    }
+
+    double number(std::string_view key, PlistLimits limits)
+    {
+        return m_fields.number(m_dict, key, m_context, limits,
+                               present(key) ? std::nullopt : std::optional(0.0));
+    }
+    int integer(std::string_view key, PlistLimits limits)
+    {
+        return m_fields.integer(m_dict, key, m_context, limits,
+                                present(key) ? std::nullopt : std::optional(0));
+    }
+    RectF rect(std::string_view key)
+    {
+        return present(key) ? m_fields.rect(m_dict, key, m_context) : RectF{};
+    }
+    std::pair<float, float> pair(std::string_view key, PlistLimits limits)
+    {
+        return m_fields.pair(m_dict, key, m_context, limits,
+                             present(key) ? std::nullopt : std::optional(std::pair{0.f, 0.f}));
+    }
+    /// "frame 'a.png' has no x, y: cocos2d-x reads them as 0", or empty when none was missing.
+    std::string missingText() const
+    {
+        if (m_missing.empty())
+            return {};
+        return m_context + " has no " + m_missing + "; cocos2d-x reads " +
+               (m_missingCount > 1 ? "them" : "it") + " as 0";
+    }
+
+private:
+    bool present(std::string_view key)
+    {
+        if (m_dict.find(key))
+            return true;
+        m_missing += (m_missing.empty() ? "'" : ", '") + std::string(key) + "'";
+        ++m_missingCount;
+        return false;
+    }
+
+    PlistFields& m_fields;
+    const PlistValue& m_dict;
+    const std::string& m_context;
+    std::string m_missing;
+    int m_missingCount = 0;
+};
+
 /// Zwoptex "legacy" (Flash) frames: plain numbers.
-SpriteFrame readFormat0(PlistFields& fields, const PlistValue& dict, const std::string& context)
+SpriteFrame readFormat0(PlistFields& fields, FrameKeys& keys, const PlistValue& dict,
+                        const std::string& context)
 {
     SpriteFrame frame;
-    frame.rect.x = static_cast<float>(fields.number(dict, "x", context, kCoordinate));
-    frame.rect.y = static_cast<float>(fields.number(dict, "y", context, kCoordinate));
-    frame.rect.width = static_cast<float>(fields.number(dict, "width", context, kCoordinate));
-    frame.rect.height = static_cast<float>(fields.number(dict, "height", context, kCoordinate));
+    frame.rect.x = static_cast<float>(keys.number("x", kCoordinate));
+    frame.rect.y = static_cast<float>(keys.number("y", kCoordinate));
+    frame.rect.width = static_cast<float>(keys.number("width", kCoordinate));
+    frame.rect.height = static_cast<float>(keys.number("height", kCoordinate));
     frame.offsetX = static_cast<float>(fields.number(dict, "offsetX", context, kOffset, 0.0));
     frame.offsetY = static_cast<float>(fields.number(dict, "offsetY", context, kOffset, 0.0));
     // cocos2d-x reads the original size as int and keeps its absolute value (old exporters
     // wrote the height negated, as grossini.plist does).
-    frame.sourceWidth =
-        static_cast<float>(std::abs(fields.integer(dict, "originalWidth", context, kSignedSize)));
-    frame.sourceHeight =
-        static_cast<float>(std::abs(fields.integer(dict, "originalHeight", context, kSignedSize)));
+    frame.sourceWidth = static_cast<float>(std::abs(keys.integer("originalWidth", kSignedSize)));
+    frame.sourceHeight = static_cast<float>(std::abs(keys.integer("originalHeight", kSignedSize)));
     return frame;
 }
 
 /// Zwoptex desktop 0.x (format 1) and 1.0 (format 2, which adds `rotated`) frames.
-SpriteFrame readFormat1Or2(PlistFields& fields, const PlistValue& dict, const std::string& context,
-                           int format)
+SpriteFrame readFormat1Or2(PlistFields& fields, FrameKeys& keys, const PlistValue& dict,
+                           const std::string& context, int format)
 {
     SpriteFrame frame;
-    frame.rect = fields.rect(dict, "frame", context);
+    frame.rect = keys.rect("frame");
     // Format 1 has no rotation; cocos2d-x ignores a `rotated` key there.
     frame.rotated = format == 2 && fields.boolean(dict, "rotated", context, false);
     const auto [offsetX, offsetY] = fields.pair(dict, "offset", context, kOffset, {{0.f, 0.f}});
     frame.offsetX = offsetX;
     frame.offsetY = offsetY;
-    const auto [sourceWidth, sourceHeight] = fields.pair(dict, "sourceSize", context, kCoordinate);
+    const auto [sourceWidth, sourceHeight] = keys.pair("sourceSize", kCoordinate);
     frame.sourceWidth = sourceWidth;
     frame.sourceHeight = sourceHeight;
     return frame;
 }
 
 /// TexturePacker / Zwoptex 1.0.2+ frames: the rect is textureRect's origin with spriteSize.
-SpriteFrame readFormat3(PlistFields& fields, const PlistValue& dict, const std::string& context)
+SpriteFrame readFormat3(PlistFields& fields, FrameKeys& keys, const PlistValue& dict,
+                        const std::string& context)
 {
     SpriteFrame frame;
-    const auto [width, height] = fields.pair(dict, "spriteSize", context, kCoordinate);
-    const RectF textureRect = fields.rect(dict, "textureRect", context);
+    const auto [width, height] = keys.pair("spriteSize", kCoordinate);
+    const RectF textureRect = keys.rect("textureRect");
     frame.rect = RectF{textureRect.x, textureRect.y, width, height};
     frame.rotated = fields.boolean(dict, "textureRotated", context, false);
     const auto [offsetX, offsetY] =
         fields.pair(dict, "spriteOffset", context, kOffset, {{0.f, 0.f}});
     frame.offsetX = offsetX;
     frame.offsetY = offsetY;
-    const auto [sourceWidth, sourceHeight] =
-        fields.pair(dict, "spriteSourceSize", context, kCoordinate);
+    const auto [sourceWidth, sourceHeight] = keys.pair("spriteSourceSize", kCoordinate);
     frame.sourceWidth = sourceWidth;
     frame.sourceHeight = sourceHeight;
     return frame;
@@ -81,6 +136,13 @@ std::string fallbackImageName(const std::string& fileName)
 } // namespace
 
 Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName)
+{
+    std::vector<LoadError> ignored;
+    return readSpriteSheetPlist(bytes, fileName, ignored);
+}
+
+Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName,
+                                         std::vector<LoadError>& warnings)
 {
     Result<PlistValue> parsed = parsePlist(bytes, fileName);
     if (!parsed)
@@ -122,7 +184,7 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         return fields.error();
 
     if (frames->children.empty())
-        return LoadError{fileName, frames->line, {}, "the sprite sheet has no frames"};
+        warnings.push_back({fileName, frames->line, {}, "the sprite sheet has no frames"});
 
     std::vector<std::pair<std::string, std::size_t>> aliases; // alias, index of its frame
     atlas.frames.reserve(frames->children.size());
@@ -135,9 +197,13 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         if (!fields.expectType(dict, Type::Dict, context))
             return fields.error();
 
-        SpriteFrame frame = format == 0   ? readFormat0(fields, dict, context)
-                            : format == 3 ? readFormat3(fields, dict, context)
-                                          : readFormat1Or2(fields, dict, context, format);
+        FrameKeys keys(fields, dict, context);
+        SpriteFrame frame = format == 0   ? readFormat0(fields, keys, dict, context)
+                            : format == 3 ? readFormat3(fields, keys, dict, context)
+                                          : readFormat1Or2(fields, keys, dict, context, format);
+        if (const std::string missing = keys.missingText();
+            !missing.empty() && warnings.size() < size_t(kMaxWarningsPerFile))
+            warnings.push_back({fileName, dict.line, {}, missing});
         if (format == 3) {
             if (const PlistValue* list = fields.entry(dict, "aliases", Type::Array, context, true))
                 for (const PlistValue& alias : list->children)

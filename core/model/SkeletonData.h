@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/LoadError.h"
 #include "model/ArmatureData.h"
 #include "model/MovementData.h"
 #include "model/TextureAtlas.h"
@@ -29,6 +30,10 @@ struct SkeletonData {
     std::vector<std::string> atlasImages; ///< ExportJson `config_png_path`
     /// Sprite sheets described inside the export itself (a DragonBones `<TextureAtlas>`).
     std::vector<SpriteAtlas> atlases;
+    /// What the reader accepted as cocos2d-x does but reports (file and line or JSON pointer):
+    /// patterns of real exports that are likely mistakes, such as a bone track whose frames
+    /// last longer than its movement.
+    std::vector<LoadError> warnings;
 
     const ArmatureData* findArmature(std::string_view armatureName) const
     {

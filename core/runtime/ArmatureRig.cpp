@@ -1,13 +1,15 @@
 #include "runtime/ArmatureRig.h"
 
+#include "base/Limits.h"
+
+#include <string_view>
+#include <unordered_map>
+
 namespace bonescope::core {
 
 namespace {
 // cocos2d-x VERSION_COMBINED.
 constexpr float kVersionCombined = 0.3f;
-// An armature that (indirectly) shows itself would nest forever; cocos2d-x would recurse until
-// the stack overflows. Deeper chains than this do not occur in real exports.
-constexpr int kMaxNesting = 8;
 const std::vector<MovementData> kNoMovements;
 } // namespace
 
@@ -21,7 +23,7 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
                                                       std::string_view armatureName, int depth)
 {
     const ArmatureData* armature = skeleton.findArmature(armatureName);
-    if (!armature || depth > kMaxNesting)
+    if (!armature || depth > kMaxNestingDepth)
         return nullptr;
     auto rig = std::shared_ptr<ArmatureRig>(new ArmatureRig());
     rig->m_skeleton = &skeleton;
@@ -32,9 +34,17 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
     const auto& movements = rig->movements();
     const size_t boneCount = armature->bones.size();
     rig->m_tracks.assign(movements.size() * boneCount, nullptr);
-    for (size_t m = 0; m < movements.size(); ++m)
+    // Indexed by name, so a rig costs linear time in bones and timelines (the first timeline
+    // of a name wins, as MovementData::findBone).
+    std::unordered_map<std::string_view, const MovementBoneData*> byName;
+    for (size_t m = 0; m < movements.size(); ++m) {
+        byName.clear();
+        for (const MovementBoneData& track : movements[m].bones)
+            byName.emplace(track.name, &track);
         for (size_t b = 0; b < boneCount; ++b)
-            rig->m_tracks[m * boneCount + b] = movements[m].findBone(armature->bones[b].name);
+            if (const auto it = byName.find(armature->bones[b].name); it != byName.end())
+                rig->m_tracks[m * boneCount + b] = it->second;
+    }
 
     for (size_t b = 0; b < boneCount; ++b) {
         const auto& displays = armature->bones[b].displays;

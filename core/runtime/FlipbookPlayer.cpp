@@ -31,7 +31,7 @@ FlipbookPlayer::FlipbookPlayer(const FlipbookData& data, bool reverse)
 
 void FlipbookPlayer::start()
 {
-    m_elapsed = 0.f;
+    m_elapsed = 0.0;
     m_firstTick = true;
     m_stopped = false;
     m_executedLoops = 0;
@@ -55,7 +55,7 @@ void FlipbookPlayer::step(float dtSeconds)
         m_firstTick = false; // the first tick shows elapsed 0, whatever dt was
     else
         m_elapsed += dtSeconds;
-    update(std::max(0.f, std::min(1.f, m_elapsed / m_duration)));
+    update(std::clamp(m_elapsed / m_duration, 0.0, 1.0));
     // The ActionManager stops a done action in the same tick: Animate::stop restores.
     if (done()) {
         m_stopped = true;
@@ -64,18 +64,18 @@ void FlipbookPlayer::step(float dtSeconds)
     }
 }
 
-void FlipbookPlayer::update(float ratio)
+void FlipbookPlayer::update(double ratio)
 {
     m_shown.clear();
-    if (ratio < 1.f) {
-        ratio *= float(m_data->loops);
+    if (ratio < 1.0) {
+        ratio *= double(m_data->loops);
         const auto loopNumber = static_cast<unsigned>(ratio);
         // cocos2d-x moves on by one loop per call even if a tick spans several.
         if (loopNumber > m_executedLoops) {
             m_nextFrame = 0;
             ++m_executedLoops;
         }
-        ratio = std::fmod(ratio, 1.f);
+        ratio = std::fmod(ratio, 1.0);
     }
     const int count = int(m_splitTimes.size());
     for (int played = m_nextFrame; played < count && m_splitTimes[played] <= ratio; ++played) {

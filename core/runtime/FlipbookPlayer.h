@@ -31,10 +31,13 @@ public:
 
     /// (Re)starts at elapsed 0; nothing is shown until the first step().
     void start();
-    /// One scheduler tick of `dtSeconds`; the frames it shows are in shown().
+    /// One scheduler tick of `dtSeconds`; the frames it shows are in shown(). The clock is a
+    /// double (cocos2d-x's is a float, which stops advancing by 1/60 s after about 3 days of
+    /// accumulated time): an hour-long flipbook looped 1 000 times still moves every tick.
     void step(float dtSeconds);
-    /// Animate::update: shows the frames due at `ratio` (0..1 of all loops).
-    void update(float ratio);
+    /// Animate::update: shows the frames due at `ratio` (0..1 of all loops), in double so a
+    /// tick stays distinguishable from the next one in a very long animation.
+    void update(double ratio);
 
     /// Frames shown by the last step() or update(), in order (capacity reserved: no allocation).
     const std::vector<FlipbookFrameShown>& shown() const { return m_shown; }
@@ -60,7 +63,7 @@ private:
     std::vector<float> m_splitTimes;
     std::vector<FlipbookFrameShown> m_shown;
     float m_duration = 0.f; ///< seconds, all loops
-    float m_elapsed = 0.f;  ///< seconds
+    double m_elapsed = 0.0; ///< seconds
     bool m_firstTick = true;
     bool m_stopped = false;
     unsigned m_executedLoops = 0;

@@ -499,8 +499,6 @@ private slots:
         row("negative-movement-dr.xml", 12, "dr=\"-2\" must be at least 1 frame");
         row("huge-movement-dr.xml", 12, "dr=\"1000000000\" is more than 1000000 frames");
         row("frame-dr-overflow.xml", 14, "dr=\"2147483648\" is out of range");
-        row("durations-do-not-add-up.xml", 13, "add up to 1, but the movement's dr is 2");
-        row("durations-exceed-movement.xml", 15, "add up to more than the movement's dr (2)");
         row("timeline-without-frames.xml", 13, "no <f> frames");
         row("unknown-timeline-bone.xml", 13, "has no bone of this name");
         row("animation-without-armature.xml", 11, "no armature called \"b\"");

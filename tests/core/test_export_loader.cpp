@@ -157,6 +157,81 @@ private slots:
         QVERIFY(QString::fromStdString(loaded.error().message).contains(message));
     }
 
+    // Patterns of real exports that cocos2d-x accepts: they load, and validation reports each
+    // with its file and line or JSON pointer (tests/data/realworld/README.md).
+    void realWorldPatternsAreWarnings_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("warningFile");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("message");
+        const QString still = "/animation_data/0/mov_data/0/dr";
+        QTest::newRow("track shorter than movement")
+            << "trackdr.xml"
+            << "trackdr.xml" << 21 << ""
+            << "frames' dr add up to 8, but the movement's dr is 12";
+        QTest::newRow("track longer than movement")
+            << "trackdr.xml"
+            << "trackdr.xml" << 29 << ""
+            << "frames' dr add up to 16, but the movement's dr is 12";
+        QTest::newRow("lp=true") << "trackdr.xml"
+                                 << "trackdr.xml" << 44 << ""
+                                 << "lp=\"true\" is not an integer; cocos2d-x ignores it and loops";
+        QTest::newRow("lp=false") << "trackdr.xml"
+                                  << "trackdr.xml" << 53 << ""
+                                  << "lp=\"false\" is not an integer";
+        QTest::newRow("one short frame") << "track-shorter.xml"
+                                         << "track-shorter.xml" << 13 << ""
+                                         << "add up to 1, but the movement's dr is 2";
+        QTest::newRow("one long frame") << "track-longer.xml"
+                                        << "track-longer.xml" << 13 << ""
+                                        << "add up to 3, but the movement's dr is 2";
+        QTest::newRow("dr 0") << "still-movement.ExportJson"
+                              << "still-movement.ExportJson" << 0 << still << "lasts 0 frames";
+        QTest::newRow("dr 0 in a full export")
+            << "stillpose.ExportJson"
+            << "stillpose.ExportJson" << 0 << still << "still pose";
+        QTest::newRow("particle plist") << "stillpose.ExportJson"
+                                        << "spark.plist" << 0 << ""
+                                        << "is a particle system, not a sprite sheet; skipped";
+        QTest::newRow("plist without frames") << "stillpose.ExportJson"
+                                              << "notasheet.plist" << 0 << ""
+                                              << "has no 'frames' dictionary";
+        QTest::newRow("sheet key with doubled extension")
+            << "stillpose.ExportJson"
+            << "stillpose.ExportJson" << 0 << ""
+            << "cocos2d-x looks for sprite frame 'head.png', which no sheet holds, and shows "
+               "nothing; Bonescope shows sheet frame 'head.png.png' instead";
+        QTest::newRow("frame without sourceSize")
+            << "stillpose.ExportJson"
+            << "stillpose0.plist" << 23 << ""
+            << "frame 'head.png.png' has no 'sourceSize'; cocos2d-x reads it as 0";
+        QTest::newRow("sheet opened alone") << "sheet-without-source-size.plist"
+                                            << "sheet-without-source-size.plist" << 8 << ""
+                                            << "frame 'a.png' has no 'sourceSize'";
+    }
+    void realWorldPatternsAreWarnings()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, warningFile);
+        QFETCH(int, line);
+        QFETCH(QString, pointer);
+        QFETCH(QString, message);
+        const auto loaded = loadExport(BONESCOPE_TEST_DATA "/realworld/" + file.toStdString());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        std::string all;
+        bool found = false;
+        for (const LoadError& warning : validateExport(loaded.value())) {
+            all += "\n  " + warning.toString();
+            found =
+                found || (fileName(warning.file) == warningFile.toStdString() &&
+                          warning.line == line && warning.jsonPointer == pointer.toStdString() &&
+                          warning.message.find(message.toStdString()) != std::string::npos);
+        }
+        QVERIFY2(found, ("no such warning among:" + all).c_str());
+    }
+
     void missingFileAndFolderAreErrors()
     {
         QVERIFY(!loadExport(kCorpus + "nothing-here.xml").ok());

@@ -148,7 +148,6 @@ private slots:
             "\"{{-5,4},{10,20}}\" has a value outside 0..16384");
         row("unknown_sheet_format.plist", "sheet", 22, "unknown sprite sheet format 7");
         row("rotated_not_bool.plist", "sheet", 14, "'rotated' must be <true/> or <false/>");
-        row("missing_source_size.plist", "sheet", 8, "frame 'a.png' has no 'sourceSize'");
         row("key_without_value.plist", "sheet", 11, "key 'offset' has no value");
         row("anim_no_animations.plist", "animation", 4, "no 'animations' dictionary");
         row("anim_unknown_format.plist", "animation", 25, "unknown animation format 3");

@@ -1,3 +1,4 @@
+#include "io/SpriteLookup.h"
 #include "io/SpriteSheetReader.h"
 
 #include <QtTest>
@@ -212,6 +213,51 @@ private slots:
         // A real frame wins over an alias of the same name.
         compareRect(atlas->findFrame("b.png")->rect, 0, 0, 5, 5);
         QVERIFY(!atlas->findFrame("b.png")->rotated);
+    }
+
+    // A display finds its sprite frame the way cocos2d-x does (name without extension +
+    // ".png"), else by a fallback spelling that the caller reports; else it is a placeholder.
+    void displaysFindTheirSpriteFrame_data()
+    {
+        QTest::addColumn<QString>("display");
+        QTest::addColumn<QStringList>("keys");
+        QTest::addColumn<QString>("found");
+        QTest::addColumn<int>("match");
+        const int exact = int(SpriteMatch::Exact), fallback = int(SpriteMatch::Fallback),
+                  none = int(SpriteMatch::None);
+        QTest::newRow("ExportJson name")
+            << "arm.png" << QStringList{"arm.png"} << "arm.png" << exact;
+        QTest::newRow("DragonBones name") << "arm" << QStringList{"arm.png"} << "arm.png" << exact;
+        QTest::newRow("other extension asks for .png")
+            << "arm.jpg" << QStringList{"arm.jpg", "arm.png"} << "arm.png" << exact;
+        QTest::newRow("cocos2d-x's rule wins over the name as written")
+            << "arm.jpg" << QStringList{"arm.jpg"} << "arm.jpg" << fallback;
+        QTest::newRow("doubled extension")
+            << "arm.png" << QStringList{"arm.png.png"} << "arm.png.png" << fallback;
+        QTest::newRow("key without extension")
+            << "arm.png" << QStringList{"arm"} << "arm" << fallback;
+        QTest::newRow("other case") << "Arm.png" << QStringList{"ARM.PNG"} << "ARM.PNG" << fallback;
+        QTest::newRow("folder in the name")
+            << "parts/arm.png" << QStringList{"parts/arm.png"} << "parts/arm.png" << exact;
+        QTest::newRow("dot in a folder name")
+            << "v1.2/arm" << QStringList{"v1.2/arm.png"} << "v1.2/arm.png" << exact;
+        QTest::newRow("missing") << "leg.png" << QStringList{"arm.png"} << "" << none;
+        QTest::newRow("empty name") << "" << QStringList{"arm.png"} << "" << none;
+    }
+    void displaysFindTheirSpriteFrame()
+    {
+        QFETCH(QString, display);
+        QFETCH(QStringList, keys);
+        QFETCH(QString, found);
+        QFETCH(int, match);
+        SpriteAtlas atlas;
+        for (const QString& key : keys)
+            atlas.frames.push_back({key.toStdString(), {}, false, 0.f, 0.f, 0.f, 0.f});
+        const SpriteAtlas atlases[] = {atlas};
+        const SpriteLookup lookup = SpriteIndex(atlases).find(display.toStdString());
+        QCOMPARE(int(lookup.match), match);
+        QCOMPARE(QString::fromStdString(lookup.frame ? lookup.frame->name : ""), found);
+        QCOMPARE(lookup.atlas != nullptr, !found.isEmpty());
     }
 };
 

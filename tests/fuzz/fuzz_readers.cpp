@@ -5,19 +5,22 @@
 //   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 //       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DBONESCOPE_BUILD_FUZZERS=ON \
 //       -DBONESCOPE_BUILD_GUI=OFF -DBONESCOPE_BUILD_BENCHMARKS=OFF \
-//       -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address"
+//       -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined
+//       -fno-sanitize-recover=undefined"
 //   cmake --build build/fuzz --target fuzz_readers
 //   mkdir -p build/fuzz/corpus
 //   build/fuzz/tests/fuzz_readers -max_total_time=60 -timeout=5 -rss_limit_mb=2048 \
 //       build/fuzz/corpus
 //
 // CMAKE_CXX_FLAGS instruments bonescope_core for coverage; the target itself links with
-// -fsanitize=fuzzer,address. To seed the corpus, prefix a real file with its selector byte
-// (see kReaders below), e.g. `{ printf '\0'; cat tests/data/corpus/Dragon.xml; } > seed/dragon`.
+// -fsanitize=fuzzer,address,undefined. To seed the corpus, prefix a real file with its selector
+// byte (see kReaders below), e.g. `{ printf '\0'; cat tests/data/corpus/Dragon.xml; } >
+// seed/dragon`.
 
 #include "io/AnimationCacheReader.h"
 #include "io/CocoStudioReader.h"
 #include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 #include "io/ImageHeader.h"
 #include "io/LayerSetupReader.h"
 #include "io/SpriteSheetReader.h"
@@ -26,18 +29,38 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 using namespace bonescope::core;
 
 namespace {
 
-template <auto Reader> void run(std::string_view bytes)
+template <typename T> void check(const Result<T>& result, const std::string& fileName)
 {
-    const std::string fileName = "fuzz";
-    const auto result = Reader(bytes, fileName);
     // The only contract: an error names its file and says why.
     if (!result.ok() && (result.error().message.empty() || result.error().file != fileName))
         __builtin_trap();
+}
+
+template <auto Reader> void run(std::string_view bytes)
+{
+    const std::string fileName = "fuzz";
+    check(Reader(bytes, fileName), fileName);
+}
+
+/// readSkeleton picks the reader by extension and adds the nested-armature checks.
+template <const char* FileName> void runSkeleton(std::string_view bytes)
+{
+    check(readSkeleton(bytes, FileName), FileName);
+}
+
+constexpr char kXmlName[] = "fuzz.xml";
+constexpr char kJsonName[] = "fuzz.ExportJson";
+
+Result<SpriteAtlas> readSheetWithWarnings(std::string_view bytes, const std::string& fileName)
+{
+    std::vector<LoadError> warnings;
+    return readSpriteSheetPlist(bytes, fileName, warnings);
 }
 
 using ReaderFn = void (*)(std::string_view);
@@ -46,10 +69,12 @@ using ReaderFn = void (*)(std::string_view);
 constexpr ReaderFn kReaders[] = {
     run<readDragonBonesXml>,      // 0
     run<readCocoStudioJson>,      // 1
-    run<readSpriteSheetPlist>,    // 2
+    run<readSheetWithWarnings>,   // 2
     run<readAnimationCachePlist>, // 3
     run<readImageHeader>,         // 4
     run<parseLayerSetup>,         // 5
+    runSkeleton<kXmlName>,        // 6
+    runSkeleton<kJsonName>,       // 7
 };
 
 } // namespace

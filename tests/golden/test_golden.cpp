@@ -1,6 +1,8 @@
 // Golden tests: every scenario of tests/data/golden/index.csv is baked with the runtime and
 // compared row by row with the numbers cocos2d-x 4.0 produced, with golden/README.md's
-// tolerances (angles modulo 2π, integers exact, events equal per frame as a multiset).
+// tolerances (angles modulo 2π, integers exact, events equal per frame as a multiset). The
+// scenarios of tests/data/realworld/golden/index.csv (real-world patterns read with warnings,
+// no events files) get the same row comparison.
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
@@ -47,13 +49,13 @@ std::vector<std::vector<std::string>> readCsv(const std::string& path)
     return rows;
 }
 
-// Loads each export once for all its scenarios.
+// Loads each export (a path under tests/data) once for all its scenarios.
 const SkeletonData* loadSkeleton(const std::string& file, std::string& error)
 {
     static std::map<std::string, std::unique_ptr<SkeletonData>> cache;
     if (auto it = cache.find(file); it != cache.end())
         return it->second.get();
-    auto skeleton = readSkeletonFile(kData + "/corpus/" + file);
+    auto skeleton = readSkeletonFile(kData + "/" + file);
     if (!skeleton) {
         error = skeleton.error().toString();
         return nullptr;
@@ -63,10 +65,11 @@ const SkeletonData* loadSkeleton(const std::string& file, std::string& error)
     return slot.get();
 }
 
-// The first difference between the golden rows and the bake, or an empty string.
+// The first difference between the golden rows (a path under tests/data) and the bake, or an
+// empty string.
 std::string compareRows(const std::string& golden, const BakeResult& bake)
 {
-    const std::string path = kData + "/golden/" + golden;
+    const std::string path = kData + "/" + golden;
     const auto bytes = readFileBytes(path);
     if (!bytes)
         return bytes.error().toString();
@@ -110,6 +113,53 @@ std::string compareEvents(const std::string& golden, const BakeResult& bake)
     return message + " }";
 }
 
+// One data row per line of the index at `folder`/index.csv; `exports` is the folder of the
+// files it names. Paths in the rows are relative to tests/data.
+int addIndexRows(const std::string& folder, const std::string& exports)
+{
+    std::ifstream index(kData + "/" + folder + "/index.csv");
+    std::string line;
+    std::getline(index, line);
+    int rows = 0;
+    while (std::getline(index, line)) {
+        const auto f = splitCsv(line);
+        if (f.size() < 4)
+            continue;
+        QTest::newRow((f[0] + " " + f[2]).c_str())
+            << QString::fromStdString(exports + "/" + f[0]) << QString::fromStdString(f[1])
+            << QString::fromStdString(f[2]) << QString::fromStdString(folder + "/" + f[3]);
+        ++rows;
+    }
+    return rows;
+}
+
+void addScenarioColumns()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("armature");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("golden");
+}
+
+// Bakes one data row and compares its rows with the golden file.
+void bakeAndCompareRows(const SkeletonData*& skeleton, BakeResult& baked)
+{
+    QFETCH(QString, file);
+    QFETCH(QString, armature);
+    QFETCH(QString, scenario);
+    QFETCH(QString, golden);
+    std::string error;
+    skeleton = loadSkeleton(file.toStdString(), error);
+    QVERIFY2(skeleton, error.c_str());
+    const auto parsed = Scenario::parse(scenario.toStdString(), &error);
+    QVERIFY2(parsed, error.c_str());
+    auto bake = runBake(*skeleton, armature.toStdString(), *parsed);
+    QVERIFY2(bake, bake ? "" : bake.error().message.c_str());
+    baked = std::move(bake.value());
+    const std::string rowDifference = compareRows(golden.toStdString(), baked);
+    QVERIFY2(rowDifference.empty(), rowDifference.c_str());
+}
+
 } // namespace
 
 class TestGolden : public QObject {
@@ -118,44 +168,41 @@ class TestGolden : public QObject {
 private slots:
     void scenario_data()
     {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("armature");
-        QTest::addColumn<QString>("scenario");
-        QTest::addColumn<QString>("golden");
-        std::ifstream index(kData + "/golden/index.csv");
-        QVERIFY2(index, "tests/data/golden/index.csv is missing");
-        std::string line;
-        std::getline(index, line);
-        int rows = 0;
-        while (std::getline(index, line)) {
-            const auto f = splitCsv(line);
-            if (f.size() < 4)
-                continue;
-            QTest::newRow((f[0] + " " + f[2]).c_str())
-                << QString::fromStdString(f[0]) << QString::fromStdString(f[1])
-                << QString::fromStdString(f[2]) << QString::fromStdString(f[3]);
-            ++rows;
-        }
-        QVERIFY(rows > 0);
+        addScenarioColumns();
+        QVERIFY2(addIndexRows("golden", "corpus") > 0, "tests/data/golden/index.csv is missing");
     }
 
     void scenario()
     {
-        QFETCH(QString, file);
-        QFETCH(QString, armature);
-        QFETCH(QString, scenario);
         QFETCH(QString, golden);
-        std::string error;
-        const SkeletonData* skeleton = loadSkeleton(file.toStdString(), error);
-        QVERIFY2(skeleton, error.c_str());
-        const auto parsed = Scenario::parse(scenario.toStdString(), &error);
-        QVERIFY2(parsed, error.c_str());
-        const auto bake = runBake(*skeleton, armature.toStdString(), *parsed);
-        QVERIFY2(bake, bake ? "" : bake.error().message.c_str());
-        const std::string rowDifference = compareRows(golden.toStdString(), bake.value());
-        QVERIFY2(rowDifference.empty(), rowDifference.c_str());
-        const std::string eventDifference = compareEvents(golden.toStdString(), bake.value());
+        const SkeletonData* skeleton = nullptr;
+        BakeResult bake;
+        bakeAndCompareRows(skeleton, bake);
+        if (QTest::currentTestFailed())
+            return;
+        const std::string goldenPath = golden.toStdString();
+        QVERIFY(goldenPath.starts_with("golden/"));
+        const std::string eventDifference = compareEvents(goldenPath.substr(7), bake);
         QVERIFY2(eventDifference.empty(), eventDifference.c_str());
+    }
+
+    // Real-world patterns (tests/data/realworld): each file loads with warnings, none of them
+    // an error, and plays with cocos2d-x's numbers.
+    void realWorld_data()
+    {
+        addScenarioColumns();
+        QVERIFY2(addIndexRows("realworld/golden", "realworld") > 0,
+                 "tests/data/realworld/golden/index.csv is missing");
+    }
+
+    void realWorld()
+    {
+        const SkeletonData* skeleton = nullptr;
+        BakeResult bake;
+        bakeAndCompareRows(skeleton, bake);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(!skeleton->warnings.empty(), "a real-world pattern loaded without a warning");
     }
 
     void goldenNamesFollowTheScenario()
