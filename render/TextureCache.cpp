@@ -1,5 +1,8 @@
 #include "TextureCache.h"
 
+#include "io/FileBytes.h"
+
+#include <QBuffer>
 #include <QImageReader>
 
 namespace bonescope::render {
@@ -28,7 +31,17 @@ void TextureCache::reload(int id)
 
 void TextureCache::load(Entry& entry)
 {
-    QImageReader reader(QString::fromStdString(entry.path));
+    // Through core's reader: a texture path that is a FIFO or a device must not block or
+    // stream forever, and an oversize file is refused before it is read.
+    const auto bytes = core::readFileBytes(entry.path);
+    if (!bytes) {
+        entry.image = QImage();
+        entry.error = QString::fromStdString(bytes.error().toString());
+        return;
+    }
+    QByteArray data = QByteArray::fromRawData(bytes->data(), qsizetype(bytes->size()));
+    QBuffer buffer(&data);
+    QImageReader reader(&buffer);
     QImage image = reader.read();
     if (image.isNull()) {
         entry.image = QImage();

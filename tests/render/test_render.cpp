@@ -11,7 +11,10 @@
 #include "runtime/ArmatureRig.h"
 
 #include <QDir>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace bonescope;
 
@@ -90,6 +93,13 @@ void TestRender::textureCacheLoadsEachImageOnce()
     QCOMPARE(cache->acquire("/no/such/image.png"), 1);
     QVERIFY(!cache->isValid(1));
     QVERIFY(!cache->error(1).isEmpty());
+    // A texture path that is a FIFO (no writer) is refused at once instead of blocking.
+    QTemporaryDir folder;
+    const QString fifo = folder.filePath("texture.png");
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    QCOMPARE(cache->acquire(fifo.toStdString()), 2);
+    QVERIFY(!cache->isValid(2));
+    QVERIFY2(cache->error(2).contains("named pipe"), qPrintable(cache->error(2)));
 
     // A file changed on disk: same id, new revision, so GL copies are re-uploaded.
     QCOMPARE(cache->revision(0), 0);
