@@ -116,10 +116,11 @@ public:
                 return std::nullopt;
             }
         }
-        auto atlas = readSpriteSheetPlist(bytes.value(), plistPath.string(), m_out.warnings);
+        auto atlas = readSpriteSheetPlist(bytes.value(), plistPath.string());
         if (!atlas)
             return atlas.error();
         SpriteAtlas sheet = std::move(atlas.value());
+        m_out.warnings.insert(m_out.warnings.end(), sheet.warnings.begin(), sheet.warnings.end());
         const fs::path folder = plistPath.parent_path();
         const auto image = insideFolder(folder, sheet.imagePath, plistPath.string(),
                                         "the texture image", m_out.warnings);
@@ -212,8 +213,10 @@ Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& byt
             sheets.push_back(*sheet);
     if (sheets.empty()) {
         std::error_code ec;
+        std::error_code statusError;
         for (const auto& entry : fs::directory_iterator(folder, ec))
-            if (entry.path() != fs::path(out.path) && lowerExtension(entry.path()) == ".plist")
+            if (entry.path() != fs::path(out.path) && lowerExtension(entry.path()) == ".plist" &&
+                entry.is_regular_file(statusError)) // a FIFO or folder named *.plist is no sheet
                 sheets.push_back(entry.path());
         std::sort(sheets.begin(), sheets.end());
     }

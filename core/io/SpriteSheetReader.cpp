@@ -137,13 +137,6 @@ std::string fallbackImageName(const std::string& fileName)
 
 Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName)
 {
-    std::vector<LoadError> ignored;
-    return readSpriteSheetPlist(bytes, fileName, ignored);
-}
-
-Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName,
-                                         std::vector<LoadError>& warnings)
-{
     Result<PlistValue> parsed = parsePlist(bytes, fileName);
     if (!parsed)
         return parsed.error();
@@ -184,7 +177,7 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         return fields.error();
 
     if (frames->children.empty())
-        warnings.push_back({fileName, frames->line, {}, "the sprite sheet has no frames"});
+        atlas.warnings.push_back({fileName, frames->line, {}, "the sprite sheet has no frames"});
 
     std::vector<std::pair<std::string, std::size_t>> aliases; // alias, index of its frame
     atlas.frames.reserve(frames->children.size());
@@ -202,8 +195,8 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
                             : format == 3 ? readFormat3(fields, keys, dict, context)
                                           : readFormat1Or2(fields, keys, dict, context, format);
         if (const std::string missing = keys.missingText();
-            !missing.empty() && warnings.size() < size_t(kMaxWarningsPerFile))
-            warnings.push_back({fileName, dict.line, {}, missing});
+            !missing.empty() && atlas.warnings.size() < size_t(kMaxWarningsPerFile))
+            atlas.warnings.push_back({fileName, dict.line, {}, missing});
         if (format == 3) {
             if (const PlistValue* list = fields.entry(dict, "aliases", Type::Array, context, true))
                 for (const PlistValue& alias : list->children)

@@ -5,7 +5,6 @@
 
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace bonescope::core {
 
@@ -17,14 +16,12 @@ namespace bonescope::core {
 /// top-level `texture` dictionary), 0 when the file does not say. All values are pixels.
 /// `fileName` names the file in errors and gives the fallback image name.
 ///
-/// Where cocos2d-x silently reads a missing frame key (x, y, width, height, offsets, original
-/// size; `frame`, `offset`, `sourceSize`; `spriteSize`, `textureRect`, `spriteOffset`,
-/// `spriteSourceSize`) as 0 or an empty rect, so does this, and `warnings` gets one entry per
-/// such frame naming the keys (at most kMaxWarningsPerFile); an empty `frames` dictionary is a
-/// warning too. Present values of the wrong type or out of range stay errors.
-Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName,
-                                         std::vector<LoadError>& warnings);
-/// The same, for callers that do not report warnings.
+/// Where cocos2d-x silently reads a missing frame key (x, y, width, height, original size;
+/// `frame`, `sourceSize`; `spriteSize`, `textureRect`, `spriteSourceSize`) as 0 or an empty
+/// rect, so does this, and SpriteAtlas::warnings gets one entry per such frame naming the keys
+/// (at most kMaxWarningsPerFile); an empty `frames` dictionary is a warning too. Missing
+/// offsets are 0 without a warning. Present values of the wrong type or out of range stay
+/// errors.
 Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/LoadError.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +49,9 @@ struct SpriteAtlas {
     int width = 0;
     int height = 0;
     std::vector<SpriteFrame> frames;
+    /// What the reader accepted as cocos2d-x does but reports (file and line): keys cocos2d-x
+    /// silently reads as 0, an empty frame list.
+    std::vector<LoadError> warnings;
 
     const SpriteFrame* findFrame(std::string_view frameName) const
     {

@@ -29,7 +29,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 using namespace bonescope::core;
 
@@ -57,19 +56,13 @@ template <const char* FileName> void runSkeleton(std::string_view bytes)
 constexpr char kXmlName[] = "fuzz.xml";
 constexpr char kJsonName[] = "fuzz.ExportJson";
 
-Result<SpriteAtlas> readSheetWithWarnings(std::string_view bytes, const std::string& fileName)
-{
-    std::vector<LoadError> warnings;
-    return readSpriteSheetPlist(bytes, fileName, warnings);
-}
-
 using ReaderFn = void (*)(std::string_view);
 
 // Selector byte (modulo the count) -> reader.
 constexpr ReaderFn kReaders[] = {
     run<readDragonBonesXml>,      // 0
     run<readCocoStudioJson>,      // 1
-    run<readSheetWithWarnings>,   // 2
+    run<readSpriteSheetPlist>,    // 2
     run<readAnimationCachePlist>, // 3
     run<readImageHeader>,         // 4
     run<parseLayerSetup>,         // 5
