@@ -23,6 +23,12 @@ inline constexpr int kMaxNestingDepth = 8;
 /// included (an armature shown by ten bones of its parent counts ten times).
 inline constexpr std::int64_t kMaxArmatureInstances = 10'000;
 
+/// Most per-bone, per-movement entries instantiating one top-level armature may need, nested
+/// armatures included: the sum over every instance of bones × movements (at least 1). It bounds
+/// the runtime's memory however bones, movements and nesting multiply (a real export needs a
+/// few thousand).
+inline constexpr std::int64_t kMaxInstancedBoneTracks = 16'777'216;
+
 /// Most warnings one file reports in detail; the rest are counted in one last warning.
 inline constexpr int kMaxWarningsPerFile = 100;
 

@@ -3,6 +3,7 @@
 #include "base/Limits.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -26,6 +27,19 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
     byName.reserve(count);
     for (size_t a = 0; a < count; ++a)
         byName.emplace(armatures[a].name, static_cast<int>(a));
+
+    // Per armature: bones × movements, the runtime's per-instance table.
+    std::unordered_map<std::string_view, size_t> movementCount;
+    for (const AnimationData& animation : skeleton.animations)
+        movementCount.emplace(animation.name, animation.movements.size());
+    std::vector<std::int64_t> tracks(count);
+    for (size_t a = 0; a < count; ++a) {
+        const auto movements = movementCount.find(armatures[a].name);
+        const auto perBone = std::max<std::int64_t>(
+            1, movements == movementCount.end() ? 0 : std::int64_t(movements->second));
+        tracks[a] = std::min(std::int64_t(armatures[a].bones.size()) * perBone,
+                             kMaxInstancedBoneTracks + 1);
+    }
 
     // One edge per armature display (with multiplicity: each is one more instance).
     std::vector<std::vector<int>> shows(count);
@@ -84,6 +98,7 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
                 depth[a] = std::max(depth[a], depth[target] + 1);
                 instances[a] =
                     std::min(instances[a] + instances[target], kMaxArmatureInstances + 1);
+                tracks[a] = std::min(tracks[a] + tracks[target], kMaxInstancedBoneTracks + 1);
             }
             state[a] = State::Done;
             stack.pop_back();
@@ -103,6 +118,15 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
                                      std::to_string(kMaxArmatureInstances) +
                                      " armature instances through its nested armature displays, "
                                      "the most Bonescope accepts"};
+            if (tracks[a] > kMaxInstancedBoneTracks)
+                return LoadError{fileName,
+                                 0,
+                                 {},
+                                 "armature " + quoted(armatures[a].name) +
+                                     " with the armatures it nests has more than " +
+                                     std::to_string(kMaxInstancedBoneTracks) +
+                                     " bone × movement entries to play, the most Bonescope "
+                                     "accepts"};
         }
     }
     return std::nullopt;

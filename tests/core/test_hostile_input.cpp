@@ -318,6 +318,24 @@ private slots:
                  skeleton.error().message.c_str());
     }
 
+    void tooManyBoneTracksAreRefused()
+    {
+        // 4 100 bones × 4 100 movements: a 200 KB file whose runtime table would be 16.8 million
+        // entries (and 134 MB) per instance.
+        constexpr int kCount = 4'100;
+        std::string xml = R"(<skeleton name="t" version="2.0"><armatures><armature name="t">)";
+        for (int b = 0; b < kCount; ++b)
+            xml += "<b name=\"b" + std::to_string(b) + "\"/>";
+        xml += R"(</armature></armatures><animations><animation name="t">)";
+        for (int m = 0; m < kCount; ++m)
+            xml += "<mov name=\"m" + std::to_string(m) + "\" dr=\"1\"/>";
+        xml += "</animation></animations></skeleton>";
+        const auto skeleton = readSkeleton(xml, "tracks.xml");
+        QVERIFY(!skeleton.ok());
+        QVERIFY2(contains(skeleton.error().message, "more than 16777216 bone × movement entries"),
+                 skeleton.error().message.c_str());
+    }
+
     // ---- paths that leave the export's folder -------------------------------------------
 
     void sheetPathsOutsideTheFolderAreNotOpened()
