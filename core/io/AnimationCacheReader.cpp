@@ -43,13 +43,13 @@ double positiveDelay(PlistFields& fields, const PlistValue& dict, std::string_vi
     return delay;
 }
 
+/// An empty name is kept: cocos2d-x finds no sprite frame for it, as for any name no sheet
+/// holds, and the loader reports those.
 std::string spriteFrameName(PlistFields& fields, const PlistValue& value,
                             const std::string& context)
 {
     if (!fields.expectType(value, Type::String, context))
         return {};
-    if (value.text.empty())
-        fields.fail(value.line, context + " names no sprite frame");
     return value.text;
 }
 
@@ -91,7 +91,9 @@ void readVersion2(PlistFields& fields, const PlistValue& dict, const std::string
         if (!fields.expectType(entry, Type::Dict, frameContext))
             return;
         FlipbookFrame frame;
-        const PlistValue* name = fields.entry(entry, "spriteframe", Type::String, frameContext);
+        // cocos2d-x reads a missing name as "" (Value::asString).
+        const PlistValue* name =
+            fields.entry(entry, "spriteframe", Type::String, frameContext, true);
         if (name)
             frame.spriteFrame = spriteFrameName(fields, *name, frameContext);
         frame.delayUnits = static_cast<float>(

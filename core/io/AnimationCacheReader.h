@@ -15,7 +15,8 @@ namespace bonescope::core {
 /// `notification`}; `properties/spritesheets` go to `spriteSheetFiles` (relative to the
 /// plist). Animations keep the file's order. The result has no atlases: the caller loads the
 /// sprite sheets (format 2 names them; for format 1 the game loads them separately) and
-/// reports frames that name no loaded sprite frame (cocos2d-x drops them with a log line).
+/// reports frames that name no loaded sprite frame (cocos2d-x drops them with a log line); a
+/// missing or empty `spriteframe` is such a name ("").
 Result<FlipbookSet> readAnimationCachePlist(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

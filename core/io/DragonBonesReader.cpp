@@ -681,7 +681,10 @@ private:
         if (total != movementDuration)
             warn(node, "the frames' dr add up to " + std::to_string(total) +
                            ", but the movement's dr is " + std::to_string(movementDuration) +
-                           "; the bone plays over its own " + std::to_string(total) + " frames");
+                           (total < movementDuration
+                                ? "; as in cocos2d-x, the bone then holds its last frame"
+                                : "; as in cocos2d-x, what lies past the movement's end is "
+                                  "never shown"));
         return timeline;
     }
 

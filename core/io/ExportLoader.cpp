@@ -222,11 +222,14 @@ Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& byt
     }
     Loader loader(out);
     for (const auto& sheet : sheets) {
-        auto sheetBytes = readFileBytes(sheet.string());
-        if (!sheetBytes)
-            return sheetBytes.error();
-        if (sheetBytes.value().find("<key>animations</key>") != std::string::npos)
-            continue; // another animation plist in the folder, not a sprite sheet
+        // A listed sheet that is not there is a warning (addSpriteSheet says so).
+        if (fs::exists(sheet)) {
+            auto sheetBytes = readFileBytes(sheet.string());
+            if (!sheetBytes)
+                return sheetBytes.error();
+            if (sheetBytes.value().find("<key>animations</key>") != std::string::npos)
+                continue; // another animation plist in the folder, not a sprite sheet
+        }
         fs::path png = sheet;
         png.replace_extension(".png");
         if (auto error = loader.addSpriteSheet(sheet, png))

@@ -16,7 +16,13 @@ enum class ExportKind {
 
 /// An export read from disk with everything it refers to: the sprite sheets found beside it (by
 /// the conventions of DESIGN.md "Formats") with every imagePath made absolute, and warnings
-/// for what is missing but not fatal (an atlas plist or image that is not there).
+/// for what is missing but not fatal (an atlas plist or image that is not there), what the
+/// readers accepted as cocos2d-x does (SkeletonData / SpriteAtlas warnings), plists in an
+/// ExportJson's config_file_path that are not sprite sheets (particle systems, no `frames`:
+/// skipped as cocos2d-x does), and sheet or image paths that are absolute or leave the
+/// export's folder (never opened). A DragonBones XML's own <TextureAtlas> frames get ".png"
+/// appended, as the plist an exporter writes beside it names them. Every file is read with
+/// readFileBytes (regular files only, bounded, never blocking).
 struct LoadedExport {
     std::string path; ///< absolute path of the file that was opened
     ExportKind kind = ExportKind::Armature;

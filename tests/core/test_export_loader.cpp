@@ -207,6 +207,10 @@ private slots:
             << "stillpose.ExportJson"
             << "stillpose0.plist" << 23 << ""
             << "frame 'head.png.png' has no 'sourceSize'; cocos2d-x reads it as 0";
+        QTest::newRow("animation frame without a name")
+            << "anim-empty-spriteframe.plist"
+            << "anim-empty-spriteframe.plist" << 0 << ""
+            << "animation 'walk' shows sprite frame '', which no sprite sheet holds";
         QTest::newRow("sheet opened alone") << "sheet-without-source-size.plist"
                                             << "sheet-without-source-size.plist" << 8 << ""
                                             << "frame 'a.png' has no 'sourceSize'";

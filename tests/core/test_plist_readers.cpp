@@ -151,7 +151,6 @@ private slots:
         row("key_without_value.plist", "sheet", 11, "key 'offset' has no value");
         row("anim_no_animations.plist", "animation", 4, "no 'animations' dictionary");
         row("anim_unknown_format.plist", "animation", 25, "unknown animation format 3");
-        row("anim_empty_spriteframe.plist", "animation", 21, "frame 2 names no sprite frame");
         row("anim_zero_delay_units.plist", "animation", 17, "'delayUnits' must be more than 0");
         row("anim_nan_delay_units.plist", "animation", 17, "NaN is not a finite number");
         row("anim_absurd_loops.plist", "animation", 12, "'loops' is 1000000000, outside 1..1e+06");
