@@ -13,6 +13,10 @@ struct LoadError {
     int line = 0;
     std::string jsonPointer;
     std::string message;
+    /// The file reads, but is refused as unsafe to load: a nested-armature cycle or a size past
+    /// a limit of core/base/Limits.h. `validate` reports it as a problem of the export, not as
+    /// an unreadable file.
+    bool refused = false;
 
     /// "file:line: message" or "file (at /json/pointer): message".
     std::string toString() const;

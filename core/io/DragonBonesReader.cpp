@@ -279,10 +279,15 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(const pugi::xml_node& node, const std::string& problem) const
+    /// Stops reading with an error at `node`; `refused` marks a size past a limit of
+    /// core/base/Limits.h (LoadError::refused).
+    [[noreturn]] void fail(const pugi::xml_node& node, const std::string& problem,
+                           bool refused = false) const
     {
         const std::string where = describe(node);
-        throw Failure{m_errors.at(node, where.empty() ? problem : where + ": " + problem)};
+        LoadError error = m_errors.at(node, where.empty() ? problem : where + ": " + problem);
+        error.refused = refused;
+        throw Failure{std::move(error)};
     }
 
     /// Something cocos2d-x accepts and plays, but that is likely a mistake in the export.
@@ -375,8 +380,8 @@ private:
             fail(node, shown(attribute) +
                            (minimum > 0 ? " must be at least 1 frame" : " must not be negative"));
         if (frames > kMaxFrames)
-            fail(node,
-                 shown(attribute) + " is more than " + std::to_string(kMaxFrames) + " frames");
+            fail(node, shown(attribute) + " is more than " + std::to_string(kMaxFrames) + " frames",
+                 true);
         return frames;
     }
 
@@ -454,8 +459,10 @@ private:
         NameIndex byName;
         for (const pugi::xml_node bone : node.children("b")) {
             if (bones.size() == size_t(kMaxBonesPerArmature))
-                fail(node, "the armature has more than " + std::to_string(kMaxBonesPerArmature) +
-                               " bones, the most Bonescope accepts");
+                fail(node,
+                     "the armature has more than " + std::to_string(kMaxBonesPerArmature) +
+                         " bones, the most Bonescope accepts",
+                     true);
             const std::string_view boneName = requiredText(bone, "name");
             if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
                 !added)
@@ -671,8 +678,9 @@ private:
         for (const pugi::xml_node frame : frameNodes) {
             total += readFrame(frame, bone.frames.emplace_back(), timeline.raw.emplace_back());
             if (total > kMaxFrames)
-                fail(frame, "the frames' dr add up to more than " + std::to_string(kMaxFrames) +
-                                " frames");
+                fail(frame,
+                     "the frames' dr add up to more than " + std::to_string(kMaxFrames) + " frames",
+                     true);
         }
         if (count == 0)
             fail(node, "the timeline has no <f> frames");

@@ -88,9 +88,12 @@ Result<std::string> readRegularFile(const std::string& path, std::optional<std::
     auto size = static_cast<std::uintmax_t>(info.st_size);
     if (head)
         size = std::min<std::uintmax_t>(size, *head);
-    else if (size > kMaxFileBytes)
-        return fail("file is " + megabytes(size) + ", more than the " + megabytes(kMaxFileBytes) +
-                    " an export may have");
+    else if (size > kMaxFileBytes) {
+        LoadError tooLarge = fail("file is " + megabytes(size) + ", more than the " +
+                                  megabytes(kMaxFileBytes) + " an export may have");
+        tooLarge.refused = true;
+        return tooLarge;
+    }
 
     // A file that grows while it is read is cut at the size fstat gave; one that shrinks is
     // reported, never padded.

@@ -17,6 +17,12 @@ std::string quoted(const std::string& name)
     return "'" + name + "'";
 }
 
+/// The file reads, but must not be instantiated.
+LoadError refusal(const std::string& fileName, std::string message)
+{
+    return LoadError{fileName, 0, {}, std::move(message), true};
+}
+
 } // namespace
 
 std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::string& fileName)
@@ -80,12 +86,10 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
                     for (; from != stack.end(); ++from)
                         chain += quoted(armatures[from->armature].name) + " → ";
                     chain += quoted(armatures[target].name);
-                    return LoadError{fileName,
-                                     0,
-                                     {},
-                                     "armature " + quoted(armatures[target].name) +
-                                         " shows itself through nested armature displays (" +
-                                         chain + "); it would nest forever"};
+                    return refusal(fileName,
+                                   "armature " + quoted(armatures[target].name) +
+                                       " shows itself through nested armature displays (" + chain +
+                                       "); it would nest forever");
                 }
                 if (state[target] == State::New) {
                     state[target] = State::Open;
@@ -103,30 +107,22 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
             state[a] = State::Done;
             stack.pop_back();
             if (depth[a] > kMaxNestingDepth + 1)
-                return LoadError{fileName,
-                                 0,
-                                 {},
-                                 "armature " + quoted(armatures[a].name) + " nests armatures " +
-                                     std::to_string(depth[a] - 1) + " levels deep, more than the " +
-                                     std::to_string(kMaxNestingDepth) + " Bonescope accepts"};
+                return refusal(fileName,
+                               "armature " + quoted(armatures[a].name) + " nests armatures " +
+                                   std::to_string(depth[a] - 1) + " levels deep, more than the " +
+                                   std::to_string(kMaxNestingDepth) + " Bonescope accepts");
             if (instances[a] > kMaxArmatureInstances)
-                return LoadError{fileName,
-                                 0,
-                                 {},
-                                 "armature " + quoted(armatures[a].name) +
-                                     " would create more than " +
-                                     std::to_string(kMaxArmatureInstances) +
-                                     " armature instances through its nested armature displays, "
-                                     "the most Bonescope accepts"};
+                return refusal(
+                    fileName, "armature " + quoted(armatures[a].name) + " would create more than " +
+                                  std::to_string(kMaxArmatureInstances) +
+                                  " armature instances through its nested armature displays, "
+                                  "the most Bonescope accepts");
             if (tracks[a] > kMaxInstancedBoneTracks)
-                return LoadError{fileName,
-                                 0,
-                                 {},
-                                 "armature " + quoted(armatures[a].name) +
-                                     " with the armatures it nests has more than " +
-                                     std::to_string(kMaxInstancedBoneTracks) +
-                                     " bone × movement entries to play, the most Bonescope "
-                                     "accepts"};
+                return refusal(fileName, "armature " + quoted(armatures[a].name) +
+                                             " with the armatures it nests has more than " +
+                                             std::to_string(kMaxInstancedBoneTracks) +
+                                             " bone × movement entries to play, the most Bonescope "
+                                             "accepts");
         }
     }
     return std::nullopt;

@@ -166,6 +166,8 @@ private slots:
         QCOMPARE(bytes.error().file, path);
         QVERIFY2(contains(bytes.error().message, message.toStdString()),
                  bytes.error().message.c_str());
+        // Only a size past a limit is a refusal of a readable file; the rest are unreadable.
+        QCOMPARE(bytes.error().refused, kind == "huge");
         const auto loaded = loadExport(path);
         QVERIFY(!loaded.ok());
         const auto layers = readLayerSetup(path);
@@ -224,6 +226,7 @@ private slots:
         const auto skeleton = readSkeleton(nestingXml(spec.toStdString()), "nested.xml");
         QVERIFY(!skeleton.ok());
         QCOMPARE(skeleton.error().file, std::string("nested.xml"));
+        QVERIFY(skeleton.error().refused);
         QVERIFY2(contains(skeleton.error().message, message.toStdString()),
                  skeleton.error().message.c_str());
     }
@@ -316,6 +319,7 @@ private slots:
         QVERIFY(!skeleton.ok());
         QVERIFY2(contains(skeleton.error().message, std::to_string(kMaxBonesPerArmature)),
                  skeleton.error().message.c_str());
+        QVERIFY(skeleton.error().refused);
     }
 
     void tooManyBoneTracksAreRefused()
@@ -334,6 +338,7 @@ private slots:
         QVERIFY(!skeleton.ok());
         QVERIFY2(contains(skeleton.error().message, "more than 16777216 bone × movement entries"),
                  skeleton.error().message.c_str());
+        QVERIFY(skeleton.error().refused);
     }
 
     // ---- paths that leave the export's folder -------------------------------------------
