@@ -44,7 +44,6 @@ const QString kFileFilter =
                 "DragonBones XML (*.xml);;CocoStudio (*.ExportJson *.json);;"
                 "AnimationCache or sprite sheet (*.plist);;Image sequence (*.png *.jpg *.jpeg);;"
                 "All files (*)");
-constexpr int kOnionFrames = 2; // ghosts each side when onion skin is on
 
 QString firstLocalFile(const QMimeData* mime)
 {
@@ -90,18 +89,23 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
     connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
     connect(m_document, &Document::boneVisibilityChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::selectionChanged, this, [this] {
-        const QList<int> bones = m_document->selectedBones();
-        m_viewport->setSelectedBone(bones.isEmpty() ? -1 : bones.first());
-    });
-    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone) {
-        m_document->selectBones(bone >= 0 ? QList<int>{bone} : QList<int>{});
+    connect(m_document, &Document::selectionChanged, this,
+            [this] { m_viewport->setSelectedBones(m_document->selectedBones()); });
+    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone, bool toggle) {
+        QList<int> bones = toggle ? m_document->selectedBones() : QList<int>{};
+        if (!bones.removeOne(bone))
+            bones.append(bone);
+        m_document->selectBones(bones);
     });
     connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
         m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
                                   .arg(fps, 0, 'f', 0)
                                   .arg(ms, 0, 'f', 2)
                                   .arg(m_viewport->drawCallsLastFrame()));
+    });
+    connect(m_viewport, &widgets::Viewport::viewOptionsChanged, this, [this] {
+        applyViewOptionActions();
+        updateScene();
     });
     connect(m_viewport, &widgets::Viewport::renderError, this,
             [this](const QString& message) { showError(tr("Rendering"), message); });
@@ -233,12 +237,11 @@ void MainWindow::createActions()
     m_onionAction = view->addAction(tr("&Onion Skin"));
     m_onionAction->setCheckable(true);
     m_onionAction->setShortcut(Qt::Key_O);
-    connect(m_onionAction, &QAction::toggled, this, [this](bool on) {
-        render::ViewOptions options = m_viewport->viewOptions();
-        options.onionBefore = options.onionAfter = on ? kOnionFrames : 0;
-        m_viewport->setViewOptions(options);
-        updateScene();
-    });
+    connect(m_onionAction, &QAction::toggled, this,
+            [this](bool on) { toggleViewOption(&render::ViewOptions::onionSkin, on); });
+    view->addAction(tr("Onion Skin Se&ttings…"), m_viewport, &widgets::Viewport::editOnionSkin);
+    view->addAction(tr("Background &Colour…"), m_viewport,
+                    &widgets::Viewport::chooseBackgroundColour);
     view->addSeparator();
     view->addMenu(m_panelsMenu);
 
@@ -284,7 +287,7 @@ void MainWindow::applyViewOptionActions()
         action->setChecked(options.*member);
     }
     const QSignalBlocker blocker(m_onionAction);
-    m_onionAction->setChecked(options.onionBefore > 0 || options.onionAfter > 0);
+    m_onionAction->setChecked(options.onionSkin);
 }
 
 void MainWindow::toggleViewOption(bool render::ViewOptions::*option, bool on)
