@@ -21,7 +21,7 @@ class BoneTreePanel : public QWidget {
 public:
     enum Column { Name, X, Y, Rotation, Skew, ScaleX, ScaleY, Display, Z, Alpha, ColumnCount };
     /// Levels of indentation shown at most (QTreeView lays out expanded levels recursively).
-    static constexpr int kMaxNesting = 64;
+    static constexpr int kMaxNesting = 32;
 
     explicit BoneTreePanel(AbstractDocument* document, QWidget* parent = nullptr);
 
