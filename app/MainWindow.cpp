@@ -508,7 +508,7 @@ void MainWindow::reloadNow()
         return;
     }
     // An exporter may still be writing: keep the old data and say why.
-    refused(m_document->filePath(), error);
+    m_problems->showReloadFailure(m_document->filePath(), error);
     statusBar()->showMessage(tr("Reload failed: %1").arg(error), 15000);
 }
 

@@ -85,7 +85,7 @@ private:
     void chooseBlendScript();
     void saveBlendScript();
     void opened(const QString& path);
-    /// Shows in the Problems panel why `path` was not opened (or reloaded).
+    /// Shows in the Problems panel why `path` was not opened.
     void refused(const QString& path, const QString& message);
     void reloadFromDisk();
     /// The watcher saw a source file change: reload, unless the file is what this document

@@ -529,6 +529,28 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->raise();
     window.grab().save(shotPath(QStringLiteral("problems")));
 
+    // Reloaded with its sprite sheet beside it: the list follows; then a reload that fails
+    // keeps the data and says why.
+    QVERIFY(copyCorpus(bare, {QStringLiteral("Dragon.plist"), QStringLiteral("Dragon.png")}));
+    QAction* reload = window.findChild<QAction*>(QStringLiteral("reloadAction"));
+    QVERIFY(reload);
+    reload->trigger();
+    QCOMPARE(panel->list()->topLevelItemCount(),
+             int(core::validateExport(*window.document()->loaded()).size()));
+    QCOMPARE(panel->summary()->text(), QStringLiteral("Dragon.xml: no problems"));
+    {
+        QFile xml(bare.filePath(QStringLiteral("Dragon.xml")));
+        QVERIFY(xml.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        xml.write("<skeleton");
+    }
+    reload->trigger();
+    QCOMPARE(window.document()->displayName(), QStringLiteral("Dragon.xml"));
+    QVERIFY(window.document()->armature());
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Severity),
+             QStringLiteral("error"));
+    QCOMPARE(panel->summary()->text(),
+             QStringLiteral("Dragon.xml could not be read again; showing the version read before"));
+
     // Another file: nothing about the first one is left, in the panel or the status bar.
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/knight.xml")));
     const QString knight = panel->summary()->text();

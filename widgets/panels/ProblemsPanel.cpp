@@ -83,6 +83,21 @@ void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::Lo
 void ProblemsPanel::showRefusal(const QString& path, const QString& message,
                                 const QString& stillOpen)
 {
+    const QString name = QFileInfo(path).fileName();
+    showError(path, message,
+              stillOpen.isEmpty() ? tr("%1 was not opened").arg(name)
+                                  : tr("%1 was not opened; still showing %2").arg(name, stillOpen));
+}
+
+void ProblemsPanel::showReloadFailure(const QString& path, const QString& message)
+{
+    showError(path, message,
+              tr("%1 could not be read again; showing the version read before")
+                  .arg(QFileInfo(path).fileName()));
+}
+
+void ProblemsPanel::showError(const QString& path, const QString& message, const QString& summary)
+{
     m_list->clear();
     auto* row = new QTreeWidgetItem;
     row->setIcon(Severity, style()->standardIcon(QStyle::SP_MessageBoxCritical));
@@ -93,10 +108,7 @@ void ProblemsPanel::showRefusal(const QString& path, const QString& message,
     m_list->addTopLevelItem(row);
     for (int column = Severity; column < Message; ++column)
         m_list->resizeColumnToContents(column);
-    m_summary->setText(
-        stillOpen.isEmpty()
-            ? tr("%1 was not opened").arg(QFileInfo(path).fileName())
-            : tr("%1 was not opened; still showing %2").arg(QFileInfo(path).fileName(), stillOpen));
+    m_summary->setText(summary);
 }
 
 } // namespace bonescope::widgets

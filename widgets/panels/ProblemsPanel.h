@@ -33,8 +33,12 @@ public:
     /// Shows why `path` could not be opened (`message`: LoadError::toString()); `stillOpen`
     /// names the file the window still shows, empty when none.
     void showRefusal(const QString& path, const QString& message, const QString& stillOpen);
+    /// Shows why the open file `path` could not be read again (the version read before stays).
+    void showReloadFailure(const QString& path, const QString& message);
 
 private:
+    void showError(const QString& path, const QString& message, const QString& summary);
+
     QLabel* m_summary;
     QTreeWidget* m_list;
 };
