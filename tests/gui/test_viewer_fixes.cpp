@@ -378,7 +378,9 @@ void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
             };
             type("onionBeforeBox", QStringLiteral("3"));
             type("onionAfterBox", QStringLiteral("1"));
-            QTest::keyClick(type("onionOpacityBox", QStringLiteral("80")), Qt::Key_Return);
+            QSpinBox* opacity = type("onionOpacityBox", QStringLiteral("80"));
+            dialog->grab().save(shotPath(QStringLiteral("onion_dialog")));
+            QTest::keyClick(opacity, Qt::Key_Return);
         },
         &handled);
     settings->trigger();
@@ -407,6 +409,7 @@ void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
     QCOMPARE(int(most), int(std::lround(255 * 0.8)));
     QCOMPARE(int(least), int(std::lround(255 * 0.8 / 3)));
     window.grab().save(shotPath(QStringLiteral("onion")));
+    window.viewport()->grabFramebuffer().save(shotPath(QStringLiteral("onion_viewport")));
 
     // O turns it off and on again with the same counts.
     window.activateWindow();
