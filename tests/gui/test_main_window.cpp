@@ -380,6 +380,7 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     // Onion-skin ghosts: each ghost's weapon is composed onto that ghost's arm.
     document->setPlaying(false);
     render::ViewOptions options = window.viewport()->viewOptions();
+    options.onionSkin = true;
     options.onionBefore = options.onionAfter = 2;
     window.viewport()->setViewOptions(options);
     DocumentScene scene;
