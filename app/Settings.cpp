@@ -55,6 +55,11 @@ render::ViewOptions Settings::viewOptions() const
     o.onionAfter = std::clamp(m_settings.value("onionAfter", defaults.onionAfter).toInt(), 0,
                               render::ViewOptions::kMaxOnionFrames);
     o.onionOpacity = m_settings.value("onionOpacity", defaults.onionOpacity).toFloat();
+    if (!m_settings.contains("onion") && o.onionBefore == 0 && o.onionAfter == 0) {
+        // Written before the on/off switch, when counts of 0 meant "off", not "no ghosts".
+        o.onionBefore = defaults.onionBefore;
+        o.onionAfter = defaults.onionAfter;
+    }
     o.checkerBackground = m_settings.value("checker", defaults.checkerBackground).toBool();
     o.background = m_settings.value("background", defaults.background).value<QColor>();
     o.premultipliedAlpha = m_settings.value("premultiplied", defaults.premultipliedAlpha).toBool();

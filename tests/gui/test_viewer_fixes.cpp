@@ -8,6 +8,7 @@
 
 #include "Document.h"
 #include "MainWindow.h"
+#include "Settings.h"
 
 #include "OnionSkinDialog.h"
 #include "Viewport.h"
@@ -158,6 +159,7 @@ private slots:
     void ctrlClickTogglesBonesInTheSelection();
     void backgroundColourIsChosenAndRemembered();
     void onionSkinCountAndOpacityAreTyped();
+    void onionSkinSettingsOfEarlierVersionsGetDefaultCounts();
     void exportCsvDialogStartsBesideTheFile();
     void problemsPanelShowsEachPlace_data();
     void problemsPanelShowsEachPlace();
@@ -423,6 +425,22 @@ void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
         QVERIFY(quad.armature >= 0);
     QTest::keyClick(window.viewport(), Qt::Key_O);
     QCOMPARE(window.viewport()->viewOptions(), options);
+}
+
+void TestViewerFixes::onionSkinSettingsOfEarlierVersionsGetDefaultCounts()
+{
+    // Before the on/off switch, "off" was stored as zero ghosts each side.
+    {
+        QSettings old(QStringLiteral("Bonescope"), QStringLiteral("Bonescope"));
+        old.beginGroup(QStringLiteral("view"));
+        old.remove(QStringLiteral("onion"));
+        old.setValue(QStringLiteral("onionBefore"), 0);
+        old.setValue(QStringLiteral("onionAfter"), 0);
+    }
+    const render::ViewOptions options = app::Settings().viewOptions();
+    QVERIFY(!options.onionSkin);
+    QCOMPARE(options.onionBefore, render::ViewOptions{}.onionBefore);
+    QCOMPARE(options.onionAfter, render::ViewOptions{}.onionAfter);
 }
 
 void TestViewerFixes::exportCsvDialogStartsBesideTheFile()
