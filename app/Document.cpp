@@ -71,6 +71,7 @@ bool Document::openAs(ExportFile file, QString* error)
         return false;
     }
     m_file = std::move(file);
+    m_armatureName.clear();
     adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
     return true;
 }
@@ -112,7 +113,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
     m_export = std::move(loaded);
-    m_catalog = MovementCatalog(*m_export);
+    m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
     m_selection.clear();
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
@@ -160,6 +161,15 @@ bool Document::playMovement(const QString& name)
         return false;
     setMovement(index);
     setPlaying(true);
+    return true;
+}
+
+bool Document::showArmature(const QString& name)
+{
+    if (!m_export || name.isEmpty() || !m_export->skeleton.findArmature(name.toStdString()))
+        return false;
+    m_armatureName = name;
+    adopt(std::move(m_export));
     return true;
 }
 

@@ -53,6 +53,9 @@ public:
     bool reload(QString* error = nullptr);
     /// Plays the movement called `name`; false when there is none.
     bool playMovement(const QString& name);
+    /// Shows the armature called `name` (kept over reloads) instead of the first with
+    /// movements; false when the file has none of that name.
+    bool showArmature(const QString& name);
 
     const core::LoadedExport* loaded() const { return m_export.get(); }
     /// Every file the export was read from (itself, its atlases and images), for the watcher.
@@ -177,6 +180,7 @@ private:
     std::unique_ptr<core::LoadedExport> m_export;
     ExportFile m_file;
     MovementCatalog m_catalog;
+    QString m_armatureName; ///< chosen by showArmature(); empty: the first with movements
 
     std::unique_ptr<core::ArmaturePlayback> m_armaturePlayback;
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;

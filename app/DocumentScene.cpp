@@ -77,8 +77,8 @@ const render::Scene& DocumentScene::scene(const Document& document,
         return m_scene;
     m_scene.armatures.push_back(view(document, document.pose(), true, m_current));
 
-    const int before = options.onionBefore;
-    const int after = options.onionAfter;
+    const int before = options.ghostsBefore();
+    const int after = options.ghostsAfter();
     const int movement = document.currentMovement();
     const int duration = document.movementDuration(movement);
     if ((before <= 0 && after <= 0) || duration <= 0)

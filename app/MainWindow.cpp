@@ -3,10 +3,12 @@
 #include "Document.h"
 
 #include "Viewport.h"
+#include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/CrossfadePanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
+#include "panels/ProblemsPanel.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TracePanel.h"
@@ -44,7 +46,6 @@ const QString kFileFilter =
                 "DragonBones XML (*.xml);;CocoStudio (*.ExportJson *.json);;"
                 "AnimationCache or sprite sheet (*.plist);;Image sequence (*.png *.jpg *.jpeg);;"
                 "All files (*)");
-constexpr int kOnionFrames = 2; // ghosts each side when onion skin is on
 
 QString firstLocalFile(const QMimeData* mime)
 {
@@ -68,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_properties(new widgets::PropertiesPanel(m_document)),
       m_transitionTable(new widgets::TransitionTablePanel(m_document)),
       m_eventLog(new widgets::EventLogPanel(m_document)),
-      m_trace(new widgets::TracePanel(m_document)), m_statsLabel(new QLabel(this))
+      m_trace(new widgets::TracePanel(m_document)), m_problems(new widgets::ProblemsPanel),
+      m_statsLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -90,18 +92,23 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
     connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
     connect(m_document, &Document::boneVisibilityChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::selectionChanged, this, [this] {
-        const QList<int> bones = m_document->selectedBones();
-        m_viewport->setSelectedBone(bones.isEmpty() ? -1 : bones.first());
-    });
-    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone) {
-        m_document->selectBones(bone >= 0 ? QList<int>{bone} : QList<int>{});
+    connect(m_document, &Document::selectionChanged, this,
+            [this] { m_viewport->setSelectedBones(m_document->selectedBones()); });
+    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone, bool toggle) {
+        QList<int> bones = toggle ? m_document->selectedBones() : QList<int>{};
+        if (!bones.removeOne(bone))
+            bones.append(bone);
+        m_document->selectBones(bones);
     });
     connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
         m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
                                   .arg(fps, 0, 'f', 0)
                                   .arg(ms, 0, 'f', 2)
                                   .arg(m_viewport->drawCallsLastFrame()));
+    });
+    connect(m_viewport, &widgets::Viewport::viewOptionsChanged, this, [this] {
+        applyViewOptionActions();
+        updateScene();
     });
     connect(m_viewport, &widgets::Viewport::renderError, this,
             [this](const QString& message) { showError(tr("Rendering"), message); });
@@ -147,9 +154,12 @@ void MainWindow::createDocks()
                 Qt::RightDockWidgetArea);
     QDockWidget* trace =
         addDock(m_trace, tr("Blend Trace"), QStringLiteral("traceDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* problems = addDock(m_problems, tr("Problems"), QStringLiteral("problemsDock"),
+                                    Qt::BottomDockWidgetArea);
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
     tabifyDockWidget(events, trace);
+    tabifyDockWidget(trace, problems);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);
@@ -160,7 +170,8 @@ void MainWindow::createDocks()
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, events})
+    for (QDockWidget* dock :
+         {timeline, bones, values, crossfade, properties, transitions, events, problems})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 
@@ -233,12 +244,11 @@ void MainWindow::createActions()
     m_onionAction = view->addAction(tr("&Onion Skin"));
     m_onionAction->setCheckable(true);
     m_onionAction->setShortcut(Qt::Key_O);
-    connect(m_onionAction, &QAction::toggled, this, [this](bool on) {
-        render::ViewOptions options = m_viewport->viewOptions();
-        options.onionBefore = options.onionAfter = on ? kOnionFrames : 0;
-        m_viewport->setViewOptions(options);
-        updateScene();
-    });
+    connect(m_onionAction, &QAction::toggled, this,
+            [this](bool on) { toggleViewOption(&render::ViewOptions::onionSkin, on); });
+    view->addAction(tr("Onion Skin Se&ttings…"), m_viewport, &widgets::Viewport::editOnionSkin);
+    view->addAction(tr("Background &Colour…"), m_viewport,
+                    &widgets::Viewport::chooseBackgroundColour);
     view->addSeparator();
     view->addMenu(m_panelsMenu);
 
@@ -284,7 +294,7 @@ void MainWindow::applyViewOptionActions()
         action->setChecked(options.*member);
     }
     const QSignalBlocker blocker(m_onionAction);
-    m_onionAction->setChecked(options.onionBefore > 0 || options.onionAfter > 0);
+    m_onionAction->setChecked(options.onionSkin);
 }
 
 void MainWindow::toggleViewOption(bool render::ViewOptions::*option, bool on)
@@ -320,6 +330,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
         return false;
     QString message;
     if (!m_document->open(path, &message)) {
+        refused(path, message);
         if (error)
             *error = message;
         else
@@ -336,6 +347,7 @@ bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* err
         return false;
     QString message;
     if (!m_document->openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
+        refused(imagePath, message);
         if (error)
             *error = message;
         else
@@ -344,6 +356,12 @@ bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* err
     }
     m_settings.setLastFolder(QFileInfo(imagePath).absolutePath());
     return true;
+}
+
+void MainWindow::refused(const QString& path, const QString& message)
+{
+    const bool open = m_document->kind() != Document::Kind::Empty;
+    m_problems->showRefusal(path, message, open ? m_document->displayName() : QString());
 }
 
 void MainWindow::opened(const QString& path)
@@ -377,8 +395,18 @@ void MainWindow::onDocumentChanged()
     updateScene();
     m_viewport->fitToView();
     m_watcher->watch(m_document->isSample() ? QStringList() : m_document->sourceFiles());
-    for (const core::LoadError& warning : m_document->loaded()->warnings)
-        statusBar()->showMessage(QString::fromStdString(warning.toString()), 10000);
+    // Replaces whatever the status bar said about the file shown before.
+    const QString path = QString::fromStdString(m_document->loaded()->path);
+    const std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
+    m_problems->showWarnings(path, problems);
+    const QString name = m_document->displayName();
+    if (problems.empty())
+        statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
+    else if (problems.size() == 1)
+        statusBar()->showMessage(tr("Opened %1: 1 problem, see the Problems panel").arg(name));
+    else
+        statusBar()->showMessage(
+            tr("Opened %1: %2 problems, see the Problems panel").arg(name).arg(problems.size()));
     updateTitle();
 }
 
@@ -475,11 +503,13 @@ void MainWindow::reloadNow()
     if (m_document->isSample() || m_document->kind() == Document::Kind::Empty)
         return;
     QString error;
-    if (m_document->reload(&error))
+    if (m_document->reload(&error)) {
         statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
-    else
-        // An exporter may still be writing: keep the old data and say why.
-        statusBar()->showMessage(tr("Reload failed: %1").arg(error), 15000);
+        return;
+    }
+    // An exporter may still be writing: keep the old data and say why.
+    m_problems->showReloadFailure(m_document->filePath(), error);
+    statusBar()->showMessage(tr("Reload failed: %1").arg(error), 15000);
 }
 
 void MainWindow::fileChangedOnDisk()

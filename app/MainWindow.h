@@ -18,6 +18,7 @@ class CrossfadePanel;
 class EventLogPanel;
 class TracePanel;
 class FlipbookView;
+class ProblemsPanel;
 class PropertiesPanel;
 class TransitionTablePanel;
 class TimelinePanel;
@@ -58,6 +59,7 @@ public:
     widgets::TransitionTablePanel* transitionTable() const { return m_transitionTable; }
     widgets::EventLogPanel* eventLog() const { return m_eventLog; }
     widgets::TracePanel* trace() const { return m_trace; }
+    widgets::ProblemsPanel* problems() const { return m_problems; }
     FileWatcher* fileWatcher() const { return m_watcher; }
     /// The centre widget on display: the viewport or the flipbook view.
     QWidget* centreWidget() const;
@@ -83,6 +85,8 @@ private:
     void chooseBlendScript();
     void saveBlendScript();
     void opened(const QString& path);
+    /// Shows in the Problems panel why `path` was not opened.
+    void refused(const QString& path, const QString& message);
     void reloadFromDisk();
     /// The watcher saw a source file change: reload, unless the file is what this document
     /// last read or saved, and never over unsaved edits without asking.
@@ -114,6 +118,7 @@ private:
     widgets::TransitionTablePanel* m_transitionTable;
     widgets::EventLogPanel* m_eventLog;
     widgets::TracePanel* m_trace;
+    widgets::ProblemsPanel* m_problems;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;

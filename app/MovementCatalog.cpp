@@ -11,11 +11,17 @@ QString qs(const std::string& text)
 }
 } // namespace
 
-MovementCatalog::MovementCatalog(const core::LoadedExport& loaded) : m_export(&loaded)
+MovementCatalog::MovementCatalog(const core::LoadedExport& loaded, std::string_view armatureName)
+    : m_export(&loaded)
 {
     if (loaded.kind != core::ExportKind::Armature)
         return;
     const core::SkeletonData& skeleton = loaded.skeleton;
+    if (const core::ArmatureData* chosen =
+            armatureName.empty() ? nullptr : skeleton.findArmature(armatureName)) {
+        m_armatureIndex = int(chosen - skeleton.armatures.data());
+        return;
+    }
     // The armature worth showing is the first with movements (cyborg.xml lists its weapon
     // armatures, which have none, before or after the body).
     for (size_t i = 0; i < skeleton.armatures.size() && m_armatureIndex < 0; ++i) {

@@ -4,16 +4,19 @@
 
 #include "io/ExportLoader.h"
 
+#include <string_view>
+
 namespace bonescope::app {
 
 /// What the timeline and the panels read about the movements of one loaded export, in frames:
-/// the armature shown (the first with movements), its movements or the flipbooks, their
-/// lengths, keyframes and event marks. Timing rules come from core (model/MovementData.h,
-/// model/FlipbookTiming.h). Borrows the export, which must outlive it.
+/// the armature shown (the first with movements, or one chosen by name), its movements or the
+/// flipbooks, their lengths, keyframes and event marks. Timing rules come from core
+/// (model/MovementData.h, model/FlipbookTiming.h). Borrows the export, which must outlive it.
 class MovementCatalog {
 public:
     MovementCatalog() = default;
-    explicit MovementCatalog(const core::LoadedExport& loaded);
+    /// `armatureName`, when the export has it, is the armature shown instead.
+    explicit MovementCatalog(const core::LoadedExport& loaded, std::string_view armatureName = {});
 
     /// The armature shown (null for a flipbook set, or an export without armatures).
     const core::ArmatureData* armature() const;

@@ -1,5 +1,7 @@
 #include "Settings.h"
 
+#include <algorithm>
+
 namespace bonescope::app {
 
 namespace {
@@ -46,8 +48,18 @@ render::ViewOptions Settings::viewOptions() const
     o.showAxes = m_settings.value("axes", defaults.showAxes).toBool();
     o.showGrid = m_settings.value("grid", defaults.showGrid).toBool();
     o.gridStep = m_settings.value("gridStep", defaults.gridStep).toFloat();
-    o.onionBefore = m_settings.value("onionBefore", defaults.onionBefore).toInt();
-    o.onionAfter = m_settings.value("onionAfter", defaults.onionAfter).toInt();
+    o.onionSkin = m_settings.value("onion", defaults.onionSkin).toBool();
+    // Counts bound the ghost poses sampled per frame: an edited file must not ask for millions.
+    o.onionBefore = std::clamp(m_settings.value("onionBefore", defaults.onionBefore).toInt(), 0,
+                               render::ViewOptions::kMaxOnionFrames);
+    o.onionAfter = std::clamp(m_settings.value("onionAfter", defaults.onionAfter).toInt(), 0,
+                              render::ViewOptions::kMaxOnionFrames);
+    o.onionOpacity = m_settings.value("onionOpacity", defaults.onionOpacity).toFloat();
+    if (!m_settings.contains("onion") && o.onionBefore == 0 && o.onionAfter == 0) {
+        // Written before the on/off switch, when counts of 0 meant "off", not "no ghosts".
+        o.onionBefore = defaults.onionBefore;
+        o.onionAfter = defaults.onionAfter;
+    }
     o.checkerBackground = m_settings.value("checker", defaults.checkerBackground).toBool();
     o.background = m_settings.value("background", defaults.background).value<QColor>();
     o.premultipliedAlpha = m_settings.value("premultiplied", defaults.premultipliedAlpha).toBool();
@@ -66,7 +78,9 @@ void Settings::setViewOptions(const render::ViewOptions& o)
     m_settings.setValue("axes", o.showAxes);
     m_settings.setValue("grid", o.showGrid);
     m_settings.setValue("gridStep", o.gridStep);
+    m_settings.setValue("onion", o.onionSkin);
     m_settings.setValue("onionBefore", o.onionBefore);
+    m_settings.setValue("onionOpacity", o.onionOpacity);
     m_settings.setValue("onionAfter", o.onionAfter);
     m_settings.setValue("checker", o.checkerBackground);
     m_settings.setValue("background", o.background);

@@ -31,7 +31,7 @@ struct OnionGhost {
 };
 
 /// Everything a frame shows. The scene's owner (the document) fills `ghosts` for offsets
-/// −ViewOptions::onionBefore..−1 and 1..ViewOptions::onionAfter when onion skin is on. All
+/// −ViewOptions::ghostsBefore()..−1 and 1..ViewOptions::ghostsAfter(). All
 /// skins of one scene share one TextureCache (texture ids are per cache).
 struct Scene {
     std::vector<ArmatureView> armatures;

@@ -5,6 +5,7 @@
 #include "TextureCache.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace bonescope::render {
@@ -31,6 +32,11 @@ template <typename T, typename Less> void insertionSort(T* first, T* last, Less 
 }
 
 } // namespace
+
+void DrawListBuilder::setGhostOpacity(float ratio)
+{
+    m_ghostOpacity = ratio > 0.f ? std::min(ratio, 1.f) : 0.f; // NaN reads as 0
+}
 
 void DrawListBuilder::build(const Scene& scene, DrawList& out)
 {
@@ -61,7 +67,8 @@ void DrawListBuilder::build(const Scene& scene, DrawList& out)
         tint.r = before ? 255u : 90u;
         tint.g = before ? 90u : 255u;
         tint.b = 90u;
-        tint.a = static_cast<std::uint32_t>(150 * (range + 1 - distance) / (range + 1));
+        tint.a = static_cast<std::uint32_t>(
+            std::lround(255.f * m_ghostOpacity * float(range + 1 - distance) / float(range)));
         appendArmature(ghost->view, ghost->view.placement, tint, -1, -1, false, out);
     }
 

@@ -2,6 +2,7 @@
 
 #include "ArmatureView.h"
 #include "DrawList.h"
+#include "ViewOptions.h"
 
 #include <cstdint>
 #include <vector>
@@ -18,6 +19,10 @@ public:
     /// Replaces `out` with `scene`: ghosts first (older before newer), then the armatures.
     void build(const Scene& scene, DrawList& out);
 
+    /// Opacity of the ghosts next to the current frame, ratio 0..1 (ViewOptions::onionOpacity);
+    /// each farther ghost is fainter by an equal step.
+    void setGhostOpacity(float ratio);
+
 private:
     struct Tint {
         std::uint32_t r = 255, g = 255, b = 255, a = 255; ///< multipliers 0..255
@@ -27,6 +32,7 @@ private:
 
     std::vector<int> m_order; ///< scratch: bone indices sorted by z, one range per nesting level
     std::vector<const OnionGhost*> m_ghosts; ///< scratch: ghosts in drawing order
+    float m_ghostOpacity = ViewOptions{}.onionOpacity;
 };
 
 } // namespace bonescope::render

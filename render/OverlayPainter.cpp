@@ -92,10 +92,9 @@ void paintAxes(QPainter& painter, const QTransform& worldToScreen)
 }
 
 void paintBones(QPainter& painter, const DrawList& list, const QTransform& worldToScreen,
-                int selectedBone)
+                std::span<const int> selectedBones)
 {
     constexpr double kJoint = 4.0;
-    const BoneSegment* selectedSegment = nullptr;
     const auto paintBone = [&](const BoneSegment& bone, bool selected) {
         const QColor colour = selected ? QColor(255, 200, 0) : QColor(80, 180, 255);
         const QPointF from = worldToScreen.map(QPointF(bone.x0, bone.y0));
@@ -109,15 +108,17 @@ void paintBones(QPainter& painter, const DrawList& list, const QTransform& world
         const double radius = selected ? kJoint * 1.5 : kJoint;
         painter.drawEllipse(to, radius, radius);
     };
-    for (const BoneSegment& bone : list.bones) {
-        if (bone.armature == 0 && bone.bone == selectedBone)
-            selectedSegment = &bone;
-        else
+    const auto isSelected = [selectedBones](const BoneSegment& bone) {
+        return bone.armature == 0 && std::find(selectedBones.begin(), selectedBones.end(),
+                                               bone.bone) != selectedBones.end();
+    };
+    for (const BoneSegment& bone : list.bones)
+        if (!isSelected(bone))
             paintBone(bone, false);
-    }
     // The selection last, so other joints never hide it.
-    if (selectedSegment)
-        paintBone(*selectedSegment, true);
+    for (const BoneSegment& bone : list.bones)
+        if (isSelected(bone))
+            paintBone(bone, true);
 }
 
 void paintPivots(QPainter& painter, const DrawList& list, const QTransform& worldToScreen)
@@ -146,7 +147,7 @@ void paintBounds(QPainter& painter, const DrawList& list, const QTransform& worl
 } // namespace
 
 void paintOverlays(QPainter& painter, const DrawList& list, const QTransform& worldToScreen,
-                   const ViewOptions& options, int selectedBone)
+                   const ViewOptions& options, std::span<const int> selectedBones)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -156,7 +157,7 @@ void paintOverlays(QPainter& painter, const DrawList& list, const QTransform& wo
     if (options.showBounds)
         paintBounds(painter, list, worldToScreen);
     if (options.showBones)
-        paintBones(painter, list, worldToScreen, selectedBone);
+        paintBones(painter, list, worldToScreen, selectedBones);
     if (options.showPivots)
         paintPivots(painter, list, worldToScreen);
     painter.restore();

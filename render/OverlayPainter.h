@@ -5,6 +5,8 @@
 
 #include <QTransform>
 
+#include <span>
+
 class QPainter;
 
 namespace bonescope::render {
@@ -19,10 +21,10 @@ void paintBackground(QPainter& painter, const QRectF& rect, const ViewOptions& o
 void paintGrid(QPainter& painter, const QRectF& rect, const QTransform& worldToScreen,
                const ViewOptions& options);
 
-/// Placeholders (always), then origin axes, bounds, bones with joints (`selectedBone` of
+/// Placeholders (always), then origin axes, bounds, bones with joints (`selectedBones` of
 /// armature 0 highlighted) and pivots as the options ask, over the sprites.
 void paintOverlays(QPainter& painter, const DrawList& list, const QTransform& worldToScreen,
-                   const ViewOptions& options, int selectedBone);
+                   const ViewOptions& options, std::span<const int> selectedBones);
 
 } // namespace overlay
 } // namespace bonescope::render

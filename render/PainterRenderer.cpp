@@ -104,7 +104,8 @@ void PainterRenderer::paint(QPainter& painter, const QSizeF& size, const DrawLis
     overlay::paintGrid(painter, rect, worldToScreen, options);
     if (options.showSprites)
         paintSprites(painter, list, worldToScreen, options);
-    overlay::paintOverlays(painter, list, worldToScreen, options, selectedBone);
+    overlay::paintOverlays(painter, list, worldToScreen, options,
+                           std::span<const int>(&selectedBone, selectedBone >= 0 ? 1 : 0));
 }
 
 QImage PainterRenderer::render(const QSize& size, const DrawList& list, const ViewCamera& camera,

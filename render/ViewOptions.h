@@ -15,10 +15,19 @@ struct ViewOptions {
     bool showGrid = false;
     float gridStep = 50.f; ///< points (world units) between grid lines
 
-    /// Onion skin: how many frames before / after the current one the scene's owner supplies
-    /// as ghosts (Scene::ghosts); 0 disables that side.
-    int onionBefore = 0;
-    int onionAfter = 0;
+    static constexpr int kMaxOnionFrames = 20; ///< ghosts each side, at most
+
+    /// Onion skin: when on, how many frames before / after the current one the scene's owner
+    /// supplies as ghosts (Scene::ghosts), 0..kMaxOnionFrames; 0 disables that side.
+    bool onionSkin = false;
+    int onionBefore = 2;
+    int onionAfter = 2;
+    /// Opacity of the ghosts next to the current frame, ratio 0..1; farther ones fade out.
+    float onionOpacity = 0.6f;
+
+    /// Ghosts the scene's owner supplies before / after the current frame (0 when off).
+    int ghostsBefore() const { return onionSkin ? onionBefore : 0; }
+    int ghostsAfter() const { return onionSkin ? onionAfter : 0; }
 
     bool checkerBackground = false; ///< checkerboard instead of a flat colour
     QColor background = QColor(48, 48, 56);

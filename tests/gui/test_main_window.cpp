@@ -6,6 +6,7 @@
 #include "Document.h"
 #include "DocumentScene.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -55,6 +56,8 @@ using namespace bonescope;
 using app::Document;
 using app::DocumentScene;
 using app::MainWindow;
+using test::Activate;
+using test::showWithFile;
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
@@ -117,21 +120,6 @@ QPoint spriteCentre(const widgets::Viewport& viewport, int bone, bool topmost)
     }
     return {};
 }
-enum class Activate { No, Yes };
-
-/// Shows `window`, opens `file` in it and, when asked, makes it the active window (for keys);
-/// false when any step fails.
-bool showWithFile(MainWindow& window, const QString& file, Activate activate = Activate::No)
-{
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(file))
-        return false;
-    if (activate == Activate::No)
-        return true;
-    window.activateWindow();
-    return QTest::qWaitForWindowActive(&window);
-}
-
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -392,6 +380,7 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     // Onion-skin ghosts: each ghost's weapon is composed onto that ghost's arm.
     document->setPlaying(false);
     render::ViewOptions options = window.viewport()->viewOptions();
+    options.onionSkin = true;
     options.onionBefore = options.onionAfter = 2;
     window.viewport()->setViewOptions(options);
     DocumentScene scene;

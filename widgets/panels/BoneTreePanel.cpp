@@ -1,15 +1,20 @@
 #include "panels/BoneTreePanel.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numbers>
+#include <vector>
 
 namespace bonescope::widgets {
 
 namespace {
 constexpr double kDegrees = 180.0 / std::numbers::pi;
+constexpr int kBoneRole = Qt::UserRole; ///< the row's bone index
 
 QString number(double value, int decimals)
 {
@@ -41,11 +46,16 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (column != Name)
             return;
-        const int bone = m_items.indexOf(item);
+        const int bone = item->data(Name, kBoneRole).toInt();
         const bool visible = item->checkState(Name) == Qt::Checked;
         if (bone >= 0 && visible != m_document->isBoneVisible(bone))
             m_document->setBoneVisible(bone, visible);
     });
+    // Rows coming into view get the current values (off-screen rows are not kept up to date).
+    connect(m_tree->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            &BoneTreePanel::refreshValues);
+    connect(m_tree, &QTreeWidget::itemExpanded, this, &BoneTreePanel::refreshValues);
+    m_tree->viewport()->installEventFilter(this);
     connect(document, &AbstractDocument::documentChanged, this, &BoneTreePanel::rebuild);
     connect(document, &AbstractDocument::frameChanged, this, &BoneTreePanel::refreshValues);
     connect(document, &AbstractDocument::selectionChanged, this, &BoneTreePanel::pullSelection);
@@ -64,6 +74,13 @@ QTreeWidgetItem* BoneTreePanel::itemForBone(int bone) const
     return bone >= 0 && bone < m_items.size() ? m_items[bone] : nullptr;
 }
 
+bool BoneTreePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        refreshValues();
+    return QWidget::eventFilter(watched, event);
+}
+
 void BoneTreePanel::rebuild()
 {
     const QSignalBlocker blocker(m_tree);
@@ -72,18 +89,42 @@ void BoneTreePanel::rebuild()
     const core::ArmatureData* armature = m_document->armature();
     if (!armature)
         return;
-    // Bones are stored parent before child, so a parent's item always exists already.
-    for (size_t i = 0; i < armature->bones.size(); ++i) {
-        const core::BoneData& bone = armature->bones[i];
-        QTreeWidgetItem* parent = itemForBone(bone.parentIndex);
-        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
+    // Items are made outside the view and inserted in one call, so the view lays them out once.
+    const int count = int(armature->bones.size());
+    std::vector<int> depth(size_t(count), 0);
+    std::vector<int> shownParent(size_t(count), -1); // the bone whose row holds this one
+    QList<QTreeWidgetItem*> topLevel;
+    m_items.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        const core::BoneData& bone = armature->bones[size_t(i)];
+        // Bones are stored parent before child; a parent index that is not earlier is ignored.
+        const int parent = bone.parentIndex >= 0 && bone.parentIndex < i ? bone.parentIndex : -1;
+        auto* item = new QTreeWidgetItem;
         item->setText(Name, QString::fromStdString(bone.name));
+        item->setData(Name, kBoneRole, i);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Name, m_document->isBoneVisible(int(i)) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(Name, m_document->isBoneVisible(i) ? Qt::Checked : Qt::Unchecked);
         for (int column = X; column < ColumnCount; ++column)
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        if (parent >= 0 && depth[size_t(parent)] + 1 < kMaxNesting) {
+            shownParent[size_t(i)] = parent;
+            depth[size_t(i)] = depth[size_t(parent)] + 1;
+        } else if (parent >= 0) {
+            // Too deep to indent: beside its parent, one row per bone still.
+            shownParent[size_t(i)] = shownParent[size_t(parent)];
+            depth[size_t(i)] = depth[size_t(parent)];
+            item->setToolTip(Name,
+                             tr("Child of %1 (nesting deeper than %2 levels is shown flat)")
+                                 .arg(QString::fromStdString(armature->bones[size_t(parent)].name))
+                                 .arg(kMaxNesting));
+        }
+        if (shownParent[size_t(i)] >= 0)
+            m_items[shownParent[size_t(i)]]->addChild(item);
+        else
+            topLevel.append(item);
         m_items.append(item);
     }
+    m_tree->addTopLevelItems(topLevel);
     m_tree->expandAll();
     refreshValues();
     for (int column = 0; column < ColumnCount; ++column)
@@ -91,22 +132,31 @@ void BoneTreePanel::rebuild()
     pullSelection();
 }
 
+void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
+{
+    QTreeWidgetItem* item = m_items[bone];
+    item->setText(X, number(pose.local.x, 2));
+    item->setText(Y, number(pose.local.y, 2));
+    item->setText(Rotation, number(pose.local.skewY * kDegrees, 2));
+    item->setText(Skew, number(-(pose.local.skewX + pose.local.skewY) * kDegrees, 2));
+    item->setText(ScaleX, number(pose.local.scaleX, 3));
+    item->setText(ScaleY, number(pose.local.scaleY, 3));
+    item->setText(Display, QString::number(pose.displayIndex));
+    item->setText(Z, QString::number(pose.zOrder));
+    item->setText(Alpha, QString::number(pose.color.alpha));
+}
+
 void BoneTreePanel::refreshValues()
 {
     const core::Pose& pose = m_document->pose();
-    const int count = std::min<int>(m_items.size(), pose.size());
-    for (int i = 0; i < count; ++i) {
-        const core::BonePose& bone = pose[i];
-        QTreeWidgetItem* item = m_items[i];
-        item->setText(X, number(bone.local.x, 2));
-        item->setText(Y, number(bone.local.y, 2));
-        item->setText(Rotation, number(bone.local.skewY * kDegrees, 2));
-        item->setText(Skew, number(-(bone.local.skewX + bone.local.skewY) * kDegrees, 2));
-        item->setText(ScaleX, number(bone.local.scaleX, 3));
-        item->setText(ScaleY, number(bone.local.scaleY, 3));
-        item->setText(Display, QString::number(bone.displayIndex));
-        item->setText(Z, QString::number(bone.zOrder));
-        item->setText(Alpha, QString::number(bone.color.alpha));
+    const int count = std::min<int>(m_items.size(), int(pose.size()));
+    // Only the rows on screen: a tick must not cost a text update per bone of a huge armature.
+    const int bottom = m_tree->viewport()->height();
+    for (QTreeWidgetItem* item = m_tree->itemAt(0, 0);
+         item && m_tree->visualItemRect(item).top() < bottom; item = m_tree->itemBelow(item)) {
+        const int bone = item->data(Name, kBoneRole).toInt();
+        if (bone < count)
+            refreshRow(bone, pose[size_t(bone)]);
     }
 }
 
@@ -114,8 +164,10 @@ void BoneTreePanel::pullSelection()
 {
     m_updatingSelection = true;
     const QList<int> selected = m_document->selectedBones();
-    for (int i = 0; i < m_items.size(); ++i)
-        m_items[i]->setSelected(selected.contains(i));
+    m_tree->clearSelection();
+    for (int bone : selected)
+        if (QTreeWidgetItem* item = itemForBone(bone))
+            item->setSelected(true);
     if (!selected.isEmpty())
         if (QTreeWidgetItem* item = itemForBone(selected.first()))
             m_tree->scrollToItem(item);
@@ -127,9 +179,9 @@ void BoneTreePanel::pushSelection()
     if (m_updatingSelection)
         return;
     QList<int> bones;
-    for (int i = 0; i < m_items.size(); ++i)
-        if (m_items[i]->isSelected())
-            bones.append(i);
+    for (const QTreeWidgetItem* item : m_tree->selectedItems())
+        bones.append(item->data(Name, kBoneRole).toInt());
+    std::sort(bones.begin(), bones.end()); // bone order, as the per-item scan gave it
     m_document->selectBones(bones);
 }
 

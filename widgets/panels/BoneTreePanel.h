@@ -12,10 +12,16 @@ namespace bonescope::widgets {
 /// The bone tree dock: the armature's hierarchy with a visibility check box per bone and the
 /// live values of the current frame (local x, y in points; rotation and skew in degrees; scale;
 /// display index; z; alpha 0..255). Selecting rows selects bones in the document.
+///
+/// Built for hostile sizes too: the tree is built in one pass without recursion, nesting deeper
+/// than kMaxNesting levels is shown flat under the bone at the last level (its tooltip names
+/// the real parent), and each tick refreshes only the rows on screen.
 class BoneTreePanel : public QWidget {
     Q_OBJECT
 public:
     enum Column { Name, X, Y, Rotation, Skew, ScaleX, ScaleY, Display, Z, Alpha, ColumnCount };
+    /// Levels of indentation shown at most (QTreeView lays out expanded levels recursively).
+    static constexpr int kMaxNesting = 32;
 
     explicit BoneTreePanel(AbstractDocument* document, QWidget* parent = nullptr);
 
@@ -23,8 +29,13 @@ public:
     /// The row of bone `bone` (index into armature()->bones), or null.
     QTreeWidgetItem* itemForBone(int bone) const;
 
+protected:
+    /// Refreshes the rows that come into view when the tree's viewport is resized.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rebuild();
+    void refreshRow(int bone, const core::BonePose& pose);
     void refreshValues();
     void pullSelection();
     void pushSelection();

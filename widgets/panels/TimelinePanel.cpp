@@ -58,6 +58,9 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     m_speed->setDecimals(2);
     m_speed->setPrefix(tr("speed ×"));
     m_speed->setToolTip(tr("Speed scale (1 = the data's own speed)"));
+    // Applied on Enter, focus loss or a step: tracking each keystroke made the document echo
+    // "1" back as "1.00" while "1.25" was still being typed.
+    m_speed->setKeyboardTracking(false);
 
     m_frameLabel = new QLabel(this);
     m_frameLabel->setObjectName(QStringLiteral("frameLabel"));
@@ -119,6 +122,8 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         m_loop->setChecked(loop);
     });
     connect(document, &AbstractDocument::speedChanged, this, [this](double speed) {
+        if (m_speed->value() == speed)
+            return; // the box's own edit coming back; rewriting it would move the cursor
         const QSignalBlocker blocker(m_speed);
         m_speed->setValue(speed);
     });

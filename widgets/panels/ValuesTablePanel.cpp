@@ -4,7 +4,9 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -37,6 +39,7 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     copy->setText(tr("Copy"));
     copy->setToolTip(tr("Copy the selected rows (all rows when none is selected) as CSV"));
     auto* exportButton = new QToolButton(this);
+    exportButton->setObjectName(QStringLiteral("exportCsvButton"));
     exportButton->setText(tr("Export CSV…"));
     exportButton->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -53,8 +56,8 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
 
     connect(copy, &QToolButton::clicked, this, &ValuesTablePanel::copyToClipboard);
     connect(exportButton, &QToolButton::clicked, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export values"), {}, tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export values"), suggestedCsvPath(), tr("CSV files (*.csv)"));
         QString error;
         if (!path.isEmpty() && !exportCsv(path, &error))
             QMessageBox::warning(this, tr("Export values"), error);
@@ -65,6 +68,20 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::selectionChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::frameChanged, this, &ValuesTablePanel::followFrame);
     refill();
+}
+
+QString ValuesTablePanel::suggestedCsvPath() const
+{
+    const QString file = m_document->filePath();
+    const QFileInfo info(file);
+    const QString movement = m_document->movementNames().value(m_document->currentMovement());
+    QString name = file.isEmpty() ? m_document->displayName() : info.completeBaseName();
+    if (!movement.isEmpty())
+        name += QLatin1Char('-') + movement;
+    // Movement names come from the file: keep path separators out of the suggestion.
+    name.replace(QLatin1Char('/'), QLatin1Char('_')).replace(QLatin1Char('\\'), QLatin1Char('_'));
+    const QDir folder = file.isEmpty() ? QDir::home() : info.absoluteDir();
+    return folder.filePath(name + QStringLiteral(".csv"));
 }
 
 void ValuesTablePanel::refill()

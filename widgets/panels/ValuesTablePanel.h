@@ -25,6 +25,9 @@ public:
 
     /// Copies the selected rows (all rows when none is selected) as CSV to the clipboard.
     void copyToClipboard();
+    /// Where the export dialog starts: beside the open file, named after it and the movement
+    /// ("Dragon-walk.csv"); in the home folder for the embedded sample.
+    QString suggestedCsvPath() const;
     /// Writes every row as CSV to `path`; false with `error` set when the file cannot be written.
     bool exportCsv(const QString& path, QString* error) const;
 

@@ -1,8 +1,11 @@
 #include "Viewport.h"
 
 #include "GlSpriteBatcher.h"
+#include "OnionSkinDialog.h"
 #include "OverlayPainter.h"
 
+#include <QApplication>
+#include <QColorDialog>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QOpenGLContext>
@@ -20,6 +23,12 @@ namespace {
 
 constexpr double kClickSlopPixels = 4.0;
 constexpr double kPickJointPixels = 8.0;
+
+bool isPlainSpace(const QEvent* event)
+{
+    const auto* key = static_cast<const QKeyEvent*>(event);
+    return key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier;
+}
 
 bool insideQuad(const float* xs, const float* ys, const QPointF& p)
 {
@@ -49,6 +58,8 @@ Viewport::Viewport(QWidget* parent) : QOpenGLWidget(parent)
     setFormat(format);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
+    // Space reaches the focus widget first; the filter lets the viewport take it while hovered.
+    qApp->installEventFilter(this);
 }
 
 Viewport::~Viewport()
@@ -70,8 +81,31 @@ void Viewport::setScene(const render::Scene& scene)
 
 void Viewport::setViewOptions(const render::ViewOptions& options)
 {
+    if (options == m_options)
+        return;
     m_options = options;
+    m_builder.setGhostOpacity(options.onionOpacity);
     update();
+    emit viewOptionsChanged();
+}
+
+void Viewport::chooseBackgroundColour()
+{
+    const QColor colour =
+        QColorDialog::getColor(m_options.background, this, tr("Background Colour"));
+    if (!colour.isValid())
+        return; // cancelled
+    render::ViewOptions options = m_options;
+    options.background = colour;
+    options.checkerBackground = false;
+    setViewOptions(options);
+}
+
+void Viewport::editOnionSkin()
+{
+    OnionSkinDialog dialog(m_options, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setViewOptions(dialog.apply(m_options));
 }
 
 void Viewport::setCamera(const render::ViewCamera& camera)
@@ -83,9 +117,14 @@ void Viewport::setCamera(const render::ViewCamera& camera)
 
 void Viewport::setSelectedBone(int boneIndex)
 {
-    if (m_selectedBone == boneIndex)
+    setSelectedBones(boneIndex >= 0 ? QList<int>{boneIndex} : QList<int>{});
+}
+
+void Viewport::setSelectedBones(const QList<int>& boneIndices)
+{
+    if (m_selectedBones == boneIndices)
         return;
-    m_selectedBone = boneIndex;
+    m_selectedBones = boneIndices;
     update();
 }
 
@@ -197,7 +236,9 @@ void Viewport::paintGL()
         m_drawCalls = m_batcher->draw(m_drawList, worldToClip, m_options);
         painter.endNativePainting();
     }
-    render::overlay::paintOverlays(painter, m_drawList, worldToScreen, m_options, m_selectedBone);
+    render::overlay::paintOverlays(
+        painter, m_drawList, worldToScreen, m_options,
+        std::span<const int>(m_selectedBones.constData(), size_t(m_selectedBones.size())));
     painter.end();
 
     reportStats(paintClock.nsecsElapsed() / 1e6);
@@ -221,14 +262,49 @@ bool Viewport::event(QEvent* event)
 {
     // Claim Space before the window's play/pause shortcut does: holding it arms panning, and
     // keyReleaseEvent hands a plain tap back as spaceTapped().
-    if (event->type() == QEvent::ShortcutOverride) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+    if (event->type() == QEvent::ShortcutOverride && isPlainSpace(event)) {
+        event->accept();
+        return true;
+    }
+    return QOpenGLWidget::event(event);
+}
+
+bool Viewport::claimsSpaceFrom(QObject* receiver) const
+{
+    if (receiver == this || !receiver->isWidgetType() || !isVisible() || !underMouse())
+        return false;
+    // A text field with focus keeps its spaces; so does a modal dialog over the window.
+    const auto* widget = static_cast<const QWidget*>(receiver);
+    return !widget->testAttribute(Qt::WA_InputMethodEnabled) && widget->window() == window() &&
+           !QApplication::activeModalWidget();
+}
+
+bool Viewport::eventFilter(QObject* watched, QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::ShortcutOverride:
+        if (isPlainSpace(event) && claimsSpaceFrom(watched)) {
             event->accept();
             return true;
         }
+        break;
+    case QEvent::KeyPress:
+        if (isPlainSpace(event) && claimsSpaceFrom(watched)) {
+            spacePressed(static_cast<QKeyEvent*>(event)->isAutoRepeat());
+            return true;
+        }
+        break;
+    case QEvent::KeyRelease:
+        // The release belongs to whoever saw the press, wherever the pointer went meanwhile.
+        if (m_spaceHeld && watched != this && watched->isWidgetType() && isPlainSpace(event)) {
+            spaceReleased(static_cast<QKeyEvent*>(event)->isAutoRepeat());
+            return true;
+        }
+        break;
+    default:
+        break;
     }
-    return QOpenGLWidget::event(event);
+    return QOpenGLWidget::eventFilter(watched, event);
 }
 
 void Viewport::mousePressEvent(QMouseEvent* event)
@@ -268,9 +344,19 @@ void Viewport::mouseReleaseEvent(QMouseEvent* event)
     if (std::hypot(moved.x(), moved.y()) > kClickSlopPixels)
         return;
     const int bone = boneAt(event->position());
-    setSelectedBone(bone);
+    const bool toggle = event->modifiers().testFlag(Qt::ControlModifier);
+    if (toggle) {
+        if (bone < 0)
+            return; // Ctrl + click on nothing keeps the selection
+        QList<int> bones = m_selectedBones;
+        if (!bones.removeOne(bone))
+            bones.append(bone);
+        setSelectedBones(bones);
+    } else {
+        setSelectedBone(bone);
+    }
     if (bone >= 0)
-        emit bonePicked(bone);
+        emit bonePicked(bone, toggle);
 }
 
 void Viewport::wheelEvent(QWheelEvent* event)
@@ -292,11 +378,7 @@ void Viewport::wheelEvent(QWheelEvent* event)
 void Viewport::keyPressEvent(QKeyEvent* event)
 {
     if (event->key() == Qt::Key_Space) {
-        if (!event->isAutoRepeat()) {
-            m_spaceHeld = true;
-            m_spaceUsedForPan = false;
-            setCursor(Qt::OpenHandCursor);
-        }
+        spacePressed(event->isAutoRepeat());
         return;
     }
     if (event->key() == Qt::Key_F) {
@@ -309,16 +391,30 @@ void Viewport::keyPressEvent(QKeyEvent* event)
 void Viewport::keyReleaseEvent(QKeyEvent* event)
 {
     if (event->key() == Qt::Key_Space) {
-        if (event->isAutoRepeat() || !m_spaceHeld)
-            return;
-        m_spaceHeld = false;
-        if (!m_panning)
-            unsetCursor();
-        if (!m_spaceUsedForPan)
-            emit spaceTapped();
+        spaceReleased(event->isAutoRepeat());
         return;
     }
     QOpenGLWidget::keyReleaseEvent(event);
+}
+
+void Viewport::spacePressed(bool autoRepeat)
+{
+    if (autoRepeat)
+        return;
+    m_spaceHeld = true;
+    m_spaceUsedForPan = false;
+    setCursor(Qt::OpenHandCursor);
+}
+
+void Viewport::spaceReleased(bool autoRepeat)
+{
+    if (autoRepeat || !m_spaceHeld)
+        return;
+    m_spaceHeld = false;
+    if (!m_panning)
+        unsetCursor();
+    if (!m_spaceUsedForPan)
+        emit spaceTapped();
 }
 
 } // namespace bonescope::widgets

@@ -19,9 +19,11 @@ namespace bonescope::widgets {
 
 /// The armature viewport: draws a render::Scene with the GL 3.3 core sprite batcher (one draw
 /// call per texture run, however many armatures), overlays and onion skin on top; pans with
-/// the middle button or space + drag, zooms at the cursor, picks the topmost bone on click.
-/// While it has focus it keeps Space from window shortcuts (so space + drag can pan) and
-/// reports a Space tap without a drag as spaceTapped().
+/// the middle button or space + drag, zooms at the cursor, picks the topmost bone on click
+/// (Ctrl + click toggles it in the selection).
+/// While it has focus or the pointer is over it (and no text field has focus) it keeps Space
+/// from window shortcuts (so space + drag can pan) and reports a Space tap without a drag as
+/// spaceTapped().
 /// GL resources live and die with the context (released on aboutToBeDestroyed).
 class Viewport : public QOpenGLWidget {
     Q_OBJECT
@@ -40,9 +42,12 @@ public:
     const render::ViewCamera& camera() const { return m_camera; }
     void setCamera(const render::ViewCamera& camera);
 
-    /// Bone index (in the armature it belongs to) highlighted by the bone overlay; −1 = none.
-    int selectedBone() const { return m_selectedBone; }
+    /// First of the bones (indices in the armature they belong to) highlighted by the bone
+    /// overlay; −1 = none.
+    int selectedBone() const { return m_selectedBones.isEmpty() ? -1 : m_selectedBones.first(); }
+    QList<int> selectedBones() const { return m_selectedBones; }
     void setSelectedBone(int boneIndex);
+    void setSelectedBones(const QList<int>& boneIndices);
 
     /// Topmost bone whose sprite (or, failing that, joint) lies under `widgetPos`; −1 = none.
     int boneAt(const QPointF& widgetPos) const;
@@ -56,10 +61,17 @@ public:
 public slots:
     /// Frames everything the current scene draws (ghosts included).
     void fitToView();
+    /// Asks for a flat background colour (a colour dialog) and shows it instead of the checks.
+    void chooseBackgroundColour();
+    /// Asks for the onion skin's ghost counts and opacity (OnionSkinDialog) and turns it on.
+    void editOnionSkin();
 
 signals:
-    /// The user clicked on a bone (index in its armature's ArmatureData::bones).
-    void bonePicked(int boneIndex);
+    /// setViewOptions() changed something (ghost counts need a new scene from its owner).
+    void viewOptionsChanged();
+    /// The user clicked on a bone (index in its armature's ArmatureData::bones); `toggle`: with
+    /// Ctrl held, to add it to or remove it from the selection rather than replace it.
+    void bonePicked(int boneIndex, bool toggle);
     /// Measured about twice a second while frames are painted: frames per second and the
     /// average CPU time of one paint (build + draw), milliseconds.
     void frameStats(double fps, double frameMs);
@@ -70,6 +82,9 @@ signals:
 
 protected:
     bool event(QEvent* event) override;
+    /// Installed on the application: takes Space from whichever widget has focus while the
+    /// pointer is over the viewport.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void initializeGL() override;
     void resizeGL(int width, int height) override;
     void paintGL() override;
@@ -82,6 +97,9 @@ protected:
 
 private:
     void releaseGl();
+    bool claimsSpaceFrom(QObject* receiver) const;
+    void spacePressed(bool autoRepeat);
+    void spaceReleased(bool autoRepeat);
     void reportStats(double paintMs);
 
     render::DrawListBuilder m_builder;
@@ -89,7 +107,7 @@ private:
     render::ViewOptions m_options;
     render::ViewCamera m_camera;
     std::unique_ptr<render::GlSpriteBatcher> m_batcher;
-    int m_selectedBone = -1;
+    QList<int> m_selectedBones;
     int m_drawCalls = 0;
     bool m_fitPending = true; ///< fit the first non-empty scene once the size is known
 

@@ -1,0 +1,688 @@
+// The viewer fixes of a user test, driven through keys, clicks and dialogs as a person drives
+// them: the speed box typed into, space + drag with the focus elsewhere, Ctrl + click, the
+// background colour and onion-skin dialogs, the Export CSV dialog, the Problems panel, hostile
+// bone counts and names on the command line. Screenshots go to the temporary folder
+// (bonescope_fixes_*.png).
+
+#include "MainWindowFixture.h"
+
+#include "Document.h"
+#include "MainWindow.h"
+#include "Settings.h"
+
+#include "OnionSkinDialog.h"
+#include "Viewport.h"
+#include "io/ExportValidator.h"
+#include "panels/BoneTreePanel.h"
+#include "panels/ProblemsPanel.h"
+#include "panels/TimelinePanel.h"
+#include "panels/ValuesTablePanel.h"
+
+#include <QApplication>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <functional>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+using test::Activate;
+using test::showWithFile;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_fixes_%1.png").arg(name));
+}
+
+/// Runs `handle` on the first modal dialog of type T to open (e.g. inside a menu action that
+/// calls exec()), once it is on screen; `handled` turns true when `handle` closed it.
+/// A dialog `handle` left open is rejected, so a failing test ends instead of hanging. Gives up
+/// after `tries` polls of 20 ms.
+template <typename T> void whenModal(std::function<void(T*)> handle, bool* handled, int tries = 250)
+{
+    QTimer::singleShot(20, [handle, handled, tries] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            if (QTest::qWaitForWindowExposed(dialog))
+                handle(dialog);
+            *handled = !dialog->isVisible();
+            if (dialog->isVisible())
+                dialog->reject();
+        } else if (tries > 0) {
+            whenModal<T>(handle, handled, tries - 1);
+        }
+    });
+}
+
+QAction* findAction(const QWidget& window, const QString& text)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == text)
+            return action;
+    return nullptr;
+}
+
+/// Copies the corpus files `names` into `folder`; false when one fails.
+bool copyCorpus(const QTemporaryDir& folder, const QStringList& names)
+{
+    for (const QString& name : names)
+        if (!QFile::copy(kCorpus + QLatin1Char('/') + name, folder.filePath(name)))
+            return false;
+    return true;
+}
+
+/// A DragonBones XML armature of `count` bones with no displays: a chain (each the parent of
+/// the next) or all at the root, and one movement animating the first bone.
+bool writeBoneArmature(const QString& path, int count, bool chain)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QByteArray xml = "<skeleton name=\"hostile\" frameRate=\"24\" version=\"2.0\"><armatures>"
+                     "<armature name=\"hostile\">\n";
+    for (int i = 0; i < count; ++i) {
+        xml += "<b name=\"b" + QByteArray::number(i) + '"';
+        if (chain && i > 0)
+            xml += " parent=\"b" + QByteArray::number(i - 1) + '"';
+        xml += " x=\"1\" y=\"0\" kX=\"1\" kY=\"1\" cX=\"1\" cY=\"1\" pX=\"0\" pY=\"0\" z=\"" +
+               QByteArray::number(i) + "\"/>\n";
+    }
+    xml +=
+        "</armature></armatures><animations><animation name=\"hostile\">"
+        "<mov name=\"idle\" dr=\"2\" to=\"0\" drTW=\"2\" lp=\"1\"><b name=\"b0\" sc=\"1\" dl=\"0\">"
+        "<f x=\"0\" y=\"0\" kX=\"0\" kY=\"0\" cX=\"1\" cY=\"1\" pX=\"0\" pY=\"0\" z=\"0\" "
+        "dr=\"2\"/>"
+        "</b></mov></animation></animations></skeleton>\n";
+    return file.write(xml) == xml.size();
+}
+
+/// Centre, in viewport pixels, of a sprite of `bone` where a click picks that bone; null when
+/// no sprite of it is topmost at its own centre.
+QPoint pickableCentre(const widgets::Viewport& viewport, int bone)
+{
+    const render::DrawList& list = viewport.drawList();
+    const QTransform toScreen = viewport.camera().worldToScreen(QSizeF(viewport.size()));
+    for (size_t i = 0; i < list.quads.size(); ++i) {
+        if (list.quads[i].bone != bone || list.quads[i].armature != 0)
+            continue;
+        QPointF centre;
+        for (size_t k = 0; k < 4; ++k)
+            centre += QPointF(list.vertices[4 * i + k].x, list.vertices[4 * i + k].y) / 4.0;
+        const QPoint click = toScreen.map(centre).toPoint();
+        if (viewport.boneAt(click) == bone)
+            return click;
+    }
+    return {};
+}
+
+int maxDepth(const QTreeWidget& tree)
+{
+    int deepest = 0;
+    QList<QPair<QTreeWidgetItem*, int>> stack;
+    for (int i = 0; i < tree.topLevelItemCount(); ++i)
+        stack.append({tree.topLevelItem(i), 0});
+    while (!stack.isEmpty()) {
+        const auto [item, depth] = stack.takeLast();
+        deepest = std::max(deepest, depth);
+        for (int i = 0; i < item->childCount(); ++i)
+            stack.append({item->child(i), depth + 1});
+    }
+    return deepest;
+}
+} // namespace
+
+class TestViewerFixes : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void speedBoxKeepsWhatIsTyped_data();
+    void speedBoxKeepsWhatIsTyped();
+    void spaceDragPansWhateverHasFocus();
+    void ctrlClickTogglesBonesInTheSelection();
+    void backgroundColourIsChosenAndRemembered();
+    void onionSkinCountAndOpacityAreTyped();
+    void onionSkinSettingsOfEarlierVersionsGetDefaultCounts();
+    void exportCsvDialogStartsBesideTheFile();
+    void problemsPanelShowsEachPlace_data();
+    void problemsPanelShowsEachPlace();
+    void problemsPanelFollowsTheOpenFile();
+    void hostileBoneCountsKeepTheWindowUp_data();
+    void hostileBoneCountsKeepTheWindowUp();
+    void commandLineNamesTheValidChoices_data();
+    void commandLineNamesTheValidChoices();
+
+private:
+    QTemporaryDir m_folder;
+};
+
+void TestViewerFixes::initTestCase()
+{
+    // Settings of our own, before anything reads them: neither the user's nor those of another
+    // GUI test running at the same time.
+    QVERIFY(m_folder.isValid());
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_folder.filePath(QStringLiteral("config"))));
+    QCOMPARE(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation),
+             m_folder.filePath(QStringLiteral("config")));
+}
+
+void TestViewerFixes::speedBoxKeepsWhatIsTyped_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("speed");
+    QTest::newRow("1.25") << QStringLiteral("1.25") << 1.25;
+    QTest::newRow("0.75") << QStringLiteral("0.75") << 0.75;
+    QTest::newRow("2") << QStringLiteral("2") << 2.0;
+    QTest::newRow("0.5") << QStringLiteral("0.5") << 0.5;
+}
+
+void TestViewerFixes::speedBoxKeepsWhatIsTyped()
+{
+    QFETCH(QString, typed);
+    QFETCH(double, speed);
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    QDoubleSpinBox* box = window.timeline()->speedBox();
+    auto* edit = box->findChild<QLineEdit*>();
+    QVERIFY(edit);
+    box->setFocus(Qt::TabFocusReason); // as Tab does: the number is selected
+    QTRY_VERIFY(box->hasFocus());
+
+    // Every keystroke stays as typed; nothing reaches the document before Enter.
+    for (qsizetype i = 0; i < typed.size(); ++i) {
+        QTest::keyClick(box, typed.at(i).toLatin1());
+        QCOMPARE(edit->text(), box->prefix() + typed.left(i + 1));
+        QCOMPARE(window.document()->speed(), 1.0);
+    }
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(window.document()->speed(), speed);
+    QCOMPARE(box->value(), speed);
+    // The arrow keys still step at once.
+    QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(window.document()->speed(), speed + box->singleStep());
+}
+
+void TestViewerFixes::spaceDragPansWhateverHasFocus()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    widgets::Viewport* viewport = window.viewport();
+    QVERIFY(document->isPlaying());
+
+    // The user last clicked the movement list, then points at the viewport and space-drags.
+    QWidget* movements = window.timeline()->movementBox();
+    movements->setFocus();
+    QTRY_VERIFY(movements->hasFocus());
+    const QPoint from = viewport->rect().center();
+    const QPoint to = from + QPoint(-30, 20);
+    QTest::mouseMove(viewport, from);
+    QTRY_VERIFY(viewport->underMouse());
+    const render::ViewCamera before = viewport->camera();
+    QTest::keyPress(movements, Qt::Key_Space);
+    QVERIFY(document->isPlaying()); // the press alone toggles nothing
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    QTest::keyRelease(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+    const render::ViewCamera after = viewport->camera();
+    QVERIFY(qAbs(after.centerX - (before.centerX + 30.0f / before.zoom)) < 1e-3f);
+    QVERIFY(qAbs(after.centerY - (before.centerY + 20.0f / before.zoom)) < 1e-3f);
+
+    // A tap with the focus elsewhere toggles playback once.
+    movements->setFocus();
+    QTRY_VERIFY(movements->hasFocus());
+    QTest::keyClick(movements, Qt::Key_Space);
+    QVERIFY(!document->isPlaying());
+    QTest::keyClick(movements, Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+    QCOMPARE(viewport->camera().centerX, after.centerX);
+
+    // A text field keeps its spaces even with the pointer over the viewport.
+    QDoubleSpinBox* speed = window.timeline()->speedBox();
+    speed->setFocus();
+    QTRY_VERIFY(speed->hasFocus());
+    QTest::keyClick(speed, Qt::Key_Space);
+    QVERIFY(document->isPlaying());
+}
+
+void TestViewerFixes::ctrlClickTogglesBonesInTheSelection()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->seekFrame(0);
+    widgets::Viewport* viewport = window.viewport();
+    viewport->fitToView();
+    viewport->grabFramebuffer(); // paints, so the draw list is this frame's
+
+    QList<int> bones;
+    QList<QPoint> clicks;
+    for (const render::SpriteQuad& quad : viewport->drawList().quads) {
+        const QPoint click = pickableCentre(*viewport, quad.bone);
+        if (!click.isNull() && !bones.contains(quad.bone)) {
+            bones.append(quad.bone);
+            clicks.append(click);
+        }
+    }
+    QVERIFY(bones.size() >= 3);
+
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[0]);
+    QCOMPARE(document->selectedBones(), QList<int>{bones[0]});
+    QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[1]);
+    QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[2]);
+    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[1], bones[2]}));
+    QCOMPARE(viewport->selectedBones(), document->selectedBones());
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(window.boneTree()->itemForBone(bones[i])->isSelected());
+    window.grab().save(shotPath(QStringLiteral("ctrl_click")));
+
+    // Ctrl + click on a selected bone takes it out; on nothing, keeps the selection.
+    QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[1]);
+    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[2]}));
+    QVERIFY(!window.boneTree()->itemForBone(bones[1])->isSelected());
+    QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, QPoint(2, 2));
+    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[2]}));
+    // A plain click replaces the selection.
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[1]);
+    QCOMPARE(document->selectedBones(), QList<int>{bones[1]});
+}
+
+void TestViewerFixes::backgroundColourIsChosenAndRemembered()
+{
+    const QColor chosen(0x33, 0x66, 0xaa);
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+        QAction* choose = findAction(window, QStringLiteral("Background &Colour…"));
+        QAction* checker = findAction(window, QStringLiteral("&Checker Background"));
+        QVERIFY(choose && checker);
+        checker->setChecked(true);
+        QVERIFY(window.viewport()->viewOptions().checkerBackground);
+
+        // The colour dialog's HTML field, typed into.
+        bool handled = false;
+        whenModal<QColorDialog>(
+            [](QColorDialog* dialog) {
+                for (QLineEdit* edit : dialog->findChildren<QLineEdit*>()) {
+                    if (!edit->text().startsWith(QLatin1Char('#')))
+                        continue;
+                    edit->setFocus();
+                    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+                    QTest::keyClicks(edit, QStringLiteral("#3366aa"));
+                    QTest::keyClick(edit, Qt::Key_Return);
+                    return;
+                }
+            },
+            &handled);
+        choose->trigger();
+        QVERIFY(handled);
+        QCOMPARE(window.viewport()->viewOptions().background, chosen);
+        QVERIFY(!window.viewport()->viewOptions().checkerBackground); // a colour replaces it
+        QVERIFY(!checker->isChecked());
+        const QImage flat = window.viewport()->grabFramebuffer();
+        QCOMPARE(flat.pixelColor(3, 3).rgb(), chosen.rgb());
+        window.grab().save(shotPath(QStringLiteral("background")));
+
+        // The checkerboard and back, from the menu.
+        checker->trigger();
+        const QImage checks = window.viewport()->grabFramebuffer();
+        QVERIFY(checks.pixelColor(3, 3) != checks.pixelColor(3 + 12, 3));
+        window.grab().save(shotPath(QStringLiteral("checker")));
+        checker->trigger();
+        window.close();
+    }
+    MainWindow reopened;
+    QCOMPARE(reopened.viewport()->viewOptions().background, chosen);
+    QVERIFY(!reopened.viewport()->viewOptions().checkerBackground);
+}
+
+void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    QVERIFY(document->playMovement(QStringLiteral("walk"))); // moves enough to see the ghosts
+    document->setPlaying(false);
+    document->seekFrame(10);
+    QAction* settings = findAction(window, QStringLiteral("Onion Skin Se&ttings…"));
+    QAction* onion = findAction(window, QStringLiteral("&Onion Skin"));
+    QVERIFY(settings && onion);
+
+    bool handled = false;
+    whenModal<widgets::OnionSkinDialog>(
+        [](widgets::OnionSkinDialog* dialog) {
+            // Each box: select what it shows, type over it.
+            const auto type = [dialog](const char* box, const QString& text) {
+                auto* spin = dialog->findChild<QSpinBox*>(QLatin1String(box));
+                QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(spin, text);
+                return spin;
+            };
+            type("onionBeforeBox", QStringLiteral("3"));
+            type("onionAfterBox", QStringLiteral("1"));
+            QSpinBox* opacity = type("onionOpacityBox", QStringLiteral("80"));
+            dialog->grab().save(shotPath(QStringLiteral("onion_dialog")));
+            QTest::keyClick(opacity, Qt::Key_Return);
+        },
+        &handled);
+    settings->trigger();
+    QVERIFY(handled);
+    const render::ViewOptions options = window.viewport()->viewOptions();
+    QVERIFY(options.onionSkin);
+    QCOMPARE(options.onionBefore, 3);
+    QCOMPARE(options.onionAfter, 1);
+    QCOMPARE(options.onionOpacity, 0.8f);
+    QVERIFY(onion->isChecked());
+
+    // Ghosts: the nearest at the typed opacity, the farthest before at a third of it.
+    window.viewport()->fitToView();
+    window.viewport()->grabFramebuffer();
+    const render::DrawList& list = window.viewport()->drawList();
+    int ghostQuads = 0;
+    std::uint8_t most = 0, least = 255;
+    for (size_t i = 0; i < list.quads.size(); ++i) {
+        if (list.quads[i].armature >= 0)
+            continue;
+        ++ghostQuads;
+        most = std::max(most, list.vertices[4 * i].a);
+        least = std::min(least, list.vertices[4 * i].a);
+    }
+    QVERIFY(ghostQuads > 0);
+    QCOMPARE(int(most), int(std::lround(255 * 0.8)));
+    QCOMPARE(int(least), int(std::lround(255 * 0.8 / 3)));
+    window.grab().save(shotPath(QStringLiteral("onion")));
+    window.viewport()->grabFramebuffer().save(shotPath(QStringLiteral("onion_viewport")));
+
+    // O turns it off and on again with the same counts.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.viewport()->setFocus();
+    QTRY_VERIFY(window.viewport()->hasFocus());
+    QTest::keyClick(window.viewport(), Qt::Key_O);
+    QVERIFY(!window.viewport()->viewOptions().onionSkin);
+    window.viewport()->grabFramebuffer();
+    for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+        QVERIFY(quad.armature >= 0);
+    QTest::keyClick(window.viewport(), Qt::Key_O);
+    QCOMPARE(window.viewport()->viewOptions(), options);
+}
+
+void TestViewerFixes::onionSkinSettingsOfEarlierVersionsGetDefaultCounts()
+{
+    // Before the on/off switch, "off" was stored as zero ghosts each side.
+    {
+        QSettings old(QStringLiteral("Bonescope"), QStringLiteral("Bonescope"));
+        old.beginGroup(QStringLiteral("view"));
+        old.remove(QStringLiteral("onion"));
+        old.setValue(QStringLiteral("onionBefore"), 0);
+        old.setValue(QStringLiteral("onionAfter"), 0);
+    }
+    const render::ViewOptions options = app::Settings().viewOptions();
+    QVERIFY(!options.onionSkin);
+    QCOMPARE(options.onionBefore, render::ViewOptions{}.onionBefore);
+    QCOMPARE(options.onionAfter, render::ViewOptions{}.onionAfter);
+}
+
+void TestViewerFixes::exportCsvDialogStartsBesideTheFile()
+{
+    QTemporaryDir folder;
+    QVERIFY(copyCorpus(folder, {QStringLiteral("Dragon.xml"), QStringLiteral("Dragon.plist"),
+                                QStringLiteral("Dragon.png")}));
+    MainWindow window;
+    QVERIFY(showWithFile(window, folder.filePath(QStringLiteral("Dragon.xml"))));
+    Document* document = window.document();
+    document->selectBones({document->armature()->findBone("tail")});
+    const QString movement = document->movementNames().value(document->currentMovement());
+
+    QString startFolder, startName;
+    bool handled = false;
+    whenModal<QFileDialog>(
+        [&](QFileDialog* dialog) {
+            startFolder = dialog->directory().absolutePath();
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            startName = name->text();
+            name->setFocus();
+            QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(name, QStringLiteral("typed.csv"));
+            QTest::keyClick(name, Qt::Key_Return);
+        },
+        &handled);
+    auto* button = window.valuesTable()->findChild<QToolButton*>(QStringLiteral("exportCsvButton"));
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(handled);
+    QCOMPARE(startFolder, QDir(folder.path()).absolutePath());
+    QCOMPARE(startName, QStringLiteral("Dragon-%1.csv").arg(movement));
+    QFile written(folder.filePath(QStringLiteral("typed.csv")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readLine().startsWith("frame"));
+}
+
+void TestViewerFixes::problemsPanelShowsEachPlace_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("shownFile");
+    QTest::addColumn<QString>("shownPlace");
+    const QString dir = m_folder.path();
+    QTest::newRow("line") << dir + QStringLiteral("/a.xml") << 12 << QString()
+                          << QStringLiteral("a.xml") << QStringLiteral("line 12");
+    QTest::newRow("pointer") << dir + QStringLiteral("/sub/b.ExportJson") << 0
+                             << QStringLiteral("/armature_data/0/bone_data/3/x")
+                             << QStringLiteral("sub/b.ExportJson")
+                             << QStringLiteral("/armature_data/0/bone_data/3/x");
+    QTest::newRow("whole file") << dir + QStringLiteral("/a.png") << 0 << QString()
+                                << QStringLiteral("a.png") << QString();
+}
+
+void TestViewerFixes::problemsPanelShowsEachPlace()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(QString, pointer);
+    QFETCH(QString, shownFile);
+    QFETCH(QString, shownPlace);
+    widgets::ProblemsPanel panel;
+    const core::LoadError problem{file.toStdString(), line, pointer.toStdString(), "is odd"};
+    panel.showWarnings(m_folder.filePath(QStringLiteral("a.xml")), {problem, problem});
+    QCOMPARE(panel.list()->topLevelItemCount(), 2);
+    const QTreeWidgetItem* row = panel.list()->topLevelItem(0);
+    QCOMPARE(row->text(widgets::ProblemsPanel::Severity), QStringLiteral("warning"));
+    QCOMPARE(row->text(widgets::ProblemsPanel::File), shownFile);
+    QCOMPARE(row->text(widgets::ProblemsPanel::Place), shownPlace);
+    QCOMPARE(row->text(widgets::ProblemsPanel::Message), QStringLiteral("is odd"));
+    QCOMPARE(panel.summary()->text(), QStringLiteral("a.xml: 2 problems"));
+
+    // Past the row limit, a last row counts the rest.
+    panel.showWarnings(file,
+                       std::vector<core::LoadError>(widgets::ProblemsPanel::kMaxRows + 7, problem));
+    QCOMPARE(panel.list()->topLevelItemCount(), widgets::ProblemsPanel::kMaxRows + 1);
+    QVERIFY(panel.list()
+                ->topLevelItem(widgets::ProblemsPanel::kMaxRows)
+                ->text(widgets::ProblemsPanel::Message)
+                .contains(QStringLiteral("7 more")));
+}
+
+void TestViewerFixes::problemsPanelFollowsTheOpenFile()
+{
+    // Dragon.xml alone: no sprite sheet beside it, every display a placeholder.
+    QTemporaryDir bare;
+    QVERIFY(copyCorpus(bare, {QStringLiteral("Dragon.xml")}));
+    QFile broken(bare.filePath(QStringLiteral("broken.xml")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("<skeleton name=\"x\"><armatures><armature name=\"x\"><b name=\"");
+    broken.close();
+
+    MainWindow window;
+    QVERIFY(showWithFile(window, bare.filePath(QStringLiteral("Dragon.xml"))));
+    const widgets::ProblemsPanel* panel = window.problems();
+    const std::vector<core::LoadError> expected =
+        core::validateExport(*window.document()->loaded());
+    QVERIFY(!expected.empty());
+    QCOMPARE(panel->list()->topLevelItemCount(), int(expected.size()));
+    for (int i = 0; i < int(expected.size()); ++i)
+        QCOMPARE(panel->list()->topLevelItem(i)->text(widgets::ProblemsPanel::Message),
+                 QString::fromStdString(expected[size_t(i)].message));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Problems panel")));
+    // The dock is reachable from the Panels menu.
+    QVERIFY(findAction(window, QStringLiteral("Problems")));
+    window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->raise();
+    window.grab().save(shotPath(QStringLiteral("problems")));
+
+    // Reloaded with its sprite sheet beside it: the list follows; then a reload that fails
+    // keeps the data and says why.
+    QVERIFY(copyCorpus(bare, {QStringLiteral("Dragon.plist"), QStringLiteral("Dragon.png")}));
+    QAction* reload = window.findChild<QAction*>(QStringLiteral("reloadAction"));
+    QVERIFY(reload);
+    reload->trigger();
+    QCOMPARE(panel->list()->topLevelItemCount(),
+             int(core::validateExport(*window.document()->loaded()).size()));
+    QCOMPARE(panel->summary()->text(), QStringLiteral("Dragon.xml: no problems"));
+    {
+        QFile xml(bare.filePath(QStringLiteral("Dragon.xml")));
+        QVERIFY(xml.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        xml.write("<skeleton");
+    }
+    reload->trigger();
+    QCOMPARE(window.document()->displayName(), QStringLiteral("Dragon.xml"));
+    QVERIFY(window.document()->armature());
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Severity),
+             QStringLiteral("error"));
+    QCOMPARE(panel->summary()->text(),
+             QStringLiteral("Dragon.xml could not be read again; showing the version read before"));
+
+    // Another file: nothing about the first one is left, in the panel or the status bar.
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/knight.xml")));
+    const QString knight = panel->summary()->text();
+    QVERIFY2(knight.startsWith(QStringLiteral("knight.xml: ")), qPrintable(knight));
+    QCOMPARE(panel->list()->topLevelItemCount(),
+             int(core::validateExport(*window.document()->loaded()).size()));
+    QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("Dragon")));
+
+    // A refused file: the window stays up on knight, the dialog and the panel say why.
+    QString dialogText;
+    bool handled = false;
+    whenModal<QMessageBox>(
+        [&](QMessageBox* box) {
+            dialogText = box->text();
+            QTest::keyClick(box, Qt::Key_Return);
+        },
+        &handled);
+    QVERIFY(!window.openFile(broken.fileName()));
+    QVERIFY(handled);
+    QVERIFY2(dialogText.contains(QStringLiteral("broken.xml")), qPrintable(dialogText));
+    QVERIFY(window.isVisible());
+    QCOMPARE(window.document()->displayName(), QStringLiteral("knight.xml"));
+    QCOMPARE(panel->list()->topLevelItemCount(), 1);
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Severity),
+             QStringLiteral("error"));
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Message), dialogText);
+    QCOMPARE(panel->summary()->text(),
+             QStringLiteral("broken.xml was not opened; still showing knight.xml"));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("broken.xml")));
+    window.grab().save(shotPath(QStringLiteral("problems_refused")));
+}
+
+void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
+{
+    QTest::addColumn<int>("bones");
+    QTest::addColumn<bool>("chain");
+    QTest::newRow("40 000-deep chain") << 40000 << true;
+    QTest::newRow("300 000 bones") << 300000 << false;
+}
+
+void TestViewerFixes::hostileBoneCountsKeepTheWindowUp()
+{
+    QFETCH(int, bones);
+    QFETCH(bool, chain);
+    const QString path = m_folder.filePath(QStringLiteral("hostile_%1.xml").arg(bones));
+    QVERIFY(writeBoneArmature(path, bones, chain));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    const bool opened = window.openFile(path, &error);
+    QVERIFY(window.isVisible());
+    if (!opened) {
+        // The core may refuse past its documented limits: then the refusal is on show.
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(window.problems()->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Message),
+                 error);
+        return;
+    }
+    QCOMPARE(int(window.document()->armature()->bones.size()), bones);
+    const QTreeWidget* tree = window.boneTree()->tree();
+    QVERIFY(window.boneTree()->itemForBone(bones - 1));
+    QVERIFY(maxDepth(*tree) < widgets::BoneTreePanel::kMaxNesting);
+    // Playing on: ticks, the tree's visible rows and the viewport keep up.
+    window.document()->tick(1.0 / 60.0);
+    window.document()->tick(1.0 / 60.0);
+    QTest::qWait(50);
+    const QTreeWidgetItem* top = tree->itemAt(0, 0);
+    QVERIFY(top && !top->text(widgets::BoneTreePanel::X).isEmpty());
+    window.boneTree()->tree()->scrollToBottom();
+    QTest::qWait(20);
+    const QTreeWidgetItem* shown = tree->itemAt(0, 0);
+    QVERIFY(shown && !shown->text(widgets::BoneTreePanel::X).isEmpty());
+    // Selecting the last bone from the viewport's side reaches its row.
+    window.document()->selectBones({bones - 1});
+    QVERIFY(window.boneTree()->itemForBone(bones - 1)->isSelected());
+    window.grab().save(shotPath(QStringLiteral("hostile_%1").arg(bones)));
+}
+
+void TestViewerFixes::commandLineNamesTheValidChoices_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    const QString cyborg = kCorpus + QStringLiteral("/cyborg.xml");
+    QTest::newRow("armature") << QStringList{cyborg, QStringLiteral("--armature"),
+                                             QStringLiteral("nope")}
+                              << QStringLiteral("no armature called \"nope\" in cyborg.xml; it "
+                                                "has: cyborg, armInside, armOutside.");
+    QTest::newRow("movement of the chosen armature")
+        << QStringList{cyborg, QStringLiteral("--armature"), QStringLiteral("armInside"),
+                       QStringLiteral("--movement"), QStringLiteral("nope")}
+        << QStringLiteral("no movement called \"nope\" in cyborg.xml; it has: weapon1, weapon2, "
+                          "weapon3, weapon4.");
+}
+
+void TestViewerFixes::commandLineNamesTheValidChoices()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QProcess bonescope;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_folder.filePath(QStringLiteral("xdg")));
+    bonescope.setProcessEnvironment(environment);
+    bonescope.start(QStringLiteral(BONESCOPE_GUI), arguments);
+    QVERIFY(bonescope.waitForFinished(60000));
+    QCOMPARE(bonescope.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(bonescope.exitCode(), 1);
+    const QString stderrText = QString::fromUtf8(bonescope.readAllStandardError());
+    QVERIFY2(stderrText.contains(expected), qPrintable(stderrText));
+}
+
+QTEST_MAIN(TestViewerFixes)
+#include "test_viewer_fixes.moc"

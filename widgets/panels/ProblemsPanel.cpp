@@ -1,0 +1,114 @@
+#include "panels/ProblemsPanel.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace bonescope::widgets {
+
+namespace {
+QString placeOf(const core::LoadError& problem)
+{
+    if (!problem.jsonPointer.empty())
+        return QString::fromStdString(problem.jsonPointer);
+    if (problem.line > 0)
+        return QObject::tr("line %1").arg(problem.line);
+    return {};
+}
+} // namespace
+
+ProblemsPanel::ProblemsPanel(QWidget* parent)
+    : QWidget(parent), m_summary(new QLabel(this)), m_list(new QTreeWidget(this))
+{
+    m_summary->setObjectName(QStringLiteral("problemsSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_list->setObjectName(QStringLiteral("problemsList"));
+    m_list->setColumnCount(ColumnCount);
+    m_list->setHeaderLabels({tr("Severity"), tr("File"), tr("Place"), tr("Message")});
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setWordWrap(false);
+    m_list->header()->setStretchLastSection(true);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_list);
+    m_summary->setText(tr("No file open"));
+}
+
+void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::LoadError>& warnings)
+{
+    const QDir folder = QFileInfo(path).absoluteDir();
+    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    m_list->clear();
+    QList<QTreeWidgetItem*> rows;
+    const size_t shown = std::min(warnings.size(), size_t(kMaxRows));
+    rows.reserve(qsizetype(shown) + 1);
+    for (size_t i = 0; i < shown; ++i) {
+        const core::LoadError& warning = warnings[i];
+        auto* row = new QTreeWidgetItem;
+        row->setIcon(Severity, icon);
+        row->setText(Severity, tr("warning"));
+        row->setText(File, folder.relativeFilePath(QString::fromStdString(warning.file)));
+        row->setText(Place, placeOf(warning));
+        row->setText(Message, QString::fromStdString(warning.message));
+        row->setToolTip(Message, QString::fromStdString(warning.toString()));
+        rows.append(row);
+    }
+    if (warnings.size() > shown) {
+        auto* more = new QTreeWidgetItem;
+        more->setText(Message, tr("… and %1 more (bonescope-cli validate lists them all)")
+                                   .arg(warnings.size() - shown));
+        rows.append(more);
+    }
+    // One insertion: the view lays the rows out once, not once per row.
+    m_list->addTopLevelItems(rows);
+    for (int column = Severity; column < Message; ++column)
+        m_list->resizeColumnToContents(column);
+    const QString name = QFileInfo(path).fileName();
+    if (warnings.empty())
+        m_summary->setText(tr("%1: no problems").arg(name));
+    else if (warnings.size() == 1)
+        m_summary->setText(tr("%1: 1 problem").arg(name));
+    else
+        m_summary->setText(tr("%1: %2 problems").arg(name).arg(warnings.size()));
+}
+
+void ProblemsPanel::showRefusal(const QString& path, const QString& message,
+                                const QString& stillOpen)
+{
+    const QString name = QFileInfo(path).fileName();
+    showError(path, message,
+              stillOpen.isEmpty() ? tr("%1 was not opened").arg(name)
+                                  : tr("%1 was not opened; still showing %2").arg(name, stillOpen));
+}
+
+void ProblemsPanel::showReloadFailure(const QString& path, const QString& message)
+{
+    showError(path, message,
+              tr("%1 could not be read again; showing the version read before")
+                  .arg(QFileInfo(path).fileName()));
+}
+
+void ProblemsPanel::showError(const QString& path, const QString& message, const QString& summary)
+{
+    m_list->clear();
+    auto* row = new QTreeWidgetItem;
+    row->setIcon(Severity, style()->standardIcon(QStyle::SP_MessageBoxCritical));
+    row->setText(Severity, tr("error"));
+    row->setText(File, QFileInfo(path).fileName());
+    row->setText(Message, message);
+    row->setToolTip(Message, message);
+    m_list->addTopLevelItem(row);
+    for (int column = Severity; column < Message; ++column)
+        m_list->resizeColumnToContents(column);
+    m_summary->setText(summary);
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "base/LoadError.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+
+namespace bonescope::widgets {
+
+/// The Problems dock: what `bonescope-cli validate` reports for the file the user last opened
+/// (the loader's warnings and core::validateExport's findings), one row each with its place
+/// (file, line or JSON pointer); or, when that file was refused, the error that refused it.
+/// Each call replaces everything shown before, so no row outlives the file it is about.
+class ProblemsPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { Severity, File, Place, Message, ColumnCount };
+    /// Rows listed at most; a last row counts the rest (a hostile file may hold millions).
+    static constexpr int kMaxRows = 5000;
+
+    explicit ProblemsPanel(QWidget* parent = nullptr);
+
+    QTreeWidget* list() const { return m_list; }
+    QLabel* summary() const { return m_summary; }
+
+    /// Lists the warnings of `path`, which is now open; file names under its folder are shown
+    /// relative to it.
+    void showWarnings(const QString& path, const std::vector<core::LoadError>& warnings);
+    /// Shows why `path` could not be opened (`message`: LoadError::toString()); `stillOpen`
+    /// names the file the window still shows, empty when none.
+    void showRefusal(const QString& path, const QString& message, const QString& stillOpen);
+    /// Shows why the open file `path` could not be read again (the version read before stays).
+    void showReloadFailure(const QString& path, const QString& message);
+
+private:
+    void showError(const QString& path, const QString& message, const QString& summary);
+
+    QLabel* m_summary;
+    QTreeWidget* m_list;
+};
+
+} // namespace bonescope::widgets
