@@ -33,7 +33,7 @@ std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& 
     script.calls.push_back(first);
     script.updates = std::max(frame, 1);
     std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
-    if (!recording->rebuild())
+    if (recording->rebuild().has_value())
         return nullptr;
     recording->seek(recording->length());
     return recording;
@@ -43,25 +43,39 @@ core::Result<std::unique_ptr<BlendRecording>>
 BlendRecording::open(const core::SkeletonData& skeleton, core::BlendScript script)
 {
     std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
-    core::BlendScript horizon = recording->m_script;
-    horizon.updates = kMaxUpdates;
-    auto runner = core::ScriptRunner::create(skeleton, horizon);
-    if (!runner)
-        return runner.error();
-    recording->m_runner = std::move(runner.value());
+    if (auto error = recording->rebuild())
+        return *error;
     recording->seek(1);
     return recording;
 }
 
-bool BlendRecording::rebuild()
+std::optional<core::LoadError> BlendRecording::rebuild()
 {
     core::BlendScript horizon = m_script;
     horizon.updates = kMaxUpdates;
     auto runner = core::ScriptRunner::create(*m_skeleton, horizon);
     if (!runner)
-        return false;
+        return runner.error();
     m_runner = std::move(runner.value());
-    return true;
+    // One sequential run: the weights of every update, and the checkpoints later seeks use.
+    m_weights.clear();
+    m_spans.clear();
+    while (m_runner->update() < length()) {
+        m_runner->step();
+        recordWeights();
+    }
+    return std::nullopt;
+}
+
+void BlendRecording::recordWeights()
+{
+    if (m_script.layers || m_runner->update() <= int(m_weights.size()))
+        return;
+    const core::BlendStateRow& state = m_runner->state();
+    m_weights.push_back({state.sourceWeight, state.targetWeight});
+    if (m_spans.empty() || m_spans.back().source != state.source ||
+        m_spans.back().target != state.target)
+        m_spans.push_back({m_runner->update(), state.source, state.target});
 }
 
 bool BlendRecording::advance(double frames)
@@ -70,6 +84,7 @@ bool BlendRecording::advance(double frames)
     bool stepped = false;
     for (; m_pendingFrames >= 1.0; m_pendingFrames -= 1.0) {
         m_runner->step();
+        recordWeights();
         stepped = true;
     }
     m_script.updates = std::max(m_script.updates, m_runner->update());
@@ -96,7 +111,7 @@ bool BlendRecording::setScript(core::BlendScript script)
 {
     const int shown = update();
     m_script = std::move(script);
-    if (!rebuild())
+    if (rebuild().has_value())
         return false;
     seek(shown);
     return true;

@@ -6,7 +6,9 @@
 #include "script/ScriptRunner.h"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace bonescope::app {
 
@@ -31,6 +33,17 @@ public:
     int update() const { return m_runner->update(); }
     const core::ScriptRunner& runner() const { return *m_runner; }
     core::ScriptRunner& runner() { return *m_runner; }
+    /// The blender's source and target weights (ScriptRunner::state()) after each update
+    /// run so far, update 1 first; empty for a script with layers.
+    const std::vector<core::CrossfadeWeights>& weights() const { return m_weights; }
+    /// Where the blender's pair changes: the first update of each source → target pair (a
+    /// re-target hands the blend to a new pair mid-way), for the same run as weights().
+    struct BlendSpan {
+        int firstUpdate = 0;
+        std::string source;
+        std::string target; ///< empty: not blending
+    };
+    const std::vector<BlendSpan>& blendSpans() const { return m_spans; }
 
     /// Plays on by `frames` (fractional: the remainder carries to the next call) and extends
     /// the recording when it passes the end; false when no whole update was run.
@@ -46,12 +59,17 @@ public:
 
 private:
     BlendRecording(const core::SkeletonData& skeleton, core::BlendScript script);
-    bool rebuild();
+    /// A new runner for m_script, run once through its length.
+    std::optional<core::LoadError> rebuild();
+    /// Keeps the runner's weights when it reaches an update for the first time.
+    void recordWeights();
 
     const core::SkeletonData* m_skeleton;
     core::BlendScript m_script;
     std::unique_ptr<core::ScriptRunner> m_runner;
     double m_pendingFrames = 0.0; ///< less than one update, carried to the next advance
+    std::vector<core::CrossfadeWeights> m_weights;
+    std::vector<BlendSpan> m_spans;
 };
 
 } // namespace bonescope::app

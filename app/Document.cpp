@@ -32,6 +32,14 @@ QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
+
+// What a saved script holds (not where it was read from).
+bool sameScript(const core::BlendScript& a, const core::BlendScript& b)
+{
+    return a.armature == b.armature && a.updates == b.updates && a.calls == b.calls &&
+           a.layers.has_value() == b.layers.has_value() &&
+           (!a.layers || core::blendScriptJson(a) == core::blendScriptJson(b));
+}
 } // namespace
 
 Document::Document(QObject* parent) : AbstractDocument(parent)
@@ -143,10 +151,16 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_transition.target = movements > 1 ? 1 : m_transition.source;
 
     startMovement(movements > 0 ? 0 : -1);
-    if (recording)
-        emit recordingChanged(false);
+    openSidecarScript();
+    if (recording != isRecording())
+        emit recordingChanged(isRecording());
     emit documentChanged();
-    setPlaying(movements > 0);
+    if (m_recording) {
+        emit blendScriptChanged();
+        emit frameChanged(currentFrame());
+    }
+    // A saved recording waits on its first update, to be replayed or scrubbed.
+    setPlaying(movements > 0 && !m_recording);
 }
 
 QStringList Document::sourceFiles() const
@@ -219,8 +233,10 @@ void Document::tick(double dtSeconds)
         return;
     m_playTimeSeconds += dtSeconds;
     if (m_recording) {
+        const bool wasModified = isModified();
         if (!m_recording->advance(core::secondsToFrames(dtSeconds) * m_speed))
             return;
+        announceModified(wasModified); // playing past the end extends the recording
         for (const core::BakeEvent& event : m_recording->runner().events())
             emit eventRaised(
                 {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
@@ -390,12 +406,14 @@ void Document::setRecording(bool recording)
 {
     if (recording == isRecording())
         return;
+    const bool wasModified = isModified();
     if (!recording) {
         // Back to the movement's own playback where the recording started.
         m_recording.reset();
         startMovement(m_movement);
         emit recordingChanged(false);
         emit frameChanged(currentFrame());
+        announceModified(wasModified);
         return;
     }
     if (!m_armaturePlayback || m_movement < 0)
@@ -408,6 +426,7 @@ void Document::setRecording(bool recording)
     emit recordingChanged(true);
     emit blendScriptChanged();
     traceSelection();
+    announceModified(wasModified);
 }
 
 void Document::showRecorded()
@@ -417,6 +436,7 @@ void Document::showRecorded()
 
 void Document::applyBlendScript(core::BlendScript& script)
 {
+    const bool wasModified = isModified();
     core::BlendScript previous;
     if (m_recording) {
         previous = m_recording->script();
@@ -432,6 +452,7 @@ void Document::applyBlendScript(core::BlendScript& script)
     script = std::move(previous);
     emit blendScriptChanged();
     traceSelection();
+    announceModified(wasModified);
 }
 
 bool Document::saveBlendScript(const QString& path, QString* error) const
@@ -473,6 +494,7 @@ bool Document::openBlendScript(const QString& path, QString* error)
         return false;
     }
     const bool wasRecording = isRecording();
+    const bool wasModified = isModified();
     m_recording = std::move(opened.value());
     // Opening a script is not an edit of the export: the recorded-call history ends here.
     m_undoStack.clear();
@@ -480,6 +502,7 @@ bool Document::openBlendScript(const QString& path, QString* error)
         emit recordingChanged(true);
     emit blendScriptChanged();
     traceSelection();
+    announceModified(wasModified);
     return true;
 }
 
@@ -511,6 +534,25 @@ QList<widgets::TimelineMark> Document::recordedCalls() const
                                .arg(call.seconds, 0, 'f', 2);
         marks.append({call.at, label});
     }
+    return marks;
+}
+
+const std::vector<core::CrossfadeWeights>& Document::recordedWeights() const
+{
+    static const std::vector<core::CrossfadeWeights> none;
+    return m_recording ? m_recording->weights() : none;
+}
+
+QList<widgets::TimelineMark> Document::recordedBlends() const
+{
+    QList<widgets::TimelineMark> marks;
+    if (!m_recording)
+        return marks;
+    for (const BlendRecording::BlendSpan& span : m_recording->blendSpans())
+        marks.append(
+            {span.firstUpdate, span.target.empty()
+                                   ? qs(span.source)
+                                   : qs(span.source) + QStringLiteral(" → ") + qs(span.target)});
     return marks;
 }
 
@@ -652,7 +694,19 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
 
 bool Document::isModified() const
 {
-    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions;
+    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions ||
+           isRecordingUnsaved();
+}
+
+bool Document::isRecordingUnsaved() const
+{
+    return m_recording && (!m_savedScript || !sameScript(*m_savedScript, m_recording->script()));
+}
+
+void Document::announceModified(bool wasModified)
+{
+    if (isModified() != wasModified)
+        emit modifiedChanged(isModified());
 }
 
 // ---- the export's own values (undoable)
@@ -743,6 +797,8 @@ void Document::loadSidecar()
 {
     m_sidecar = {};
     m_sidecarUnreadable = false;
+    m_sidecarScript = -1;
+    m_savedScript.reset();
     const std::string path = core::sidecarPathFor(m_file.path().toStdString());
     if (m_export->kind == core::ExportKind::Armature &&
         QFileInfo::exists(QString::fromStdString(path))) {
@@ -758,11 +814,48 @@ void Document::loadSidecar()
     m_transitions = m_sidecar.transitions;
 }
 
+void Document::openSidecarScript()
+{
+    const core::ArmatureData* shown = armature();
+    if (!shown || !m_armaturePlayback)
+        return;
+    const std::string path = core::sidecarPathFor(m_file.path().toStdString());
+    for (size_t i = 0; i < m_sidecar.scripts.size(); ++i) {
+        auto script =
+            core::parseBlendScript(m_sidecar.scripts[i], path + "#/scripts/" + std::to_string(i));
+        if (!script) {
+            m_export->warnings.push_back(script.error());
+            continue;
+        }
+        if (!script->armature.empty() && script->armature != shown->name)
+            continue;
+        script->armature = shown->name;
+        m_sidecarScript = int(i);
+        m_savedScript = script.value();
+        auto opened = BlendRecording::open(m_export->skeleton, std::move(script.value()));
+        if (opened)
+            m_recording = std::move(opened.value());
+        else
+            m_export->warnings.push_back(opened.error());
+        return;
+    }
+}
+
 bool Document::writeSidecar(const QString& exportPath, QString* error)
 {
     const QString path = QString::fromStdString(core::sidecarPathFor(exportPath.toStdString()));
     core::Sidecar sidecar = m_sidecar;
     sidecar.transitions = m_transitions;
+    int scriptIndex = m_sidecarScript;
+    if (m_recording) {
+        std::string text = core::blendScriptJson(m_recording->script());
+        if (scriptIndex < 0) {
+            scriptIndex = int(sidecar.scripts.size());
+            sidecar.scripts.push_back(std::move(text));
+        } else {
+            sidecar.scripts[size_t(scriptIndex)] = std::move(text);
+        }
+    }
     // No sidecar yet and nothing to keep in one: none is written.
     if (!QFileInfo::exists(path) && sidecar.transitions == core::TransitionTable{} &&
         !sidecar.layers && sidecar.view == core::ViewChoices{} && sidecar.scripts.empty())
@@ -782,6 +875,9 @@ bool Document::writeSidecar(const QString& exportPath, QString* error)
         return false;
     }
     m_sidecar = std::move(sidecar);
+    m_sidecarScript = scriptIndex;
+    if (m_recording)
+        m_savedScript = m_recording->script();
     return true;
 }
 

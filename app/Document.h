@@ -137,6 +137,8 @@ public:
     bool isRecording() const override { return m_recording != nullptr; }
     int timelineFrames() const override;
     QList<widgets::TimelineMark> recordedCalls() const override;
+    const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
+    QList<widgets::TimelineMark> recordedBlends() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
 
 public slots:
@@ -174,8 +176,15 @@ private:
     void startCrossfade(const widgets::Transition& transition);
     /// Reads FILE.bonescope.json beside the export (an unreadable one becomes a warning).
     void loadSidecar();
-    /// Writes the sidecar beside `exportPath`: the one read, with the current transition table.
+    /// Writes the sidecar beside `exportPath`: the one read, with the current transition table
+    /// and the recording (replacing the shown armature's saved script).
     bool writeSidecar(const QString& exportPath, QString* error);
+    /// Plays the sidecar's saved script for the shown armature as the recording, paused at its
+    /// first update (an unplayable one becomes a warning).
+    void openSidecarScript();
+    /// True when the recording differs from the script saved in the sidecar.
+    bool isRecordingUnsaved() const;
+    void announceModified(bool wasModified);
 
     std::unique_ptr<core::LoadedExport> m_export;
     ExportFile m_file;
@@ -201,6 +210,9 @@ private:
     /// The sidecar as read or last saved; m_transitions is the table being edited.
     core::Sidecar m_sidecar;
     bool m_sidecarUnreadable = false;
+    /// The shown armature's script in m_sidecar.scripts (−1: none) and what it holds.
+    int m_sidecarScript = -1;
+    std::optional<core::BlendScript> m_savedScript;
     core::TransitionTable m_transitions;
 
     QUndoStack m_undoStack;

@@ -26,6 +26,7 @@ struct ScriptCall {
     int frames = -1;      ///< Crossfade to: durationTo frames. Goto: the timeline frame
     double speed = 1.0;   ///< Speed: the player's speed scale (ratio, ≥ 0)
     bool pause = false;   ///< Goto: gotoAndPause instead of gotoAndPlay
+    friend bool operator==(const ScriptCall&, const ScriptCall&) = default;
 };
 
 /// A timed list of calls on one armature, run for `updates` updates of 1/60 s

@@ -49,6 +49,7 @@
 
 #include <sstream>
 
+#include "io/SidecarReader.h"
 #include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 
@@ -120,6 +121,55 @@ QPoint spriteCentre(const widgets::Viewport& viewport, int bone, bool topmost)
     }
     return {};
 }
+/// Copies Dragon.xml and its atlas into `folder`, writable, for tests that save or change it;
+/// the XML's path, empty when a copy failed.
+QString copyDragon(const QTemporaryDir& folder)
+{
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        if (!QFile::copy(kCorpus + QLatin1Char('/') + QLatin1String(name),
+                         folder.filePath(QLatin1String(name))))
+            return {};
+    const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
+    QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
+    return xml;
+}
+
+/// The updates at which recordWalkThenJump triggered.
+struct Triggers {
+    int firstAt = 0;
+    int secondAt = 0;
+};
+
+/// Presses Record, runs `before` updates, triggers a 30-frame while-crossfade to walk, runs
+/// `between` updates, triggers one to jump (a re-target while walk still blends in), runs
+/// `after` updates and pauses.
+Triggers recordWalkThenJump(MainWindow& window, int before, int between, int after)
+{
+    Document* document = window.document();
+    widgets::CrossfadePanel* panel = window.crossfade();
+    widgets::Transition transition = document->transition();
+    transition.target = document->movementNames().indexOf(QStringLiteral("walk"));
+    transition.type = widgets::TransitionType::WhileAnimating;
+    transition.durationFrames = 30;
+    document->setTransition(transition);
+    QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
+    Triggers triggers;
+    for (int i = 0; i < before; ++i)
+        document->tick(kTick);
+    triggers.firstAt = int(document->currentFrame());
+    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
+    for (int i = 0; i < between; ++i)
+        document->tick(kTick);
+    triggers.secondAt = int(document->currentFrame());
+    transition.target = document->movementNames().indexOf(QStringLiteral("jump"));
+    document->setTransition(transition);
+    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
+    for (int i = 0; i < after; ++i)
+        document->tick(kTick);
+    document->setPlaying(false);
+    return triggers;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -135,6 +185,8 @@ private slots:
     void crossfadeDrivesTheBlender();
     void durationToHandsOverAtOnce();
     void recordedCrossfadesScrubLikeTheHeadlessBake();
+    void recordingIsSavedInTheSidecar();
+    void weightGraphDrawsTheRecordedRetarget();
     void frameEventsReachTheLog();
     void eventLogShowsGoldenFrames();
     void valuesTableMatchesBake_data();
@@ -523,29 +575,10 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     Document* document = window.document();
     widgets::CrossfadePanel* panel = window.crossfade();
     const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
-    const int jump = document->movementNames().indexOf(QStringLiteral("jump"));
-    widgets::Transition transition = document->transition();
-    transition.target = walk;
-    transition.type = widgets::TransitionType::WhileAnimating;
-    transition.durationFrames = 30;
-    document->setTransition(transition);
-
-    QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
+    const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
     QVERIFY(document->isRecording());
-    for (int i = 0; i < 20; ++i)
-        document->tick(kTick);
-    const int firstAt = int(document->currentFrame());
-    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < 10; ++i)
-        document->tick(kTick);
-    const int secondAt = int(document->currentFrame());
     QCOMPARE(secondAt, firstAt + 10);
-    transition.target = jump;
-    document->setTransition(transition);
-    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < 40; ++i)
-        document->tick(kTick);
-    document->setPlaying(false);
+    widgets::Transition transition = document->transition();
 
     const core::BlendScript script = document->recording()->script();
     QCOMPARE(script.calls.size(), size_t(3));
@@ -566,7 +599,7 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     QCOMPARE(int(document->currentFrame()), inside);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
     QCOMPARE(document->crossfadeElapsed(), 6.0);
-    QCOMPARE(panel->graph()->cursor(), 6.0);
+    QCOMPARE(panel->graph()->cursor(), double(inside)); // the graph shows the recording
     // The trace panel: the selected bone's contributions, as bake --trace lists them.
     const int head = int(document->armature()->findBone("head"));
     document->selectBones({head});
@@ -619,6 +652,131 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
     QVERIFY(!document->isRecording());
     QCOMPARE(ruler->eventMarks().size(), 0);
+}
+
+// A recording is saved with the export (its sidecar's scripts) and comes back when the
+// export is opened again: the same calls and marks, the same pose at an update.
+void TestMainWindow::recordingIsSavedInTheSidecar()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    core::BlendScript script;
+    QList<widgets::TimelineMark> marks;
+    core::Pose pose;
+    const int inside = 26;
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, xml, Activate::Yes));
+        Document* document = window.document();
+        QAction* save = window.findChild<QAction*>(QStringLiteral("saveAction"));
+        QVERIFY(!save->isEnabled());
+        recordWalkThenJump(window, 20, 10, 20);
+        // An unsaved recording can be saved, and is saved with the export.
+        QVERIFY(document->isModified());
+        QVERIFY(save->isEnabled());
+        save->trigger();
+        QVERIFY(!document->isModified());
+        script = document->recording()->script();
+        QCOMPARE(script.calls.size(), size_t(3));
+        marks = window.timeline()->ruler()->eventMarks();
+        document->seekFrame(inside);
+        pose = document->pose();
+        QVERIFY(identicalPose(pose, bakedPose(*document, script, inside)));
+    }
+    const QString sidecar = QString::fromStdString(core::sidecarPathFor(xml.toStdString()));
+    QVERIFY(QFileInfo::exists(sidecar));
+
+    MainWindow window;
+    QVERIFY(showWithFile(window, xml, Activate::Yes));
+    Document* document = window.document();
+    QVERIFY(document->isRecording());
+    QVERIFY(!document->isPlaying());
+    QVERIFY(!document->isModified());
+    QCOMPARE(int(document->currentFrame()), 1);
+    const core::BlendScript& reopened = document->recording()->script();
+    QCOMPARE(reopened.updates, script.updates);
+    QVERIFY(reopened.calls == script.calls);
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    QCOMPARE(ruler->duration(), script.updates);
+    QCOMPARE(ruler->eventMarks().size(), marks.size());
+    for (int i = 0; i < marks.size(); ++i) {
+        QCOMPARE(ruler->eventMarks()[i].frame, marks[i].frame);
+        QCOMPARE(ruler->eventMarks()[i].label, marks[i].label);
+    }
+    QTest::mouseClick(ruler, Qt::LeftButton, {},
+                      QPoint(int(std::lround(ruler->xForFrame(inside))), ruler->height() / 2));
+    QCOMPARE(int(document->currentFrame()), inside);
+    QVERIFY(identicalPose(document->pose(), pose));
+    window.grab().save(shotPath(QStringLiteral("recording_reopened")));
+
+    // A sidecar script the armature cannot play is a warning, not a recording.
+    {
+        QFile out(sidecar);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({ "version": 1, "scripts": [ { "updates": 10,
+                     "calls": [ { "at": 0, "play": "nosuch" } ] } ] })");
+    }
+    QVERIFY(document->reload());
+    QVERIFY(!document->isRecording());
+    const auto& warnings = document->loaded()->warnings;
+    QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
+        return warning.toString().find("nosuch") != std::string::npos;
+    }));
+}
+
+// Triggering during a crossfade re-targets the blender (seed 002): the inspector's graph
+// draws, update by update, the weights the runner reports for the recording.
+void TestMainWindow::weightGraphDrawsTheRecordedRetarget()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    widgets::CrossfadePanel* panel = window.crossfade();
+    widgets::WeightGraph* graph = panel->graph();
+    QVERIFY(!graph->showsRecording());
+    const auto [firstAt, secondAt] = recordWalkThenJump(window, 10, 12, 40);
+    QVERIFY(graph->showsRecording());
+    const int length = document->timelineFrames();
+    QCOMPARE(graph->recordedCurve(false).size(), length);
+    QCOMPARE(graph->recordedCurve(true).size(), length);
+
+    const QRectF plot = graph->plotRect();
+    std::vector<core::BlendStateRow> states;
+    for (int update : {firstAt, firstAt + 1, firstAt + 6, secondAt, secondAt + 1, secondAt + 2,
+                       secondAt + 20, length}) {
+        document->seekFrame(update);
+        QCOMPARE(graph->cursor(), double(update));
+        const core::BlendStateRow& state = document->recording()->runner().state();
+        states.push_back(state);
+        const QPointF source = graph->recordedCurve(false)[update - 1];
+        const QPointF target = graph->recordedCurve(true)[update - 1];
+        QCOMPARE(target.x(), source.x());
+        QCOMPARE(source.y(), plot.bottom() - state.sourceWeight * plot.height());
+        QCOMPARE(target.y(), plot.bottom() - state.targetWeight * plot.height());
+        if (update == secondAt + 2)
+            window.grab().save(shotPath(QStringLiteral("weight_graph_retarget")));
+    }
+    // Before the first Trigger nothing blends; inside it walk gains. The re-target (seed 002)
+    // hands the blend to walk → jump with the weights reached so far and the time left.
+    QCOMPARE(states[0].sourceWeight, 1.0);
+    QCOMPARE(states[0].targetWeight, 0.0);
+    QCOMPARE(states[2].target, std::string("walk"));
+    QVERIFY(states[2].targetWeight > 0.0 && states[2].targetWeight < 1.0);
+    QCOMPARE(states[3].source, std::string("stand"));
+    QCOMPARE(states[4].source, std::string("walk"));
+    QCOMPARE(states[4].target, std::string("jump"));
+    QVERIFY(states[4].targetWeight > states[3].targetWeight);
+    QVERIFY(std::abs(states[4].timeLeft - (states[3].timeLeft - core::kSecondsPerFrame)) < 1e-9);
+    QVERIFY(states[7].target.empty());
+    // The graph names each pair where it starts: the Trigger, the re-target, the blend's end.
+    const QList<widgets::TimelineMark>& blends = graph->recordedBlends();
+    QCOMPARE(blends.size(), 4);
+    QCOMPARE(blends[1].frame, firstAt + 1);
+    QCOMPARE(blends[1].label, QStringLiteral("stand → walk"));
+    QCOMPARE(blends[2].frame, secondAt + 1);
+    QCOMPARE(blends[2].label, QStringLiteral("walk → jump"));
+    QCOMPARE(blends[3].label, QStringLiteral("jump"));
 }
 
 void TestMainWindow::frameEventsReachTheLog()
@@ -859,11 +1017,8 @@ void TestMainWindow::arrowsMoveInTheBoneTree()
 void TestMainWindow::reloadKeepsMovementFrameAndSelection()
 {
     QTemporaryDir folder;
-    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
-        QVERIFY(QFile::copy(kCorpus + QLatin1Char('/') + QLatin1String(name),
-                            folder.filePath(QLatin1String(name))));
-    const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
-    QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
     MainWindow window;
     window.fileWatcher()->setSettleMs(50);
     QVERIFY(window.openFile(xml));
@@ -913,14 +1068,6 @@ void TestMainWindow::loadErrorLeavesDocumentAlone()
 }
 
 namespace {
-
-/// A copy of Dragon.xml with its atlas in `folder`, for tests that save.
-QString copyDragon(const QTemporaryDir& folder)
-{
-    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
-        QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name)));
-    return folder.filePath(QStringLiteral("Dragon.xml"));
-}
 
 /// Types `text` into `box` by keyboard, replacing what it shows, and presses Enter.
 void typeInto(QAbstractSpinBox* box, const QString& text)

@@ -113,6 +113,12 @@ public:
     virtual int timelineFrames() const = 0;
     /// The recorded calls as timeline marks (frame = the update they were made at).
     virtual QList<TimelineMark> recordedCalls() const = 0;
+    /// The blender's source and target weights after each update of the recording run so far,
+    /// update 1 first (empty when not recording, or for a layer script).
+    virtual const std::vector<core::CrossfadeWeights>& recordedWeights() const = 0;
+    /// Where the recording's blend changes pair (frame: its first update; label: "source →
+    /// target", or the movement alone when not blending), for the same updates.
+    virtual QList<TimelineMark> recordedBlends() const = 0;
     /// The selected bones' contributions at the current update of the recording (empty when not
     /// recording): per bone its contributors, then `result`.
     virtual std::vector<core::BoneContribution> boneTrace() const = 0;

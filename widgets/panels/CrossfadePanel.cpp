@@ -93,6 +93,8 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::transitionChanged, this, &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::parameterChanged, this, &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::frameChanged, this, &CrossfadePanel::refreshCursor);
+    connect(document, &AbstractDocument::recordingChanged, this, &CrossfadePanel::pullRecording);
+    connect(document, &AbstractDocument::blendScriptChanged, this, &CrossfadePanel::pullRecording);
     rebuild();
 }
 
@@ -181,8 +183,30 @@ void CrossfadePanel::pushDuration()
     m_document->setTransition(transition);
 }
 
+void CrossfadePanel::pullRecording()
+{
+    m_recordedBlends = m_document->recordedBlends();
+    refreshCursor();
+}
+
 void CrossfadePanel::refreshCursor()
 {
+    if (m_document->isRecording()) {
+        // The recording's weights as the blender had them, update by update.
+        const int update = int(m_document->currentFrame());
+        const std::vector<core::CrossfadeWeights>& weights = m_document->recordedWeights();
+        // Playing past the end extends the recording, and may end or hand over a blend.
+        if (weights.size() != m_graph->recordedUpdates())
+            m_recordedBlends = m_document->recordedBlends();
+        m_graph->setRecorded(weights, m_recordedBlends, update);
+        const core::CrossfadeWeights w = m_document->crossfadeWeights();
+        m_weights->setText(tr("update %1 · source %2 · target %3")
+                               .arg(update)
+                               .arg(w.source, 0, 'f', 3)
+                               .arg(w.target, 0, 'f', 3));
+        return;
+    }
+    m_graph->clearRecorded();
     const double elapsed = m_document->isCrossfading() ? m_document->crossfadeElapsed() : -1.0;
     m_graph->setCursor(elapsed);
     if (elapsed < 0.0) {

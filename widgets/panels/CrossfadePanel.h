@@ -45,6 +45,9 @@ private:
     /// The duration shown: the target's `to` in durationTo mode, else the transition's.
     int durationFrames() const;
     void refreshCursor();
+    /// Takes where the recording's blended pair changes (or nothing) for the graph, then
+    /// refreshes it.
+    void pullRecording();
 
     AbstractDocument* m_document;
     QComboBox* m_source;
@@ -56,6 +59,7 @@ private:
     QPushButton* m_record;
     WeightGraph* m_graph;
     QLabel* m_weights;
+    QList<TimelineMark> m_recordedBlends; ///< where the recording's blended pair changes
 };
 
 } // namespace bonescope::widgets

@@ -34,23 +34,58 @@ void WeightGraph::setCursor(double elapsedFrames)
     update();
 }
 
+void WeightGraph::setRecorded(const std::vector<core::CrossfadeWeights>& weights,
+                              const QList<TimelineMark>& blends, int update)
+{
+    m_recording = true;
+    m_recorded.assign(weights.begin(), weights.end());
+    m_blends = blends;
+    m_cursor = update;
+    this->update();
+}
+
+void WeightGraph::clearRecorded()
+{
+    if (!m_recording)
+        return;
+    m_recording = false;
+    m_recorded.clear();
+    m_blends.clear();
+    m_cursor = -1.0;
+    update();
+}
+
+QRectF WeightGraph::plotRect() const
+{
+    return QRectF(rect()).adjusted(34, 18, -10, -22);
+}
+
+double WeightGraph::xForUpdate(double update) const
+{
+    // Update 0 (before the first) at the left edge, the last recorded one at the right.
+    const QRectF plot = plotRect();
+    return plot.left() + update / std::max<double>(double(m_recorded.size()), 1.0) * plot.width();
+}
+
+QPolygonF WeightGraph::recordedCurve(bool target) const
+{
+    const QRectF plot = plotRect();
+    QPolygonF curve;
+    curve.reserve(qsizetype(m_recorded.size()));
+    for (size_t i = 0; i < m_recorded.size(); ++i) {
+        const double weight = target ? m_recorded[i].target : m_recorded[i].source;
+        curve.append(QPointF(xForUpdate(double(i + 1)), plot.bottom() - weight * plot.height()));
+    }
+    return curve;
+}
+
 void WeightGraph::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     painter.fillRect(rect(), pal.base());
-
-    // The plot spans a little before the trigger and after the end so both steps show.
-    const double lead = std::max(2.0, m_duration * 0.15);
-    const double start = -lead;
-    const double end = m_duration + lead;
-    const QRectF plot = QRectF(rect()).adjusted(34, 18, -10, -22);
-    auto xFor = [&](double frame) {
-        return plot.left() + (frame - start) / (end - start) * plot.width();
-    };
-    auto yFor = [&](double weight) { return plot.bottom() - weight * plot.height(); };
-
+    const QRectF plot = plotRect();
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawRect(plot);
     painter.setPen(pal.color(QPalette::Text));
@@ -58,6 +93,57 @@ void WeightGraph::paintEvent(QPaintEvent*)
                      QStringLiteral("1"));
     painter.drawText(QRectF(0, plot.bottom() - 8, 30, 16), Qt::AlignRight | Qt::AlignVCenter,
                      QStringLiteral("0"));
+    if (m_recording)
+        paintRecording(painter, plot);
+    else
+        paintTransition(painter, plot);
+
+    painter.setPen(kSourceColor);
+    painter.drawText(QPointF(plot.left() + 4, 13), tr("source"));
+    painter.setPen(kTargetColor);
+    painter.drawText(QPointF(plot.left() + 60, 13), tr("target"));
+}
+
+void WeightGraph::paintRecording(QPainter& painter, const QRectF& plot)
+{
+    const QPalette pal = palette();
+    const int updates = int(m_recorded.size());
+    painter.drawText(QRectF(plot.left() - 30, plot.bottom() + 2, 60, 18), Qt::AlignCenter,
+                     QStringLiteral("0"));
+    painter.drawText(QRectF(plot.right() - 110, plot.bottom() + 2, 110, 18),
+                     Qt::AlignRight | Qt::AlignVCenter, tr("update %1").arg(updates));
+    // Where the blender's pair changes (a Trigger, a re-target, the end of a blend), named.
+    for (const TimelineMark& blend : m_blends) {
+        const double x = xForUpdate(blend.frame - 1);
+        painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QPointF(x + 3, plot.top() + 12), blend.label);
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kSourceColor, 2));
+    painter.drawPolyline(recordedCurve(false));
+    painter.setPen(QPen(kTargetColor, 2, Qt::DashLine));
+    painter.drawPolyline(recordedCurve(true));
+    if (m_cursor >= 0.0) {
+        const double x = xForUpdate(std::min(m_cursor, double(updates)));
+        painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    }
+}
+
+void WeightGraph::paintTransition(QPainter& painter, const QRectF& plot)
+{
+    const QPalette pal = palette();
+    // The plot spans a little before the trigger and after the end so both steps show.
+    const double lead = std::max(2.0, m_duration * 0.15);
+    const double start = -lead;
+    const double end = m_duration + lead;
+    auto xFor = [&](double frame) {
+        return plot.left() + (frame - start) / (end - start) * plot.width();
+    };
+    auto yFor = [&](double weight) { return plot.bottom() - weight * plot.height(); };
+
     painter.drawText(QRectF(xFor(0) - 30, plot.bottom() + 2, 60, 18), Qt::AlignCenter,
                      QStringLiteral("0"));
     painter.drawText(
@@ -85,11 +171,6 @@ void WeightGraph::paintEvent(QPaintEvent*)
     painter.drawPath(source);
     painter.setPen(QPen(kTargetColor, 2, Qt::DashLine));
     painter.drawPath(target);
-
-    painter.setPen(kSourceColor);
-    painter.drawText(QPointF(plot.left() + 4, 13), tr("source"));
-    painter.setPen(kTargetColor);
-    painter.drawText(QPointF(plot.left() + 60, 13), tr("target"));
 
     if (m_cursor >= 0.0) {
         const double x = xFor(std::min(m_cursor, end));
