@@ -5,6 +5,7 @@
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/CrossfadePanel.h"
+#include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
 #include "panels/PropertiesPanel.h"
@@ -150,6 +151,9 @@ void MainWindow::createDocks()
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
     tabifyDockWidget(events, trace);
+    QDockWidget* curves = addDock(new widgets::CurvesPanel(m_document), tr("Curves"),
+                                  QStringLiteral("curvesDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(values, curves);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);
@@ -160,7 +164,8 @@ void MainWindow::createDocks()
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, events})
+    for (QDockWidget* dock :
+         {timeline, bones, values, crossfade, properties, transitions, events, curves})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 

@@ -1,0 +1,158 @@
+// The curves panel and the frame-event lane driven as a user drives them, in a shown main
+// window. Screenshots go to the temporary folder (bonescope_curves_*.png).
+
+#include "Document.h"
+#include "MainWindow.h"
+
+#include "panels/CurvePlot.h"
+#include "panels/CurvesPanel.h"
+#include "panels/ValuesTableModel.h"
+#include "panels/ValuesTablePanel.h"
+
+#include "bake/BakeTable.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_curves_%1.png").arg(name));
+}
+
+bool showWithFile(MainWindow& window, const QString& file)
+{
+    window.resize(1500, 950);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && window.openFile(file);
+}
+
+/// Raises `panel`'s dock and gives it room, as a user does before reading it.
+void raiseDock(MainWindow& window, QWidget* panel)
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget())) {
+        dock->raise();
+        window.resizeDocks({dock}, {420}, Qt::Vertical);
+    }
+}
+} // namespace
+
+class TestCurvesEvents : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void curvesFollowValues();
+    void curvesClickSeeksAndSharesThePlayhead();
+    void curvesChannelBoxesHideStrips();
+};
+
+void TestCurvesEvents::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+}
+
+void TestCurvesEvents::curvesFollowValues()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    QVERIFY(curves);
+    raiseDock(window, curves);
+    document->setPlaying(false);
+    const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
+    QVERIFY(movement >= 0);
+    document->setMovement(movement);
+    QList<int> bones;
+    for (const char* name : {"armL", "legR"})
+        for (size_t i = 0; i < document->armature()->bones.size(); ++i)
+            if (document->armature()->bones[i].name == name)
+                bones.append(int(i));
+    QCOMPARE(bones.size(), 2);
+    document->selectBones(bones);
+
+    widgets::CurvePlot* plot = curves->plot();
+    QCOMPARE(plot->bones(), (QStringList{QStringLiteral("armL"), QStringLiteral("legR")}));
+    // The values table's x column, per bone and frame, as text.
+    widgets::ValuesTableModel* model = window.valuesTable()->model();
+    QMap<QString, QStringList> tableX;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->data(model->index(row, 0), Qt::DisplayRole).toInt() <=
+            document->movementDuration(movement))
+            tableX[model->data(model->index(row, 1), Qt::DisplayRole).toString()].append(
+                model->data(model->index(row, 2), Qt::DisplayRole).toString());
+    for (const QString& bone : plot->bones()) {
+        const QList<QPointF> samples = plot->samples(bone, 0);
+        QCOMPARE(samples.size(), document->movementDuration(movement));
+        QStringList plotted;
+        for (const QPointF& point : samples)
+            plotted.append(QString::fromStdString(core::formatBakeValue(0, point.y())));
+        QCOMPARE(plotted, tableX.value(bone));
+        // The x of a moving bone changes: the comparison is not between two flat lines.
+        QVERIFY(std::adjacent_find(plotted.begin(), plotted.end(), std::not_equal_to<>()) !=
+                plotted.end());
+    }
+    QVERIFY(!plot->samples(QStringLiteral("armL"), core::kBakeValueColumns).size());
+
+    document->seekFrame(10);
+    QTest::qWait(50);
+    curves->grab().save(shotPath(QStringLiteral("dragon_walk")));
+}
+
+void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+    document->selectBones({1});
+    document->setPlaying(true);
+    widgets::CurvePlot* plot = curves->plot();
+    QTRY_VERIFY(plot->isVisible());
+
+    const int target = document->movementDuration(document->currentMovement()) / 2;
+    QVERIFY(target > 1);
+    QTest::mouseClick(plot, Qt::LeftButton, {},
+                      QPointF(plot->xForFrame(target), plot->height() / 2.0).toPoint());
+    QVERIFY(!document->isPlaying());
+    QCOMPARE(document->currentFrame(), double(target));
+    QCOMPARE(plot->cursor(), double(target));
+    // A step in the timeline moves the plot's playhead with it.
+    document->stepFrames(1);
+    QCOMPARE(plot->cursor(), double(target + 1));
+}
+
+void TestCurvesEvents::curvesChannelBoxesHideStrips()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+    window.document()->selectBones({1});
+    using Channel = widgets::CurvePlot::Channel;
+    QCheckBox* alpha = curves->channelBox(Channel::Alpha);
+    QVERIFY(curves->plot()->isChannelShown(Channel::Alpha));
+    QTRY_VERIFY(alpha->isVisible());
+    QTest::mouseClick(alpha, Qt::LeftButton);
+    QVERIFY(!alpha->isChecked());
+    QVERIFY(!curves->plot()->isChannelShown(Channel::Alpha));
+    QTest::mouseClick(curves->channelBox(Channel::Skew), Qt::LeftButton);
+    QVERIFY(!curves->plot()->isChannelShown(Channel::Skew));
+    QVERIFY(curves->plot()->isChannelShown(Channel::X));
+    QTest::qWait(50);
+    curves->grab().save(shotPath(QStringLiteral("four_channels")));
+}
+
+QTEST_MAIN(TestCurvesEvents)
+#include "test_curves_events.moc"
