@@ -6,14 +6,19 @@
 
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
+#include "panels/EventLane.h"
+#include "panels/FrameRuler.h"
+#include "panels/TimelinePanel.h"
 #include "panels/ValuesTableModel.h"
 #include "panels/ValuesTablePanel.h"
 
 #include "bake/BakeTable.h"
+#include "base/FrameRate.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -37,6 +42,36 @@ bool showWithFile(MainWindow& window, const QString& file)
 }
 
 /// Raises `panel`'s dock and gives it room, as a user does before reading it.
+/// Opens Cowboy paused on FireWithoutBullet, whose one frame event, "Fire", is keyed at
+/// timeline frame 10; returns the timeline's event lane.
+widgets::EventLane* cowboyFireLane(MainWindow& window)
+{
+    if (!showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")))
+        return nullptr;
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("FireWithoutBullet")));
+    return window.timeline()->findChild<widgets::EventLane*>();
+}
+
+/// Whether `lane` draws key `key`'s mark in `color` (antialiasing allowed for): some pixel
+/// around the mark's centre is within a few levels of it.
+bool markDrawnIn(widgets::EventLane& lane, size_t key, QColor color)
+{
+    lane.repaint();
+    const QImage image = lane.grab().toImage();
+    const QPointF centre = lane.markRect(key).center() * image.devicePixelRatio();
+    for (int dy = -3; dy <= 3; ++dy)
+        for (int dx = -3; dx <= 3; ++dx) {
+            const QColor pixel = image.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy);
+            if (std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) +
+                    std::abs(pixel.blue() - color.blue()) <=
+                12)
+                return true;
+        }
+    return false;
+}
+
 void raiseDock(MainWindow& window, QWidget* panel)
 {
     if (auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget())) {
@@ -53,6 +88,8 @@ private slots:
     void curvesFollowValues();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
+    void eventLaneMissedEvent();
+    void eventLaneOnTimeAndLate();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -152,6 +189,64 @@ void TestCurvesEvents::curvesChannelBoxesHideStrips()
     QVERIFY(curves->plot()->isChannelShown(Channel::X));
     QTest::qWait(50);
     curves->grab().save(shotPath(QStringLiteral("four_channels")));
+}
+
+void TestCurvesEvents::eventLaneMissedEvent()
+{
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    QCOMPARE(lane->tracker().keys()[0].name, std::string("Fire"));
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Pending);
+
+    // A goto past the keyframe, as the user drags the ruler: the event never fires.
+    window.timeline()->ruler()->setFocus();
+    QTest::mouseClick(window.timeline()->ruler(), Qt::LeftButton, {},
+                      QPointF(window.timeline()->ruler()->xForFrame(fireFrame + 6),
+                              window.timeline()->ruler()->height() / 2.0)
+                          .toPoint());
+    QCOMPARE(document->currentFrame(), double(fireFrame + 6));
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_missed")));
+
+    // Back before the keyframe: a new pass, the last verdict shown until the event is reached.
+    document->seekFrame(fireFrame - 4);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QCOMPARE(lane->tracker().firesThisPass(0), 0);
+}
+
+void TestCurvesEvents::eventLaneOnTimeAndLate()
+{
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    document->setPlaying(true);
+    for (int i = 0; i < fireFrame + 3; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::OnTime);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::OnTime)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_on_time")));
+
+    // Speed 3 from the start: the updates step over the keyframe's frame.
+    document->setMovement(document->currentMovement());
+    window.timeline()->speedBox()->setFocus();
+    window.timeline()->speedBox()->selectAll();
+    QTest::keyClicks(window.timeline()->speedBox(), QStringLiteral("3"));
+    QTest::keyClick(window.timeline()->speedBox(), Qt::Key_Enter);
+    QCOMPARE(document->speed(), 3.0);
+    for (int i = 0; i < fireFrame / 3 + 2; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Late);
+    QVERIFY(markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Late)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_late")));
 }
 
 QTEST_MAIN(TestCurvesEvents)
