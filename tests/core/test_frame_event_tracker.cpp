@@ -170,6 +170,7 @@ private slots:
         // FireWithoutBullet's one event, "Fire", is keyed at timeline frame 10.
         QTest::newRow("speed 1: on time") << 1.0 << -1.0 << 20 << "O";
         QTest::newRow("speed 1: before it, pending") << 1.0 << -1.0 << 5 << "P";
+        QTest::newRow("speed 1, three passes: on time every pass") << 1.0 << -1.0 << 110 << "O";
         QTest::newRow("speed 3 steps over timeline frame 10: fired late")
             << 3.0 << -1.0 << 6 << "L";
         QTest::newRow("seek over it, paused: missed") << 1.0 << 20.0 << 0 << "M";
