@@ -28,7 +28,6 @@ void FrameEventTracker::reset(const MovementData* movement)
     m_previous.assign(m_keys.size(), FrameEventVerdict::Pending);
     m_unplaced.clear();
     m_position = 0.0;
-    m_startInclusive = true;
     m_wrapPending = false;
 }
 
@@ -57,25 +56,23 @@ void FrameEventTracker::moveTo(double passFrame)
         std::erase_if(m_unplaced, [this](const Fired& fire) {
             return m_keys[fire.key].passFrame > m_position;
         });
-        pass(m_position, m_passFrames, m_startInclusive);
+        pass(m_position, m_passFrames);
         // The tail runs to the pass's last frame inclusive: the wrap went past it.
         for (size_t i = 0; i < m_keys.size(); ++i)
-            if (m_keys[i].passFrame == m_passFrames && m_keys[i].passFrame > m_position)
+            if (m_keys[i].passFrame == m_passFrames)
                 m_pass[i].reached = true;
-        startPass(0.0, true);
+        startPass(0.0);
     } else if (passFrame < m_position) {
         for (const Fired& fire : m_unplaced)
             record(fire);
         m_unplaced.clear();
-        startPass(passFrame, false);
+        startPass(passFrame);
     }
     for (const Fired& fire : m_unplaced)
         record(fire);
     m_unplaced.clear();
-    if (passFrame > m_position) {
-        pass(m_position, passFrame, m_startInclusive);
-        m_startInclusive = false;
-    }
+    if (passFrame > m_position)
+        pass(m_position, passFrame);
     m_position = passFrame;
     m_wrapPending = false;
 }
@@ -87,26 +84,25 @@ void FrameEventTracker::record(const Fired& fire)
     state.late = state.late || fire.late;
 }
 
-void FrameEventTracker::pass(double fromFrame, double toFrame, bool inclusive)
+void FrameEventTracker::pass(double fromFrame, double toFrame)
 {
-    // A key counts as passed once the playhead is beyond its (rounded) ruler frame, so an event
-    // whose exact frame falls between two updates is not judged before the update that
-    // reaches it.
+    // The playhead showed fromFrame and moved beyond it: keys from there up to, not including,
+    // toFrame were passed. A key's ruler frame is rounded, so it is judged only once the
+    // playhead is past it, never on the update that may be about to raise it.
     for (size_t i = 0; i < m_keys.size(); ++i) {
         const double at = m_keys[i].passFrame;
-        if ((at > fromFrame || (inclusive && at == fromFrame)) && at < toFrame)
+        if (at >= fromFrame && at < toFrame)
             m_pass[i].reached = true;
     }
 }
 
-void FrameEventTracker::startPass(double passFrame, bool inclusive)
+void FrameEventTracker::startPass(double passFrame)
 {
     for (size_t i = 0; i < m_keys.size(); ++i)
         if (const FrameEventVerdict verdict = judge(i); verdict != FrameEventVerdict::Pending)
             m_previous[i] = verdict;
     m_pass.assign(m_keys.size(), {});
     m_position = passFrame;
-    m_startInclusive = inclusive;
 }
 
 FrameEventVerdict FrameEventTracker::judge(size_t key) const

@@ -66,8 +66,8 @@ private:
         bool late;
     };
     FrameEventVerdict judge(size_t key) const;
-    void startPass(double passFrame, bool inclusive);
-    void pass(double fromFrame, double toFrame, bool inclusive);
+    void startPass(double passFrame);
+    void pass(double fromFrame, double toFrame);
     void record(const Fired& fire);
 
     std::vector<Key> m_keys;
@@ -76,7 +76,6 @@ private:
     std::vector<FrameEventVerdict> m_previous; ///< per key, the last finished pass's verdict
     std::vector<Fired> m_unplaced;             ///< fired since the last moveTo
     double m_position = 0.0;
-    bool m_startInclusive = true; ///< keys on the pass's first frame still count as passed
     bool m_wrapPending = false;
 };
 

@@ -124,6 +124,8 @@ private slots:
             << "OOOP";
         QTest::newRow("speed 3 jumps over hit: fired late") << "fstart@0/0 m3 fhit@5/6 m6"
                                                             << "OLPP";
+        QTest::newRow("whole-frame updates over an unraised event: missed") << "fstart@0/0 m4 m5 m6"
+                                                                            << "OMPP";
         QTest::newRow("seek past hit and step: missed") << "fstart@0/0 m1 m12"
                                                         << "OMMP";
         QTest::newRow("fired again in the same pass: twice") << "fstart@0/0 fhit@5/5 m5 fhit@5/5 m6"
@@ -174,6 +176,8 @@ private slots:
         QTest::newRow("speed 3 steps over timeline frame 10: fired late")
             << 3.0 << -1.0 << 6 << "L";
         QTest::newRow("seek over it, paused: missed") << 1.0 << 20.0 << 0 << "M";
+        QTest::newRow("seek over it, then play on: still missed (the jump raises nothing)")
+            << 1.0 << 20.0 << 5 << "M";
     }
 
     void cowboyPlayback()

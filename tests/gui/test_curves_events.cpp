@@ -90,6 +90,7 @@ private slots:
     void curvesChannelBoxesHideStrips();
     void eventLaneMissedEvent();
     void eventLaneOnTimeAndLate();
+    void eventLaneCrossfadeSkipsEvent();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -247,6 +248,34 @@ void TestCurvesEvents::eventLaneOnTimeAndLate()
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Late);
     QVERIFY(markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Late)));
     window.timeline()->grab().save(shotPath(QStringLiteral("lane_late")));
+}
+
+void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
+{
+    // A WhileAnimating crossfade out of FireWithoutBullet started before its Fire keyframe:
+    // the blender plays the source on past the keyframe, and nothing raises the event.
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    document->seekFrame(fireFrame - 5);
+    core::Crossfade fade;
+    fade.source = document->currentMovement();
+    fade.target = document->movementNames().indexOf(QStringLiteral("Walk"));
+    QVERIFY(fade.target >= 0);
+    fade.type = core::CrossfadeType::WhileAnimating;
+    fade.durationFrames = 20;
+    document->setTransition(fade);
+    document->triggerCrossfade();
+    for (int i = 0; i < 10; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QVERIFY(document->isCrossfading());
+    QCOMPARE(document->currentMovement(), fade.source);
+    QVERIFY(document->currentFrame() > fireFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
 }
 
 QTEST_MAIN(TestCurvesEvents)
