@@ -4,7 +4,7 @@
 
 namespace bonescope::core {
 
-void FrameEventTracker::reset(const MovementData* movement)
+void FrameEventTracker::reset(const MovementData* movement, double passFrame)
 {
     m_keys.clear();
     m_passFrames = movement ? passFrames(*movement) : 0;
@@ -27,7 +27,7 @@ void FrameEventTracker::reset(const MovementData* movement)
     m_pass.assign(m_keys.size(), {});
     m_previous.assign(m_keys.size(), FrameEventVerdict::Pending);
     m_unplaced.clear();
-    m_position = 0.0;
+    m_position = passFrame;
     m_wrapPending = false;
 }
 

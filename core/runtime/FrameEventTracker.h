@@ -36,9 +36,9 @@ public:
         int bones = 1;         ///< how many bones carry it (each fires once per pass)
     };
 
-    /// Starts over on `movement`'s event keyframes, the playhead at the start of a first pass.
-    /// Without a movement there are no keys.
-    void reset(const MovementData* movement);
+    /// Starts over on `movement`'s event keyframes, the playhead at `passFrame` in a first pass
+    /// (keys before it not passed). Without a movement there are no keys.
+    void reset(const MovementData* movement, double passFrame = 0.0);
     /// The playhead is at `passFrame` after an update, seek or step. Forward, it passes the keys
     /// up to there; backward, it starts a new pass: from the start after loopCompleted(), else
     /// (a seek or goto back) at `passFrame`.

@@ -101,6 +101,10 @@ private slots:
         QCOMPARE(tracker.keys()[2].name, std::string("step"));
         QCOMPARE(tracker.keys()[2].bones, 2);
         QCOMPARE(verdictLetters(tracker), QStringLiteral("PPPP"));
+        // Started mid-movement: keys before the start were not passed.
+        tracker.reset(&data, 7.0);
+        tracker.moveTo(12.0);
+        QCOMPARE(verdictLetters(tracker), QStringLiteral("PPMP"));
         tracker.reset(nullptr);
         QVERIFY(tracker.keys().empty());
         QCOMPARE(tracker.verdict(0), FrameEventVerdict::Pending);

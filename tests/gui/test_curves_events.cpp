@@ -14,12 +14,14 @@
 
 #include "bake/BakeTable.h"
 #include "base/FrameRate.h"
+#include "edit/EditKey.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QStandardPaths>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace bonescope;
@@ -91,6 +93,7 @@ private slots:
     void eventLaneMissedEvent();
     void eventLaneOnTimeAndLate();
     void eventLaneCrossfadeSkipsEvent();
+    void curvesAndLaneFollowAnEdit();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -276,6 +279,45 @@ void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
     QVERIFY(
         markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
+}
+
+void TestCurvesEvents::curvesAndLaneFollowAnEdit()
+{
+    // Dragon walk: give armL's second keyframe an event and an easing, then undo.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->setMovement(movement);
+    int armL = -1;
+    for (size_t i = 0; i < document->armature()->bones.size(); ++i)
+        if (document->armature()->bones[i].name == "armL")
+            armL = int(i);
+    document->selectBones({armL});
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    QVERIFY(curves && lane);
+    QVERIFY(lane->tracker().keys().empty());
+    const QList<QPointF> before = curves->plot()->samples(QStringLiteral("armL"), 0);
+
+    core::EditTarget target = document->movementTarget(movement);
+    target.bone = "armL";
+    target.keyframe = 1;
+    document->setParameter(target, core::EditKey::FrameEvent, std::string("swing"));
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    QCOMPARE(lane->tracker().keys()[0].name, std::string("swing"));
+    document->setParameter(target, core::EditKey::FrameTweenEasing, core::Easing::QuadEaseIn);
+    QCOMPARE(document->movementData(movement)->findBone("armL")->frames[1].easing,
+             core::Easing::QuadEaseIn);
+    const QList<QPointF> eased = curves->plot()->samples(QStringLiteral("armL"), 0);
+    QCOMPARE(eased.size(), before.size());
+    QVERIFY(eased != before);
+
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QVERIFY(lane->tracker().keys().empty());
+    QCOMPARE(curves->plot()->samples(QStringLiteral("armL"), 0), before);
 }
 
 QTEST_MAIN(TestCurvesEvents)

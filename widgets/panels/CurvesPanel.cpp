@@ -55,6 +55,7 @@ CurvesPanel::CurvesPanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::frameChanged, m_plot, &CurvePlot::setCursor);
     connect(document, &AbstractDocument::documentChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::movementChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::parameterChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::selectionChanged, this, &CurvesPanel::refill);
     refill();
 }

@@ -21,6 +21,7 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
                   "grey not reached"));
     connect(document, &AbstractDocument::documentChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::movementChanged, this, &EventLane::restart);
+    connect(document, &AbstractDocument::parameterChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::eventRaised, this, &EventLane::onEvent);
     connect(document, &AbstractDocument::frameChanged, this, &EventLane::onFrame);
     restart();
@@ -28,8 +29,9 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
 
 void EventLane::restart()
 {
-    m_tracker.reset(m_document->movementData(m_document->currentMovement()));
-    m_tracker.moveTo(m_document->currentFrame());
+    // From where the playhead is: what happened before this movement (or edit) is unknown.
+    m_tracker.reset(m_document->movementData(m_document->currentMovement()),
+                    m_document->currentFrame());
     update();
 }
 
