@@ -238,6 +238,7 @@ void TestCurvesEvents::eventLaneOnTimeAndLate()
     QVERIFY(
         markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::OnTime)));
     window.timeline()->grab().save(shotPath(QStringLiteral("lane_on_time")));
+    window.grab().save(shotPath(QStringLiteral("window")));
 
     // Speed 3 from the start: the updates step over the keyframe's frame.
     document->setMovement(document->currentMovement());
