@@ -166,8 +166,12 @@ void CurvePlot::paintEvent(QPaintEvent*)
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
     for (int i = 0; i < m_keys.size(); ++i) {
+        // A timeline's closing frame may lie past the pass's end: spans stop at the plot's edge.
+        if (m_keys[i].frame > m_frames)
+            break;
         const double from = xForFrame(m_keys[i].frame);
-        const double to = xForFrame(i + 1 < m_keys.size() ? m_keys[i + 1].frame : m_frames);
+        const double to =
+            xForFrame(std::min(i + 1 < m_keys.size() ? m_keys[i + 1].frame : m_frames, m_frames));
         if (i % 2 == 1)
             painter.fillRect(QRectF(from, plot.top(), to - from, plot.height()),
                              pal.color(QPalette::AlternateBase));
