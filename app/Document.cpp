@@ -262,8 +262,8 @@ void Document::announce(std::vector<core::PlaybackEvent>& events)
         emit movementChanged(m_movement);
     }
     for (const core::PlaybackEvent& event : events)
-        emit eventRaised(
-            {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
+        emit eventRaised({event.kind, qs(event.movement), qs(event.name), event.frame,
+                          m_playTimeSeconds, event.keyFrame, event.playedFrame});
     events.clear();
 }
 

@@ -109,6 +109,10 @@ public:
     bool movementLoops(int movement) const override;
     QList<int> keyFrames(int movement, int bone) const override;
     QList<widgets::TimelineMark> eventMarks(int movement) const override;
+    const core::MovementData* movementData(int movement) const override
+    {
+        return m_catalog.movement(movement);
+    }
     const core::ArmatureData* armature() const override;
     const core::Pose& pose() const override;
     core::Pose samplePose(int movement, double frame) const override;

@@ -6,6 +6,7 @@
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/CrossfadePanel.h"
+#include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
 #include "panels/ProblemsPanel.h"
@@ -160,6 +161,9 @@ void MainWindow::createDocks()
     tabifyDockWidget(values, events);
     tabifyDockWidget(events, trace);
     tabifyDockWidget(trace, problems);
+    QDockWidget* curves = addDock(new widgets::CurvesPanel(m_document), tr("Curves"),
+                                  QStringLiteral("curvesDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(values, curves);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);
@@ -171,7 +175,7 @@ void MainWindow::createDocks()
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
     for (QDockWidget* dock :
-         {timeline, bones, values, crossfade, properties, transitions, events, problems})
+         {timeline, bones, values, crossfade, properties, transitions, events, problems, curves})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 

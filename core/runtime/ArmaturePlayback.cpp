@@ -95,8 +95,10 @@ ArmaturePlayback::ArmaturePlayback(const SkeletonData& skeleton, const ArmatureD
     s.posed();
     s.armature->animation().setListener([this](const ArmatureEvent& event) {
         State& st = *m_state;
-        st.pending.push_back(
-            {event.kind, std::string(event.movement), std::string(event.name), st.eventFrame()});
+        const bool frameEvent = event.kind == ArmatureEventKind::Frame;
+        st.pending.push_back({event.kind, std::string(event.movement), std::string(event.name),
+                              st.eventFrame(), frameEvent ? event.keyFrame : -1,
+                              frameEvent ? event.playedFrame : -1});
     });
 }
 

@@ -15,6 +15,10 @@ struct PlaybackEvent {
     /// The 1/60 s update of the playback clock during which it was raised, counted from the
     /// movement's start (1 = the first update); 0 when raised before the first update.
     int frame = 0;
+    /// Armature frame events: the keyframe's start and the timeline frame the player showed
+    /// when raising it (ArmatureEvent::keyFrame, playedFrame); −1 otherwise.
+    int keyFrame = -1;
+    int playedFrame = -1;
 };
 
 } // namespace bonescope::core

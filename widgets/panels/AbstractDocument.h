@@ -7,6 +7,7 @@
 #include "edit/EditTarget.h"
 #include "edit/EditValue.h"
 #include "model/ArmatureData.h"
+#include "model/MovementData.h"
 #include "model/TextureAtlas.h"
 #include "model/TransitionTable.h"
 #include "runtime/Pose.h"
@@ -52,6 +53,8 @@ public:
     virtual QList<int> keyFrames(int movement, int bone) const = 0;
     /// Frame events (armature) or notifications (flipbook) of `movement`.
     virtual QList<TimelineMark> eventMarks(int movement) const = 0;
+    /// The armature movement's data (keyframes, easings); null for flipbooks and bad indices.
+    virtual const core::MovementData* movementData(int movement) const = 0;
 
     // Armature data and the live pose (empty unless kind() is Armature).
     virtual const core::ArmatureData* armature() const = 0;

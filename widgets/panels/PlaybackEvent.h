@@ -16,6 +16,8 @@ struct PlaybackEvent {
     /// (core::PlaybackEvent::frame).
     int frame = 0;
     double timeSeconds = 0.0; ///< document play time (seconds since the file was opened)
+    int keyFrame = -1;        ///< core::PlaybackEvent::keyFrame (timeline frames)
+    int playedFrame = -1;     ///< core::PlaybackEvent::playedFrame (timeline frames)
 };
 
 } // namespace bonescope::widgets

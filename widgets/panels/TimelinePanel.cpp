@@ -1,5 +1,6 @@
 #include "panels/TimelinePanel.h"
 
+#include "panels/EventLane.h"
 #include "panels/FrameRuler.h"
 
 #include "base/FrameRate.h"
@@ -85,6 +86,7 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_ruler);
+    layout->addWidget(new EventLane(document, m_ruler, this));
 
     connect(m_movements, &QComboBox::activated, document, &AbstractDocument::changeMovement);
     connect(m_play, &QToolButton::toggled, document, &AbstractDocument::setPlaying);

@@ -1,9 +1,8 @@
 #include "panels/ValuesTableModel.h"
 
-#include "panels/AbstractDocument.h"
+#include "panels/SelectedBakeRows.h"
 
 #include <algorithm>
-#include <set>
 
 namespace bonescope::widgets {
 
@@ -20,18 +19,7 @@ ValuesTableModel::ValuesTableModel(QObject* parent) : QAbstractTableModel(parent
 void ValuesTableModel::fill(const AbstractDocument& document, int movement, const QList<int>& bones)
 {
     beginResetModel();
-    m_rows.clear();
-    const core::ArmatureData* armature = document.armature();
-    std::set<std::string> names;
-    if (armature)
-        for (int bone : bones)
-            if (bone >= 0 && bone < int(armature->bones.size()))
-                names.insert(armature->bones[size_t(bone)].name);
-    if (!names.empty() && movement >= 0)
-        if (const auto bake = document.bakeMovement(movement))
-            for (core::BakeRow& row : core::toBakeTable(bake.value()).rows)
-                if (names.contains(row.bone))
-                    m_rows.push_back(std::move(row));
+    m_rows = selectedBakeRows(document, movement, bones);
     endResetModel();
 }
 

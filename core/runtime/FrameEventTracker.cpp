@@ -1,0 +1,131 @@
+#include "runtime/FrameEventTracker.h"
+
+#include <algorithm>
+
+namespace bonescope::core {
+
+void FrameEventTracker::reset(const MovementData* movement, double passFrame)
+{
+    m_keys.clear();
+    m_passFrames = movement ? passFrames(*movement) : 0;
+    if (movement)
+        for (const MovementBoneData& bone : movement->bones)
+            for (const FrameData& frame : bone.frames) {
+                if (frame.event.empty())
+                    continue;
+                auto same = std::find_if(m_keys.begin(), m_keys.end(), [&](const Key& key) {
+                    return key.timelineFrame == frame.startFrame && key.name == frame.event;
+                });
+                if (same != m_keys.end())
+                    ++same->bones;
+                else
+                    m_keys.push_back({timelineToPassFrame(*movement, frame.startFrame),
+                                      frame.startFrame, frame.event, 1});
+            }
+    std::stable_sort(m_keys.begin(), m_keys.end(),
+                     [](const Key& a, const Key& b) { return a.passFrame < b.passFrame; });
+    m_pass.assign(m_keys.size(), {});
+    m_previous.assign(m_keys.size(), FrameEventVerdict::Pending);
+    m_unplaced.clear();
+    m_position = passFrame;
+    m_wrapPending = false;
+}
+
+void FrameEventTracker::fired(const std::string& name, int keyFrame, int playedFrame)
+{
+    for (size_t i = 0; i < m_keys.size(); ++i)
+        if (m_keys[i].timelineFrame == keyFrame && m_keys[i].name == name) {
+            m_unplaced.push_back({i, playedFrame > keyFrame});
+            return;
+        }
+}
+
+void FrameEventTracker::loopCompleted()
+{
+    m_wrapPending = true;
+}
+
+void FrameEventTracker::moveTo(double passFrame)
+{
+    if (m_wrapPending) {
+        // The update ran over the pass's end: its events on the old pass's tail belong to that
+        // pass, the others to the new one.
+        for (const Fired& fire : m_unplaced)
+            if (m_keys[fire.key].passFrame > m_position)
+                record(fire);
+        std::erase_if(m_unplaced, [this](const Fired& fire) {
+            return m_keys[fire.key].passFrame > m_position;
+        });
+        pass(m_position, m_passFrames);
+        // The tail runs to the pass's last frame inclusive: the wrap went past it.
+        for (size_t i = 0; i < m_keys.size(); ++i)
+            if (m_keys[i].passFrame == m_passFrames)
+                m_pass[i].reached = true;
+        startPass(0.0);
+    } else if (passFrame < m_position) {
+        for (const Fired& fire : m_unplaced)
+            record(fire);
+        m_unplaced.clear();
+        startPass(passFrame);
+    }
+    for (const Fired& fire : m_unplaced)
+        record(fire);
+    m_unplaced.clear();
+    if (passFrame > m_position)
+        pass(m_position, passFrame);
+    m_position = passFrame;
+    m_wrapPending = false;
+}
+
+void FrameEventTracker::record(const Fired& fire)
+{
+    PassState& state = m_pass[fire.key];
+    ++state.fires;
+    state.late = state.late || fire.late;
+}
+
+void FrameEventTracker::pass(double fromFrame, double toFrame)
+{
+    // The playhead showed fromFrame and moved beyond it: keys from there up to, not including,
+    // toFrame were passed. A key's ruler frame is rounded, so it is judged only once the
+    // playhead is past it, never on the update that may be about to raise it.
+    for (size_t i = 0; i < m_keys.size(); ++i) {
+        const double at = m_keys[i].passFrame;
+        if (at >= fromFrame && at < toFrame)
+            m_pass[i].reached = true;
+    }
+}
+
+void FrameEventTracker::startPass(double passFrame)
+{
+    for (size_t i = 0; i < m_keys.size(); ++i)
+        if (const FrameEventVerdict verdict = judge(i); verdict != FrameEventVerdict::Pending)
+            m_previous[i] = verdict;
+    m_pass.assign(m_keys.size(), {});
+    m_position = passFrame;
+}
+
+FrameEventVerdict FrameEventTracker::judge(size_t key) const
+{
+    const PassState& state = m_pass[key];
+    if (state.fires > m_keys[key].bones)
+        return FrameEventVerdict::Twice;
+    if (state.fires > 0)
+        return state.late ? FrameEventVerdict::Late : FrameEventVerdict::OnTime;
+    return state.reached ? FrameEventVerdict::Missed : FrameEventVerdict::Pending;
+}
+
+FrameEventVerdict FrameEventTracker::verdict(size_t key) const
+{
+    if (key >= m_keys.size())
+        return FrameEventVerdict::Pending;
+    const FrameEventVerdict current = judge(key);
+    return current != FrameEventVerdict::Pending ? current : m_previous[key];
+}
+
+int FrameEventTracker::firesThisPass(size_t key) const
+{
+    return key < m_pass.size() ? m_pass[key].fires : 0;
+}
+
+} // namespace bonescope::core

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "model/MovementData.h"
+
+#include <string>
+#include <vector>
+
+namespace bonescope::core {
+
+/// How a movement's frame event fared in the latest pass that reached it, compared with its
+/// keyframe.
+enum class FrameEventVerdict {
+    Pending, ///< not reached yet
+    OnTime,  ///< fired once, while the player showed the keyframe's own timeline frame
+    Late,    ///< fired, but only once the player already showed a later timeline frame
+    Twice,   ///< fired more often in one pass than bones carry it
+    Missed,  ///< the playhead passed or jumped over its frame and it did not fire
+};
+
+/// Checks the frame events of one movement against what playback raised: fed the playhead
+/// after every update, seek or step (moveTo), the frame events raised (fired) and the loop
+/// wraps (loopCompleted), it judges every event keyframe per pass of the movement. Events of
+/// one update may come before or after that update's moveTo wrap; they are sorted into passes
+/// by their keyframe.
+///
+/// Time: "pass frames" are updates at speed 1 into a pass (the ruler's frames); "timeline
+/// frames" are the keyframes' startFrame units the player raises events in
+/// (model/MovementData.h timelineToPassFrame).
+class FrameEventTracker {
+public:
+    /// One event keyframe, merged over the bones that carry the same event on the same frame.
+    struct Key {
+        int passFrame = 0;     ///< where the ruler shows it
+        int timelineFrame = 0; ///< the keyframe's startFrame
+        std::string name;      ///< the event string
+        int bones = 1;         ///< how many bones carry it (each fires once per pass)
+    };
+
+    /// Starts over on `movement`'s event keyframes, the playhead at `passFrame` in a first pass
+    /// (keys before it not passed). Without a movement there are no keys.
+    void reset(const MovementData* movement, double passFrame = 0.0);
+    /// The playhead is at `passFrame` after an update, seek or step. Forward, it passes the keys
+    /// up to there; backward, it starts a new pass: from the start after loopCompleted(), else
+    /// (a seek or goto back) at `passFrame`.
+    void moveTo(double passFrame);
+    /// A frame event named `name` of keyframe `keyFrame` was raised while the player showed
+    /// timeline frame `playedFrame`.
+    void fired(const std::string& name, int keyFrame, int playedFrame);
+    /// The movement completed a loop: the next backward move wraps into a new pass.
+    void loopCompleted();
+
+    const std::vector<Key>& keys() const { return m_keys; }
+    /// The verdict of the latest pass that reached key `key`, Pending when none did.
+    FrameEventVerdict verdict(size_t key) const;
+    /// Fires of key `key` in the current pass.
+    int firesThisPass(size_t key) const;
+
+private:
+    struct PassState {
+        int fires = 0;
+        bool late = false;
+        bool reached = false;
+    };
+    struct Fired {
+        size_t key;
+        bool late;
+    };
+    FrameEventVerdict judge(size_t key) const;
+    void startPass(double passFrame);
+    void pass(double fromFrame, double toFrame);
+    void record(const Fired& fire);
+
+    std::vector<Key> m_keys;
+    int m_passFrames = 0;
+    std::vector<PassState> m_pass;
+    std::vector<FrameEventVerdict> m_previous; ///< per key, the last finished pass's verdict
+    std::vector<Fired> m_unplaced;             ///< fired since the last moveTo
+    double m_position = 0.0;
+    bool m_wrapPending = false;
+};
+
+} // namespace bonescope::core

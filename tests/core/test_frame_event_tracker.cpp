@@ -1,0 +1,227 @@
+// FrameEventTracker: frame events judged on time, late, twice or missed against their
+// keyframes, from scripted playhead moves and fires (table-driven) and from the real playback
+// of Cowboy's FireWithoutBullet at speed 1, at a speed that jumps over its keyframe, and
+// across a seek.
+
+#include "base/FrameRate.h"
+#include "io/ExportLoader.h"
+#include "runtime/ArmaturePlayback.h"
+#include "runtime/FrameEventTracker.h"
+
+#include <QtTest>
+
+using namespace bonescope::core;
+
+namespace {
+const std::string kCorpus = BONESCOPE_TEST_DATA "/corpus/";
+
+FrameData key(int start, const char* event)
+{
+    FrameData frame;
+    frame.startFrame = start;
+    frame.event = event;
+    return frame;
+}
+
+/// dr 21 over drTW 20 updates: timeline frame N shows at pass frame N. Keys: start@0 and
+/// hit@5 on bone a, step@10 on bones a and b, end@15 on bone b.
+MovementData movement()
+{
+    MovementData data;
+    data.name = "m";
+    data.duration = 21;
+    data.durationTween = 20;
+    MovementBoneData a;
+    a.name = "a";
+    a.frames = {key(0, "start"), key(5, "hit"), key(10, "step"), key(20, "")};
+    MovementBoneData b;
+    b.name = "b";
+    b.frames = {key(0, ""), key(10, "step"), key(15, "end")};
+    data.bones = {a, b};
+    return data;
+}
+
+char letter(FrameEventVerdict verdict)
+{
+    switch (verdict) {
+    case FrameEventVerdict::Pending:
+        return 'P';
+    case FrameEventVerdict::OnTime:
+        return 'O';
+    case FrameEventVerdict::Late:
+        return 'L';
+    case FrameEventVerdict::Twice:
+        return 'T';
+    case FrameEventVerdict::Missed:
+        return 'M';
+    }
+    return '?';
+}
+
+QString verdictLetters(const FrameEventTracker& tracker)
+{
+    QString out;
+    for (size_t i = 0; i < tracker.keys().size(); ++i)
+        out += QLatin1Char(letter(tracker.verdict(i)));
+    return out;
+}
+
+/// Runs `script` on `tracker`: `mF` moves the playhead to pass frame F, `fNAME@K/P` fires NAME
+/// of keyframe K shown at timeline frame P, `L` completes a loop.
+void run(FrameEventTracker& tracker, const QString& script)
+{
+    for (const QString& op : script.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (op == QLatin1String("L")) {
+            tracker.loopCompleted();
+        } else if (op.startsWith(QLatin1Char('m'))) {
+            tracker.moveTo(op.mid(1).toDouble());
+        } else if (op.startsWith(QLatin1Char('f'))) {
+            const QStringList parts = op.mid(1).split(QRegularExpression(QStringLiteral("[@/]")));
+            QCOMPARE(parts.size(), 3);
+            tracker.fired(parts[0].toStdString(), parts[1].toInt(), parts[2].toInt());
+        } else {
+            QFAIL(qPrintable(QStringLiteral("bad op ") + op));
+        }
+    }
+}
+} // namespace
+
+class TestFrameEventTracker : public QObject {
+    Q_OBJECT
+private slots:
+    void keysMergeBonesAndSortByFrame()
+    {
+        const MovementData data = movement();
+        FrameEventTracker tracker;
+        tracker.reset(&data);
+        QCOMPARE(tracker.keys().size(), size_t(4));
+        const std::vector<int> frames = {0, 5, 10, 15};
+        for (size_t i = 0; i < frames.size(); ++i)
+            QCOMPARE(tracker.keys()[i].passFrame, frames[i]);
+        QCOMPARE(tracker.keys()[2].name, std::string("step"));
+        QCOMPARE(tracker.keys()[2].bones, 2);
+        QCOMPARE(verdictLetters(tracker), QStringLiteral("PPPP"));
+        // Started mid-movement: keys before the start were not passed.
+        tracker.reset(&data, 7.0);
+        tracker.moveTo(12.0);
+        QCOMPARE(verdictLetters(tracker), QStringLiteral("PPMP"));
+        tracker.reset(nullptr);
+        QVERIFY(tracker.keys().empty());
+        QCOMPARE(tracker.verdict(0), FrameEventVerdict::Pending);
+    }
+
+    void verdicts_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("expected"); // per key: start hit step end
+        QTest::newRow("nothing moved") << ""
+                                       << "PPPP";
+        QTest::newRow("speed 1, on time") << "fstart@0/0 m1 m2 m3 m4 fhit@5/5 m5 m6"
+                                          << "OOPP";
+        QTest::newRow("keyframe not passed yet is pending") << "fstart@0/0 m1 m4.6"
+                                                            << "OPPP";
+        QTest::newRow("between updates: not judged before the update reaching it")
+            << "fstart@0/0 m5"
+            << "OPPP";
+        QTest::newRow("two bones fire one event once each")
+            << "fstart@0/0 fhit@5/5 m5 fstep@10/10 fstep@10/10 m10 m11"
+            << "OOOP";
+        QTest::newRow("speed 3 jumps over hit: fired late") << "fstart@0/0 m3 fhit@5/6 m6"
+                                                            << "OLPP";
+        QTest::newRow("whole-frame updates over an unraised event: missed") << "fstart@0/0 m4 m5 m6"
+                                                                            << "OMPP";
+        QTest::newRow("seek past hit and step: missed") << "fstart@0/0 m1 m12"
+                                                        << "OMMP";
+        QTest::newRow("fired again in the same pass: twice") << "fstart@0/0 fhit@5/5 m5 fhit@5/5 m6"
+                                                             << "OTPP";
+        QTest::newRow("one of two bones fires twice") << "fstep@10/10 fstep@10/10 fstep@10/10 m11"
+                                                      << "MMTP";
+        QTest::newRow("unknown event or keyframe ignored") << "fstart@0/0 fhit@4/4 fnope@5/5 m6"
+                                                           << "OMPP";
+        // The wrap's update raises the new pass's start (before or after LOOP_COMPLETE) and
+        // end, which the old pass had not reached: each lands in its own pass.
+        QTest::newRow("loop wrap sorts events into passes")
+            << "fstart@0/0 fhit@5/5 m5 fstep@10/10 fstep@10/10 m10 m14 fend@15/15 fstart@0/0 L m1"
+            << "OOOO";
+        QTest::newRow("loop wrap: tail missed, new pass on time")
+            << "fstart@0/0 fhit@5/5 m5 fstep@10/10 fstep@10/10 m10 m14 L fstart@0/0 m1"
+            << "OOOM";
+        QTest::newRow("second pass keeps the first's verdicts until it reaches them")
+            << "fstart@0/0 m1 m12 m19 L fstart@0/0 m1 fhit@5/5 m6"
+            << "OOMM";
+        QTest::newRow("seek back starts a pass at the seek") << "fstart@0/0 fhit@5/5 m6 m3 m7"
+                                                             << "OMPP";
+        QTest::newRow("seek back then fired again: a new pass, not twice")
+            << "fstart@0/0 fhit@5/5 m6 m3 fhit@5/5 m6"
+            << "OOPP";
+    }
+
+    void verdicts()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, expected);
+        const MovementData data = movement();
+        FrameEventTracker tracker;
+        tracker.reset(&data);
+        run(tracker, script);
+        QCOMPARE(verdictLetters(tracker), expected);
+    }
+
+    void cowboyPlayback_data()
+    {
+        QTest::addColumn<double>("speed");
+        QTest::addColumn<double>("seekFrame"); // pass frames, before playing; < 0: none
+        QTest::addColumn<int>("updates");
+        QTest::addColumn<QString>("expected");
+        // FireWithoutBullet's one event, "Fire", is keyed at timeline frame 10.
+        QTest::newRow("speed 1: on time") << 1.0 << -1.0 << 20 << "O";
+        QTest::newRow("speed 1: before it, pending") << 1.0 << -1.0 << 5 << "P";
+        QTest::newRow("speed 1, three passes: on time every pass") << 1.0 << -1.0 << 110 << "O";
+        QTest::newRow("speed 3 steps over timeline frame 10: fired late")
+            << 3.0 << -1.0 << 6 << "L";
+        QTest::newRow("seek over it, paused: missed") << 1.0 << 20.0 << 0 << "M";
+        QTest::newRow("seek over it, then play on: still missed (the jump raises nothing)")
+            << 1.0 << 20.0 << 5 << "M";
+    }
+
+    void cowboyPlayback()
+    {
+        QFETCH(double, speed);
+        QFETCH(double, seekFrame);
+        QFETCH(int, updates);
+        QFETCH(QString, expected);
+        const auto skeleton = readSkeletonFile(kCorpus + "Cowboy.ExportJson");
+        QVERIFY(skeleton.ok());
+        const ArmatureData& armature = skeleton->armatures.front();
+        const AnimationData* animation = skeleton->findAnimation(armature.name);
+        const MovementData* data = animation->findMovement("FireWithoutBullet");
+        QVERIFY(data);
+        FrameEventTracker tracker;
+        tracker.reset(data);
+        QCOMPARE(tracker.keys().size(), size_t(1));
+        QCOMPARE(tracker.keys()[0].timelineFrame, 10);
+
+        ArmaturePlayback playback(skeleton.value(), armature);
+        playback.play(int(data - animation->movements.data()), true);
+        playback.setSpeed(speed);
+        if (seekFrame >= 0.0) {
+            playback.seek(seekFrame);
+            tracker.moveTo(playback.frame());
+        }
+        std::vector<PlaybackEvent> events;
+        for (int i = 0; i < updates; ++i) {
+            playback.update(kSecondsPerFrame, events);
+            for (const PlaybackEvent& event : events)
+                if (event.kind == ArmatureEventKind::Frame)
+                    tracker.fired(event.name, event.keyFrame, event.playedFrame);
+                else if (event.kind == ArmatureEventKind::LoopComplete)
+                    tracker.loopCompleted();
+            events.clear();
+            tracker.moveTo(playback.frame());
+        }
+        QCOMPARE(verdictLetters(tracker), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFrameEventTracker)
+#include "test_frame_event_tracker.moc"

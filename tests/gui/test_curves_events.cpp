@@ -1,0 +1,325 @@
+// The curves panel and the frame-event lane driven as a user drives them, in a shown main
+// window. Screenshots go to the temporary folder (bonescope_curves_*.png).
+
+#include "Document.h"
+#include "MainWindow.h"
+
+#include "panels/CurvePlot.h"
+#include "panels/CurvesPanel.h"
+#include "panels/EventLane.h"
+#include "panels/FrameRuler.h"
+#include "panels/TimelinePanel.h"
+#include "panels/ValuesTableModel.h"
+#include "panels/ValuesTablePanel.h"
+
+#include "bake/BakeTable.h"
+#include "base/FrameRate.h"
+#include "edit/EditKey.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QStandardPaths>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_curves_%1.png").arg(name));
+}
+
+bool showWithFile(MainWindow& window, const QString& file)
+{
+    window.resize(1500, 950);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && window.openFile(file);
+}
+
+/// Raises `panel`'s dock and gives it room, as a user does before reading it.
+/// Opens Cowboy paused on FireWithoutBullet, whose one frame event, "Fire", is keyed at
+/// timeline frame 10; returns the timeline's event lane.
+widgets::EventLane* cowboyFireLane(MainWindow& window)
+{
+    if (!showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")))
+        return nullptr;
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("FireWithoutBullet")));
+    return window.timeline()->findChild<widgets::EventLane*>();
+}
+
+/// Whether `lane` draws key `key`'s mark in `color` (antialiasing allowed for): some pixel
+/// around the mark's centre is within a few levels of it.
+bool markDrawnIn(widgets::EventLane& lane, size_t key, QColor color)
+{
+    lane.repaint();
+    const QImage image = lane.grab().toImage();
+    const QPointF centre = lane.markRect(key).center() * image.devicePixelRatio();
+    for (int dy = -3; dy <= 3; ++dy)
+        for (int dx = -3; dx <= 3; ++dx) {
+            const QColor pixel = image.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy);
+            if (std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) +
+                    std::abs(pixel.blue() - color.blue()) <=
+                12)
+                return true;
+        }
+    return false;
+}
+
+void raiseDock(MainWindow& window, QWidget* panel)
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget())) {
+        dock->raise();
+        window.resizeDocks({dock}, {420}, Qt::Vertical);
+    }
+}
+} // namespace
+
+class TestCurvesEvents : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void curvesFollowValues();
+    void curvesClickSeeksAndSharesThePlayhead();
+    void curvesChannelBoxesHideStrips();
+    void eventLaneMissedEvent();
+    void eventLaneOnTimeAndLate();
+    void eventLaneCrossfadeSkipsEvent();
+    void curvesAndLaneFollowAnEdit();
+};
+
+void TestCurvesEvents::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+}
+
+void TestCurvesEvents::curvesFollowValues()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    QVERIFY(curves);
+    raiseDock(window, curves);
+    document->setPlaying(false);
+    const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
+    QVERIFY(movement >= 0);
+    document->setMovement(movement);
+    QList<int> bones;
+    for (const char* name : {"armL", "legR"})
+        for (size_t i = 0; i < document->armature()->bones.size(); ++i)
+            if (document->armature()->bones[i].name == name)
+                bones.append(int(i));
+    QCOMPARE(bones.size(), 2);
+    document->selectBones(bones);
+
+    widgets::CurvePlot* plot = curves->plot();
+    QCOMPARE(plot->bones(), (QStringList{QStringLiteral("armL"), QStringLiteral("legR")}));
+    // The values table's x column, per bone and frame, as text.
+    widgets::ValuesTableModel* model = window.valuesTable()->model();
+    QMap<QString, QStringList> tableX;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->data(model->index(row, 0), Qt::DisplayRole).toInt() <=
+            document->movementDuration(movement))
+            tableX[model->data(model->index(row, 1), Qt::DisplayRole).toString()].append(
+                model->data(model->index(row, 2), Qt::DisplayRole).toString());
+    for (const QString& bone : plot->bones()) {
+        const QList<QPointF> samples = plot->samples(bone, 0);
+        QCOMPARE(samples.size(), document->movementDuration(movement));
+        QStringList plotted;
+        for (const QPointF& point : samples)
+            plotted.append(QString::fromStdString(core::formatBakeValue(0, point.y())));
+        QCOMPARE(plotted, tableX.value(bone));
+        // The x of a moving bone changes: the comparison is not between two flat lines.
+        QVERIFY(std::adjacent_find(plotted.begin(), plotted.end(), std::not_equal_to<>()) !=
+                plotted.end());
+    }
+    QVERIFY(!plot->samples(QStringLiteral("armL"), core::kBakeValueColumns).size());
+
+    document->seekFrame(10);
+    QTest::qWait(50);
+    curves->grab().save(shotPath(QStringLiteral("dragon_walk")));
+}
+
+void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+    document->selectBones({1});
+    document->setPlaying(true);
+    widgets::CurvePlot* plot = curves->plot();
+    QTRY_VERIFY(plot->isVisible());
+
+    const int target = document->movementDuration(document->currentMovement()) / 2;
+    QVERIFY(target > 1);
+    QTest::mouseClick(plot, Qt::LeftButton, {},
+                      QPointF(plot->xForFrame(target), plot->height() / 2.0).toPoint());
+    QVERIFY(!document->isPlaying());
+    QCOMPARE(document->currentFrame(), double(target));
+    QCOMPARE(plot->cursor(), double(target));
+    // A step in the timeline moves the plot's playhead with it.
+    document->stepFrames(1);
+    QCOMPARE(plot->cursor(), double(target + 1));
+}
+
+void TestCurvesEvents::curvesChannelBoxesHideStrips()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+    window.document()->selectBones({1});
+    using Channel = widgets::CurvePlot::Channel;
+    QCheckBox* alpha = curves->channelBox(Channel::Alpha);
+    QVERIFY(curves->plot()->isChannelShown(Channel::Alpha));
+    QTRY_VERIFY(alpha->isVisible());
+    QTest::mouseClick(alpha, Qt::LeftButton);
+    QVERIFY(!alpha->isChecked());
+    QVERIFY(!curves->plot()->isChannelShown(Channel::Alpha));
+    QTest::mouseClick(curves->channelBox(Channel::Skew), Qt::LeftButton);
+    QVERIFY(!curves->plot()->isChannelShown(Channel::Skew));
+    QVERIFY(curves->plot()->isChannelShown(Channel::X));
+    QTest::qWait(50);
+    curves->grab().save(shotPath(QStringLiteral("four_channels")));
+}
+
+void TestCurvesEvents::eventLaneMissedEvent()
+{
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    QCOMPARE(lane->tracker().keys()[0].name, std::string("Fire"));
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Pending);
+
+    // A goto past the keyframe, as the user drags the ruler: the event never fires.
+    window.timeline()->ruler()->setFocus();
+    QTest::mouseClick(window.timeline()->ruler(), Qt::LeftButton, {},
+                      QPointF(window.timeline()->ruler()->xForFrame(fireFrame + 6),
+                              window.timeline()->ruler()->height() / 2.0)
+                          .toPoint());
+    QCOMPARE(document->currentFrame(), double(fireFrame + 6));
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_missed")));
+
+    // Back before the keyframe: a new pass, the last verdict shown until the event is reached.
+    document->seekFrame(fireFrame - 4);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QCOMPARE(lane->tracker().firesThisPass(0), 0);
+}
+
+void TestCurvesEvents::eventLaneOnTimeAndLate()
+{
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    document->setPlaying(true);
+    for (int i = 0; i < fireFrame + 3; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::OnTime);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::OnTime)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_on_time")));
+    window.grab().save(shotPath(QStringLiteral("window")));
+
+    // Speed 3 from the start: the updates step over the keyframe's frame.
+    document->setMovement(document->currentMovement());
+    window.timeline()->speedBox()->setFocus();
+    window.timeline()->speedBox()->selectAll();
+    QTest::keyClicks(window.timeline()->speedBox(), QStringLiteral("3"));
+    QTest::keyClick(window.timeline()->speedBox(), Qt::Key_Enter);
+    QCOMPARE(document->speed(), 3.0);
+    for (int i = 0; i < fireFrame / 3 + 2; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Late);
+    QVERIFY(markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Late)));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_late")));
+}
+
+void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
+{
+    // A WhileAnimating crossfade out of FireWithoutBullet started before its Fire keyframe:
+    // the blender plays the source on past the keyframe, and nothing raises the event.
+    MainWindow window;
+    widgets::EventLane* lane = cowboyFireLane(window);
+    QVERIFY(lane);
+    Document* document = window.document();
+    const int fireFrame = lane->tracker().keys()[0].passFrame;
+    document->seekFrame(fireFrame - 5);
+    core::Crossfade fade;
+    fade.source = document->currentMovement();
+    fade.target = document->movementNames().indexOf(QStringLiteral("Walk"));
+    QVERIFY(fade.target >= 0);
+    fade.type = core::CrossfadeType::WhileAnimating;
+    fade.durationFrames = 20;
+    document->setTransition(fade);
+    document->triggerCrossfade();
+    for (int i = 0; i < 10; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QVERIFY(document->isCrossfading());
+    QCOMPARE(document->currentMovement(), fade.source);
+    QVERIFY(document->currentFrame() > fireFrame);
+    QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
+    QVERIFY(
+        markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
+}
+
+void TestCurvesEvents::curvesAndLaneFollowAnEdit()
+{
+    // Dragon walk: give armL's second keyframe an event and an easing, then undo.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->setMovement(movement);
+    int armL = -1;
+    for (size_t i = 0; i < document->armature()->bones.size(); ++i)
+        if (document->armature()->bones[i].name == "armL")
+            armL = int(i);
+    document->selectBones({armL});
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    QVERIFY(curves && lane);
+    QVERIFY(lane->tracker().keys().empty());
+    const QList<QPointF> before = curves->plot()->samples(QStringLiteral("armL"), 0);
+
+    core::EditTarget target = document->movementTarget(movement);
+    target.bone = "armL";
+    target.keyframe = 1;
+    document->setParameter(target, core::EditKey::FrameEvent, std::string("swing"));
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    QCOMPARE(lane->tracker().keys()[0].name, std::string("swing"));
+    document->setParameter(target, core::EditKey::FrameTweenEasing, core::Easing::QuadEaseIn);
+    QCOMPARE(document->movementData(movement)->findBone("armL")->frames[1].easing,
+             core::Easing::QuadEaseIn);
+    const QList<QPointF> eased = curves->plot()->samples(QStringLiteral("armL"), 0);
+    QCOMPARE(eased.size(), before.size());
+    QVERIFY(eased != before);
+
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QVERIFY(lane->tracker().keys().empty());
+    QCOMPARE(curves->plot()->samples(QStringLiteral("armL"), 0), before);
+}
+
+QTEST_MAIN(TestCurvesEvents)
+#include "test_curves_events.moc"

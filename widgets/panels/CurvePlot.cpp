@@ -1,0 +1,288 @@
+#include "panels/CurvePlot.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace bonescope::widgets {
+
+namespace {
+constexpr double kLeft = 64;  // room for the channel name and its range
+constexpr double kRight = 10; // keeps the last frame clear of the edge
+constexpr double kTop = 16;   // easing names above the first strip
+constexpr double kBottom = 18;
+constexpr double kStripGap = 6;
+
+const QColor kBoneColors[] = {QColor(40, 120, 220), QColor(230, 120, 20), QColor(40, 160, 80),
+                              QColor(200, 50, 120), QColor(120, 80, 200), QColor(150, 120, 40)};
+
+size_t column(const char* name)
+{
+    for (size_t i = 0; i < core::kBakeValueColumns; ++i)
+        if (std::strcmp(core::kBakeColumns[i].name, name) == 0)
+            return i;
+    return core::kBakeValueColumns;
+}
+
+/// The bake columns a strip draws: scale draws both axes.
+QList<size_t> columnsOf(CurvePlot::Channel channel)
+{
+    switch (channel) {
+    case CurvePlot::Channel::X:
+        return {column("x")};
+    case CurvePlot::Channel::Y:
+        return {column("y")};
+    case CurvePlot::Channel::Rotation:
+        return {column("skewX")};
+    case CurvePlot::Channel::Skew:
+        return {column("skewY")};
+    case CurvePlot::Channel::Scale:
+        return {column("scaleX"), column("scaleY")};
+    case CurvePlot::Channel::Alpha:
+        return {column("alpha")};
+    }
+    return {};
+}
+} // namespace
+
+QString CurvePlot::channelName(Channel channel)
+{
+    switch (channel) {
+    case Channel::X:
+        return tr("x");
+    case Channel::Y:
+        return tr("y");
+    case Channel::Rotation:
+        return tr("rotation");
+    case Channel::Skew:
+        return tr("skew");
+    case Channel::Scale:
+        return tr("scale");
+    case Channel::Alpha:
+        return tr("alpha");
+    }
+    return {};
+}
+
+QColor CurvePlot::boneColor(int index)
+{
+    return kBoneColors[size_t(index) % std::size(kBoneColors)];
+}
+
+CurvePlot::CurvePlot(QWidget* parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void CurvePlot::setRows(std::vector<core::BakeRow> rows, int frames)
+{
+    m_rows = std::move(rows);
+    m_frames = std::max(frames, 0);
+    m_bones.clear();
+    for (const core::BakeRow& row : m_rows) {
+        const QString bone = QString::fromStdString(row.bone);
+        if (!m_bones.contains(bone))
+            m_bones.append(bone);
+    }
+    update();
+}
+
+void CurvePlot::setKeys(const QList<CurveKey>& keys)
+{
+    m_keys = keys;
+    update();
+}
+
+void CurvePlot::setChannelShown(Channel channel, bool shown)
+{
+    m_shown[int(channel)] = shown;
+    update();
+}
+
+bool CurvePlot::isChannelShown(Channel channel) const
+{
+    return m_shown[int(channel)];
+}
+
+void CurvePlot::setCursor(double frame)
+{
+    if (frame == m_cursor)
+        return;
+    m_cursor = frame;
+    update();
+}
+
+QList<QPointF> CurvePlot::samples(const QString& bone, size_t column) const
+{
+    QList<QPointF> points;
+    if (column >= core::kBakeValueColumns)
+        return points;
+    const std::string name = bone.toStdString();
+    for (const core::BakeRow& row : m_rows)
+        if (row.bone == name)
+            points.append(QPointF(row.frame, row.values[column]));
+    return points;
+}
+
+double CurvePlot::xForFrame(double frame) const
+{
+    return kLeft + frame / std::max(m_frames, 1) * std::max(width() - kLeft - kRight, 1.0);
+}
+
+double CurvePlot::frameAtX(double x) const
+{
+    const double frame =
+        (x - kLeft) / std::max(width() - kLeft - kRight, 1.0) * std::max(m_frames, 1);
+    return std::clamp(std::round(frame), 0.0, double(m_frames));
+}
+
+void CurvePlot::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    painter.fillRect(rect(), pal.base());
+
+    QList<Channel> shown;
+    for (int i = 0; i < kChannelCount; ++i)
+        if (m_shown[i])
+            shown.append(Channel(i));
+    const QRectF plot = QRectF(rect()).adjusted(kLeft, kTop, -kRight, -kBottom);
+    if (m_rows.empty() || shown.isEmpty()) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter,
+                         m_rows.empty() ? tr("Select bones to plot their channels")
+                                        : tr("No channel shown"));
+        return;
+    }
+
+    // Easing spans: each keyframe's span to the next, shaded in turn and named when it fits.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter.setFont(small);
+    for (int i = 0; i < m_keys.size(); ++i) {
+        // A timeline's closing frame may lie past the pass's end: spans stop at the plot's edge.
+        if (m_keys[i].frame > m_frames)
+            break;
+        const double from = xForFrame(m_keys[i].frame);
+        const double to =
+            xForFrame(std::min(i + 1 < m_keys.size() ? m_keys[i + 1].frame : m_frames, m_frames));
+        if (i % 2 == 1)
+            painter.fillRect(QRectF(from, plot.top(), to - from, plot.height()),
+                             pal.color(QPalette::AlternateBase));
+        const double room = to - from - 4;
+        if (painter.fontMetrics().horizontalAdvance(m_keys[i].easing) < room) {
+            painter.setPen(pal.color(QPalette::Text));
+            painter.drawText(QRectF(from + 2, 0, room, kTop), Qt::AlignLeft | Qt::AlignVCenter,
+                             m_keys[i].easing);
+        }
+        painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
+        painter.drawLine(QPointF(from, plot.top()), QPointF(from, plot.bottom()));
+    }
+
+    const double stripHeight = (plot.height() - kStripGap * (shown.size() - 1)) / shown.size();
+    for (int i = 0; i < shown.size(); ++i)
+        paintStrip(painter, shown[i],
+                   QRectF(plot.left(), plot.top() + i * (stripHeight + kStripGap), plot.width(),
+                          stripHeight));
+
+    painter.setPen(pal.color(QPalette::Text));
+    painter.drawText(QRectF(xForFrame(0) - 20, plot.bottom() + 2, 40, kBottom - 2), Qt::AlignCenter,
+                     QStringLiteral("0"));
+    painter.drawText(QRectF(xForFrame(m_frames) - 40, plot.bottom() + 2, 40, kBottom - 2),
+                     Qt::AlignRight | Qt::AlignVCenter, QString::number(m_frames));
+
+    const double cx = xForFrame(std::clamp(m_cursor, 0.0, double(m_frames)));
+    painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
+    painter.drawLine(QPointF(cx, plot.top()), QPointF(cx, plot.bottom()));
+}
+
+void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const
+{
+    const QPalette pal = palette();
+    const QList<size_t> columns = columnsOf(channel);
+    double low = std::numeric_limits<double>::max();
+    double high = std::numeric_limits<double>::lowest();
+    double tolerance = 0.0;
+    for (size_t c : columns)
+        tolerance = std::max(tolerance, core::kBakeColumns[c].tolerance);
+    for (const core::BakeRow& row : m_rows)
+        for (size_t c : columns) {
+            low = std::min(low, row.values[c]);
+            high = std::max(high, row.values[c]);
+        }
+    // A channel that varies less than the golden tolerance is flat: draw it through the
+    // strip's middle instead of magnifying float noise.
+    const bool flat = high - low <= tolerance;
+    const double pad = flat ? std::max(1.0, std::abs(high)) : 0.06 * (high - low);
+    low -= pad;
+    high += pad;
+    auto yFor = [&](double value) {
+        return strip.bottom() - (value - low) / (high - low) * strip.height();
+    };
+
+    painter.setPen(pal.color(QPalette::Mid));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(strip);
+    painter.setPen(pal.color(QPalette::Text));
+    painter.drawText(QRectF(2, strip.top(), kLeft - 6, strip.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, channelName(channel));
+    // The range, where the strip is tall enough for it beside the name.
+    if (strip.height() >= 3 * painter.fontMetrics().height()) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(QRectF(2, strip.top(), kLeft - 6, 14), Qt::AlignRight | Qt::AlignTop,
+                         QString::number(high - pad, 'g', 4));
+        painter.drawText(QRectF(2, strip.bottom() - 14, kLeft - 6, 14),
+                         Qt::AlignRight | Qt::AlignBottom, QString::number(low + pad, 'g', 4));
+    }
+
+    painter.save();
+    painter.setClipRect(strip);
+    for (int b = 0; b < m_bones.size(); ++b) {
+        const QColor color = boneColor(b);
+        for (int k = 0; k < columns.size(); ++k) {
+            const QList<QPointF> points = samples(m_bones[b], columns[k]);
+            QPainterPath path;
+            for (int i = 0; i < points.size(); ++i) {
+                const QPointF p(xForFrame(points[i].x()), yFor(points[i].y()));
+                if (i == 0)
+                    path.moveTo(p);
+                else
+                    path.lineTo(p);
+            }
+            painter.setPen(QPen(color, 1.5, k == 0 ? Qt::SolidLine : Qt::DashLine));
+            painter.drawPath(path);
+            // Keyframe marks where a row falls on a keyframe.
+            painter.setBrush(color);
+            painter.setPen(Qt::NoPen);
+            for (const QPointF& point : points)
+                for (const CurveKey& key : m_keys)
+                    if (int(point.x()) == key.frame) {
+                        const QPointF c(xForFrame(point.x()), yFor(point.y()));
+                        painter.drawPolygon(QPolygonF({c + QPointF(0, -4), c + QPointF(4, 0),
+                                                       c + QPointF(0, 4), c + QPointF(-4, 0)}));
+                    }
+            painter.setBrush(Qt::NoBrush);
+        }
+    }
+    painter.restore();
+}
+
+void CurvePlot::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && !m_rows.empty())
+        emit seekRequested(frameAtX(event->position().x()));
+}
+
+void CurvePlot::mouseMoveEvent(QMouseEvent* event)
+{
+    if ((event->buttons() & Qt::LeftButton) && !m_rows.empty())
+        emit seekRequested(frameAtX(event->position().x()));
+}
+
+} // namespace bonescope::widgets

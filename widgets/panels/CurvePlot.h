@@ -1,0 +1,79 @@
+#pragma once
+
+#include "bake/BakeTable.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+namespace bonescope::widgets {
+
+/// A keyframe of the plotted bone and the easing of the span it starts.
+struct CurveKey {
+    int frame = 0;  ///< pass frames from the movement's start
+    QString easing; ///< core::easingName of the keyframe's own easing
+};
+
+/// The curves panel's plot: one strip per shown channel (x, y, rotation = skewX, skew = skewY,
+/// scale = scaleX solid and scaleY dashed, alpha), every bone of the given bake rows in its own
+/// colour over the movement's frames, keyframes marked, easing spans shaded and named, and the
+/// playhead. Values are the bake rows' own (core::toBakeTable), plotted at their frame numbers:
+/// the row after update N at frame N. Pressing or dragging asks to seek to the frame under the
+/// mouse.
+class CurvePlot : public QWidget {
+    Q_OBJECT
+public:
+    /// The strips, top to bottom.
+    enum class Channel { X, Y, Rotation, Skew, Scale, Alpha };
+    static constexpr int kChannelCount = 6;
+    static QString channelName(Channel channel);
+    /// Colour of the `index`th plotted bone (bones()).
+    static QColor boneColor(int index);
+
+    explicit CurvePlot(QWidget* parent = nullptr);
+
+    /// Rows of the shown bones (frame, then bone order); the x axis spans 0..`frames`.
+    void setRows(std::vector<core::BakeRow> rows, int frames);
+    void setKeys(const QList<CurveKey>& keys);
+    void setChannelShown(Channel channel, bool shown);
+    bool isChannelShown(Channel channel) const;
+    /// Playhead in frames.
+    void setCursor(double frame);
+    double cursor() const { return m_cursor; }
+
+    /// Bones plotted, in the order of their first row.
+    QStringList bones() const { return m_bones; }
+    /// The plotted points of `bone`'s bake column `column` (index into core::kBakeColumns):
+    /// (frame, value) in frame order.
+    QList<QPointF> samples(const QString& bone, size_t column) const;
+    /// x in widget pixels of `frame` (frames), and back.
+    double xForFrame(double frame) const;
+    double frameAtX(double x) const;
+
+    QSize sizeHint() const override { return {640, 420}; }
+    QSize minimumSizeHint() const override { return {240, 160}; }
+
+signals:
+    /// The user pressed or dragged at `frame` (frames, whole).
+    void seekRequested(double frame);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    void paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const;
+
+    std::vector<core::BakeRow> m_rows;
+    QStringList m_bones;
+    int m_frames = 0;
+    QList<CurveKey> m_keys;
+    bool m_shown[kChannelCount] = {true, true, true, true, true, true};
+    double m_cursor = 0.0;
+};
+
+} // namespace bonescope::widgets

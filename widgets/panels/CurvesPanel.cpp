@@ -1,0 +1,96 @@
+#include "panels/CurvesPanel.h"
+
+#include "panels/SelectedBakeRows.h"
+
+#include "model/Easing.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace bonescope::widgets {
+
+namespace {
+/// The plotted bones in their colours, and the movement-wide easing when it has one.
+QString legend(const QStringList& bones, const core::MovementData* data)
+{
+    QStringList names;
+    for (int i = 0; i < bones.size(); ++i)
+        names.append(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                         .arg(CurvePlot::boneColor(i).name(), bones[i].toHtmlEscaped()));
+    QString text = names.join(QStringLiteral(", "));
+    if (data && data->easing != core::Easing::None && data->easing != core::Easing::Linear)
+        text += CurvesPanel::tr(" · movement easing %1")
+                    .arg(QString::fromLatin1(core::easingName(data->easing)));
+    return text;
+}
+} // namespace
+
+CurvesPanel::CurvesPanel(AbstractDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_plot(new CurvePlot(this)),
+      m_summary(new QLabel(this))
+{
+    m_summary->setTextFormat(Qt::RichText);
+    m_plot->setObjectName(QStringLiteral("curvePlot"));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_summary, 1);
+    for (int i = 0; i < CurvePlot::kChannelCount; ++i) {
+        const auto channel = CurvePlot::Channel(i);
+        m_channels[i] = new QCheckBox(CurvePlot::channelName(channel), this);
+        m_channels[i]->setChecked(m_plot->isChannelShown(channel));
+        connect(m_channels[i], &QCheckBox::toggled, m_plot,
+                [this, channel](bool shown) { m_plot->setChannelShown(channel, shown); });
+        controls->addWidget(m_channels[i]);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_plot, 1);
+
+    connect(m_plot, &CurvePlot::seekRequested, document, [document](double frame) {
+        document->setPlaying(false);
+        document->seekFrame(frame);
+    });
+    connect(document, &AbstractDocument::frameChanged, m_plot, &CurvePlot::setCursor);
+    connect(document, &AbstractDocument::documentChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::movementChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::parameterChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::selectionChanged, this, &CurvesPanel::refill);
+    refill();
+}
+
+void CurvesPanel::refill()
+{
+    const QList<int> bones = m_document->selectedBones();
+    const int movement = m_document->currentMovement();
+    const core::ArmatureData* armature = m_document->armature();
+    // The plot spans the frames the timeline's ruler spans, so the playhead and a click mean
+    // the same frame on both; the bake runs on past them.
+    const int frames = m_document->movementDuration(movement);
+    QString problem;
+    std::vector<core::BakeRow> rows = selectedBakeRows(*m_document, movement, bones, &problem);
+    std::erase_if(rows, [frames](const core::BakeRow& row) { return row.frame > frames; });
+    m_plot->setRows(std::move(rows), frames);
+
+    // Keyframes and easings of the first selected bone, as its timeline in the file has them.
+    QList<CurveKey> keys;
+    const core::MovementData* data = m_document->movementData(movement);
+    if (data && armature && !bones.isEmpty() && bones.first() < int(armature->bones.size()))
+        if (const core::MovementBoneData* timeline =
+                data->findBone(armature->bones[size_t(bones.first())].name))
+            for (const core::FrameData& frame : timeline->frames)
+                keys.append({core::timelineToPassFrame(*data, frame.startFrame),
+                             QString::fromLatin1(core::easingName(frame.easing))});
+    m_plot->setKeys(keys);
+    m_plot->setCursor(m_document->currentFrame());
+
+    if (!problem.isEmpty())
+        m_summary->setText(problem);
+    else if (m_plot->bones().isEmpty())
+        m_summary->setText(tr("Select bones in the bone tree or the viewport"));
+    else
+        m_summary->setText(legend(m_plot->bones(), data));
+}
+
+} // namespace bonescope::widgets

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+
+#include "runtime/FrameEventTracker.h"
+
+#include <QWidget>
+
+namespace bonescope::widgets {
+
+class FrameRuler;
+
+/// The frame-event diagnostics lane under the timeline's ruler: each frame event of the
+/// current movement at its keyframe, marked as core::FrameEventTracker judges what playback
+/// raised (on time, late, twice, missed, or not reached yet), e.g. when a speed, a crossfade
+/// or a seek skips over the event's frame. It follows the ruler's frame positions; hovering a
+/// mark names the event and its verdict.
+class EventLane : public QWidget {
+    Q_OBJECT
+public:
+    EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidget* parent = nullptr);
+
+    const core::FrameEventTracker& tracker() const { return m_tracker; }
+    /// Where key `key` (index into tracker().keys()) is drawn.
+    QRectF markRect(size_t key) const;
+    /// The colour a verdict is drawn in.
+    static QColor verdictColor(core::FrameEventVerdict verdict);
+    static QString verdictName(core::FrameEventVerdict verdict);
+
+    QSize sizeHint() const override { return {400, 22}; }
+    QSize minimumSizeHint() const override { return {100, 22}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void restart();
+    void onEvent(const PlaybackEvent& event);
+    void onFrame(double frame);
+
+    AbstractDocument* m_document;
+    const FrameRuler* m_ruler;
+    core::FrameEventTracker m_tracker;
+};
+
+} // namespace bonescope::widgets
