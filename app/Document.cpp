@@ -2,6 +2,7 @@
 
 #include "BlendRecording.h"
 #include "commands/ChangeBoneVisibility.h"
+#include "commands/ChangeLayerSetup.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransition.h"
 #include "commands/ChangeTransitionTable.h"
@@ -13,6 +14,7 @@
 #include "io/SidecarWriter.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
+#include "runtime/LayerSetupPlayback.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 
@@ -111,6 +113,9 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_recording.reset();
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
+    m_layers.reset();
+    m_layerSetup = core::LayerSetup{};
+    m_layerError.clear();
     m_export = std::move(loaded);
     m_catalog = MovementCatalog(*m_export);
     m_selection.clear();
@@ -144,6 +149,8 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     startMovement(movements > 0 ? 0 : -1);
     if (recording)
         emit recordingChanged(false);
+    if (m_sidecar.layers)
+        applyLayerSetup(*m_sidecar.layers);
     emit documentChanged();
     setPlaying(movements > 0);
 }
@@ -222,6 +229,8 @@ void Document::tick(double dtSeconds)
         m_armaturePlayback->update(dtSeconds, m_events);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->update(dtSeconds, m_events);
+    if (m_layers)
+        m_layers->update(dtSeconds * m_speed);
     announce(m_events);
     emit frameChanged(currentFrame());
     if (m_flipbookPlayback && m_flipbookPlayback->finished())
@@ -271,6 +280,8 @@ void Document::seekFrame(double frame)
         m_armaturePlayback->seek(frame);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->seek(frame);
+    if (m_layers)
+        m_layers->seek(core::framesToSeconds(frame));
     emit frameChanged(currentFrame());
 }
 
@@ -509,6 +520,8 @@ const core::Pose& Document::pose() const
     static const core::Pose kNone;
     if (m_recording)
         return m_recording->runner().pose();
+    if (m_layers)
+        return m_layers->pose();
     return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
 }
 
@@ -642,7 +655,8 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
 
 bool Document::isModified() const
 {
-    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions;
+    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions ||
+           m_layerSetup != m_sidecar.layers.value_or(core::LayerSetup{});
 }
 
 // ---- the export's own values (undoable)
@@ -753,6 +767,9 @@ bool Document::writeSidecar(const QString& exportPath, QString* error)
     const QString path = QString::fromStdString(core::sidecarPathFor(exportPath.toStdString()));
     core::Sidecar sidecar = m_sidecar;
     sidecar.transitions = m_transitions;
+    // A setup without layers is no setup (a layer-setup file holds at least one layer).
+    sidecar.layers =
+        m_layerSetup.layers.empty() ? std::nullopt : std::optional<core::LayerSetup>(m_layerSetup);
     // No sidecar yet and nothing to keep in one: none is written.
     if (!QFileInfo::exists(path) && sidecar.transitions == core::TransitionTable{} &&
         !sidecar.layers && sidecar.view == core::ViewChoices{} && sidecar.scripts.empty())
@@ -829,6 +846,46 @@ bool Document::saveAs(const QString& path, QString* error)
         return false;
     m_file = ExportFile(absolute);
     return true;
+}
+
+// ---- the layer stack (undoable)
+
+void Document::setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey)
+{
+    m_undoStack.push(new ChangeLayerSetup(this, setup, mergeKey));
+}
+
+void Document::applyLayerSetup(const core::LayerSetup& setup)
+{
+    const bool wasModified = isModified();
+    m_layerSetup = setup;
+    // The edited stack shows the moment the old one showed.
+    const double seconds =
+        m_layers ? m_layers->timeSeconds() : core::framesToSeconds(currentFrame());
+    m_layers.reset();
+    m_layerError.clear();
+    const core::ArmatureData* shown = armature();
+    if (shown && !setup.layers.empty()) {
+        auto playback = core::LayerSetupPlayback::create(m_export->skeleton, *shown, setup,
+                                                         displayName().toStdString());
+        if (playback) {
+            m_layers = std::move(playback.value());
+            m_layers->seek(seconds);
+        } else {
+            m_layerError = qs(playback.error().toString());
+        }
+    }
+    emit layerSetupChanged();
+    emit frameChanged(currentFrame());
+    if (isModified() != wasModified)
+        emit modifiedChanged(isModified());
+}
+
+std::vector<float> Document::layerWeightSums() const
+{
+    if (m_layers)
+        return m_layers->weightSums();
+    return std::vector<float>(armature() ? armature()->bones.size() : 0, 0.f);
 }
 
 // ---- data access

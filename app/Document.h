@@ -22,6 +22,7 @@
 namespace bonescope::core {
 class ArmaturePlayback;
 class FlipbookPlayback;
+class LayerSetupPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
@@ -96,6 +97,7 @@ public:
     bool saveBlendScript(const QString& path, QString* error = nullptr) const;
     /// Reads a blend script and plays it as the recording, from its first update.
     bool openBlendScript(const QString& path, QString* error = nullptr);
+    void applyLayerSetup(const core::LayerSetup& setup);
 
     // AbstractDocument
     Kind kind() const override;
@@ -135,6 +137,9 @@ public:
     int timelineFrames() const override;
     QList<widgets::TimelineMark> recordedCalls() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
+    const core::LayerSetup& layerSetup() const override { return m_layerSetup; }
+    QString layerSetupError() const override { return m_layerError; }
+    std::vector<float> layerWeightSums() const override;
 
 public slots:
     void setMovement(int movement) override;
@@ -152,6 +157,7 @@ public slots:
     void setTransitionTable(const core::TransitionTable& table) override;
     void changeMovement(int movement) override;
     void setRecording(bool recording) override;
+    void setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey = {}) override;
 
 private:
     bool openAs(ExportFile file, QString* error);
@@ -182,6 +188,10 @@ private:
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
     std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
     std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
+    core::LayerSetup m_layerSetup;
+    /// Plays m_layerSetup; null when it has no layers or does not resolve (m_layerError).
+    std::unique_ptr<core::LayerSetupPlayback> m_layers;
+    QString m_layerError;
 
     int m_movement = -1;
     bool m_playing = false;

@@ -7,6 +7,7 @@
 #include "panels/CrossfadePanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
+#include "panels/LayersPanel.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TracePanel.h"
@@ -147,6 +148,8 @@ void MainWindow::createDocks()
                 Qt::RightDockWidgetArea);
     QDockWidget* trace =
         addDock(m_trace, tr("Blend Trace"), QStringLiteral("traceDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* layers = addDock(new widgets::LayersPanel(m_document), tr("Layers"),
+                                  QStringLiteral("layersDock"), Qt::RightDockWidgetArea);
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
     tabifyDockWidget(events, trace);
@@ -155,12 +158,14 @@ void MainWindow::createDocks()
     tabifyDockWidget(bones, properties);
     tabifyDockWidget(crossfade, transitions);
     bones->raise();
+    tabifyDockWidget(crossfade, layers);
     crossfade->raise();
     resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, events})
+    for (QDockWidget* dock :
+         {timeline, bones, values, crossfade, properties, transitions, layers, events})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 
