@@ -6,9 +6,17 @@
 #include "runtime/LayerStackBuilder.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace bonescope::core {
+
+bool layerWeightsUnbalanced(float sum)
+{
+    // Sums this close to 1 are float rounding of weights that do add up to 1.
+    constexpr float kTolerance = 1e-4f;
+    return sum > 0.f && std::abs(sum - 1.f) > kTolerance;
+}
 
 struct LayerSetupPlayback::State {
     State(std::shared_ptr<const ArmatureRig> armatureRig, Pose restPose)

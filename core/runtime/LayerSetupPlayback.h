@@ -18,6 +18,10 @@ namespace bonescope::core {
 ///
 /// Time: seconds on the stack's clock (the setup's transition start times), each layer's clock
 /// scaled by its speed.
+/// True when a bone's layer weight sum (LayerSetupPlayback::weightSums) is worth flagging: some
+/// layer moves the bone, and the weights add up to more or less than 1.
+bool layerWeightsUnbalanced(float sum);
+
 class LayerSetupPlayback {
 public:
     /// Resolves `setup` against `armature` of `skeleton` (names as buildLayerStack checks

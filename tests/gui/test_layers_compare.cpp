@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 
 #include "Viewport.h"
+#include "panels/BoneTreePanel.h"
 #include "panels/LayersPanel.h"
 
 #include "base/FrameRate.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QTreeWidgetItem>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -117,6 +119,7 @@ private slots:
     void layersPanelFlagsWeightSums();
     void layersPanelShowsSetupErrors();
     void layersPanelSavedInSidecar();
+    void layersFlaggedInBoneTree();
 };
 
 void TestLayersCompare::layersPanelWeight()
@@ -364,6 +367,23 @@ void TestLayersCompare::layersPanelSavedInSidecar()
                 kTolerance);
     for (size_t bone = 1; bone < pose.size(); ++bone)
         QCOMPARE_LE(std::abs(pose[bone].local.x - stand[bone].local.x), kTolerance);
+}
+
+void TestLayersCompare::layersFlaggedInBoneTree()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    QTreeWidgetItem* body = dragon.window.boneTree()->itemForBone(0);
+    QVERIFY(body);
+    // stand 1 + walk 1: flagged with its sum.
+    QVERIFY(body->toolTip(0).contains(QStringLiteral("2.00")));
+    QVERIFY(body->foreground(0) != QBrush());
+    // walk 0.5 over stand 0.5: no longer flagged.
+    typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
+    dragon.panel->layerList()->setCurrentRow(0);
+    typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
+    QVERIFY(body->toolTip(0).isEmpty());
+    QVERIFY(body->foreground(0) == QBrush());
 }
 
 QTEST_MAIN(TestLayersCompare)

@@ -1,5 +1,7 @@
 #include "panels/LayersPanel.h"
 
+#include "runtime/LayerSetupPlayback.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -18,9 +20,6 @@
 namespace bonescope::widgets {
 
 namespace {
-// Weight sums this close to 1 are float rounding of weights that do add up to 1.
-constexpr float kWeightSumTolerance = 1e-4f;
-
 QString qs(const std::string& text)
 {
     return QString::fromStdString(text);
@@ -248,7 +247,7 @@ void LayersPanel::refreshWarning()
     const std::vector<float> sums = m_document->layerWeightSums();
     QStringList flagged;
     for (size_t bone = 0; armature && bone < sums.size() && bone < armature->bones.size(); ++bone)
-        if (sums[bone] > 0.f && std::abs(sums[bone] - 1.f) > kWeightSumTolerance)
+        if (core::layerWeightsUnbalanced(sums[bone]))
             flagged << tr("%1 (%2)").arg(qs(armature->bones[bone].name)).arg(sums[bone], 0, 'f', 2);
     const QString text = flagged.isEmpty()
                              ? QString()
