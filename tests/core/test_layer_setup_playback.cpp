@@ -4,15 +4,13 @@
 
 #include "bake/BlendBakeRunner.h"
 #include "base/FrameRate.h"
-#include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 #include "io/LayerSetupReader.h"
 #include "runtime/LayerSetupPlayback.h"
 
 #include <QtTest>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 using namespace bonescope::core;
 
@@ -22,18 +20,9 @@ const std::string kData = BONESCOPE_TEST_DATA;
 const std::string kSetup = kData + "/blend/dragon_layers.json";
 constexpr float kTolerance = 1e-4f; // the goldens' tolerance
 
-std::string fileText(const std::string& path)
-{
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
 const SkeletonData& dragon()
 {
-    static const SkeletonData skeleton =
-        readDragonBonesXml(fileText(kData + "/corpus/Dragon.xml"), "Dragon.xml").value();
+    static const SkeletonData skeleton = readSkeletonFile(kData + "/corpus/Dragon.xml").value();
     return skeleton;
 }
 
