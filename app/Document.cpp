@@ -2,6 +2,7 @@
 
 #include "BlendRecording.h"
 #include "commands/ChangeBoneVisibility.h"
+#include "commands/ChangeLayerSetup.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransition.h"
 #include "commands/ChangeTransitionTable.h"
@@ -13,6 +14,7 @@
 #include "io/SidecarWriter.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
+#include "runtime/LayerSetupPlayback.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 
@@ -120,6 +122,9 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_recording.reset();
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
+    m_layers.reset();
+    m_layerSetup = core::LayerSetup{};
+    m_layerError.clear();
     m_export = std::move(loaded);
     m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
     m_selection.clear();
@@ -154,6 +159,8 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     openSidecarScript();
     if (recording != isRecording())
         emit recordingChanged(isRecording());
+    if (m_sidecar.layers)
+        applyLayerSetup(*m_sidecar.layers);
     emit documentChanged();
     if (m_recording) {
         emit blendScriptChanged();
@@ -248,6 +255,8 @@ void Document::tick(double dtSeconds)
         m_armaturePlayback->update(dtSeconds, m_events);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->update(dtSeconds, m_events);
+    if (m_layers)
+        m_layers->update(dtSeconds * m_speed);
     announce(m_events);
     emit frameChanged(currentFrame());
     if (m_flipbookPlayback && m_flipbookPlayback->finished())
@@ -297,6 +306,8 @@ void Document::seekFrame(double frame)
         m_armaturePlayback->seek(frame);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->seek(frame);
+    if (m_layers)
+        m_layers->seek(core::framesToSeconds(frame));
     emit frameChanged(currentFrame());
 }
 
@@ -561,6 +572,8 @@ const core::Pose& Document::pose() const
     static const core::Pose kNone;
     if (m_recording)
         return m_recording->runner().pose();
+    if (m_layers)
+        return m_layers->pose();
     return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
 }
 
@@ -695,7 +708,7 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
 bool Document::isModified() const
 {
     return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions ||
-           isRecordingUnsaved();
+           m_layerSetup != m_sidecar.layers.value_or(core::LayerSetup{}) || isRecordingUnsaved();
 }
 
 bool Document::isRecordingUnsaved() const
@@ -856,6 +869,9 @@ bool Document::writeSidecar(const QString& exportPath, QString* error)
             sidecar.scripts[size_t(scriptIndex)] = std::move(text);
         }
     }
+    // A setup without layers is no setup (a layer-setup file holds at least one layer).
+    sidecar.layers =
+        m_layerSetup.layers.empty() ? std::nullopt : std::optional<core::LayerSetup>(m_layerSetup);
     // No sidecar yet and nothing to keep in one: none is written.
     if (!QFileInfo::exists(path) && sidecar.transitions == core::TransitionTable{} &&
         !sidecar.layers && sidecar.view == core::ViewChoices{} && sidecar.scripts.empty())
@@ -935,6 +951,46 @@ bool Document::saveAs(const QString& path, QString* error)
         return false;
     m_file = ExportFile(absolute);
     return true;
+}
+
+// ---- the layer stack (undoable)
+
+void Document::setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey)
+{
+    m_undoStack.push(new ChangeLayerSetup(this, setup, mergeKey));
+}
+
+void Document::applyLayerSetup(const core::LayerSetup& setup)
+{
+    const bool wasModified = isModified();
+    m_layerSetup = setup;
+    // The edited stack shows the moment the old one showed.
+    const double seconds =
+        m_layers ? m_layers->timeSeconds() : core::framesToSeconds(currentFrame());
+    m_layers.reset();
+    m_layerError.clear();
+    const core::ArmatureData* shown = armature();
+    if (shown && !setup.layers.empty()) {
+        auto playback = core::LayerSetupPlayback::create(m_export->skeleton, *shown, setup,
+                                                         displayName().toStdString());
+        if (playback) {
+            m_layers = std::move(playback.value());
+            m_layers->seek(seconds);
+        } else {
+            m_layerError = qs(playback.error().toString());
+        }
+    }
+    emit layerSetupChanged();
+    emit frameChanged(currentFrame());
+    if (isModified() != wasModified)
+        emit modifiedChanged(isModified());
+}
+
+std::vector<float> Document::layerWeightSums() const
+{
+    if (m_layers)
+        return m_layers->weightSums();
+    return std::vector<float>(armature() ? armature()->bones.size() : 0, 0.f);
 }
 
 // ---- data access

@@ -22,6 +22,7 @@
 namespace bonescope::core {
 class ArmaturePlayback;
 class FlipbookPlayback;
+class LayerSetupPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
@@ -99,6 +100,7 @@ public:
     bool saveBlendScript(const QString& path, QString* error = nullptr) const;
     /// Reads a blend script and plays it as the recording, from its first update.
     bool openBlendScript(const QString& path, QString* error = nullptr);
+    void applyLayerSetup(const core::LayerSetup& setup);
 
     // AbstractDocument
     Kind kind() const override;
@@ -144,6 +146,9 @@ public:
     const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
     QList<widgets::TimelineMark> recordedBlends() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
+    const core::LayerSetup& layerSetup() const override { return m_layerSetup; }
+    QString layerSetupError() const override { return m_layerError; }
+    std::vector<float> layerWeightSums() const override;
 
 public slots:
     void setMovement(int movement) override;
@@ -161,6 +166,7 @@ public slots:
     void setTransitionTable(const core::TransitionTable& table) override;
     void changeMovement(int movement) override;
     void setRecording(bool recording) override;
+    void setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey = {}) override;
 
 private:
     bool openAs(ExportFile file, QString* error);
@@ -199,6 +205,10 @@ private:
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
     std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
     std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
+    core::LayerSetup m_layerSetup;
+    /// Plays m_layerSetup; null when it has no layers or does not resolve (m_layerError).
+    std::unique_ptr<core::LayerSetupPlayback> m_layers;
+    QString m_layerError;
 
     int m_movement = -1;
     bool m_playing = false;

@@ -9,6 +9,7 @@
 #include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
+#include "panels/LayersPanel.h"
 #include "panels/ProblemsPanel.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
@@ -157,6 +158,8 @@ void MainWindow::createDocks()
         addDock(m_trace, tr("Blend Trace"), QStringLiteral("traceDock"), Qt::BottomDockWidgetArea);
     QDockWidget* problems = addDock(m_problems, tr("Problems"), QStringLiteral("problemsDock"),
                                     Qt::BottomDockWidgetArea);
+    QDockWidget* layers = addDock(new widgets::LayersPanel(m_document), tr("Layers"),
+                                  QStringLiteral("layersDock"), Qt::RightDockWidgetArea);
     splitDockWidget(timeline, values, Qt::Vertical);
     tabifyDockWidget(values, events);
     tabifyDockWidget(events, trace);
@@ -169,13 +172,14 @@ void MainWindow::createDocks()
     tabifyDockWidget(bones, properties);
     tabifyDockWidget(crossfade, transitions);
     bones->raise();
+    tabifyDockWidget(crossfade, layers);
     crossfade->raise();
     resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
     m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock :
-         {timeline, bones, values, crossfade, properties, transitions, events, problems, curves})
+    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, layers,
+                              events, problems, curves})
         m_panelsMenu->addAction(dock->toggleViewAction());
 }
 

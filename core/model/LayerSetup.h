@@ -12,6 +12,8 @@ struct LayerTransitionSetup {
     double startSeconds = 0.0;    ///< when the move begins
     double durationSeconds = 0.0; ///< how long the next movement takes to fade in; 0 = at once
     std::optional<bool> loop;     ///< unset: the movement's own `lp`
+
+    bool operator==(const LayerTransitionSetup&) const = default;
 };
 
 /// One layer as a layer-setup file describes it (names, not indices: resolved against an
@@ -24,12 +26,16 @@ struct LayerSetupLayer {
     double speed = 1.0;
     std::optional<std::vector<std::string>> mask; ///< bone names; unset = every bone
     std::optional<LayerTransitionSetup> transition;
+
+    bool operator==(const LayerSetupLayer&) const = default;
 };
 
 /// Bonescope's layer-setup file (see io/LayerSetupReader.h for the JSON schema).
 struct LayerSetup {
     std::string armature;                ///< empty: the export's first armature
     std::vector<LayerSetupLayer> layers; ///< bottom first
+
+    bool operator==(const LayerSetup&) const = default;
 };
 
 } // namespace bonescope::core

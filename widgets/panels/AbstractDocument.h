@@ -8,6 +8,7 @@
 #include "edit/EditValue.h"
 #include "model/ArmatureData.h"
 #include "model/MovementData.h"
+#include "model/LayerSetup.h"
 #include "model/TextureAtlas.h"
 #include "model/TransitionTable.h"
 #include "runtime/Pose.h"
@@ -19,6 +20,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace bonescope::widgets {
 
@@ -125,6 +127,14 @@ public:
     /// The selected bones' contributions at the current update of the recording (empty when not
     /// recording): per bone its contributors, then `result`.
     virtual std::vector<core::BoneContribution> boneTrace() const = 0;
+    // Layers (seed 004). While the setup has layers, pose() is its stack's pose (unless a blend
+    // script is recording: its pose comes first); the stack runs on the playback clock (ticks
+    // scaled by speed(), seekFrame() puts it at that many frames).
+    virtual const core::LayerSetup& layerSetup() const = 0;
+    /// Why the setup cannot play (LoadError::toString()); empty when it plays or has no layers.
+    virtual QString layerSetupError() const = 0;
+    /// Per bone, the summed weight of the layers that move it now; 0 for a bone none moves.
+    virtual std::vector<float> layerWeightSums() const = 0;
 
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame
@@ -147,6 +157,8 @@ public slots:
     virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
     /// Starts recording from the current movement and frame, or stops and plays it again.
     virtual void setRecording(bool recording) = 0;
+    /// Undoable; successive edits with the same non-empty `mergeKey` merge into one undo step.
+    virtual void setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey = {}) = 0;
 
 signals:
     /// A file was opened or reloaded: every panel rebuilds.
@@ -169,6 +181,7 @@ signals:
     void recordingChanged(bool recording);
     /// A call was recorded, or a recording undone or opened: the marks change.
     void blendScriptChanged();
+    void layerSetupChanged();
     void eventRaised(const bonescope::widgets::PlaybackEvent& event);
 };
 

@@ -1,6 +1,11 @@
 #include "panels/BoneTreePanel.h"
 
+#include "runtime/LayerSetupPlayback.h"
 #include <QEvent>
+
+#include <QBrush>
+#include <QColor>
+
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTreeWidget>
@@ -58,6 +63,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->viewport()->installEventFilter(this);
     connect(document, &AbstractDocument::documentChanged, this, &BoneTreePanel::rebuild);
     connect(document, &AbstractDocument::frameChanged, this, &BoneTreePanel::refreshValues);
+    connect(document, &AbstractDocument::layerSetupChanged, this,
+            &BoneTreePanel::refreshLayerFlags);
     connect(document, &AbstractDocument::selectionChanged, this, &BoneTreePanel::pullSelection);
     connect(document, &AbstractDocument::boneVisibilityChanged, this,
             [this](int bone, bool visible) {
@@ -127,6 +134,7 @@ void BoneTreePanel::rebuild()
     m_tree->addTopLevelItems(topLevel);
     m_tree->expandAll();
     refreshValues();
+    refreshLayerFlags();
     for (int column = 0; column < ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
     pullSelection();
@@ -144,6 +152,18 @@ void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
     item->setText(Display, QString::number(pose.displayIndex));
     item->setText(Z, QString::number(pose.zOrder));
     item->setText(Alpha, QString::number(pose.color.alpha));
+}
+
+void BoneTreePanel::refreshLayerFlags()
+{
+    const std::vector<float> sums = m_document->layerWeightSums();
+    for (int i = 0; i < m_items.size() && i < int(sums.size()); ++i) {
+        const bool flagged = core::layerWeightsUnbalanced(sums[size_t(i)]);
+        m_items[i]->setForeground(Name, flagged ? QBrush(QColor(0xb9, 0x77, 0x0e)) : QBrush());
+        m_items[i]->setToolTip(
+            Name, flagged ? tr("Layer weights add up to %1, not 1").arg(sums[size_t(i)], 0, 'f', 2)
+                          : QString());
+    }
 }
 
 void BoneTreePanel::refreshValues()

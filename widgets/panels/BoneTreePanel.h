@@ -39,6 +39,8 @@ private:
     void refreshValues();
     void pullSelection();
     void pushSelection();
+    /// Marks the bones whose layer weights do not add up to 1 (LayersPanel lists them too).
+    void refreshLayerFlags();
 
     AbstractDocument* m_document;
     QTreeWidget* m_tree;

@@ -1,0 +1,390 @@
+// The layers panel driven as a user drives it, in a shown main window: layers added, reordered,
+// removed and tuned by mouse and keyboard, the viewport showing core's layered pose, every edit
+// undoable. Screenshots go to the temporary folder (bonescope_gui_layers*.png).
+
+#include "Document.h"
+#include "MainWindow.h"
+
+#include "Viewport.h"
+#include "panels/BoneTreePanel.h"
+#include "panels/LayersPanel.h"
+
+#include "base/FrameRate.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+using widgets::LayersPanel;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+constexpr double kTolerance = 1e-3; // pose units: the goldens' tolerance is tighter, but the
+                                    // expectation goes through a frames → seconds round trip
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
+}
+
+/// Chooses `text` in a closed combo box with the arrow keys, as a user picks from the keyboard.
+void typeChoice(QComboBox* box, const QString& text)
+{
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Home);
+    for (int i = 0; i < box->count() && box->currentText() != text; ++i)
+        QTest::keyClick(box, Qt::Key_Down);
+}
+
+/// Replaces the contents of `box` by typing `text` and Enter.
+void typeValue(QDoubleSpinBox* box, const QString& text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+/// The bone whose local x differs most between `a` and `b`.
+int mostDifferentBone(const core::Pose& a, const core::Pose& b)
+{
+    int best = -1;
+    float largest = 0.f;
+    for (size_t bone = 0; bone < a.size(); ++bone) {
+        const float difference = std::abs(a[bone].local.x - b[bone].local.x);
+        if (difference > largest) {
+            largest = difference;
+            best = int(bone);
+        }
+    }
+    return best;
+}
+
+/// A shown window on Dragon, paused, with the layers panel; two layers built in the panel:
+/// "stand" at the bottom, "walk" on top, both weight 1.
+struct DragonLayers {
+    MainWindow window;
+    Document* document = nullptr;
+    LayersPanel* panel = nullptr;
+    int stand = -1;
+    int walk = -1;
+
+    bool open(const QString& file = kCorpus + QStringLiteral("/Dragon.xml"))
+    {
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(file))
+            return false;
+        document = window.document();
+        document->setPlaying(false);
+        panel = window.findChild<LayersPanel*>();
+        stand = document->movementNames().indexOf(QStringLiteral("stand"));
+        walk = document->movementNames().indexOf(QStringLiteral("walk"));
+        if (!panel || stand < 0 || walk < 0)
+            return false;
+        // The dock shares its place with the crossfade inspector: bring its tab forward.
+        qobject_cast<QDockWidget*>(panel->parentWidget())->raise();
+        if (!QTest::qWaitForWindowExposed(panel))
+            return false;
+        QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+        typeChoice(panel->movementBox(), QStringLiteral("stand"));
+        QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+        typeChoice(panel->movementBox(), QStringLiteral("walk"));
+        const core::LayerSetup setup = document->layerSetup();
+        return setup.layers.size() == 2 && setup.layers[0].movement == "stand" &&
+               setup.layers[1].movement == "walk" && panel->layerList()->currentRow() == 1;
+    }
+};
+
+} // namespace
+
+class TestLayersCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void layersPanelWeight();
+    void layersPanelMaskFromSelection();
+    void layersPanelEditsUndo();
+    void layersPanelFlagsWeightSums();
+    void layersPanelShowsSetupErrors();
+    void layersPanelSavedInSidecar();
+    void layersFlaggedInBoneTree();
+};
+
+void TestLayersCompare::layersPanelWeight()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    LayersPanel* panel = dragon.panel;
+    constexpr double kFrame = 10; // frames into both movements
+    document->seekFrame(kFrame);
+    const core::Pose stand = document->samplePose(dragon.stand, kFrame);
+    const core::Pose walk = document->samplePose(dragon.walk, kFrame);
+    const int bone = mostDifferentBone(stand, walk);
+    QVERIFY(bone >= 0);
+    QVERIFY(std::abs(walk[size_t(bone)].local.x - stand[size_t(bone)].local.x) > 1.f);
+    auto expectedX = [&](double weight) {
+        const float from = stand[size_t(bone)].local.x;
+        return from + float(weight) * (walk[size_t(bone)].local.x - from);
+    };
+    auto expectedY = [&](double weight) {
+        const float from = stand[size_t(bone)].local.y;
+        return from + float(weight) * (walk[size_t(bone)].local.y - from);
+    };
+
+    // Weight 1 on top: the bone shows walk.
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(1.0)), kTolerance);
+    dragon.window.viewport()->fitToView();
+    const QImage full = dragon.window.viewport()->grabFramebuffer();
+
+    // The slider by keyboard: Home, then five page steps of 10 → weight 0.5, one undo step.
+    const int undoBefore = document->undoStack()->count();
+    QSlider* slider = panel->weightSlider();
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Home);
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(slider, Qt::Key_PageUp);
+    QCOMPARE(slider->value(), LayersPanel::kWeightSteps / 2);
+    QCOMPARE(document->layerSetup().layers[1].weight, 0.5f);
+    QCOMPARE(panel->weightBox()->value(), 0.5);
+    QCOMPARE(document->undoStack()->count(), undoBefore + 1);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(0.5)), kTolerance);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.y - expectedY(0.5)), kTolerance);
+    const QImage half = dragon.window.viewport()->grabFramebuffer();
+    QVERIFY(half != full);
+
+    // Typed into the box: 0.25.
+    typeValue(panel->weightBox(), QStringLiteral("0.25"));
+    QCOMPARE(document->layerSetup().layers[1].weight, 0.25f);
+    QCOMPARE(slider->value(), LayersPanel::kWeightSteps / 4);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(0.25)), kTolerance);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.y - expectedY(0.25)), kTolerance);
+    panel->grab().save(shotPath(QStringLiteral("layers_panel")));
+    dragon.window.grab().save(shotPath(QStringLiteral("layers_window")));
+
+    // The weight edits merged into one step: one undo brings weight 1 and walk's pose back.
+    document->undoStack()->undo();
+    QCOMPARE(document->layerSetup().layers[1].weight, 1.f);
+    QCOMPARE(slider->value(), LayersPanel::kWeightSteps);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(1.0)), kTolerance);
+
+    // Still live while playing: the layered pose follows the playback clock.
+    document->setPlaying(true);
+    document->tick(core::framesToSeconds(5));
+    const core::Pose walkLater = document->samplePose(dragon.walk, kFrame + 5);
+    QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - walkLater[size_t(bone)].local.x),
+                kTolerance);
+}
+
+void TestLayersCompare::layersPanelMaskFromSelection()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    document->seekFrame(10);
+    const core::Pose stand = document->samplePose(dragon.stand, 10);
+    const core::Pose walk = document->samplePose(dragon.walk, 10);
+    const int picked = mostDifferentBone(stand, walk);
+    QVERIFY(picked >= 0);
+    document->selectBones({picked});
+    QTest::mouseClick(dragon.panel->maskFromSelectionButton(), Qt::LeftButton);
+    const auto& mask = document->layerSetup().layers[1].mask;
+    QVERIFY(mask.has_value());
+    QCOMPARE(mask->size(), size_t(1));
+    QCOMPARE(QString::fromStdString(mask->front()),
+             QString::fromStdString(document->armature()->bones[size_t(picked)].name));
+
+    // The walk layer moves the picked bone only; every other bone shows stand.
+    const core::Pose& pose = document->pose();
+    for (size_t bone = 0; bone < pose.size(); ++bone) {
+        const core::Pose& expected = int(bone) == picked ? walk : stand;
+        QVERIFY2(std::abs(pose[bone].local.x - expected[bone].local.x) <= kTolerance,
+                 qPrintable(QStringLiteral("bone %1").arg(bone)));
+    }
+
+    QTest::mouseClick(dragon.panel->maskAllButton(), Qt::LeftButton);
+    QVERIFY(!document->layerSetup().layers[1].mask.has_value());
+    document->undoStack()->undo();
+    QVERIFY(document->layerSetup().layers[1].mask.has_value());
+}
+
+void TestLayersCompare::layersPanelEditsUndo()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    LayersPanel* panel = dragon.panel;
+    auto movements = [&] {
+        QStringList names;
+        for (const auto& layer : document->layerSetup().layers)
+            names << QString::fromStdString(layer.movement);
+        return names;
+    };
+    QCOMPARE(movements(), (QStringList{"stand", "walk"}));
+    QVERIFY(!panel->upButton()->isEnabled()); // walk is on top already
+
+    QTest::mouseClick(panel->downButton(), Qt::LeftButton);
+    QCOMPARE(movements(), (QStringList{"walk", "stand"}));
+    QCOMPARE(panel->layerList()->currentRow(), 0);
+    QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
+    QCOMPARE(movements(), (QStringList{"stand"}));
+    QCOMPARE(panel->layerList()->count(), 1);
+
+    document->undoStack()->undo();
+    QCOMPARE(movements(), (QStringList{"walk", "stand"}));
+    document->undoStack()->undo();
+    QCOMPARE(movements(), (QStringList{"stand", "walk"}));
+    document->undoStack()->redo();
+    QCOMPARE(movements(), (QStringList{"walk", "stand"}));
+
+    // Speed and a transition typed in.
+    const int steps = document->undoStack()->index();
+    typeValue(panel->speedBox(), QStringLiteral("2"));
+    QCOMPARE(document->layerSetup().layers[size_t(panel->layerList()->currentRow())].speed, 2.0);
+    typeChoice(panel->nextMovementBox(), QStringLiteral("jump"));
+    typeValue(panel->nextDurationBox(), QStringLiteral("0.5"));
+    const auto& transition =
+        document->layerSetup().layers[size_t(panel->layerList()->currentRow())].transition;
+    QVERIFY(transition.has_value());
+    QCOMPARE(QString::fromStdString(transition->movement), QStringLiteral("jump"));
+    QCOMPARE(transition->durationSeconds, 0.5);
+    // Walking the choices with the arrow keys and typing the duration: one transition edit.
+    QCOMPARE(document->undoStack()->index(), steps + 2);
+
+    // Without layers the viewport shows the player's pose again.
+    while (!document->layerSetup().layers.empty())
+        QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
+    document->seekFrame(3);
+    const core::Pose played = document->samplePose(document->currentMovement(), 3);
+    QCOMPARE_LE(std::abs(document->pose()[0].local.x - played[0].local.x), kTolerance);
+}
+
+void TestLayersCompare::layersPanelFlagsWeightSums()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    LayersPanel* panel = dragon.panel;
+    // stand 1 + walk 1: every bone both move adds up to 2.
+    QVERIFY(panel->weightWarning()->isVisibleTo(panel));
+    QVERIFY(panel->weightWarning()->text().contains(QStringLiteral("2.00")));
+
+    // walk 0.5 over stand 0.5: 1, nothing flagged.
+    typeValue(panel->weightBox(), QStringLiteral("0.5"));
+    panel->layerList()->setCurrentRow(0);
+    typeValue(panel->weightBox(), QStringLiteral("0.5"));
+    QCOMPARE(document->layerSetup().layers[0].weight, 0.5f);
+    QVERIFY(!panel->weightWarning()->isVisibleTo(panel));
+    QVERIFY(panel->weightWarning()->text().isEmpty());
+
+    // Stand masked to one bone: that bone still sums to 1, the others (walk only) to 0.5.
+    const int picked = 0;
+    document->selectBones({picked});
+    QTest::mouseClick(panel->maskFromSelectionButton(), Qt::LeftButton);
+    const std::vector<float> sums = document->layerWeightSums();
+    QCOMPARE(sums[size_t(picked)], 1.f);
+    const QString name = QString::fromStdString(document->armature()->bones[1].name);
+    QCOMPARE(sums[1], 0.5f);
+    QVERIFY(panel->weightWarning()->text().contains(name + QStringLiteral(" (0.50)")));
+    panel->grab().save(shotPath(QStringLiteral("layers_flagged")));
+}
+
+void TestLayersCompare::layersPanelShowsSetupErrors()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    // A setup from elsewhere (e.g. a file) naming a movement Dragon lacks: the error is shown,
+    // the viewport keeps the player's pose.
+    core::LayerSetup setup = document->layerSetup();
+    setup.layers[1].movement = "fly";
+    document->setLayerSetup(setup);
+    QVERIFY(document->layerSetupError().contains(QStringLiteral("fly")));
+    QVERIFY(document->layerSetupError().contains(QStringLiteral("/layers/1/movement")));
+    bool shown = false;
+    for (QLabel* label : dragon.panel->findChildren<QLabel*>())
+        shown = shown || (label->isVisibleTo(dragon.panel) && label->text().contains("fly"));
+    QVERIFY(shown);
+    document->undoStack()->undo();
+    QVERIFY(document->layerSetupError().isEmpty());
+}
+
+void TestLayersCompare::layersPanelSavedInSidecar()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        QVERIFY(QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name))));
+    const QString file = folder.filePath(QStringLiteral("Dragon.xml"));
+    core::LayerSetup saved;
+    {
+        DragonLayers dragon;
+        QVERIFY(dragon.open(file));
+        Document* document = dragon.document;
+        QVERIFY(document->isModified()); // the layers are not in a sidecar yet
+        typeValue(dragon.panel->weightBox(), QStringLiteral("0.4"));
+        document->selectBones({0});
+        QTest::mouseClick(dragon.panel->maskFromSelectionButton(), Qt::LeftButton);
+        saved = document->layerSetup();
+        dragon.window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+        QVERIFY(!document->isModified());
+        // Undone back to the saved layers, the document is unmodified again.
+        document->undoStack()->undo();
+        QVERIFY(document->isModified());
+        document->undoStack()->redo();
+        QVERIFY(!document->isModified());
+    }
+    QVERIFY(QFile::exists(file + QStringLiteral(".bonescope.json")));
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(file));
+    Document* document = reopened.document();
+    QVERIFY(document->layerSetup() == saved);
+    QVERIFY(document->layerSetupError().isEmpty());
+    QCOMPARE(reopened.findChild<LayersPanel*>()->layerList()->count(), 2);
+    QVERIFY(!document->isModified());
+    // The reopened stack plays: its pose is the saved setup's, not the plain player's.
+    document->setPlaying(false);
+    document->seekFrame(10);
+    const core::Pose stand =
+        document->samplePose(document->movementNames().indexOf(QStringLiteral("stand")), 10);
+    const core::Pose walk =
+        document->samplePose(document->movementNames().indexOf(QStringLiteral("walk")), 10);
+    const core::Pose& pose = document->pose();
+    QCOMPARE_LE(std::abs(pose[0].local.x -
+                         (stand[0].local.x + 0.4f * (walk[0].local.x - stand[0].local.x))),
+                kTolerance);
+    for (size_t bone = 1; bone < pose.size(); ++bone)
+        QCOMPARE_LE(std::abs(pose[bone].local.x - stand[bone].local.x), kTolerance);
+}
+
+void TestLayersCompare::layersFlaggedInBoneTree()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    QTreeWidgetItem* body = dragon.window.boneTree()->itemForBone(0);
+    QVERIFY(body);
+    // stand 1 + walk 1: flagged with its sum.
+    QVERIFY(body->toolTip(0).contains(QStringLiteral("2.00")));
+    QVERIFY(body->foreground(0) != QBrush());
+    // walk 0.5 over stand 0.5: no longer flagged.
+    typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
+    dragon.panel->layerList()->setCurrentRow(0);
+    typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
+    QVERIFY(body->toolTip(0).isEmpty());
+    QVERIFY(body->foreground(0) == QBrush());
+}
+
+QTEST_MAIN(TestLayersCompare)
+#include "test_layers_compare.moc"
