@@ -107,14 +107,43 @@ QString sorted(const QSet<QString>& set)
     return list.join(QLatin1Char(' '));
 }
 
+/// The section of a manual page that documents the options every command shares.
+const QString kSharedSection = QStringLiteral("OPTIONS");
+
+/// One `--help` to compare with a manual page: the command line, the page, and the section
+/// that documents its own options.
+struct HelpRun {
+    QStringList command;
+    QString page;
+    QString section;
+};
+
+/// The viewer's help, bonescope-cli's, and the help of every command bonescope-cli lists.
+QList<HelpRun> helpRuns()
+{
+    const QString gui = QStringLiteral(BONESCOPE_GUI);
+    const QString cli = QStringLiteral(BONESCOPE_CLI);
+    const QString help = QStringLiteral("--help");
+    const QString cliPage = kPackaging + QStringLiteral("/man/bonescope-cli.1");
+    QList<HelpRun> runs = {
+        {{gui, help}, kPackaging + QStringLiteral("/man/bonescope.1"), kSharedSection},
+        {{cli, help}, cliPage, kSharedSection},
+    };
+    for (const QString& command : commandsIn(runProgram(cli, {help})))
+        runs.append({{cli, command, help}, cliPage, command});
+    return runs;
+}
+
 } // namespace
 
 class TestPackaging : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void manPageMatchesHelp_data();
-    void manPageMatchesHelp();
+    void manPageDocumentsEveryOption_data();
+    void manPageDocumentsEveryOption();
+    void manPageDocumentsNoOtherOption_data();
+    void manPageDocumentsNoOtherOption();
     void manPageListsEveryCommand();
     void versionIsTheSameEverywhere();
     void fileTypesAgree();
@@ -166,56 +195,67 @@ void TestPackaging::initTestCase()
     }
 }
 
-void TestPackaging::manPageMatchesHelp_data()
+void TestPackaging::manPageDocumentsEveryOption_data()
 {
-    QTest::addColumn<QString>("program");
-    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("command");
     QTest::addColumn<QString>("page");
     QTest::addColumn<QString>("section");
-    // Options every command takes are documented once, in OPTIONS.
-    QTest::addColumn<QString>("sharedSection");
-
-    const QString gui = QStringLiteral(BONESCOPE_GUI);
-    const QString cli = QStringLiteral(BONESCOPE_CLI);
-    const QString guiPage = kPackaging + QStringLiteral("/man/bonescope.1");
-    const QString cliPage = kPackaging + QStringLiteral("/man/bonescope-cli.1");
-    QTest::newRow("bonescope") << gui << QStringList{QStringLiteral("--help")} << guiPage
-                               << QStringLiteral("OPTIONS") << QString();
-    QTest::newRow("bonescope-cli") << cli << QStringList{QStringLiteral("--help")} << cliPage
-                                   << QStringLiteral("OPTIONS") << QString();
-    const QStringList commands = commandsIn(runProgram(cli, {QStringLiteral("--help")}));
-    for (const QString& command : commands)
-        QTest::addRow("bonescope-cli %s", qPrintable(command))
-            << cli << QStringList{command, QStringLiteral("--help")} << cliPage << command
-            << QStringLiteral("OPTIONS");
+    for (const HelpRun& run : helpRuns())
+        QTest::addRow("%s %s", qPrintable(QFileInfo(run.command.first()).fileName()),
+                      qPrintable(run.command.mid(1).join(QLatin1Char(' '))))
+            << run.command << run.page << run.section;
 }
 
-void TestPackaging::manPageMatchesHelp()
+void TestPackaging::manPageDocumentsEveryOption()
 {
-    QFETCH(QString, program);
-    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, command);
     QFETCH(QString, page);
     QFETCH(QString, section);
-    QFETCH(QString, sharedSection);
 
-    const QString help = runProgram(program, arguments);
+    const QString help = runProgram(command.first(), command.mid(1));
     QVERIFY2(!help.isEmpty(), "the program printed no help");
     const QHash<QString, QSet<QString>> sections = documentedOptions(readText(page));
     QVERIFY2(sections.contains(section), qPrintable(page + QStringLiteral(" has no ") + section));
-
-    const QSet<QString> printed = optionsIn(help);
-    const QSet<QString> documented = sections.value(section);
     const QSet<QString> undocumented =
-        printed - documented - sections.value(sharedSection, QSet<QString>());
+        optionsIn(help) - sections.value(section) - sections.value(kSharedSection);
     QVERIFY2(undocumented.isEmpty(),
-             qPrintable(QStringLiteral("--help prints options the manual page does not "
-                                       "document under %1: %2")
-                            .arg(section, sorted(undocumented))));
-    const QSet<QString> stale = documented - printed;
+             qPrintable(QStringLiteral("--help prints options that %1 does not document under "
+                                       "%2 or %3: %4")
+                            .arg(QFileInfo(page).fileName(), section, kSharedSection,
+                                 sorted(undocumented))));
+}
+
+void TestPackaging::manPageDocumentsNoOtherOption_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("section");
+    // The commands whose help may print the section's options: its own, or any for OPTIONS.
+    QTest::addColumn<QList<QStringList>>("commands");
+    QMap<QPair<QString, QString>, QList<QStringList>> rows;
+    for (const HelpRun& run : helpRuns()) {
+        rows[{run.page, run.section}].append(run.command);
+        if (run.section != kSharedSection)
+            rows[{run.page, kSharedSection}].append(run.command);
+    }
+    for (auto row = rows.cbegin(); row != rows.cend(); ++row)
+        QTest::addRow("%s %s", qPrintable(QFileInfo(row.key().first).fileName()),
+                      qPrintable(row.key().second))
+            << row.key().first << row.key().second << row.value();
+}
+
+void TestPackaging::manPageDocumentsNoOtherOption()
+{
+    QFETCH(QString, page);
+    QFETCH(QString, section);
+    QFETCH(QList<QStringList>, commands);
+
+    QSet<QString> printed;
+    for (const QStringList& command : commands)
+        printed.unite(optionsIn(runProgram(command.first(), command.mid(1))));
+    const QSet<QString> stale = documentedOptions(readText(page)).value(section) - printed;
     QVERIFY2(stale.isEmpty(),
-             qPrintable(QStringLiteral("the manual page documents under %1 options that --help "
-                                       "does not print: %2")
-                            .arg(section, sorted(stale))));
+             qPrintable(QStringLiteral("%1 documents under %2 options that no --help prints: %3")
+                            .arg(QFileInfo(page).fileName(), section, sorted(stale))));
 }
 
 void TestPackaging::manPageListsEveryCommand()
