@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
 #include "Document.h"
 
 #include "Viewport.h"
@@ -614,16 +615,9 @@ void MainWindow::revert()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Bonescope"),
-        tr("<h3>Bonescope %1</h3>"
-           "<p>Viewer and blend editor for cocos2d-x animation exports: DragonBones 2.x XML, "
-           "CocoStudio ExportJson, AnimationCache plists, image sequences and grids, played as "
-           "cocos2d-x plays them.</p>"
-           "<p>Shortcuts: Space play/pause, ←/→ step, Home/End first/last frame, F fit, "
-           "O onion skin, L loop, T trigger crossfade.</p>"
-           "<p>The embedded sample (Dragon) comes from cocos2d-x's test resources (MIT).</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    auto* dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::showError(const QString& title, const QString& message)

@@ -4,6 +4,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
+#include <QMessageBox>
 
 #include <cstdio>
 
@@ -40,6 +42,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Bonescope"));
     QApplication::setApplicationVersion(QStringLiteral(BONESCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("bonescope"));
+    // The icon the package installs into the hicolor theme; none when run from the build tree.
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("bonescope")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Viewer for cocos2d-x animation exports"));

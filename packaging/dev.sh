@@ -5,17 +5,20 @@
 #                                                 file is given), playing
 #   packaging/dev.sh test            build and run the whole test suite (under Xvfb without display)
 #   packaging/dev.sh build           install, configure and build only
+#   packaging/dev.sh deb             build the Debian package (Release) into build/deb/
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ pkg-config python3
           qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev libgl1-mesa-dri libglx-mesa0
           libpugixml-dev nlohmann-json3-dev libglm-dev libbenchmark-dev
-          xvfb xauth)
+          xvfb xauth librsvg2-bin desktop-file-utils appstream shared-mime-info)
+# Only `deb` needs these: dpkg-shlibdeps (dpkg-dev) and the hardening flags of dpkg-buildflags.
+DEB_PACKAGES=(dpkg-dev file)
 
 install_missing() {
     local missing=()
-    for package in "${PACKAGES[@]}"; do
+    for package in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
             missing+=("$package")
     done
@@ -28,7 +31,7 @@ install_missing() {
 }
 
 build() {
-    install_missing
+    install_missing "${PACKAGES[@]}"
     cmake --preset dev >/dev/null
     cmake --build --preset dev -j "$(nproc)"
 }
@@ -47,5 +50,16 @@ case "$command" in
     test)
         build
         with_display ctest --preset dev -j "$(nproc)" ;;
-    *) echo "usage: $0 run [FILE] [--movement M] | test | build" >&2; exit 2 ;;
+    deb)
+        install_missing "${PACKAGES[@]}" "${DEB_PACKAGES[@]}"
+        # Debian's hardening flags (fortify, stack protector, relro, now) on a Release build.
+        export DEB_BUILD_MAINT_OPTIONS=hardening=+all
+        CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
+            LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" \
+            cmake -S . -B build/deb -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+            -DBONESCOPE_BUILD_TESTS=OFF -DBONESCOPE_BUILD_BENCHMARKS=OFF >/dev/null
+        cmake --build build/deb -j "$(nproc)"
+        (cd build/deb && cpack -G DEB)
+        ls build/deb/*.deb ;;
+    *) echo "usage: $0 run [FILE] [--movement M] | test | build | deb" >&2; exit 2 ;;
 esac
