@@ -16,7 +16,7 @@ namespace bonescope::core {
 
 namespace {
 
-constexpr int kUpdatesAfterLastCall = 120;
+constexpr int kUpdatesAfterLastCall = BlendScenario::kUpdatesAfterLastCall;
 
 LoadError bakeError(std::string message)
 {

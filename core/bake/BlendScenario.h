@@ -2,6 +2,10 @@
 
 #include "model/TransitionTable.h"
 
+#include "model/FlipbookData.h"
+#include "model/LayerSetup.h"
+
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,18 +41,45 @@ struct BlendScenario {
     /// trigger: mode and seconds still to come from a transition table (useTransition).
     bool fromTransitionTable = false;
 
+    /// Updates a scenario runs after its last call (or after a flipbook ends).
+    static constexpr int kUpdatesAfterLastCall = 120;
+
     /// True when `text` names one of these kinds (so it is not a golden Scenario).
     static bool handles(std::string_view text);
-    /// Parses the forms above; nullopt and `error` otherwise.
+    /// Parses the forms above; nullopt and `error` otherwise. SECONDS, AT and AT2 run from 0
+    /// to kMaxBakeSeconds (core/base/Limits.h); NaN, infinities and numbers out of range are
+    /// refused with the parameter named.
     static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
     /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
     /// durationTo (frames), for a DurationTo spec that uses it.
     void useTransition(const TransitionSpec& spec, int targetToFrames);
+    /// Updates a blend or chain bake runs (its last call plus kUpdatesAfterLastCall); layers
+    /// and flipbook lengths depend on their data (layersUpdateCount, flipbookUpdateCount).
+    std::int64_t updateCount() const;
     /// File stem as golden names it: `:` becomes `_`; for Layers the setup's file stem.
     std::string fileStem() const;
 };
 
-/// round(seconds × 60): the update count at which a call due at `seconds` happens.
+/// round(secondsToFrames(seconds)): the update count at which a call due at `seconds` happens.
+/// `seconds` must be finite and at most kMaxBakeSeconds.
 int updatesAt(double seconds);
+
+/// Why a layers bake of `setup` would be unbounded or not a number: a transition start or
+/// duration beyond kMaxBakeSeconds, or a speed beyond kMaxSpeedScale, naming the layer and the
+/// parameter; empty when the setup is within the limits (core/base/Limits.h).
+std::string layerSetupLimitProblem(const LayerSetup& setup);
+
+/// Updates a layers bake of `setup` runs: its latest transition start plus
+/// kUpdatesAfterLastCall. Only for a setup layerSetupLimitProblem accepts.
+std::int64_t layersUpdateCount(const LayerSetup& setup);
+
+/// Seconds a flipbook plays: delay units × delayPerUnit × loops (loops below 1 count as 1);
+/// NaN or infinite for data that is.
+double flipbookSeconds(const FlipbookData& data);
+
+/// At most the updates a flipbook bake of `data` runs (every loop, then
+/// kUpdatesAfterLastCall), or −1 when flipbookSeconds is not a finite number within
+/// kMaxBakeSeconds.
+std::int64_t flipbookUpdateCount(const FlipbookData& data);
 
 } // namespace bonescope::core
