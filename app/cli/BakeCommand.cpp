@@ -1,218 +1,289 @@
 #include "cli/BakeCommand.h"
 
-#include "cli/BlendBakeCommand.h"
+#include "cli/BakeJob.h"
 #include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
 #include "cli/ScriptBakeCommand.h"
+#include "cli/ParallelJobs.h"
 
-#include "bake/BakeRunner.h"
-#include "bake/BakeWriter.h"
 #include "bake/BlendScenario.h"
-#include "io/ExportLoader.h"
+#include "bake/Scenario.h"
+#include "base/Limits.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 namespace bonescope::cli {
 
 namespace {
 
-struct BakeOptions {
-    QString file;
-    QString armature;
-    QString scenario;
-    QString format = QStringLiteral("csv");
-    QString out;
-    QString index;
-    QString transitions;
-    QString script; ///< a blend script: the scenario and format do not apply
-    QString frames;
-    QString trace;
-};
-
-int usage(const char* problem)
+QString description()
 {
-    std::fprintf(stderr,
-                 "bonescope-cli bake: %s\n"
-                 "usage: bonescope-cli bake FILE --armature NAME --scenario S [--format csv|json]"
-                 " [--out PATH] [--index INDEX.csv] [--transitions SIDECAR.json]\n"
-                 "       bonescope-cli bake FILE --script S.json [--frames LIST] [--trace BONE,...]"
-                 " [--out PATH]\n"
-                 "  S: play:MOV cross:A:B:K:D speed:MOV:S names:A+B:D:L goto:MOV:F\n"
-                 "     gotoPause:MOV:F pause:MOV:K:P speedAt:MOV:K:S, or all (needs --out FOLDER)\n"
-                 "     blend:A:B:MODE:SEC:AT chain:A:B:MODE:SEC:AT:C:AT2 layers:SETUP.json\n"
-                 "     trigger:A:B:AT (the transition A -> B of --transitions, default the\n"
-                 "     sidecar FILE.bonescope.json beside FILE)\n"
-                 "     flipbook:NAME[:reverse] (MODE switch|while|then|to; a .state.csv beside)\n",
-                 problem);
-    return ExitUnreadable;
+    return QStringLiteral(
+               "Bake the per-frame bone values of a playback scenario, as cocos2d-x computes "
+               "them, in the golden\nCSV layout (frame,bone,x,y,skewX,skewY,scaleX,scaleY,"
+               "zOrder,displayIndex,alpha,red,green,blue,\nwa,wb,wc,wd,wtx,wty; one row per "
+               "update of 1/%1 s and bone) or as JSON.\n\n"
+               "Scenarios (counts are updates, D is frames, S a speed scale, seconds are "
+               "seconds):\n"
+               "  play:MOV                play MOV for two passes and %2 updates more\n"
+               "  cross:A:B:K:D           play A, after K updates play B with durationTo D "
+               "(-1: B's own)\n"
+               "  speed:MOV:S             play MOV at speed S\n"
+               "  names:A+B+C:D:L         play the list with durationTo D, looping it if L is "
+               "not 0\n"
+               "  goto:MOV:F, gotoPause:MOV:F   jump to frame F, playing or paused\n"
+               "  pause:MOV:K:P           pause after K updates, resume after P more\n"
+               "  speedAt:MOV:K:S         set speed S after K updates\n"
+               "  all                     the standard set of every movement (or the "
+               "scenarios --index lists):\n"
+               "                          writes a FOLDER of golden-named files, "
+               "ARMATURE__SCENARIO.csv with\n"
+               "                          ARMATURE__SCENARIO.events.csv beside each; --out "
+               "must name a folder\n"
+               "  blend:A:B:MODE:SECONDS:AT          play A; at AT seconds blend to B over "
+               "SECONDS\n"
+               "  chain:A:B:MODE:SECONDS:AT:C:AT2    as blend, then at AT2 blend to C\n"
+               "      MODE: switch, while, then (the Ogre-style blender) or to (cocos2d-x "
+               "durationTo)\n"
+               "  trigger:A:B:AT          play A; at AT seconds move to B with the transition the "
+               "sidecar's table\n"
+               "                          gives A -> B (--transitions)\n"
+               "  layers:SETUP.json       a layer stack (schema in core/io/LayerSetupReader.h)\n"
+               "  flipbook:NAME[:reverse] an AnimationCache animation (FILE is the plist)\n\n"
+               "Outputs: with --out PATH the rows go to PATH, frame events to PATH with "
+               ".events.csv (golden\nscenarios), blend, layer or flipbook state to PATH with "
+               ".state.csv; without --out to the standard\noutput. Files appear complete or not "
+               "at all: a failed bake leaves none. --out may not be a symbolic\nlink nor an "
+               "input.\n\n"
+               "Many files: give several FILEs or a FOLDER (searched recursively for .xml, "
+               ".ExportJson and\nAnimationCache .plist files); --out then names a folder and "
+               "each file's bakes go to\nOUT/NAME/ (NAME: the file's path inside its FOLDER, or "
+               "as given) with golden file names.\nFiles are baked in parallel (-j); each file's "
+               "result is independent; one summary ends the run.\n\n"
+               "Limits, checked before any work: a bake runs at most %3 updates (%4 s) and "
+               "holds at most\n%5 pose rows (updates × bones); counts K, P, F run from 0 to %3, "
+               "D from -1 to %3,\nS from 0 to %6, SECONDS and AT from 0 to %4. Past a limit, "
+               "or with NaN or infinite numbers,\nthe bake is refused with the parameter, the "
+               "limit and the figure. An unknown armature or movement is\nrefused with the "
+               "list of valid names.\n\n"
+               "Exit status: 0 every file baked, 2 any failed (unreadable input, unknown name, "
+               "past a limit,\ncannot write) or bad usage.")
+        .arg(static_cast<int>(core::kFramesPerSecond))
+        .arg(core::Scenario::kPlayExtraUpdates)
+        .arg(core::kMaxBakeUpdates)
+        .arg(static_cast<int>(core::kMaxBakeSeconds))
+        .arg(core::kMaxBakeRows)
+        .arg(static_cast<int>(core::kMaxSpeedScale));
 }
 
-bool parseOptions(const QStringList& arguments, BakeOptions& options, const char*& problem)
+void printReport(const BakeReport& report)
 {
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        QString* target = nullptr;
-        if (argument == QLatin1String("--armature"))
-            target = &options.armature;
-        else if (argument == QLatin1String("--scenario"))
-            target = &options.scenario;
-        else if (argument == QLatin1String("--format"))
-            target = &options.format;
-        else if (argument == QLatin1String("--out"))
-            target = &options.out;
-        else if (argument == QLatin1String("--index"))
-            target = &options.index;
-        else if (argument == QLatin1String("--transitions"))
-            target = &options.transitions;
-        else if (argument == QLatin1String("--script"))
-            target = &options.script;
-        else if (argument == QLatin1String("--frames"))
-            target = &options.frames;
-        else if (argument == QLatin1String("--trace"))
-            target = &options.trace;
-        if (target) {
-            if (i + 1 >= arguments.size()) {
-                problem = "an option is missing its value";
-                return false;
-            }
-            *target = arguments[++i];
-        } else if (argument.startsWith(QLatin1String("--")) || !options.file.isEmpty()) {
-            problem = "unknown argument";
-            return false;
-        } else {
-            options.file = argument;
-        }
+    if (!report.ok) {
+        std::fprintf(stderr, "error: %s: %s\n", qPrintable(report.input.path),
+                     report.error.c_str());
+        return;
     }
-    if (options.file.isEmpty() || options.scenario.isEmpty() == options.script.isEmpty()) {
-        problem = "FILE and one of --scenario or --script are required";
-        return false;
-    }
-    if (options.script.isEmpty() && !(options.frames.isEmpty() && options.trace.isEmpty())) {
-        problem = "--frames and --trace apply to --script";
-        return false;
-    }
-    if (!options.script.isEmpty() && (options.format != QLatin1String("csv") ||
-                                      !options.armature.isEmpty() || !options.index.isEmpty())) {
-        problem = "--script writes CSV and names its armature itself";
-        return false;
-    }
-    if (options.format != QLatin1String("csv") && options.format != QLatin1String("json")) {
-        problem = "--format must be csv or json";
-        return false;
-    }
-    return true;
+    if (report.outputs.empty() || report.outputs.front().path.isEmpty())
+        return; // the bake itself went to stdout
+    long long rows = 0;
+    for (const auto& output : report.outputs)
+        rows += output.rows;
+    const QString& first = report.outputs.front().path;
+    std::printf("ok: %s: %zu %s, %lld rows -> %s\n", qPrintable(report.input.path),
+                report.outputs.size(), report.outputs.size() == 1 ? "scenario" : "scenarios", rows,
+                qPrintable(report.outputs.size() == 1 ? first : QFileInfo(first).path()));
+    std::fflush(stdout);
 }
 
-// Scenarios of an index.csv (golden/README.md layout) for this file and armature.
-std::vector<core::Scenario> indexScenarios(const QString& indexPath, const QString& file,
-                                           const std::string& armature)
+nlohmann::ordered_json reportJson(const BakeReport& report)
 {
-    std::vector<core::Scenario> list;
-    std::ifstream in(indexPath.toStdString());
-    const std::string fileName = QFileInfo(file).fileName().toStdString();
-    std::string line;
-    std::getline(in, line);
-    while (std::getline(in, line)) {
-        std::stringstream row(line);
-        std::string rowFile, rowArmature, scenario;
-        std::getline(row, rowFile, ',');
-        std::getline(row, rowArmature, ',');
-        std::getline(row, scenario, ',');
-        if (rowFile == fileName && rowArmature == armature)
-            if (auto parsed = core::Scenario::parse(scenario))
-                list.push_back(std::move(*parsed));
-    }
-    return list;
-}
-
-bool writeBake(const core::BakeResult& bake, const BakeOptions& options, const QString& outPath)
-{
-    const bool json = options.format == QLatin1String("json");
-    if (outPath.isEmpty()) {
-        json ? core::writeBakeJson(bake, std::cout) : core::writeBakeCsv(bake, std::cout);
-        return static_cast<bool>(std::cout);
-    }
-    std::ofstream out(outPath.toStdString(), std::ios::binary);
-    json ? core::writeBakeJson(bake, out) : core::writeBakeCsv(bake, out);
-    if (!json) {
-        std::ofstream events(core::eventsPathFor(outPath.toStdString()), std::ios::binary);
-        core::writeBakeEventsCsv(bake, events);
-        if (!events)
-            return false;
-    }
-    return static_cast<bool>(out);
+    nlohmann::ordered_json node;
+    node["file"] = report.input.path.toStdString();
+    node["status"] = report.ok ? "baked" : "failed";
+    if (!report.ok)
+        node["error"] = report.error;
+    nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
+    for (const auto& output : report.outputs)
+        outputs.push_back({{"scenario", output.scenario},
+                           {"path", output.path.toStdString()},
+                           {"updates", output.updates},
+                           {"rows", output.rows}});
+    node["outputs"] = outputs;
+    node["seconds"] = report.seconds;
+    return node;
 }
 
 } // namespace
 
 int runBake(const QStringList& arguments)
 {
-    BakeOptions options;
-    const char* problem = nullptr;
-    if (!parseOptions(arguments, options, problem))
-        return usage(problem);
-    if (!options.script.isEmpty())
-        return runScriptBake(options.file, options.script, options.frames, options.trace,
-                             options.out);
-    if (core::BlendScenario::handles(options.scenario.toStdString()))
-        return runBlendBake(options.file, options.armature, options.scenario, options.format,
-                            options.out, options.transitions);
+    CommandLine command(QStringLiteral("bake"), QStringLiteral("FILE|FOLDER... --scenario S"),
+                        description());
+    QCommandLineParser& parser = command.parser();
+    parser.addPositionalArgument(
+        QStringLiteral("FILE|FOLDER"),
+        QStringLiteral("Armature exports (.xml, .ExportJson), AnimationCache plists for "
+                       "flipbook, or folders of them."));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"), QStringLiteral("The scenario to bake (required; see above)."),
+        QStringLiteral("S"));
+    const QCommandLineOption armatureOption(
+        QStringLiteral("armature"),
+        QStringLiteral("The armature to play (default: each file's first). An unknown name is "
+                       "an error that lists the armatures."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"),
+        QStringLiteral("csv (default) or json (golden scenarios only: one JSON document with "
+                       "bones, frames and events)."),
+        QStringLiteral("FORMAT"), QStringLiteral("csv"));
+    const QCommandLineOption outOption(
+        QStringLiteral("out"),
+        QStringLiteral("The output file; a folder for --scenario all and for many files."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption indexOption(
+        QStringLiteral("index"),
+        QStringLiteral("With --scenario all: bake the scenarios an index.csv (golden layout) "
+                       "lists for the file and armature, not the standard set."),
+        QStringLiteral("INDEX.csv"));
+    const QCommandLineOption transitionsOption(
+        QStringLiteral("transitions"),
+        QStringLiteral("The sidecar whose transition table trigger scenarios use (default: "
+                       "FILE.bonescope.json beside FILE, else the default transition: while, 10 "
+                       "frames)."),
+        QStringLiteral("SIDECAR.json"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QStringLiteral("Print a JSON summary (each file: status, error, outputs with updates "
+                       "and rows; then the counts). Needs --out."));
+    const QCommandLineOption scriptOption(
+        QStringLiteral("script"),
+        QStringLiteral("Bake a blend script (JSON, schema in the README) instead of a scenario: "
+                       "one FILE, every update or those of --frames."),
+        QStringLiteral("S.json"));
+    const QCommandLineOption framesOption(
+        QStringLiteral("frames"),
+        QStringLiteral("With --script: only these updates (e.g. 5,90,12-20), computed by random "
+                       "access, rows identical to the sequential run."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption traceOption(
+        QStringLiteral("trace"),
+        QStringLiteral("With --script: also write PATH.trace.csv with each listed bone's "
+                       "contributions and weights."),
+        QStringLiteral("BONE,..."));
+    const QCommandLineOption jobsOption = CommandLine::jobsOption();
+    parser.addOptions({scenarioOption, armatureOption, formatOption, outOption, indexOption,
+                       transitionsOption, scriptOption, framesOption, traceOption, jsonOption,
+                       jobsOption});
+    if (const auto done = command.parse(arguments))
+        return *done;
 
-    const auto skeleton = core::readSkeletonFile(options.file.toStdString());
-    if (!skeleton) {
-        std::fprintf(stderr, "error: %s\n", skeleton.error().toString().c_str());
-        return ExitUnreadable;
+    const auto threads = command.jobs(jobsOption);
+    if (!threads)
+        return command.usageError(QStringLiteral("-j wants a number of jobs from 1 to 256"));
+    const QStringList paths = parser.positionalArguments();
+    if (parser.isSet(scriptOption)) {
+        if (paths.size() != 1 || parser.isSet(scenarioOption) || parser.isSet(armatureOption) ||
+            parser.isSet(indexOption) || parser.isSet(jsonOption) ||
+            parser.value(formatOption) != QLatin1String("csv"))
+            return command.usageError(
+                QStringLiteral("--script takes one FILE and no --scenario, --armature, --index, "
+                               "--json or --format json"));
+        return runScriptBake(paths.front(), parser.value(scriptOption),
+                             parser.value(framesOption), parser.value(traceOption),
+                             parser.value(outOption));
     }
-    if (skeleton->armatures.empty())
-        return usage("the file has no armature");
-    const std::string armature = options.armature.isEmpty() ? skeleton->armatures.front().name
-                                                            : options.armature.toStdString();
+    if (parser.isSet(framesOption) || parser.isSet(traceOption))
+        return command.usageError(QStringLiteral("--frames and --trace apply to --script"));
+    if (paths.isEmpty() || !parser.isSet(scenarioOption))
+        return command.usageError(QStringLiteral("FILE and --scenario are required"));
+    BakeRequest request;
+    request.scenario = parser.value(scenarioOption);
+    request.armature = parser.value(armatureOption);
+    request.index = parser.value(indexOption);
+    request.transitions = parser.value(transitionsOption);
+    request.out = parser.value(outOption);
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return command.usageError(QStringLiteral("--format must be csv or json"));
+    request.json = format == QLatin1String("json");
+    const bool all = request.scenario == QLatin1String("all");
 
-    std::vector<core::Scenario> scenarios;
-    const bool all = options.scenario == QLatin1String("all");
-    if (all) {
-        if (options.out.isEmpty())
-            return usage("--scenario all needs --out FOLDER");
-        scenarios = options.index.isEmpty() ? core::standardScenarios(skeleton.value(), armature)
-                                            : indexScenarios(options.index, options.file, armature);
-        if (scenarios.empty())
-            return usage("no scenario to bake for this armature");
-        if (!QDir().mkpath(options.out))
-            return usage("cannot create the --out folder");
-    } else {
-        std::string error;
-        auto scenario = core::Scenario::parse(options.scenario.toStdString(), &error);
-        if (!scenario) {
-            std::fprintf(stderr, "error: %s\n", error.c_str());
-            return ExitUnreadable;
+    // The scenario text is the same for every file: a bad one is a usage error.
+    std::string error;
+    const std::string scenarioText = request.scenario.toStdString();
+    const bool blend = core::BlendScenario::handles(scenarioText);
+    if (!all && !(blend ? core::BlendScenario::parse(scenarioText, &error).has_value()
+                        : core::Scenario::parse(scenarioText, &error).has_value()))
+        return command.usageError(QString::fromStdString(error));
+
+    const InputList inputs = expandInputs(paths);
+    const bool many = inputs.files.size() > 1 || inputs.fromFolder;
+    if ((all || many) && request.out.isEmpty())
+        return command.usageError(
+            all ? QStringLiteral("--scenario all writes a folder of files: give --out FOLDER")
+                : QStringLiteral("many files write a folder of files: give --out FOLDER"));
+    if ((all || many) && request.out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        return command.usageError(
+            QStringLiteral("%1 writes a folder of golden-named files, one per scenario; --out %2 "
+                           "names a .csv file: give a folder")
+                .arg(all ? QStringLiteral("--scenario all") : QStringLiteral("baking many files"),
+                     request.out));
+    if (parser.isSet(jsonOption) && request.out.isEmpty())
+        return command.usageError(
+            QStringLiteral("--json prints the summary on the standard output, where the bake "
+                           "would go: give --out"));
+    if (inputs.files.empty())
+        return command.usageError(QStringLiteral("no export found in %1").arg(paths.join(' ')));
+
+    std::vector<BakeRequest> requests(inputs.files.size(), request);
+    QSet<QString> folders;
+    for (size_t i = 0; i < inputs.files.size(); ++i) {
+        requests[i].intoFolder = all || many;
+        if (many) {
+            requests[i].out = QDir(request.out).filePath(inputs.files[i].name);
+            if (folders.contains(QDir::cleanPath(requests[i].out)))
+                return command.usageError(
+                    QStringLiteral("two inputs are both called %1; bake them separately")
+                        .arg(inputs.files[i].name));
+            folders.insert(QDir::cleanPath(requests[i].out));
         }
-        scenarios.push_back(std::move(*scenario));
     }
 
-    for (const auto& scenario : scenarios) {
-        const auto bake = core::runBake(skeleton.value(), armature, scenario);
-        if (!bake) {
-            std::fprintf(stderr, "error: %s\n", bake.error().message.c_str());
-            return ExitUnreadable;
-        }
-        QString outPath = options.out;
-        if (all) {
-            QString name = QString::fromStdString(core::goldenFileName(armature, scenario));
-            if (options.format == QLatin1String("json"))
-                name.replace(name.size() - 4, 4, QStringLiteral(".json"));
-            outPath = QDir(options.out).filePath(name);
-        }
-        if (!writeBake(bake.value(), options, outPath)) {
-            std::fprintf(stderr, "error: cannot write %s\n", qPrintable(outPath));
-            return ExitUnreadable;
-        }
-    }
-    return ExitOk;
+    const bool json = parser.isSet(jsonOption);
+    const std::vector<BakeReport> reports = mapParallel<BakeReport>(
+        inputs.files.size(), *threads,
+        [&](size_t i) { return bakeFile(inputs.files[i], requests[i]); },
+        [&](const BakeReport& report) {
+            if (!json)
+                printReport(report);
+        });
+
+    size_t failed = 0;
+    for (const auto& report : reports)
+        failed += report.ok ? 0 : 1;
+    const int status = failed ? ExitUnreadable : ExitOk;
+    if (json) {
+        nlohmann::ordered_json files = nlohmann::ordered_json::array();
+        for (const auto& report : reports)
+            files.push_back(reportJson(report));
+        const nlohmann::ordered_json summary = {{"files", files},
+                                                {"summary",
+                                                 {{"files", reports.size()},
+                                                  {"baked", reports.size() - failed},
+                                                  {"failed", failed},
+                                                  {"exitStatus", status}}}};
+        std::printf("%s\n", summary.dump(2).c_str());
+    } else if (!request.out.isEmpty())
+        std::printf("%zu %s: %zu baked, %zu failed\n", reports.size(),
+                    reports.size() == 1 ? "file" : "files", reports.size() - failed, failed);
+    return status;
 }
 
 } // namespace bonescope::cli

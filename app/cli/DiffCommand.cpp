@@ -1,10 +1,17 @@
 #include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
+#include "cli/JUnitReport.h"
+#include "cli/NameLookup.h"
+#include "cli/WorkLimits.h"
 
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 #include <cstdio>
 #include <set>
 
@@ -19,41 +26,15 @@ struct DiffOptions {
     size_t maxReported = 20;
 };
 
-int usage(const char* problem)
-{
-    std::fprintf(stderr,
-                 "bonescope-cli diff: %s\n"
-                 "usage: bonescope-cli diff A B [--tolerance-scale K] [--max-report N]\n"
-                 "  A, B: two bakes (.csv, golden layout) or two exports (.xml / .ExportJson)\n"
-                 "  exit 0 equal within the golden tolerances × K, 1 different, 2 unreadable\n",
-                 problem);
-    return ExitUnreadable;
-}
-
-bool parseOptions(const QStringList& arguments, DiffOptions& options)
-{
-    QStringList files;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        const bool hasValue = i + 1 < arguments.size();
-        bool ok = true;
-        if (argument == QLatin1String("--tolerance-scale") && hasValue)
-            options.toleranceScale = arguments[++i].toDouble(&ok);
-        else if (argument == QLatin1String("--max-report") && hasValue)
-            options.maxReported = arguments[++i].toULong(&ok);
-        else if (argument.startsWith(QLatin1String("--")))
-            return false;
-        else
-            files << argument;
-        if (!ok || !(options.toleranceScale >= 0))
-            return false;
-    }
-    if (files.size() != 2)
-        return false;
-    options.first = files[0];
-    options.second = files[1];
-    return true;
-}
+/// One compared item: the two bakes, one scenario of two exports, or a set of names.
+struct DiffCase {
+    std::string group;                    ///< the armature, or "bakes" / "exports"
+    std::string name;                     ///< the scenario, or what was compared
+    std::vector<std::string> differences; ///< reported, each "place: what"
+    size_t differenceCount = 0;           ///< all, reported or not
+    size_t rowsCompared = 0;
+    bool equal() const { return differenceCount == 0; }
+};
 
 core::Result<core::BakeTable> readBake(const QString& path)
 {
@@ -63,32 +44,30 @@ core::Result<core::BakeTable> readBake(const QString& path)
     return core::readBakeCsv(bytes.value(), path.toStdString());
 }
 
-/// Prints a comparison; returns true when the two sides are equal.
-bool printComparison(const std::string& title, const core::BakeComparison& comparison)
+DiffCase comparisonCase(std::string group, std::string name, const core::BakeComparison& comparison)
 {
+    DiffCase c;
+    c.group = std::move(group);
+    c.name = std::move(name);
     for (const auto& difference : comparison.differences)
-        std::printf("%s: %s\n", title.c_str(), difference.describe().c_str());
-    if (comparison.differenceCount > comparison.differences.size())
-        std::printf("%s: ... %zu more\n", title.c_str(),
-                    comparison.differenceCount - comparison.differences.size());
-    return comparison.equal();
+        c.differences.push_back(difference.describe());
+    c.differenceCount = comparison.differenceCount;
+    c.rowsCompared = comparison.rowsCompared;
+    return c;
 }
 
-int diffBakes(const DiffOptions& options)
+core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
 {
     const auto first = readBake(options.first);
+    if (!first)
+        return first.error();
     const auto second = readBake(options.second);
-    for (const auto* side : {&first, &second})
-        if (!*side) {
-            std::fprintf(stderr, "%s\n", side->error().toString().c_str());
-            return ExitUnreadable;
-        }
-    const auto comparison = core::compareBakes(first.value(), second.value(),
-                                               options.toleranceScale, options.maxReported);
-    const bool equal = printComparison("rows", comparison);
-    std::printf("%zu rows compared, %zu differences\n", comparison.rowsCompared,
-                comparison.differenceCount);
-    return equal ? ExitOk : ExitProblems;
+    if (!second)
+        return second.error();
+    return std::vector<DiffCase>{
+        comparisonCase("bakes", options.second.toStdString(),
+                       core::compareBakes(first.value(), second.value(), options.toleranceScale,
+                                          options.maxReported))};
 }
 
 std::set<std::string> boneNames(const core::ArmatureData& armature)
@@ -99,40 +78,34 @@ std::set<std::string> boneNames(const core::ArmatureData& armature)
     return names;
 }
 
-/// Names in `a` that `b` lacks, reported as "<what> 'x' only in the first/second".
-bool reportOnlyInOne(const std::string& what, const std::set<std::string>& a,
-                     const std::set<std::string>& b)
+/// Names in one set only, as a case: "<what> 'x' only in the first/second".
+DiffCase namesCase(const std::string& group, const std::string& what,
+                   const std::set<std::string>& a, const std::set<std::string>& b)
 {
-    bool same = true;
+    DiffCase c;
+    c.group = group;
+    c.name = what + " names";
     for (const auto& name : a)
-        if (!b.count(name)) {
-            std::printf("%s '%s' only in the first\n", what.c_str(), name.c_str());
-            same = false;
-        }
+        if (!b.count(name))
+            c.differences.push_back(what + " '" + name + "' only in the first");
     for (const auto& name : b)
-        if (!a.count(name)) {
-            std::printf("%s '%s' only in the second\n", what.c_str(), name.c_str());
-            same = false;
-        }
-    return same;
+        if (!a.count(name))
+            c.differences.push_back(what + " '" + name + "' only in the second");
+    c.differenceCount = c.differences.size();
+    return c;
 }
 
 /// Two exports: the same armatures, bones and movements, and the same numbers in every
 /// standard scenario (golden/README.md) of the first that the second can also play.
-int diffExports(const DiffOptions& options)
+core::Result<std::vector<DiffCase>> diffExports(const DiffOptions& options)
 {
     const auto first = core::loadExport(options.first.toStdString());
     const auto second = core::loadExport(options.second.toStdString());
     for (const auto* side : {&first, &second}) {
-        if (!*side) {
-            std::fprintf(stderr, "%s\n", side->error().toString().c_str());
-            return ExitUnreadable;
-        }
-        if ((*side)->kind != core::ExportKind::Armature) {
-            std::fprintf(stderr, "%s: diff compares armature exports or bakes\n",
-                         (*side)->path.c_str());
-            return ExitUnreadable;
-        }
+        if (!*side)
+            return side->error();
+        if ((*side)->kind != core::ExportKind::Armature)
+            return core::LoadError{(*side)->path, 0, {}, "diff compares armature exports or bakes"};
     }
     const core::SkeletonData& a = first->skeleton;
     const core::SkeletonData& b = second->skeleton;
@@ -141,45 +114,175 @@ int diffExports(const DiffOptions& options)
         armaturesA.insert(armature.name);
     for (const auto& armature : b.armatures)
         armaturesB.insert(armature.name);
-    bool equal = reportOnlyInOne("armature", armaturesA, armaturesB);
-    size_t scenarios = 0;
+    std::vector<DiffCase> cases{namesCase("exports", "armature", armaturesA, armaturesB)};
     for (const auto& armature : a.armatures) {
         const core::ArmatureData* other = b.findArmature(armature.name);
         if (!other)
             continue;
-        equal &= reportOnlyInOne("armature '" + armature.name + "': bone", boneNames(armature),
-                                 boneNames(*other));
+        cases.push_back(namesCase(armature.name, "bone", boneNames(armature), boneNames(*other)));
         for (const auto& scenario : core::standardScenarios(a, armature.name)) {
-            const auto bakeA = core::runBake(a, armature.name, scenario);
-            const auto bakeB = core::runBake(b, armature.name, scenario);
-            const std::string title = armature.name + " " + scenario.text;
-            if (!bakeA || !bakeB) {
-                std::printf("%s: %s\n", title.c_str(),
-                            (bakeA ? bakeB : bakeA).error().message.c_str());
-                equal = false;
+            // The second export's movements may be far longer than the first's.
+            std::string tooLong = scenarioLimitProblem(a, armature.name, scenario);
+            if (tooLong.empty() &&
+                unknownMovementProblem(b, armature.name, scenario.movements).empty())
+                tooLong = scenarioLimitProblem(b, armature.name, scenario);
+            if (!tooLong.empty()) {
+                cases.push_back({armature.name, scenario.text, {tooLong}, 1});
                 continue;
             }
-            ++scenarios;
-            equal &= printComparison(title, core::compareBakes(core::toBakeTable(bakeA.value()),
-                                                               core::toBakeTable(bakeB.value()),
-                                                               options.toleranceScale,
-                                                               options.maxReported));
+            const auto bakeA = core::runBake(a, armature.name, scenario);
+            const auto bakeB = core::runBake(b, armature.name, scenario);
+            if (!bakeA || !bakeB) {
+                cases.push_back(
+                    {armature.name, scenario.text, {(bakeA ? bakeB : bakeA).error().message}, 1});
+                continue;
+            }
+            cases.push_back(
+                comparisonCase(armature.name, scenario.text,
+                               core::compareBakes(core::toBakeTable(bakeA.value()),
+                                                  core::toBakeTable(bakeB.value()),
+                                                  options.toleranceScale, options.maxReported)));
         }
     }
-    std::printf("%zu scenarios compared: %s\n", scenarios, equal ? "equal" : "different");
-    return equal ? ExitOk : ExitProblems;
+    return cases;
+}
+
+void printCases(const std::vector<DiffCase>& cases, bool bakes)
+{
+    for (const auto& c : cases) {
+        const std::string title = bakes ? "rows" : c.group + " " + c.name;
+        for (const auto& difference : c.differences)
+            std::printf("%s: %s\n", title.c_str(), difference.c_str());
+        if (c.differenceCount > c.differences.size())
+            std::printf("%s: ... %zu more\n", title.c_str(),
+                        c.differenceCount - c.differences.size());
+    }
+}
+
+JUnitCase junitCase(const DiffCase& c, const DiffOptions& options)
+{
+    JUnitCase j;
+    j.name = QString::fromStdString(c.name);
+    j.className = QStringLiteral("bonescope-cli.diff.") + QString::fromStdString(c.group);
+    j.file = options.second;
+    if (c.equal())
+        return j;
+    j.outcome = JUnitCase::Outcome::Failed;
+    j.message = QStringLiteral("%1 differences; first: %2")
+                    .arg(c.differenceCount)
+                    .arg(QString::fromStdString(c.differences.front()));
+    for (const auto& difference : c.differences)
+        j.details += QString::fromStdString(difference) + QLatin1Char('\n');
+    if (c.differenceCount > c.differences.size())
+        j.details += QStringLiteral("... %1 more\n").arg(c.differenceCount - c.differences.size());
+    return j;
 }
 
 } // namespace
 
 int runDiff(const QStringList& arguments)
 {
+    CommandLine command(
+        QStringLiteral("diff"), QStringLiteral("A B"),
+        QStringLiteral(
+            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake) row by "
+            "row, or two\nexports (.xml / .ExportJson): the same armatures and bones, and the "
+            "same numbers in every\nstandard scenario of the first that the second can also "
+            "play. Values are equal within the\ngoldens' tolerances (golden/README.md) times "
+            "--tolerance-scale.\n\n"
+            "Exit status: 0 equal, 1 different, 2 unreadable input or bad usage."));
+    QCommandLineParser& parser = command.parser();
+    parser.addPositionalArgument(QStringLiteral("A"),
+                                 QStringLiteral("The expected bake or export."));
+    parser.addPositionalArgument(QStringLiteral("B"), QStringLiteral("The actual bake or export."));
+    const QCommandLineOption toleranceOption(
+        QStringLiteral("tolerance-scale"),
+        QStringLiteral("Multiply every tolerance by K (default 1; 0 asks for exact equality)."),
+        QStringLiteral("K"), QStringLiteral("1"));
+    const QCommandLineOption maxReportOption(
+        QStringLiteral("max-report"),
+        QStringLiteral("Print at most N differences per comparison (default 20); all are "
+                       "counted."),
+        QStringLiteral("N"), QStringLiteral("20"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QStringLiteral("Print a JSON report instead of text: each comparison with its rows, "
+                       "difference count and the differences reported, then the verdict."));
+    const QCommandLineOption junitOption(
+        QStringLiteral("junit"),
+        QStringLiteral("Also write a JUnit XML report to PATH: one test case per compared "
+                       "scenario (or per pair of bakes, or name set), a failure with the "
+                       "differences when they differ."),
+        QStringLiteral("PATH"));
+    parser.addOptions({toleranceOption, maxReportOption, jsonOption, junitOption});
+    if (const auto done = command.parse(arguments))
+        return *done;
+
     DiffOptions options;
-    if (!parseOptions(arguments, options))
-        return usage("two files are required");
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2)
+        return command.usageError(QStringLiteral("two files are required"));
+    options.first = files[0];
+    options.second = files[1];
+    bool ok = false;
+    options.toleranceScale = parser.value(toleranceOption).toDouble(&ok);
+    if (!ok || !(options.toleranceScale >= 0) || !std::isfinite(options.toleranceScale))
+        return command.usageError(QStringLiteral("--tolerance-scale wants a number ≥ 0"));
+    options.maxReported = parser.value(maxReportOption).toULong(&ok);
+    if (!ok)
+        return command.usageError(QStringLiteral("--max-report wants a whole number ≥ 0"));
+
     const bool bakes = options.first.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
                        options.second.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-    return bakes ? diffBakes(options) : diffExports(options);
+    const auto cases = bakes ? diffBakes(options) : diffExports(options);
+    if (!cases) {
+        std::fprintf(stderr, "%s\n", cases.error().toString().c_str());
+        return ExitUnreadable;
+    }
+    bool equal = true;
+    size_t rows = 0, differences = 0, scenarios = 0;
+    for (const auto& c : cases.value()) {
+        equal &= c.equal();
+        rows += c.rowsCompared;
+        differences += c.differenceCount;
+        scenarios += c.rowsCompared > 0 ? 1 : 0;
+    }
+    if (parser.isSet(jsonOption)) {
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const auto& c : cases.value())
+            list.push_back({{"group", c.group},
+                            {"name", c.name},
+                            {"equal", c.equal()},
+                            {"rowsCompared", c.rowsCompared},
+                            {"differenceCount", c.differenceCount},
+                            {"differences", c.differences}});
+        const nlohmann::ordered_json report = {{"first", options.first.toStdString()},
+                                               {"second", options.second.toStdString()},
+                                               {"comparisons", list},
+                                               {"rowsCompared", rows},
+                                               {"differenceCount", differences},
+                                               {"equal", equal}};
+        std::printf("%s\n", report.dump(2).c_str());
+    } else {
+        printCases(cases.value(), bakes);
+        if (bakes)
+            std::printf("%zu rows compared, %zu differences\n", rows, differences);
+        else
+            std::printf("%zu scenarios compared: %s\n", scenarios, equal ? "equal" : "different");
+    }
+    if (parser.isSet(junitOption)) {
+        std::vector<JUnitCase> junit;
+        for (const auto& c : cases.value())
+            junit.push_back(junitCase(c, options));
+        const QString error = writeJUnitReport(parser.value(junitOption),
+                                               QStringLiteral("bonescope-cli diff"), junit);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "error: cannot write %s: %s\n",
+                         qPrintable(parser.value(junitOption)), qPrintable(error));
+            return ExitUnreadable;
+        }
+    }
+    return equal ? ExitOk : ExitProblems;
 }
 
 } // namespace bonescope::cli

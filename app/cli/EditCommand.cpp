@@ -1,6 +1,7 @@
 #include "cli/EditCommand.h"
 
 #include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
 
 #include "edit/ExportEditor.h"
 #include "io/FileBytes.h"
@@ -35,7 +36,18 @@ int usage(const QString& problem)
 
 int runEdit(const QStringList& arguments)
 {
-    QCommandLineParser parser;
+    CommandLine command(
+        QStringLiteral("edit"), QStringLiteral("FILE --movement M --set KEY=VALUE..."),
+        QStringLiteral(
+            "Set movement values of a DragonBones XML or CocoStudio ExportJson in place "
+            "(atomically) or into\n--out PATH, changing only the edited bytes.\n\n"
+            "Movement keys: durationTo, durationTween (frames), loop (true|false), tweenEasing "
+            "(cocos2d-x tween\ntype by name or number, NaN = none), scale (positive; ExportJson "
+            "only). Keyframe keys (with\n--bone and --keyframe from 0): frameTweenEasing, "
+            "tweenRotate (XML only), event.\n\n"
+            "Exit status: 0 written, 1 a value refused (nothing written), 2 unreadable file, "
+            "bad usage or failed\nwrite."));
+    QCommandLineParser& parser = command.parser();
     const QCommandLineOption armatureOption(QStringLiteral("armature"),
                                             QStringLiteral("armature (default: the first)"),
                                             QStringLiteral("A"));
@@ -55,8 +67,8 @@ int runEdit(const QStringList& arguments)
     parser.addOptions(
         {armatureOption, movementOption, boneOption, keyframeOption, setOption, outOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("the export to edit"));
-    if (!parser.parse(QStringList{QStringLiteral("edit")} + arguments))
-        return usage(parser.errorText());
+    if (const auto done = command.parse(arguments))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usage(QStringLiteral("exactly one FILE is required"));
     if (!parser.isSet(movementOption) || !parser.isSet(setOption))

@@ -1,8 +1,10 @@
 #include "cli/ExportSummary.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <sstream>
+#include <vector>
 
 namespace bonescope::cli {
 
@@ -13,15 +15,36 @@ namespace {
 
 constexpr double kDegreesPerRadian = 180.0 / 3.14159265358979323846;
 
-ordered_json boneTree(const ArmatureData& armature, int parent)
+/// Bones in tree order (each parent before its children, siblings in data order), each with
+/// its parent's name and its depth: a flat list, so neither building nor printing the summary
+/// recurses on the depth of the data, and time stays linear in the bone count.
+ordered_json boneList(const ArmatureData& armature)
 {
-    ordered_json children = ordered_json::array();
-    for (size_t i = 0; i < armature.bones.size(); ++i) {
-        const BoneData& bone = armature.bones[i];
-        if (bone.parentIndex != parent)
-            continue;
+    const int count = static_cast<int>(armature.bones.size());
+    std::vector<int> firstChild(static_cast<size_t>(count), -1);
+    std::vector<int> nextSibling(static_cast<size_t>(count), -1);
+    std::vector<int> roots;
+    for (int i = count - 1; i >= 0; --i) { // backwards, so each list ends up in data order
+        const int parent = armature.bones[static_cast<size_t>(i)].parentIndex;
+        if (parent >= 0 && parent < count && parent != i) {
+            nextSibling[static_cast<size_t>(i)] = firstChild[static_cast<size_t>(parent)];
+            firstChild[static_cast<size_t>(parent)] = i;
+        } else
+            roots.push_back(i);
+    }
+    ordered_json bones = ordered_json::array();
+    std::vector<std::pair<int, int>> stack; // (bone, depth), next to visit on top
+    for (const int root : roots) // roots was filled backwards: the stack pops them in order
+        stack.emplace_back(root, 0);
+    while (!stack.empty()) {
+        const auto [index, depth] = stack.back();
+        stack.pop_back();
+        const BoneData& bone = armature.bones[static_cast<size_t>(index)];
         ordered_json node;
         node["name"] = bone.name;
+        node["parent"] = depth == 0 ? ordered_json()
+                                    : ordered_json(armature.bones[size_t(bone.parentIndex)].name);
+        node["depth"] = depth;
         node["x"] = bone.transform.x;
         node["y"] = bone.transform.y;
         node["rotationDegrees"] = bone.transform.skewY * kDegreesPerRadian;
@@ -33,10 +56,14 @@ ordered_json boneTree(const ArmatureData& armature, int parent)
             displays.push_back(display.type == DisplayType::Armature ? "armature:" + display.name
                                                                      : display.name);
         node["displays"] = displays;
-        node["children"] = boneTree(armature, static_cast<int>(i));
-        children.push_back(node);
+        bones.push_back(std::move(node));
+        // Children go on the stack last first, so the first child is visited next.
+        const size_t mark = stack.size();
+        for (int child = firstChild[size_t(index)]; child >= 0; child = nextSibling[size_t(child)])
+            stack.emplace_back(child, depth + 1);
+        std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(mark), stack.end());
     }
-    return children;
+    return bones;
 }
 
 ordered_json movementSummary(const MovementData& movement)
@@ -79,20 +106,26 @@ double roundedDegrees(double degrees)
     return rounded == 0.0 ? 0.0 : rounded;
 }
 
-void formatBones(const ordered_json& bones, int depth, std::ostringstream& out)
+/// Indentation stops growing here; deeper bones show their depth instead, so a deep chain
+/// prints in linear, not quadratic, space.
+constexpr int kMaxIndentDepth = 32;
+
+void formatBones(const ordered_json& bones, std::ostringstream& out)
 {
     for (const auto& bone : bones) {
-        out << std::string(static_cast<size_t>(4 + depth * 2), ' ')
-            << bone["name"].get<std::string>() << "  (" << bone["x"].get<double>() << ", "
+        const int depth = bone["depth"].get<int>();
+        out << std::string(static_cast<size_t>(4 + std::min(depth, kMaxIndentDepth) * 2), ' ');
+        if (depth > kMaxIndentDepth)
+            out << "[depth " << depth << "] ";
+        out << bone["name"].get<std::string>() << "  (" << bone["x"].get<double>() << ", "
             << bone["y"].get<double>() << ") "
             << roundedDegrees(bone["rotationDegrees"].get<double>()) << "°\n";
-        formatBones(bone["children"], depth + 1, out);
     }
 }
 
 } // namespace
 
-ordered_json summarizeExport(const LoadedExport& loaded)
+ordered_json summarizeExport(const LoadedExport& loaded, const std::string& onlyArmature)
 {
     ordered_json summary;
     summary["file"] = loaded.path;
@@ -106,10 +139,12 @@ ordered_json summarizeExport(const LoadedExport& loaded)
             summary["frameRate"] = skeleton.frameRate;
         ordered_json armatures = ordered_json::array();
         for (const auto& armature : skeleton.armatures) {
+            if (!onlyArmature.empty() && armature.name != onlyArmature)
+                continue;
             ordered_json node;
             node["name"] = armature.name;
             node["boneCount"] = armature.bones.size();
-            node["bones"] = boneTree(armature, -1);
+            node["bones"] = boneList(armature);
             ordered_json movements = ordered_json::array();
             if (const auto* animation = skeleton.findAnimation(armature.name))
                 for (const auto& movement : animation->movements)
@@ -157,7 +192,7 @@ std::string formatSummary(const ordered_json& summary)
     for (const auto& armature : summary.value("armatures", ordered_json::array())) {
         out << "\narmature " << armature["name"].get<std::string>() << ": "
             << armature["boneCount"].get<size_t>() << " bones\n";
-        formatBones(armature["bones"], 0, out);
+        formatBones(armature["bones"], out);
         out << "  movements (" << armature["movements"].size() << "):\n";
         for (const auto& movement : armature["movements"]) {
             out << "    " << movement["name"].get<std::string>() << "  "

@@ -1,6 +1,8 @@
 #include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
 #include "cli/ExportArgument.h"
 #include "cli/ExportSummary.h"
+#include "cli/NameLookup.h"
 
 #include <cstdio>
 
@@ -8,21 +10,56 @@ namespace bonescope::cli {
 
 int runInfo(const QStringList& arguments)
 {
-    const bool asJson = arguments.contains(QStringLiteral("--json"));
-    QStringList files = arguments;
-    files.removeAll(QStringLiteral("--json"));
-    if (files.size() != 1) {
-        std::fprintf(stderr, "usage: bonescope-cli info FILE|--sample [--json]\n");
-        return ExitUnreadable;
-    }
+    CommandLine command(
+        QStringLiteral("info"), QStringLiteral("FILE"),
+        QStringLiteral(
+            "Describe an export: format and version, frame rate, each armature with its bones "
+            "in tree order\n(position, rotation in degrees), its movements (duration in frames, "
+            "loop, durationTo,\ndurationTween, easing, frame events), flipbook animations, the "
+            "sprite sheets found\nbeside the file and the loader's warnings.\n\n"
+            "FILE is a DragonBones .xml, a CocoStudio .ExportJson, an AnimationCache .plist or "
+            "an image of a\nnumbered sequence. Exit status: 0 described, 2 unreadable file, "
+            "unknown armature or bad usage."));
+    QCommandLineParser& parser = command.parser();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The export to describe."));
+    const QCommandLineOption sampleOption(
+        QStringLiteral("sample"), QStringLiteral("Describe the embedded sample armature instead."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QStringLiteral("Print the summary as JSON (bones as a flat list with parent and depth)."));
+    const QCommandLineOption armatureOption(
+        QStringLiteral("armature"),
+        QStringLiteral("Describe this armature only; an unknown name is an error that lists the "
+                       "armatures."),
+        QStringLiteral("NAME"));
+    parser.addOptions({sampleOption, jsonOption, armatureOption});
+    if (const auto done = command.parse(arguments))
+        return *done;
+    QStringList files = parser.positionalArguments();
+    if (parser.isSet(sampleOption))
+        files.prepend(QStringLiteral("--sample"));
+    if (files.size() != 1)
+        return command.usageError(QStringLiteral("give one FILE, or --sample"));
+
     ExportArgument argument;
     const auto loaded = argument.load(files.front());
     if (!loaded) {
-        std::fprintf(stderr, "%s\n", loaded.error().toString().c_str());
+        std::fprintf(stderr, "error: %s\n", loaded.error().toString().c_str());
         return ExitUnreadable;
     }
-    const auto summary = summarizeExport(loaded.value());
-    const std::string text = asJson ? summary.dump(2) + "\n" : formatSummary(summary);
+    std::string armature;
+    if (parser.isSet(armatureOption)) {
+        const auto resolved = resolveArmature(
+            loaded->skeleton, parser.value(armatureOption).toStdString(), loaded->path);
+        if (!resolved) {
+            std::fprintf(stderr, "error: %s\n", resolved.error().toString().c_str());
+            return ExitUnreadable;
+        }
+        armature = resolved.value();
+    }
+    const auto summary = summarizeExport(loaded.value(), armature);
+    const std::string text =
+        parser.isSet(jsonOption) ? summary.dump(2) + "\n" : formatSummary(summary);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return ExitOk;
 }

@@ -3,7 +3,10 @@
 
 #include "cli/RenderCommand.h"
 #include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
 #include "cli/ExportArgument.h"
+#include "cli/NameLookup.h"
+#include "cli/WorkLimits.h"
 
 #include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
@@ -11,9 +14,9 @@
 #include "TextureCache.h"
 #include "bake/BakeRunner.h"
 #include "bake/Scenario.h"
+#include "base/Limits.h"
 #include "runtime/Armature.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QPainter>
 
@@ -48,44 +51,59 @@ bool parseSize(const QString& text, QSize& size)
 
 int runRender(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Render a scenario to PNG frames or a sheet."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("export, or --sample"));
-    const QCommandLineOption armatureOption(QStringLiteral("armature"),
-                                            QStringLiteral("armature (default: the first)"),
-                                            QStringLiteral("A"));
+    CommandLine command(
+        QStringLiteral("render"), QStringLiteral("FILE --out DIR"),
+        QStringLiteral(
+            "Render a playback scenario of an armature to PNG frames (DIR/ARMATURE__SCENARIO_"
+            "NNNN.png, one per\nupdate of 1/%1 s) or to one sprite sheet "
+            "(DIR/ARMATURE__SCENARIO_sheet.png), headless, with the\nviewer's QPainter "
+            "renderer. Every frame shares one camera fitted to the whole animation.\n\n"
+            "Scenarios are bake's golden ones (bonescope-cli bake --help). Limits, checked "
+            "before any work:\nat most %2 frames, and frames and sheets at most %3 pixels "
+            "a side. An unknown armature or\nmovement is refused with the list of valid "
+            "names.\n\n"
+            "Exit status: 0 rendered, 2 unreadable input, unknown name, past a limit, cannot "
+            "write, or bad usage.")
+            .arg(static_cast<int>(core::kFramesPerSecond))
+            .arg(core::kMaxRenderFrames)
+            .arg(kMaxSide));
+    QCommandLineParser& parser = command.parser();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The armature export."));
+    const QCommandLineOption sampleOption(
+        QStringLiteral("sample"), QStringLiteral("Render the embedded sample armature instead."));
+    const QCommandLineOption armatureOption(
+        QStringLiteral("armature"),
+        QStringLiteral("The armature (default: the first). An unknown name is an error that "
+                       "lists the armatures."),
+        QStringLiteral("NAME"));
     const QCommandLineOption scenarioOption(
         QStringLiteral("scenario"),
-        QStringLiteral("golden scenario, e.g. play:walk (default: play the first movement)"),
+        QStringLiteral("A golden scenario, e.g. play:walk (default: play the first movement)."),
         QStringLiteral("S"));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("output folder"),
+    const QCommandLineOption outOption(QStringLiteral("out"),
+                                       QStringLiteral("The output folder (required)."),
                                        QStringLiteral("DIR"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
-        QStringLiteral("frame size in pixels (default: the animation's bounds at 1:1)"),
+        QStringLiteral("Frame size in pixels (default: the animation's bounds at 1:1)."),
         QStringLiteral("WxH"));
-    const QCommandLineOption sheetOption(QStringLiteral("sheet"),
-                                         QStringLiteral("one sprite sheet instead of frames"));
+    const QCommandLineOption sheetOption(
+        QStringLiteral("sheet"), QStringLiteral("Write one sprite sheet instead of frames."));
     const QCommandLineOption bonesOption(QStringLiteral("bones"),
-                                         QStringLiteral("draw the bone overlay"));
+                                         QStringLiteral("Draw the bone overlay."));
     const QCommandLineOption backgroundOption(
         QStringLiteral("background"),
-        QStringLiteral("#rrggbb, 'checker' or 'transparent' (default)"), QStringLiteral("B"));
-    parser.addOptions({armatureOption, scenarioOption, outOption, sizeOption, sheetOption,
-                       bonesOption, backgroundOption});
-    // --sample is the ExportArgument spelling of the embedded armature, not an option here.
-    QStringList argv = arguments;
-    const bool sample = argv.removeAll(QStringLiteral("--sample")) > 0;
-    argv.prepend(QStringLiteral("render"));
-    if (!parser.parse(argv))
-        return fail(parser.errorText());
+        QStringLiteral("#rrggbb, a colour name, 'checker' or 'transparent' (default)."),
+        QStringLiteral("B"));
+    parser.addOptions({sampleOption, armatureOption, scenarioOption, outOption, sizeOption,
+                       sheetOption, bonesOption, backgroundOption});
+    if (const auto done = command.parse(arguments))
+        return *done;
     QStringList files = parser.positionalArguments();
-    if (sample)
+    if (parser.isSet(sampleOption))
         files.prepend(QStringLiteral("--sample"));
     if (files.size() != 1 || !parser.isSet(outOption))
-        return fail(QStringLiteral("usage: bonescope-cli render FILE|--sample --out DIR "
-                                   "[--armature A] [--scenario S] [--size WxH] [--sheet] "
-                                   "[--bones] [--background B]"));
+        return command.usageError(QStringLiteral("give one FILE (or --sample) and --out DIR"));
 
     ExportArgument exportArgument;
     const auto loaded = exportArgument.load(files.front());
@@ -94,14 +112,11 @@ int runRender(const QStringList& arguments)
     for (const auto& warning : loaded->warnings)
         std::fprintf(stderr, "warning: %s\n", warning.toString().c_str());
     const core::SkeletonData& skeleton = loaded->skeleton;
-    if (skeleton.armatures.empty())
-        return fail(QStringLiteral("%1 holds no armature").arg(files.front()));
-
-    const std::string armatureName = parser.isSet(armatureOption)
-                                         ? parser.value(armatureOption).toStdString()
-                                         : skeleton.armatures.front().name;
-    if (!skeleton.findArmature(armatureName))
-        return fail(QStringLiteral("no armature \"%1\"").arg(QString::fromStdString(armatureName)));
+    const auto resolved =
+        resolveArmature(skeleton, parser.value(armatureOption).toStdString(), loaded->path);
+    if (!resolved)
+        return fail(QString::fromStdString(resolved.error().toString()));
+    const std::string& armatureName = resolved.value();
 
     std::string scenarioText = parser.value(scenarioOption).toStdString();
     if (scenarioText.empty()) {
@@ -115,6 +130,17 @@ int runRender(const QStringList& arguments)
     const auto scenario = core::Scenario::parse(scenarioText, &scenarioError);
     if (!scenario)
         return fail(QString::fromStdString(scenarioError));
+    if (auto problem = unknownMovementProblem(skeleton, armatureName, scenario->movements);
+        !problem.empty())
+        return fail(QString::fromStdString(problem));
+    if (auto problem = scenarioLimitProblem(skeleton, armatureName, *scenario); !problem.empty())
+        return fail(QString::fromStdString(problem));
+    if (const auto updates = scenarioUpdates(skeleton, armatureName, *scenario);
+        updates > core::kMaxRenderFrames)
+        return fail(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
+                        .arg(QString::fromStdString(scenario->text))
+                        .arg(updates)
+                        .arg(core::kMaxRenderFrames));
     // The bake result holds the top-level poses only; the nested armatures (cyborg's arms) are
     // posed in the live instance, so each frame's draw list is built during its update. The
     // lists are kept because the camera needs every frame's bounds first.

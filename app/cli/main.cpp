@@ -17,7 +17,9 @@ namespace {
 
 constexpr std::array kCommands = {
     CliCommand{"info", "describe an export: armatures, bone tree, movements, atlases", runInfo},
-    CliCommand{"validate", "check exports; exit 0 clean, 1 problems, 2 unreadable", runValidate},
+    CliCommand{"validate",
+               "check exports or folders of them; exit 0 clean, 1 problems, 2 unreadable",
+               runValidate},
     CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)",
                runBake},
     CliCommand{"diff", "compare two bakes or two exports; exit 0 equal, 1 different", runDiff},
@@ -26,12 +28,19 @@ constexpr std::array kCommands = {
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };
 
-int usage()
+void printHelp(std::FILE* to)
 {
-    std::fprintf(stderr, "usage: bonescope-cli COMMAND [ARGS...]\n\ncommands:\n");
+    std::fprintf(to,
+                 "Usage: bonescope-cli COMMAND [options] [ARGS...]\n"
+                 "       bonescope-cli --help | --version\n\n"
+                 "Bonescope's headless command line: reads cocos2d-x animation exports "
+                 "(DragonBones XML,\nCocoStudio ExportJson, AnimationCache plists) and does what "
+                 "the viewer does, for scripts and CI.\n\nCommands:\n");
     for (const auto& command : kCommands)
-        std::fprintf(stderr, "  %-10s %s\n", command.name, command.summary);
-    return ExitUnreadable;
+        std::fprintf(to, "  %-10s %s\n", command.name, command.summary);
+    std::fprintf(to, "\nRun 'bonescope-cli COMMAND --help' for a command's options.\n"
+                     "Exit status: 0 success, 1 problems found, 2 unreadable input or bad "
+                     "usage.\n");
 }
 
 } // namespace
@@ -47,13 +56,32 @@ int main(int argc, char** argv)
         painting ? std::make_unique<QGuiApplication>(argc, argv)
                  : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("bonescope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BONESCOPE_VERSION));
     QStringList arguments = QCoreApplication::arguments();
-    if (arguments.size() < 2)
-        return usage();
-    const QString name = arguments.at(1);
+    if (arguments.size() < 2) {
+        printHelp(stderr);
+        return ExitUnreadable;
+    }
+    QString name = arguments.at(1);
     arguments = arguments.mid(2);
+    if (name == QLatin1String("--version") || name == QLatin1String("-v")) {
+        std::printf("bonescope-cli %s\n", BONESCOPE_VERSION);
+        return ExitOk;
+    }
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("help")) {
+        if (arguments.isEmpty()) {
+            printHelp(stdout);
+            return ExitOk;
+        }
+        // `help COMMAND` is `COMMAND --help`.
+        name = arguments.takeFirst();
+        arguments = {QStringLiteral("--help")};
+    }
     for (const auto& command : kCommands)
         if (name == QLatin1String(command.name))
             return command.run(arguments);
-    return usage();
+    std::fprintf(stderr, "bonescope-cli: unknown command '%s'\n\n", qPrintable(name));
+    printHelp(stderr);
+    return ExitUnreadable;
 }

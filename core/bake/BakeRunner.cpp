@@ -76,32 +76,32 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
     switch (scenario.kind) {
     case Scenario::Kind::Play:
         player.play(first);
-        run(2 * firstDuration + 30);
+        run(2 * firstDuration + Scenario::kPlayExtraUpdates);
         break;
     case Scenario::Kind::Cross:
         player.play(first);
         run(scenario.updates);
         player.play(scenario.movements[1], scenario.durationTo);
-        run(90);
+        run(Scenario::kCrossUpdatesAfter);
         break;
     case Scenario::Kind::Speed:
         player.setSpeedScale(scenario.speed);
         player.play(first);
-        run(120);
+        run(Scenario::kSpeedUpdates);
         break;
     case Scenario::Kind::Names:
         player.playWithNames(scenario.movements, scenario.durationTo, scenario.loop);
-        run(2 * listDuration + 60);
+        run(2 * listDuration + Scenario::kNamesExtraUpdates);
         break;
     case Scenario::Kind::Goto:
         player.play(first);
         player.gotoAndPlay(scenario.frame);
-        run(60);
+        run(Scenario::kGotoUpdates);
         break;
     case Scenario::Kind::GotoPause:
         player.play(first);
         player.gotoAndPause(scenario.frame);
-        run(10);
+        run(Scenario::kGotoPauseUpdates);
         break;
     case Scenario::Kind::Pause:
         player.play(first);
@@ -109,13 +109,13 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
         player.pause();
         run(scenario.pauseUpdates);
         player.resume();
-        run(60);
+        run(Scenario::kResumeUpdates);
         break;
     case Scenario::Kind::SpeedAt:
         player.play(first);
         run(scenario.updates);
         player.setSpeedScale(scenario.speed);
-        run(120);
+        run(Scenario::kSpeedAtUpdatesAfter);
         break;
     }
     result.frameCount = frame;

@@ -1,7 +1,9 @@
 #include "bake/BlendScenario.h"
 
 #include "base/FrameRate.h"
+#include "base/Limits.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -19,11 +21,19 @@ std::vector<std::string_view> splitColons(std::string_view text)
     return parts;
 }
 
-bool toSeconds(std::string_view text, double& value)
+/// Reads seconds in [0, kMaxBakeSeconds]; otherwise sets `problem` naming `parameter`.
+bool toSeconds(std::string_view text, std::string_view parameter, double& value,
+               std::string& problem)
 {
+    // from_chars accepts "nan" and "inf": isfinite refuses them.
     const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-    return result.ec == std::errc() && result.ptr == text.data() + text.size() &&
-           std::isfinite(value) && value >= 0.0;
+    if (result.ec == std::errc() && result.ptr == text.data() + text.size() &&
+        std::isfinite(value) && value >= 0.0 && value <= kMaxBakeSeconds)
+        return true;
+    problem = std::string(parameter) + " is \"" + std::string(text) +
+              "\"; it must be a number of seconds from 0 to " +
+              std::to_string(static_cast<int>(kMaxBakeSeconds)) + " (the limit of one bake)";
+    return false;
 }
 
 bool toMode(std::string_view text, BlendScenario::Mode& mode)
@@ -52,7 +62,7 @@ std::optional<BlendScenario> fail(std::string* error, std::string message)
 
 int updatesAt(double seconds)
 {
-    return int(std::lround(secondsToFrames(seconds)));
+    return static_cast<int>(std::lround(secondsToFrames(seconds)));
 }
 
 bool BlendScenario::handles(std::string_view text)
@@ -91,8 +101,9 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
     }
     if (parts[0] == "trigger" && parts.size() == 4) {
         double at = 0.0;
-        if (!toSeconds(parts[3], at))
-            return fail(error, usage);
+        std::string problem;
+        if (!toSeconds(parts[3], "AT (seconds before the trigger)", at, problem))
+            return fail(error, "bad scenario \"" + s.text + "\": " + problem);
         s.movements = {std::string(parts[1]), std::string(parts[2])};
         s.callUpdates.push_back(updatesAt(at));
         s.fromTransitionTable = true;
@@ -104,14 +115,21 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
         return fail(error, usage);
     s.kind = blend ? Kind::Blend : Kind::Chain;
     s.movements = {std::string(parts[1]), std::string(parts[2])};
-    double at = 0.0;
-    if (!toMode(parts[3], s.mode) || !toSeconds(parts[4], s.seconds) || !toSeconds(parts[5], at))
+    if (!toMode(parts[3], s.mode))
         return fail(error, usage);
+    const auto bad = [&](const std::string& problem) {
+        return fail(error, "bad scenario \"" + s.text + "\": " + problem);
+    };
+    std::string problem;
+    double at = 0.0;
+    if (!toSeconds(parts[4], "SECONDS (transition duration)", s.seconds, problem) ||
+        !toSeconds(parts[5], "AT (seconds before the blend)", at, problem))
+        return bad(problem);
     s.callUpdates.push_back(updatesAt(at));
     if (chain) {
         double at2 = 0.0;
-        if (!toSeconds(parts[7], at2))
-            return fail(error, usage);
+        if (!toSeconds(parts[7], "AT2 (seconds before the second blend)", at2, problem))
+            return bad(problem);
         if (updatesAt(at2) < s.callUpdates.front())
             return fail(error, "AT2 must not come before AT");
         s.movements.emplace_back(parts[6]);
@@ -160,6 +178,11 @@ BlendScript BlendScenario::script(const std::string& armature) const
     return script;
 }
 
+std::int64_t BlendScenario::updateCount() const
+{
+    return callUpdates.empty() ? 0 : std::int64_t{callUpdates.back()} + kUpdatesAfterLastCall;
+}
+
 std::string BlendScenario::fileStem() const
 {
     std::string stem;
@@ -173,6 +196,54 @@ std::string BlendScenario::fileStem() const
     for (char c : text)
         stem += c == ':' ? '_' : c;
     return stem;
+}
+
+std::string layerSetupLimitProblem(const LayerSetup& setup)
+{
+    const auto beyond = [](double seconds) {
+        return !std::isfinite(seconds) || seconds < 0.0 || seconds > kMaxBakeSeconds;
+    };
+    const std::string limit = std::to_string(static_cast<int>(kMaxBakeSeconds));
+    for (const auto& layer : setup.layers) {
+        const std::string where = "layer \"" + layer.name + "\": ";
+        if (!std::isfinite(layer.speed) || layer.speed < 0.0 || layer.speed > kMaxSpeedScale)
+            return where + "speed must be from 0 to " +
+                   std::to_string(static_cast<int>(kMaxSpeedScale));
+        if (!layer.transition)
+            continue;
+        if (beyond(layer.transition->startSeconds))
+            return where + "transition start must be from 0 to " + limit + " seconds";
+        if (beyond(layer.transition->durationSeconds))
+            return where + "transition duration must be from 0 to " + limit + " seconds";
+    }
+    return {};
+}
+
+std::int64_t layersUpdateCount(const LayerSetup& setup)
+{
+    int lastCall = 0;
+    for (const auto& layer : setup.layers)
+        if (layer.transition)
+            lastCall = std::max(lastCall, updatesAt(layer.transition->startSeconds));
+    return std::int64_t{lastCall} + kUpdatesAfterLastCall;
+}
+
+double flipbookSeconds(const FlipbookData& data)
+{
+    double units = 0.0;
+    for (const auto& frame : data.frames)
+        units += frame.delayUnits;
+    return units * data.delayPerUnit * std::max(data.loops, 1);
+}
+
+std::int64_t flipbookUpdateCount(const FlipbookData& data)
+{
+    const double seconds = flipbookSeconds(data);
+    if (!std::isfinite(seconds) || seconds > kMaxBakeSeconds)
+        return -1;
+    // The first tick shows elapsed 0, so the end comes one update after the duration.
+    return static_cast<std::int64_t>(std::ceil(secondsToFrames(std::max(seconds, 0.0)))) + 1 +
+           kUpdatesAfterLastCall;
 }
 
 } // namespace bonescope::core

@@ -3,6 +3,10 @@
 #include "model/TransitionTable.h"
 #include "script/BlendScript.h"
 
+#include "model/FlipbookData.h"
+#include "model/LayerSetup.h"
+
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,9 +42,12 @@ struct BlendScenario {
     /// trigger: mode and seconds still to come from a transition table (useTransition).
     bool fromTransitionTable = false;
 
+
     /// True when `text` names one of these kinds (so it is not a golden Scenario).
     static bool handles(std::string_view text);
-    /// Parses the forms above; nullopt and `error` otherwise.
+    /// Parses the forms above; nullopt and `error` otherwise. SECONDS, AT and AT2 run from 0
+    /// to kMaxBakeSeconds (core/base/Limits.h); NaN, infinities and numbers out of range are
+    /// refused with the parameter named.
     static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
     /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
     /// durationTo (frames), for a DurationTo spec that uses it.
@@ -48,6 +55,9 @@ struct BlendScenario {
     /// A Blend or Chain scenario as the blend script it stands for: play A (mode to) or
     /// crossfade to A by a switch at 0, then the crossfade calls, for 120 updates after the last.
     BlendScript script(const std::string& armature) const;
+    /// Updates a blend or chain bake runs (its last call plus kUpdatesAfterLastCall); layers
+    /// and flipbook lengths depend on their data (layersUpdateCount, flipbookUpdateCount).
+    std::int64_t updateCount() const;
     /// File stem as golden names it: `:` becomes `_`; for Layers the setup's file stem.
     std::string fileStem() const;
 };
@@ -55,7 +65,26 @@ struct BlendScenario {
 /// How long every blending scenario runs on after its last call (updates).
 inline constexpr int kUpdatesAfterLastCall = 120;
 
-/// round(seconds × 60): the update count at which a call due at `seconds` happens.
+/// round(secondsToFrames(seconds)): the update count at which a call due at `seconds` happens.
+/// `seconds` must be finite and at most kMaxBakeSeconds.
 int updatesAt(double seconds);
+
+/// Why a layers bake of `setup` would be unbounded or not a number: a transition start or
+/// duration beyond kMaxBakeSeconds, or a speed beyond kMaxSpeedScale, naming the layer and the
+/// parameter; empty when the setup is within the limits (core/base/Limits.h).
+std::string layerSetupLimitProblem(const LayerSetup& setup);
+
+/// Updates a layers bake of `setup` runs: its latest transition start plus
+/// kUpdatesAfterLastCall. Only for a setup layerSetupLimitProblem accepts.
+std::int64_t layersUpdateCount(const LayerSetup& setup);
+
+/// Seconds a flipbook plays: delay units × delayPerUnit × loops (loops below 1 count as 1);
+/// NaN or infinite for data that is.
+double flipbookSeconds(const FlipbookData& data);
+
+/// At most the updates a flipbook bake of `data` runs (every loop, then
+/// kUpdatesAfterLastCall), or −1 when flipbookSeconds is not a finite number within
+/// kMaxBakeSeconds.
+std::int64_t flipbookUpdateCount(const FlipbookData& data);
 
 } // namespace bonescope::core

@@ -1,9 +1,13 @@
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <QtTest>
+
+#include <functional>
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus/");
@@ -25,8 +29,55 @@ Run cli(const QStringList& arguments)
 {
     QProcess process;
     process.start(QStringLiteral(BONESCOPE_CLI), arguments);
-    process.waitForFinished(60000);
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    // No deadline here (timed assertions do not belong in tests): CTest's timeout catches a
+    // hang; a crash shows as status −1.
+    process.waitForFinished(-1);
+    const int status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return {status, process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+/// A DragonBones 2.2 skeleton "T" whose bone i has parent `parentOf(i)` (−1: none) and one
+/// movement "m" of `frames` frames with no bone timeline.
+QByteArray skeletonXml(int bones, int frames, const std::function<int(int)>& parentOf)
+{
+    QByteArray xml = "<skeleton name=\"T\" frameRate=\"24\" version=\"2.2\"><armatures>"
+                     "<armature name=\"T\">";
+    xml.reserve(bones * 100 + 400);
+    for (int i = 0; i < bones; ++i) {
+        xml += "<b name=\"b" + QByteArray::number(i) + '"';
+        if (parentOf(i) >= 0)
+            xml += " parent=\"b" + QByteArray::number(parentOf(i)) + '"';
+        xml += " x=\"1\" y=\"0\" kX=\"0\" kY=\"0\" cX=\"1\" cY=\"1\" pX=\"0\" pY=\"0\" z=\"0\"/>";
+    }
+    xml += "</armature></armatures><animations><animation name=\"T\"><mov name=\"m\" dr=\"" +
+           QByteArray::number(frames) + "\" to=\"0\" drTW=\"" + QByteArray::number(frames) +
+           "\" lp=\"1\" twE=\"0\"/></animation></animations></skeleton>";
+    return xml;
+}
+
+int rootOnly(int)
+{
+    return -1;
+}
+
+/// An AnimationCache plist (format 2) with one animation "a" of one frame from grossini.plist.
+QByteArray flipbookPlist(const QByteArray& delayPerUnitSeconds, int loops)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
+           "<key>animations</key><dict><key>a</key><dict><key>delayPerUnit</key><real>" +
+           delayPerUnitSeconds + "</real><key>loops</key><integer>" + QByteArray::number(loops) +
+           "</integer><key>frames</key><array><dict><key>spriteframe</key>"
+           "<string>grossini_dance_01.png</string><key>delayUnits</key><integer>1</integer>"
+           "</dict></array></dict></dict><key>properties</key><dict><key>spritesheets</key>"
+           "<array><string>grossini.plist</string></array><key>format</key><integer>2</integer>"
+           "</dict></dict></plist>";
 }
 } // namespace
 
@@ -425,6 +476,447 @@ private slots:
         QCOMPARE(cli({}).status, 2);
         QCOMPARE(cli({"no-such-command"}).status, 2);
         QCOMPARE(cli({"info"}).status, 2);
+        const Run unknownOption = cli({"bake", kCorpus + "Dragon.xml", "--no-such-option"});
+        QCOMPARE(unknownOption.status, 2);
+        QVERIFY(unknownOption.err.contains("no-such-option"));
+        QVERIFY(unknownOption.err.contains("bonescope-cli bake --help"));
+    }
+
+    void versionIsTheProjectVersion()
+    {
+        const Run run = cli({"--version"});
+        QCOMPARE(run.status, 0);
+        QCOMPARE(run.out, QByteArray("bonescope-cli " BONESCOPE_VERSION "\n"));
+    }
+
+    void topLevelHelpListsEveryCommand()
+    {
+        const Run run = cli({"--help"});
+        QCOMPARE(run.status, 0);
+        for (const char* command : {"info", "validate", "bake", "diff", "render"})
+            QVERIFY2(run.out.contains(QByteArray("\n  ") + command + ' '), command);
+    }
+
+    void everyCommandHasHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("info") << "info" << QStringList{"--json", "--armature", "--sample"};
+        QTest::newRow("validate") << "validate"
+                                  << QStringList{"--junit", "--json", "--jobs", "Exit status"};
+        QTest::newRow("bake") << "bake" << QStringList{"--scenario",     "--armature",
+                                                       "--format",       "--out",
+                                                       "--index",        "--json",
+                                                       "--jobs",         "a FOLDER of",
+                                                       "216000 updates", "2000000 pose rows"};
+        QTest::newRow("diff") << "diff"
+                              << QStringList{"--tolerance-scale", "--max-report", "--junit",
+                                             "--json"};
+        QTest::newRow("edit") << "edit" << QStringList{"--movement", "--set", "--bone",
+                                                       "--keyframe", "--out", "Exit status"};
+        QTest::newRow("render") << "render"
+                                << QStringList{"--out", "--size", "--sheet", "--scenario",
+                                               "3600 frames"};
+    }
+    void everyCommandHasHelp()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        const Run help = cli({command, "--help"});
+        QCOMPARE(help.status, 0);
+        QVERIFY2(help.out.startsWith("Usage: bonescope-cli " + command.toUtf8() + " [options]"),
+                 help.out.constData());
+        for (const QString& option : options)
+            QVERIFY2(help.out.contains(option.toUtf8()), qPrintable(option));
+        QCOMPARE(cli({"help", command}).out, help.out);
+    }
+
+    void unknownNamesListTheValidOnes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("listed");
+        const QString dragon = kCorpus + "Dragon.xml";
+        const QString movements = R"("stand", "walk", "jump", "fall")";
+        QTest::newRow("info armature") << QStringList{"info", dragon, "--armature", "Drake"}
+                                       << R"(the armatures are: "Dragon")";
+        QTest::newRow("bake armature")
+            << QStringList{"bake", dragon, "--armature", "Drake", "--scenario", "play:stand"}
+            << R"(the armatures are: "Dragon")";
+        QTest::newRow("bake movement")
+            << QStringList{"bake", dragon, "--scenario", "play:run"} << movements;
+        QTest::newRow("bake names list")
+            << QStringList{"bake", dragon, "--scenario", "names:stand+run:10:0"} << movements;
+        QTest::newRow("bake blend movement")
+            << QStringList{"bake", dragon, "--scenario", "blend:stand:run:while:0.5:0.2"}
+            << movements;
+        QTest::newRow("bake flipbook animation")
+            << QStringList{"bake", kCorpus + "flipbook/animations-2.plist", "--scenario",
+                           "flipbook:dance_9"}
+            << R"(the animations are: "dance_1")";
+        QTest::newRow("render armature")
+            << QStringList{"render", dragon, "--armature", "Drake", "--out", "unused"}
+            << R"(the armatures are: "Dragon")";
+        QTest::newRow("render movement")
+            << QStringList{"render", dragon, "--scenario", "play:run", "--out", "unused"}
+            << movements;
+    }
+    void unknownNamesListTheValidOnes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, listed);
+        const Run run = cli(arguments);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains(listed.toUtf8()), run.err.constData());
+    }
+
+    void badScenarioParametersAreRefused_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("parameter");
+        QTest::newRow("speed NaN") << "speed:stand:nan"
+                                   << "S (speed scale) is \"nan\"";
+        QTest::newRow("speed infinite") << "speed:stand:inf"
+                                        << "S (speed scale)";
+        QTest::newRow("speed negative") << "speed:stand:-1"
+                                        << "S (speed scale)";
+        QTest::newRow("speed overflows float") << "speedAt:stand:20:1e39"
+                                               << "S (speed scale)";
+        QTest::newRow("cross after 2e9 updates") << "cross:stand:walk:2000000000:10"
+                                                 << "K (updates before the cross-fade)";
+        QTest::newRow("K overflows int") << "cross:stand:walk:99999999999:10"
+                                         << "K (updates before the cross-fade)";
+        QTest::newRow("durationTo below -1") << "cross:stand:walk:17:-2"
+                                             << "D (durationTo frames)";
+        QTest::newRow("names durationTo huge") << "names:stand+walk:2147483647:0"
+                                               << "D (durationTo frames)";
+        QTest::newRow("pause negative") << "pause:stand:10:-5"
+                                        << "P (updates paused)";
+        QTest::newRow("pause huge") << "pause:stand:216000:216000"
+                                    << "runs 432060 updates";
+        QTest::newRow("goto negative frame") << "goto:stand:-1"
+                                             << "F (frame)";
+        QTest::newRow("blend seconds NaN") << "blend:stand:walk:while:nan:0.5"
+                                           << "SECONDS (transition duration)";
+        QTest::newRow("blend seconds overflow") << "blend:stand:walk:while:1e400:0.5"
+                                                << "SECONDS (transition duration)";
+        QTest::newRow("blend at infinite") << "blend:stand:walk:while:0.5:inf"
+                                           << "AT (seconds before the blend)";
+        QTest::newRow("chain at2 past the limit") << "chain:stand:walk:then:0.5:1:jump:3601"
+                                                  << "AT2 (seconds before the second blend)";
+    }
+    void badScenarioParametersAreRefused()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, parameter);
+        const Run run = cli({"bake", kCorpus + "Dragon.xml", "--scenario", scenario});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains(parameter.toUtf8()), run.err.constData());
+        QVERIFY2(run.out.isEmpty(), run.out.left(200).constData()); // no rows, NaN or otherwise
+    }
+
+    void workPastTheLimitsIsRefusedUpFront()
+    {
+        QTemporaryDir folder;
+        // A 1 000 000-frame movement: two passes would be 2 000 030 updates.
+        const QString longMovement = folder.filePath("long.xml");
+        writeFile(longMovement, skeletonXml(1, 1000000, rootOnly));
+        const QString out = folder.filePath("long.csv");
+        Run run = cli({"bake", longMovement, "--scenario", "play:m", "--out", out});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("play:m runs 2000030 updates; the limit is 216000"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+        run = cli({"render", longMovement, "--scenario", "play:m", "--out", folder.filePath("r")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("2000030 updates"), run.err.constData());
+        // Within the update limit but not the frame limit of render.
+        run = cli({"render", longMovement, "--scenario", "pause:m:0:5000", "--out",
+                   folder.filePath("r")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("draws 5060 frames; the limit is 3600 frames"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(folder.filePath("r")));
+        // diff bakes both exports' standard scenarios: the long one is a difference, not a hang.
+        QVERIFY(QDir().mkpath(folder.filePath("short")));
+        writeFile(folder.filePath("short/long.xml"), skeletonXml(1, 10, rootOnly));
+        run = cli({"diff", folder.filePath("short/long.xml"), longMovement});
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.out.contains("T play:m: play:m runs 2000030 updates"), run.out.constData());
+
+        // 20 000 bones × 230 updates = 4 600 000 pose rows.
+        const QString wide = folder.filePath("wide.xml");
+        writeFile(wide, skeletonXml(20000, 100, rootOnly));
+        run = cli({"bake", wide, "--scenario", "play:m", "--out", out});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("makes 4600000 pose rows (230 updates × 20000 bones); the "
+                                  "limit is 2000000 rows"),
+                 run.err.constData());
+
+        // An hour-long flipbook looped 1 000 times.
+        QVERIFY(
+            QFile::copy(kCorpus + "flipbook/grossini.plist", folder.filePath("grossini.plist")));
+        QVERIFY(QFile::copy(kCorpus + "flipbook/grossini.png", folder.filePath("grossini.png")));
+        const QString hour = folder.filePath("hour.plist");
+        writeFile(hour, flipbookPlist("3600", 1000));
+        run = cli({"bake", hour, "--scenario", "flipbook:a"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("flipbook:a plays 3.6e+06 seconds"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+        // The same animation at a sane length bakes.
+        const QString brief = folder.filePath("brief.plist");
+        writeFile(brief, flipbookPlist("0.5", 2));
+        run = cli({"bake", brief, "--scenario", "flipbook:a"});
+        QCOMPARE(run.status, 0);
+        QVERIFY(run.out.startsWith("frame,loop,frameIndex,spriteFrame,notification\n"));
+
+        // Layer setups: starts, durations and speeds past the limits name their layer.
+        const QString setup = folder.filePath("setup.json");
+        const QList<QPair<QByteArray, QByteArray>> setups = {
+            {R"("speed": 1e300)", "layer \"base\": speed must be from 0 to 100"},
+            {R"("transition": {"movement": "walk", "start": 1e300, "duration": 1})",
+             "layer \"base\": transition start must be from 0 to 3600 seconds"},
+            {R"("transition": {"movement": "walk", "start": 1, "duration": 1e300})",
+             "layer \"base\": transition duration must be from 0 to 3600 seconds"},
+            {R"("transition": {"movement": "run", "start": 1, "duration": 1})",
+             R"(its movements are: "stand", "walk", "jump", "fall")"},
+        };
+        for (const auto& [field, message] : setups) {
+            writeFile(setup,
+                      R"({"layers": [{"name": "base", "movement": "stand", )" + field + "}]}");
+            run = cli({"bake", kCorpus + "Dragon.xml", "--scenario", "layers:" + setup});
+            QCOMPARE(run.status, 2);
+            QVERIFY2(run.err.contains(message), run.err.constData());
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+
+    void outputPathsAreGuarded()
+    {
+        QTemporaryDir folder;
+        const QString input = folder.filePath("Dragon.xml");
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", input));
+        const QByteArray original = readAll(input);
+
+        // A symbolic link is refused, and its target is not created.
+        const QString target = folder.filePath("target.csv");
+        const QString link = folder.filePath("link.csv");
+        QVERIFY(QFile::link(target, link));
+        Run run = cli({"bake", input, "--scenario", "play:stand", "--out", link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+
+        // The input itself, under another spelling, is refused and left as it was.
+        run = cli(
+            {"bake", input, "--scenario", "play:stand", "--out", folder.path() + "/./Dragon.xml"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(input), original);
+
+        // `all` writes a folder: an --out ending in .csv is refused, nothing is created.
+        run = cli({"bake", input, "--scenario", "all", "--out", folder.filePath("x.csv")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("writes a folder of golden-named files"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(folder.filePath("x.csv")));
+
+        // A refusal found part way through the scenarios leaves no file and no new folder.
+        const QString all = folder.filePath("all");
+        QVERIFY(QDir().mkpath(all + "/Dragon__play_jump.csv")); // a folder where a file goes
+        run = cli({"bake", input, "--scenario", "all", "--out", all});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("Dragon__play_jump.csv is a folder"), run.err.constData());
+        QCOMPARE(QDir(all).entryList(QDir::Files).size(), 0);
+        QVERIFY(QDir(all).removeRecursively());
+        run = cli({"bake", input, "--scenario", "all", "--out", all});
+        QCOMPARE(run.status, 0);
+        QCOMPARE(QDir(all).entryList({"*.events.csv"}, QDir::Files).size(), 21);
+        // No temporary is left beside the outputs.
+        QCOMPARE(QDir(all).entryList(QDir::Files).size(), 42);
+
+        // A bad row of an --index is an error with its line, and nothing is written.
+        const QString index = folder.filePath("index.csv");
+        writeFile(index, "file,armature,scenario\nDragon.xml,Dragon,play:stand\n"
+                         "Dragon.xml,Dragon,speed:stand:nan\n");
+        const QString indexed = folder.filePath("indexed");
+        run = cli({"bake", input, "--scenario", "all", "--index", index, "--out", indexed});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("index.csv:3: bad scenario \"speed:stand:nan\""),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(indexed));
+    }
+
+    void validateFolderWritesAJUnitReport()
+    {
+        QTemporaryDir folder;
+        const QString exports = folder.filePath("exports");
+        QVERIFY(QDir().mkpath(exports + "/nested"));
+        for (const char* name : {"Dragon.xml", "Dragon.plist", "Dragon.png"})
+            QVERIFY(QFile::copy(kCorpus + name, exports + "/" + name));
+        for (const char* name : {"Cowboy.ExportJson", "Cowboy0.plist", "Cowboy0.png"})
+            QVERIFY(QFile::copy(kCorpus + name, exports + "/nested/" + name));
+        for (const char* name : {"robot.xml", "robot.plist"})
+            QVERIFY(QFile::copy(kCorpus + name, exports + "/" + name));
+        writeFile(exports + "/robot.png", readAll(kCorpus + "robot.png").left(3000)); // truncated
+        writeFile(exports + "/broken.xml", "<skeleton");
+
+        // The truncated PNG alone: a problem, exit 1.
+        Run run = cli({"validate", exports + "/robot.xml"});
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.out.contains("robot.png: cannot decode the image"), run.out.constData());
+
+        // A texture that is a FIFO is a problem, and is not opened (it would block).
+        const QString fifo = folder.filePath("fifo");
+        QVERIFY(QDir().mkpath(fifo));
+        for (const char* name : {"Dragon.xml", "Dragon.plist"})
+            QVERIFY(QFile::copy(kCorpus + name, fifo + "/" + name));
+        QCOMPARE(QProcess::execute("mkfifo", {fifo + "/Dragon.png"}), 0);
+        run = cli({"validate", fifo + "/Dragon.xml"});
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.out.contains("Dragon.png: not a regular file"), run.out.constData());
+
+        const QString report = folder.filePath("report/junit.xml"); // report/ does not exist yet
+        run = cli({"validate", exports, "--junit", report, "-j", "2"});
+        QCOMPARE(run.status, 2); // the worst: broken.xml is unreadable
+        QVERIFY2(run.out.endsWith("4 files: 2 clean, 1 with problems, 1 unreadable\n"),
+                 run.out.constData());
+
+        QFile file(report);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QMap<QString, QString> outcome; // test case name → "", "failure: message" or "error: …"
+        QString current;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            const auto attributes = xml.attributes();
+            if (xml.name() == u"testsuite") {
+                QCOMPARE(attributes.value("tests"), u"4");
+                QCOMPARE(attributes.value("failures"), u"1");
+                QCOMPARE(attributes.value("errors"), u"1");
+            } else if (xml.name() == u"testcase") {
+                current = attributes.value("name").toString();
+                outcome[current] = QString();
+            } else if (xml.name() == u"failure" || xml.name() == u"error") {
+                outcome[current] = xml.name().toString() + QStringLiteral(": ") +
+                                   attributes.value("message").toString() + " | " +
+                                   xml.readElementText();
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(outcome.size(), 4);
+        QCOMPARE(outcome.value(exports + "/Dragon.xml"), QString());
+        QCOMPARE(outcome.value(exports + "/nested/Cowboy.ExportJson"), QString());
+        QVERIFY2(outcome.value(exports + "/robot.xml")
+                     .startsWith("failure: " + exports + "/robot.png: cannot decode"),
+                 qPrintable(outcome.value(exports + "/robot.xml")));
+        QVERIFY2(outcome.value(exports + "/broken.xml").startsWith("error: "),
+                 qPrintable(outcome.value(exports + "/broken.xml")));
+        QVERIFY(outcome.value(exports + "/broken.xml").contains("broken.xml:"));
+
+        run = cli({"validate", exports, "--json"});
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject summary = json["summary"].toObject();
+        QCOMPARE(summary["files"].toInt(), 4);
+        QCOMPARE(summary["clean"].toInt(), 2);
+        QCOMPARE(summary["problems"].toInt(), 1);
+        QCOMPARE(summary["unreadable"].toInt(), 1);
+        QCOMPARE(summary["exitStatus"].toInt(), 2);
+        const QJsonArray files = json["files"].toArray();
+        QCOMPARE(files.size(), 4);
+        QCOMPARE(files[0].toObject()["file"].toString(), exports + "/Dragon.xml");
+        QCOMPARE(files[1].toObject()["problems"].toArray()[0].toObject()["line"].toInt(), 1);
+    }
+
+    void diffWritesJUnitAndJson()
+    {
+        QTemporaryDir folder;
+        const QString golden =
+            QStringLiteral(BONESCOPE_TEST_DATA "/golden/Dragon/Dragon__play_walk.csv");
+        QByteArray text = readAll(golden);
+        const qsizetype row = text.indexOf("\n5,armL,");
+        QVERIFY(row > 0);
+        text.insert(row + 9, "1");
+        const QString changed = folder.filePath("changed.csv");
+        writeFile(changed, text);
+        const QString report = folder.filePath("diff.xml");
+        Run run = cli({"diff", golden, changed, "--junit", report, "--json"});
+        QCOMPARE(run.status, 1);
+        QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["equal"].toBool(), false);
+        QCOMPARE(json["differenceCount"].toInt(), 1);
+        const QByteArray xml = readAll(report);
+        QVERIFY2(xml.contains(R"(<testsuite name="bonescope-cli diff" tests="1" failures="1")"),
+                 xml.constData());
+        QVERIFY2(xml.contains("frame 5, bone armL, x"), xml.constData());
+
+        run = cli(
+            {"diff", kCorpus + "Dragon.xml", kCorpus + "Dragon.xml", "--json", "--junit", report});
+        QCOMPARE(run.status, 0);
+        json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["equal"].toBool(), true);
+        // armature names, Dragon's bone names, and the 21 standard scenarios.
+        QCOMPARE(json["comparisons"].toArray().size(), 23);
+        QVERIFY(readAll(report).contains(R"(tests="23" failures="0" errors="0")"));
+    }
+
+    void bakeManyFilesInParallel()
+    {
+        QTemporaryDir folder;
+        const QString exports = folder.filePath("exports");
+        QVERIFY(QDir().mkpath(exports + "/nested"));
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", exports + "/Dragon.xml"));
+        QVERIFY(QFile::copy(kCorpus + "Cowboy.ExportJson", exports + "/nested/Cowboy.ExportJson"));
+        const QString out = folder.filePath("out");
+        const Run run =
+            cli({"bake", exports, "--scenario", "all", "--out", out, "-j", "2", "--json"});
+        QCOMPARE(run.status, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["summary"].toObject()["baked"].toInt(), 2);
+        QCOMPARE(json["files"].toArray()[0].toObject()["outputs"].toArray().size(), 21);
+        // Each file's bakes equal the goldens, whatever else ran beside them.
+        for (const char* name : {"Dragon.xml/Dragon__play_walk.csv",
+                                 "nested/Cowboy.ExportJson/Cowboy__play_Walk.csv"}) {
+            const QString golden = QStringLiteral(BONESCOPE_TEST_DATA "/golden/") +
+                                   (QByteArray(name).startsWith("Dragon") ? "Dragon/" : "Cowboy/") +
+                                   QFileInfo(name).fileName();
+            QCOMPARE(cli({"diff", golden, out + "/" + name}).status, 0);
+        }
+        // A file that fails does not stop the others.
+        const Run mixed = cli({"bake", kCorpus + "Dragon.xml", kCorpus + "Cowboy.ExportJson",
+                               "--scenario", "play:stand", "--out", folder.filePath("mixed")});
+        QCOMPARE(mixed.status, 2);
+        QVERIFY(QFileInfo::exists(folder.filePath("mixed/Dragon.xml/Dragon__play_stand.csv")));
+        QVERIFY(!QFileInfo::exists(folder.filePath("mixed/Cowboy.ExportJson")));
+        QVERIFY(mixed.out.endsWith("2 files: 1 baked, 1 failed\n"));
+    }
+
+    void infoIsLinearAndFlatOnDeepArmatures()
+    {
+        QTemporaryDir folder;
+        // 300 000 bones, the first 40 000 a chain, the rest children of the root.
+        const QString file = folder.filePath("deep.xml");
+        writeFile(file, skeletonXml(300000, 2, [](int i) {
+                      return i == 0 ? -1 : i < 40000 ? i - 1 : 0;
+                  }));
+        const Run text = cli({"info", file});
+        QCOMPARE(text.status, 0);
+        QVERIFY(text.out.contains("armature T: 300000 bones"));
+        QVERIFY(text.out.contains("[depth 39999] b39999  (0, 0)"));
+        QVERIFY(text.out.contains("\n      b299999  (0, 0)"));
+
+        const QString chain = folder.filePath("chain.xml");
+        writeFile(chain, skeletonXml(40000, 2, [](int i) { return i - 1; }));
+        const Run json = cli({"info", chain, "--json"});
+        QCOMPARE(json.status, 0);
+        const QJsonArray bones = QJsonDocument::fromJson(json.out)
+                                     .object()["armatures"]
+                                     .toArray()[0]
+                                     .toObject()["bones"]
+                                     .toArray();
+        QCOMPARE(bones.size(), 40000);
+        QCOMPARE(bones.last().toObject()["depth"].toInt(), 39999);
+        QCOMPARE(bones.last().toObject()["parent"].toString(), "b39998");
     }
 };
 

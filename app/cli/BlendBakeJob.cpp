@@ -1,0 +1,209 @@
+#include "cli/BlendBakeJob.h"
+
+#include "cli/NameLookup.h"
+#include "cli/WorkLimits.h"
+
+#include "bake/BakeWriter.h"
+#include "bake/BlendBakeRunner.h"
+#include "bake/BlendBakeWriter.h"
+#include "base/Limits.h"
+#include "io/ExportLoader.h"
+#include "io/LayerSetupReader.h"
+#include "io/SidecarReader.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace bonescope::cli {
+
+namespace {
+
+QString statePath(const QString& posePath)
+{
+    return posePath.isEmpty() ? QString()
+                              : QString::fromStdString(core::statePathFor(posePath.toStdString()));
+}
+
+std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
+                         const core::BlendScenario& scenario, BakeOutputFiles& files,
+                         BakeReport& report)
+{
+    if (loaded.kind != core::ExportKind::Flipbook)
+        return "flipbook scenarios need an AnimationCache plist";
+    const auto& animations = loaded.flipbooks.animations;
+    const auto found = std::find_if(animations.begin(), animations.end(),
+                                    [&](const auto& a) { return a.name == scenario.flipbook; });
+    if (found == animations.end()) {
+        std::string names;
+        for (const auto& animation : animations)
+            names += (names.empty() ? "\"" : ", \"") + animation.name + "\"";
+        return "no animation \"" + scenario.flipbook +
+               "\"; the animations are: " + (names.empty() ? "none" : names);
+    }
+    const std::int64_t updates = core::flipbookUpdateCount(*found);
+    if (updates < 0)
+        return scenario.text + " plays " +
+               QString::number(core::flipbookSeconds(*found)).toStdString() +
+               " seconds (delay units × delayPerUnit × loops); the limit is " +
+               std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
+    if (auto problem = bakeLimitProblem(scenario.text, updates, 1); !problem.empty())
+        return problem;
+    const QString state = statePath(out);
+    if (!files.check(out) || !files.check(state))
+        return files.error();
+
+    const auto rows = core::runFlipbookBake(loaded.flipbooks, scenario);
+    if (!rows)
+        return rows.error().toString();
+    // No bones: the pose file is the golden header alone.
+    const core::BakeResult empty;
+    if (!out.isEmpty() && !files.write(out, [&](std::ostream& s) { core::writeBakeCsv(empty, s); }))
+        return files.error();
+    if (!files.write(state, [&](std::ostream& s) { core::writeFlipbookStateCsv(rows.value(), s); }))
+        return files.error();
+    report.outputs.push_back({scenario.text, out, static_cast<long long>(rows->size()),
+                              static_cast<long long>(rows->size())});
+    return {};
+}
+
+/// The transition table a trigger scenario uses: `path`, else the sidecar beside `file`, else
+/// Bonescope's default (said on stderr).
+core::Result<core::TransitionTable> transitionTable(const QString& file, const QString& path)
+{
+    const std::string sidecarPath =
+        path.isEmpty() ? core::sidecarPathFor(file.toStdString()) : path.toStdString();
+    if (path.isEmpty() && !QFileInfo::exists(QString::fromStdString(sidecarPath))) {
+        std::fprintf(stderr, "note: no %s: the default transition (while, 10 frames)\n",
+                     sidecarPath.c_str());
+        return core::TransitionTable{};
+    }
+    auto sidecar = core::readSidecar(sidecarPath);
+    if (!sidecar)
+        return sidecar.error();
+    return std::move(sidecar->transitions);
+}
+
+/// Why a blend, chain or layers scenario must not run on `skeleton`: an unknown armature or
+/// movement (listing the valid names), a layer setup past the limits, or too much work.
+/// Resolves `armature` (the setup's, the requested one, or the first).
+std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std::string& file,
+                                  const core::BlendScenario& scenario,
+                                  const core::LayerSetup* setup, std::string& armature)
+{
+    std::vector<std::string> movements = scenario.movements;
+    std::int64_t updates = scenario.updateCount();
+    if (setup) {
+        if (auto problem = core::layerSetupLimitProblem(*setup); !problem.empty())
+            return scenario.setupPath + ": " + problem;
+        if (!setup->armature.empty())
+            armature = setup->armature;
+        for (const auto& layer : setup->layers) {
+            movements.push_back(layer.movement);
+            if (layer.transition)
+                movements.push_back(layer.transition->movement);
+        }
+        updates = core::layersUpdateCount(*setup);
+    }
+    const auto resolved = resolveArmature(skeleton, armature, file);
+    if (!resolved)
+        return resolved.error().toString();
+    armature = resolved.value();
+    if (auto problem = unknownMovementProblem(skeleton, armature, movements); !problem.empty())
+        return problem;
+    return bakeLimitProblem(scenario.text, updates,
+                            std::int64_t(skeleton.findArmature(armature)->bones.size()));
+}
+
+} // namespace
+
+std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOutputFiles& files,
+                      BakeReport& report)
+{
+    if (request.json)
+        return "blend, chain, layers and flipbook bakes write CSV only";
+    std::string error;
+    auto scenario = core::BlendScenario::parse(request.scenario.toStdString(), &error);
+    if (!scenario)
+        return error;
+    const auto loaded = core::loadExport(input.path.toStdString());
+    if (!loaded)
+        return loaded.error().toString();
+
+    const auto outFor = [&](const std::string& armature) {
+        if (!request.intoFolder)
+            return request.out;
+        const std::string name = scenario->kind == core::BlendScenario::Kind::Flipbook
+                                     ? scenario->fileStem() + ".csv"
+                                     : core::goldenFileName(armature, scenario->fileStem());
+        return QDir(request.out).filePath(QString::fromStdString(name));
+    };
+    if (scenario->kind == core::BlendScenario::Kind::Flipbook)
+        return bakeFlipbook(loaded.value(), outFor({}), *scenario, files, report);
+
+    if (loaded->kind != core::ExportKind::Armature)
+        return "blend, chain and layers scenarios need an armature export";
+    // The bake reads no file: the CLI reads the layer setup, and checks it first.
+    std::optional<core::LayerSetup> setup;
+    if (scenario->kind == core::BlendScenario::Kind::Layers) {
+        auto read = core::readLayerSetup(scenario->setupPath);
+        if (!read)
+            return read.error().toString();
+        setup = std::move(read.value());
+    }
+    std::string armature = request.armature.toStdString();
+    if (scenario->fromTransitionTable) {
+        const auto table = transitionTable(input.path, request.transitions);
+        if (!table)
+            return table.error().toString();
+        const auto resolved = resolveArmature(loaded->skeleton, armature, loaded->path);
+        if (!resolved)
+            return resolved.error().toString();
+        if (auto problem =
+                unknownMovementProblem(loaded->skeleton, resolved.value(), scenario->movements);
+            !problem.empty())
+            return problem;
+        const core::MovementData* target =
+            loaded->skeleton.findAnimation(resolved.value())->findMovement(scenario->movements[1]);
+        scenario->useTransition(table->find(scenario->movements[0], scenario->movements[1]),
+                                target->durationTo);
+        // The table's duration is a scenario parameter like any other.
+        if (!std::isfinite(scenario->seconds) || scenario->seconds < 0.0 ||
+            scenario->seconds > core::kMaxBakeSeconds)
+            return scenario->text + ": the transition lasts " +
+                   QString::number(scenario->seconds).toStdString() +
+                   " seconds; it must be from 0 to " +
+                   std::to_string(static_cast<int>(core::kMaxBakeSeconds));
+    }
+    if (auto problem = checkArmatureScenario(loaded->skeleton, loaded->path, *scenario,
+                                             setup ? &*setup : nullptr, armature);
+        !problem.empty())
+        return problem;
+    const QString out = outFor(armature);
+    const QString state = statePath(out);
+    if (!files.check(out) || !files.check(state))
+        return files.error();
+
+    const auto bake =
+        core::runBlendBake(loaded->skeleton, armature, *scenario, setup ? &*setup : nullptr);
+    if (!bake) // a setup-file error names its file and JSON pointer; others only a message
+        return bake.error().file.empty() ? bake.error().message : bake.error().toString();
+    if (!files.write(out, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }))
+        return files.error();
+    if (!state.isEmpty() && !files.write(state, [&](std::ostream& s) {
+            if (scenario->kind == core::BlendScenario::Kind::Layers)
+                core::writeLayerStateCsv(bake->layerStates, s);
+            else
+                core::writeBlendStateCsv(bake->blendStates, s);
+        }))
+        return files.error();
+    report.outputs.push_back({scenario->text, out, bake->poses.frameCount,
+                              static_cast<long long>(bake->poses.poses.size())});
+    return {};
+}
+
+} // namespace bonescope::cli

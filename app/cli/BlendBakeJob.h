@@ -1,0 +1,17 @@
+#pragma once
+
+#include "cli/BakeJob.h"
+
+namespace bonescope::cli {
+
+/// The blending kinds of `bonescope-cli bake` (core/bake/BlendScenario.h: blend, chain,
+/// layers, flipbook) on one input: an armature export, or an AnimationCache plist for
+/// flipbook. Pose rows go to the request's output (stdout when empty) in the golden CSV layout,
+/// the state rows beside them with .state.csv in place of .csv; with no output a flipbook,
+/// which has no bones, prints its state rows. Checks names (listing the valid ones), scenario
+/// parameters, layer setups and the limits of core/base/Limits.h before any update. Returns
+/// the error, or an empty string with `report` filled.
+std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOutputFiles& files,
+                      BakeReport& report);
+
+} // namespace bonescope::cli

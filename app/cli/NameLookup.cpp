@@ -1,0 +1,51 @@
+#include "cli/NameLookup.h"
+
+#include <algorithm>
+
+namespace bonescope::cli {
+
+namespace {
+
+template <typename List> std::string quotedNames(const List& list)
+{
+    std::string names;
+    for (const auto& item : list)
+        names += (names.empty() ? "\"" : ", \"") + item.name + "\"";
+    return names.empty() ? "none" : names;
+}
+
+} // namespace
+
+core::Result<std::string> resolveArmature(const core::SkeletonData& skeleton,
+                                          const std::string& requested, const std::string& file)
+{
+    if (skeleton.armatures.empty())
+        return core::LoadError{file, 0, {}, "the file holds no armature"};
+    if (requested.empty())
+        return skeleton.armatures.front().name;
+    if (skeleton.findArmature(requested))
+        return requested;
+    return core::LoadError{file,
+                           0,
+                           {},
+                           "no armature \"" + requested +
+                               "\"; the armatures are: " + quotedNames(skeleton.armatures)};
+}
+
+std::string unknownMovementProblem(const core::SkeletonData& skeleton, const std::string& armature,
+                                   const std::vector<std::string>& movements)
+{
+    const core::AnimationData* animation = skeleton.findAnimation(armature);
+    for (const auto& name : movements) {
+        const bool found =
+            animation && std::any_of(animation->movements.begin(), animation->movements.end(),
+                                     [&](const auto& m) { return m.name == name; });
+        if (!found)
+            return "armature \"" + armature + "\" has no movement \"" + name +
+                   "\"; its movements are: " +
+                   (animation ? quotedNames(animation->movements) : std::string("none"));
+    }
+    return {};
+}
+
+} // namespace bonescope::cli

@@ -1,0 +1,23 @@
+#include "cli/OutputPath.h"
+
+#include <QFileInfo>
+
+namespace bonescope::cli {
+
+QString outputFileProblem(const QString& path, const QStringList& inputs)
+{
+    const QFileInfo out(path);
+    if (out.isSymLink())
+        return QStringLiteral("%1 is a symbolic link; give the real path").arg(path);
+    if (out.isDir())
+        return QStringLiteral("%1 is a folder").arg(path);
+    if (!out.exists())
+        return {};
+    const QString canonical = out.canonicalFilePath();
+    for (const QString& input : inputs)
+        if (QFileInfo(input).canonicalFilePath() == canonical)
+            return QStringLiteral("%1 is the input %2 itself").arg(path, input);
+    return {};
+}
+
+} // namespace bonescope::cli
