@@ -3,8 +3,8 @@
 #include "cli/BakeJob.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
-#include "cli/ScriptBakeCommand.h"
 #include "cli/ParallelJobs.h"
+#include "cli/ScriptBakeCommand.h"
 
 #include "bake/BlendScenario.h"
 #include "bake/Scenario.h"
@@ -195,9 +195,8 @@ int runBake(const QStringList& arguments)
             return command.usageError(
                 QStringLiteral("--script takes one FILE and no --scenario, --armature, --index, "
                                "--json or --format json"));
-        return runScriptBake(paths.front(), parser.value(scriptOption),
-                             parser.value(framesOption), parser.value(traceOption),
-                             parser.value(outOption));
+        return runScriptBake(paths.front(), parser.value(scriptOption), parser.value(framesOption),
+                             parser.value(traceOption), parser.value(outOption));
     }
     if (parser.isSet(framesOption) || parser.isSet(traceOption))
         return command.usageError(QStringLiteral("--frames and --trace apply to --script"));

@@ -894,16 +894,24 @@ private slots:
     void infoIsLinearAndFlatOnDeepArmatures()
     {
         QTemporaryDir folder;
-        // 300 000 bones, the first 40 000 a chain, the rest children of the root.
+        // 60 000 bones (within kMaxBonesPerArmature), the first 40 000 a chain, the rest
+        // children of the root.
         const QString file = folder.filePath("deep.xml");
-        writeFile(file, skeletonXml(300000, 2, [](int i) {
+        writeFile(file, skeletonXml(60000, 2, [](int i) {
                       return i == 0 ? -1 : i < 40000 ? i - 1 : 0;
                   }));
         const Run text = cli({"info", file});
         QCOMPARE(text.status, 0);
-        QVERIFY(text.out.contains("armature T: 300000 bones"));
+        QVERIFY(text.out.contains("armature T: 60000 bones"));
         QVERIFY(text.out.contains("[depth 39999] b39999  (0, 0)"));
-        QVERIFY(text.out.contains("\n      b299999  (0, 0)"));
+        QVERIFY(text.out.contains("\n      b59999  (0, 0)"));
+
+        // 300 000 bones are past the documented limit: refused, naming it.
+        const QString huge = folder.filePath("huge.xml");
+        writeFile(huge, skeletonXml(300000, 2, [](int i) { return i - 1; }));
+        const Run refused = cli({"info", huge});
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.err.contains("65536"), refused.err.constData());
 
         const QString chain = folder.filePath("chain.xml");
         writeFile(chain, skeletonXml(40000, 2, [](int i) { return i - 1; }));
