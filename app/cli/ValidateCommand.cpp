@@ -64,7 +64,9 @@ FileReport validateFile(const InputFile& input)
     ExportArgument argument;
     const auto loaded = argument.load(input.path);
     if (!loaded) {
-        report.status = ExitUnreadable;
+        // A readable file refused as unsafe (a nesting cycle, a size past a documented limit)
+        // is a problem of the export, not a file that cannot be read.
+        report.status = loaded.error().refused ? ExitProblems : ExitUnreadable;
         report.problems.push_back(loaded.error());
     } else {
         report.problems = core::validateExport(loaded.value());

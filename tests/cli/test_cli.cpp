@@ -171,6 +171,25 @@ private slots:
         QVERIFY(unreadable.out.contains("missing.xml"));
     }
 
+    void validateReportsRefusedExportsAsProblems_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("named"); // what the problem must name
+        QTest::newRow("self-nesting") << "self-nesting.xml"
+                                      << "('loop' → 'loop')";
+        QTest::newRow("mutual nesting") << "mutual-nesting.ExportJson"
+                                        << "('hero' → 'sword' → 'hero')";
+    }
+
+    void validateReportsRefusedExportsAsProblems()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, named);
+        const Run run = cli({"validate", QStringLiteral(BONESCOPE_TEST_DATA "/hostile/") + file});
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.out.contains(named.toUtf8()), run.out.constData());
+    }
+
     void diffComparesBakesAndExports()
     {
         QTemporaryDir folder;
