@@ -1,5 +1,7 @@
 #include "panels/FlipbookView.h"
 
+#include "io/FileBytes.h"
+
 #include <QPainter>
 #include <QTransform>
 
@@ -22,8 +24,15 @@ FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
 const QImage& FlipbookView::sheet(const QString& path) const
 {
     auto it = m_sheets.find(path);
-    if (it == m_sheets.end())
-        it = m_sheets.insert(path, QImage(path).convertToFormat(QImage::Format_ARGB32));
+    if (it == m_sheets.end()) {
+        // Through core's bounded reader: a sheet path that is a FIFO or a device must not block
+        // the viewer. A sheet that cannot be read shows nothing; the Problems panel says why.
+        const auto bytes = core::readFileBytes(path.toStdString());
+        const QImage image = bytes ? QImage::fromData(reinterpret_cast<const uchar*>(bytes->data()),
+                                                      int(bytes->size()))
+                                   : QImage();
+        it = m_sheets.insert(path, image.convertToFormat(QImage::Format_ARGB32));
+    }
     return *it;
 }
 
