@@ -26,7 +26,7 @@ std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& 
     script.armature = armature;
     core::ScriptCall first;
     first.kind = core::ScriptCall::Kind::Crossfade;
-    first.mode = core::CrossfadeType::DurationTo;
+    first.mode = core::TransitionKind::DurationTo;
     first.frames = 0;
     first.movement = movement;
     first.loop = loop ? 1 : 0;

@@ -354,7 +354,7 @@ void Document::recordCrossfade(const widgets::Transition& transition)
     call.movement = movementNames().value(transition.target).toStdString();
     call.loop = effectiveLoop(transition.target) ? 1 : 0;
     call.mode = transition.type;
-    if (call.mode == core::CrossfadeType::DurationTo)
+    if (call.mode == core::TransitionKind::DurationTo)
         call.frames = transition.durationFrames;
     else
         call.seconds = core::framesToSeconds(transition.durationFrames);
@@ -394,9 +394,7 @@ void Document::changeMovement(int movement)
     widgets::Transition transition;
     transition.source = m_movement;
     transition.target = movement;
-    static_assert(int(widgets::TransitionType::DurationTo) ==
-                  int(core::TransitionKind::DurationTo));
-    transition.type = widgets::TransitionType(static_cast<int>(spec.kind));
+    transition.type = spec.kind;
     transition.durationFrames = int(std::lround(spec.frames(target->durationTo)));
     if (m_recording)
         recordCrossfade(transition);
@@ -535,13 +533,13 @@ QList<widgets::TimelineMark> Document::recordedCalls() const
     for (const core::ScriptCall& call : m_recording->script().calls) {
         QString label = qs(call.movement);
         if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
-            label += call.mode == core::CrossfadeType::DurationTo
+            label += call.mode == core::TransitionKind::DurationTo
                          ? tr(" · to %1 f").arg(call.frames)
                          : tr(" · %1 %2 s")
                                .arg(QLatin1String(
-                                   call.mode == core::CrossfadeType::Switch        ? "switch"
-                                   : call.mode == core::CrossfadeType::ThenAnimate ? "then"
-                                                                                   : "while"))
+                                   call.mode == core::TransitionKind::Switch        ? "switch"
+                                   : call.mode == core::TransitionKind::ThenAnimate ? "then"
+                                                                                    : "while"))
                                .arg(call.seconds, 0, 'f', 2);
         marks.append({call.at, label});
     }

@@ -159,7 +159,7 @@ BlendScript BlendScenario::script(const std::string& armature) const
     } else {
         // The blender plays A from its start, with no player phase before it.
         first.kind = ScriptCall::Kind::Crossfade;
-        first.mode = CrossfadeType::Switch;
+        first.mode = TransitionKind::Switch;
     }
     script.calls.push_back(first);
     for (size_t i = 0; i < callUpdates.size(); ++i) {

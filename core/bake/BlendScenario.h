@@ -28,7 +28,7 @@ namespace bonescope::core {
 /// play(B, durationTo = SECONDS × 60 frames)). Movements loop as their data says.
 struct BlendScenario {
     enum class Kind { Blend, Chain, Layers, Flipbook };
-    using Mode = CrossfadeType;
+    using Mode = TransitionKind;
 
     Kind kind = Kind::Blend;
     std::string text;                   ///< as written
@@ -41,7 +41,6 @@ struct BlendScenario {
     bool reverse = false;         ///< Flipbook
     /// trigger: mode and seconds still to come from a transition table (useTransition).
     bool fromTransitionTable = false;
-
 
     /// True when `text` names one of these kinds (so it is not a golden Scenario).
     static bool handles(std::string_view text);

@@ -191,7 +191,7 @@ void ArmaturePlayback::crossfade(const Crossfade& crossfade, bool loop)
         return;
     s.fade = crossfade;
     s.fadeElapsed = 0.0;
-    if (crossfade.type == CrossfadeType::DurationTo) {
+    if (crossfade.type == TransitionKind::DurationTo) {
         // cocos2d-x's own transition: the player tweens from the live pose into the target.
         s.blender.reset();
         s.sampled = false;

@@ -4,15 +4,15 @@
 
 namespace bonescope::core {
 
-BlendTransition blendTransition(CrossfadeType type)
+BlendTransition blendTransition(TransitionKind type)
 {
     switch (type) {
-    case CrossfadeType::Switch:
+    case TransitionKind::Switch:
         return BlendTransition::Switch;
-    case CrossfadeType::ThenAnimate:
+    case TransitionKind::ThenAnimate:
         return BlendTransition::ThenAnimate;
-    case CrossfadeType::WhileAnimating:
-    case CrossfadeType::DurationTo:
+    case TransitionKind::WhileAnimating:
+    case TransitionKind::DurationTo:
         break;
     }
     return BlendTransition::WhileAnimating;
@@ -30,7 +30,8 @@ CrossfadeWeights crossfadeWeights(const AnimationBlender& state, int source, int
     return {weightOf(source), weightOf(target)};
 }
 
-CrossfadeWeights crossfadeWeightsAt(CrossfadeType type, double durationFrames, double elapsedFrames)
+CrossfadeWeights crossfadeWeightsAt(TransitionKind type, double durationFrames,
+                                    double elapsedFrames)
 {
     if (elapsedFrames < 0.0)
         return {};

@@ -1,24 +1,21 @@
 #pragma once
 
+#include "model/TransitionTable.h"
 #include "runtime/AnimationBlender.h"
 
 namespace bonescope::core {
-
-/// How a crossfade from a source to a target movement runs: the blender's three Ogre-style
-/// transitions (seed 002) and cocos2d-x's own `play(movement, durationTo)` tween.
-enum class CrossfadeType { Switch, WhileAnimating, ThenAnimate, DurationTo };
 
 /// A crossfade request: which movements, how, and for how long.
 struct Crossfade {
     int source = -1; ///< movement index
     int target = -1; ///< movement index
-    CrossfadeType type = CrossfadeType::WhileAnimating;
+    TransitionKind type = TransitionKind::WhileAnimating;
     int durationFrames = 10; ///< frames (updates at speed 1)
 };
 
 /// The blender transition that runs `type`; DurationTo, which the player runs itself, fades
 /// linearly as WhileAnimating does.
-BlendTransition blendTransition(CrossfadeType type);
+BlendTransition blendTransition(TransitionKind type);
 
 /// Weights (ratios 0..1) of a crossfade's source and target movements.
 struct CrossfadeWeights {
@@ -28,7 +25,7 @@ struct CrossfadeWeights {
 
 /// The weights an AnimationBlender reports `elapsedFrames` frames into a crossfade of `type`
 /// lasting `durationFrames` frames; {1, 0} before it starts (elapsedFrames < 0).
-CrossfadeWeights crossfadeWeightsAt(CrossfadeType type, double durationFrames,
+CrossfadeWeights crossfadeWeightsAt(TransitionKind type, double durationFrames,
                                     double elapsedFrames);
 
 /// The weights of the two movements of `crossfade` in a running blender: the one the blender

@@ -20,7 +20,7 @@ struct ScriptCall {
     std::string layer;    ///< LayerWeight, LayerCrossfade
     int loop = -1; ///< Play, Crossfade, LayerCrossfade: −1 the movement's `lp`, 0 once, 1 loops
     /// Crossfade: the blender's switch / while / then, or cocos2d-x's durationTo ("to").
-    CrossfadeType mode = CrossfadeType::WhileAnimating;
+    TransitionKind mode = TransitionKind::WhileAnimating;
     double seconds = 0.0; ///< Crossfade switch / while / then, Layer*: transition length
     double weight = 1.0;  ///< LayerWeight: the weight reached after `seconds` (ratio 0..1)
     int frames = -1;      ///< Crossfade to: durationTo frames. Goto: the timeline frame

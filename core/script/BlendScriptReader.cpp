@@ -128,10 +128,11 @@ Check crossfade(const ObjectReader& in, ScriptCall& call)
         return in.error("mode", "missing required mode (switch, while, then or to)");
     if (auto e = in.string("mode", mode))
         return e;
-    const std::pair<const char*, CrossfadeType> modes[] = {{"switch", CrossfadeType::Switch},
-                                                           {"while", CrossfadeType::WhileAnimating},
-                                                           {"then", CrossfadeType::ThenAnimate},
-                                                           {"to", CrossfadeType::DurationTo}};
+    const std::pair<const char*, TransitionKind> modes[] = {
+        {"switch", TransitionKind::Switch},
+        {"while", TransitionKind::WhileAnimating},
+        {"then", TransitionKind::ThenAnimate},
+        {"to", TransitionKind::DurationTo}};
     const auto found = std::find_if(std::begin(modes), std::end(modes),
                                     [&](const auto& entry) { return mode == entry.first; });
     if (found == std::end(modes))
@@ -139,7 +140,7 @@ Check crossfade(const ObjectReader& in, ScriptCall& call)
     call.mode = found->second;
     if (auto e = in.loop(call.loop))
         return e;
-    if (call.mode == CrossfadeType::DurationTo) {
+    if (call.mode == TransitionKind::DurationTo) {
         if (in.has("seconds"))
             return in.error("seconds", "mode to takes frames (durationTo), not seconds");
         return in.integer("frames", 0, std::numeric_limits<int>::max(), call.frames);

@@ -10,16 +10,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* modeName(CrossfadeType mode)
+const char* modeName(TransitionKind mode)
 {
     switch (mode) {
-    case CrossfadeType::Switch:
+    case TransitionKind::Switch:
         return "switch";
-    case CrossfadeType::ThenAnimate:
+    case TransitionKind::ThenAnimate:
         return "then";
-    case CrossfadeType::DurationTo:
+    case TransitionKind::DurationTo:
         return "to";
-    case CrossfadeType::WhileAnimating:
+    case TransitionKind::WhileAnimating:
         break;
     }
     return "while";
@@ -37,7 +37,7 @@ Json callJson(const ScriptCall& call)
     case Kind::Crossfade:
         out["crossfade"] = call.movement;
         out["mode"] = modeName(call.mode);
-        if (call.mode == CrossfadeType::DurationTo)
+        if (call.mode == TransitionKind::DurationTo)
             out["frames"] = call.frames;
         else
             out["seconds"] = call.seconds;

@@ -150,7 +150,7 @@ struct ScriptRunner::Impl {
             player().playByIndex(movement, -1, call.loop);
             break;
         case ScriptCall::Kind::Crossfade:
-            if (call.mode == CrossfadeType::DurationTo) {
+            if (call.mode == TransitionKind::DurationTo) {
                 takePlayer();
                 startFade(call.frames);
                 run.playerLoops = loopOf(movement, call.loop);

@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(s.updates, 150);
         QCOMPARE(s.calls.size(), size_t(4));
         QCOMPARE(int(s.calls[1].kind), int(ScriptCall::Kind::Crossfade));
-        QCOMPARE(int(s.calls[2].mode), int(CrossfadeType::ThenAnimate));
+        QCOMPARE(int(s.calls[2].mode), int(TransitionKind::ThenAnimate));
         QCOMPARE(s.calls[2].seconds, 0.25);
         QCOMPARE(s.calls[3].speed, 0.5);
     }

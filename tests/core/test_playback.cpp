@@ -120,23 +120,23 @@ private slots:
 
     void crossfadeWeightsComeFromTheBlender_data()
     {
-        QTest::addColumn<CrossfadeType>("type");
+        QTest::addColumn<TransitionKind>("type");
         QTest::addColumn<double>("elapsedFrames");
         QTest::addColumn<double>("source");
         QTest::addColumn<double>("target");
-        QTest::newRow("before the trigger") << CrossfadeType::WhileAnimating << -1.0 << 1.0 << 0.0;
-        QTest::newRow("start") << CrossfadeType::WhileAnimating << 0.0 << 1.0 << 0.0;
-        QTest::newRow("half way") << CrossfadeType::WhileAnimating << 5.0 << 0.5 << 0.5;
-        QTest::newRow("then-animate") << CrossfadeType::ThenAnimate << 2.5 << 0.75 << 0.25;
+        QTest::newRow("before the trigger") << TransitionKind::WhileAnimating << -1.0 << 1.0 << 0.0;
+        QTest::newRow("start") << TransitionKind::WhileAnimating << 0.0 << 1.0 << 0.0;
+        QTest::newRow("half way") << TransitionKind::WhileAnimating << 5.0 << 0.5 << 0.5;
+        QTest::newRow("then-animate") << TransitionKind::ThenAnimate << 2.5 << 0.75 << 0.25;
         QTest::newRow("durationTo fades linearly")
-            << CrossfadeType::DurationTo << 5.0 << 0.5 << 0.5;
-        QTest::newRow("done") << CrossfadeType::WhileAnimating << 10.0 << 0.0 << 1.0;
-        QTest::newRow("switch hands over at once") << CrossfadeType::Switch << 0.0 << 0.0 << 1.0;
+            << TransitionKind::DurationTo << 5.0 << 0.5 << 0.5;
+        QTest::newRow("done") << TransitionKind::WhileAnimating << 10.0 << 0.0 << 1.0;
+        QTest::newRow("switch hands over at once") << TransitionKind::Switch << 0.0 << 0.0 << 1.0;
     }
 
     void crossfadeWeightsComeFromTheBlender()
     {
-        QFETCH(CrossfadeType, type);
+        QFETCH(TransitionKind, type);
         QFETCH(double, elapsedFrames);
         QFETCH(double, source);
         QFETCH(double, target);

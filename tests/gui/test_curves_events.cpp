@@ -268,7 +268,7 @@ void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
     fade.source = document->currentMovement();
     fade.target = document->movementNames().indexOf(QStringLiteral("Walk"));
     QVERIFY(fade.target >= 0);
-    fade.type = core::CrossfadeType::WhileAnimating;
+    fade.type = core::TransitionKind::WhileAnimating;
     fade.durationFrames = 20;
     document->setTransition(fade);
     document->triggerCrossfade();

@@ -137,7 +137,7 @@ void TransitionTablePanel::addPair()
     core::TransitionRule rule;
     rule.source = names.at(transition.source).toStdString();
     rule.target = names.at(transition.target).toStdString();
-    rule.spec.kind = core::TransitionKind(static_cast<int>(transition.type));
+    rule.spec.kind = transition.type;
     rule.spec.duration = transition.durationFrames;
     // The inspector's durationTo mode is the target's own `to`.
     rule.spec.targetDurationTo = transition.type == TransitionType::DurationTo;
