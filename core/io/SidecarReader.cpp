@@ -33,16 +33,10 @@ public:
         std::string type;
         if (auto e = string(object, pointer, "type", true, type))
             return e;
-        const std::pair<const char*, TransitionKind> kinds[] = {
-            {"switch", TransitionKind::Switch},
-            {"while", TransitionKind::WhileAnimating},
-            {"then", TransitionKind::ThenAnimate},
-            {"to", TransitionKind::DurationTo}};
-        const auto kind = std::find_if(std::begin(kinds), std::end(kinds),
-                                       [&](const auto& k) { return type == k.first; });
-        if (kind == std::end(kinds))
+        const auto kind = transitionKindNamed(type);
+        if (!kind)
             return error(pointer + "/type", "expected switch, while, then or to");
-        out.kind = kind->second;
+        out.kind = *kind;
         const bool frames = object.contains("frames");
         const bool seconds = object.contains("seconds");
         if (frames && seconds)

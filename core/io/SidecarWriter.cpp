@@ -12,9 +12,8 @@ using Json = nlohmann::ordered_json;
 
 Json transition(const TransitionSpec& spec)
 {
-    const char* names[] = {"switch", "while", "then", "to"};
     Json out;
-    out["type"] = names[static_cast<int>(spec.kind)];
+    out["type"] = transitionKindName(spec.kind);
     if (spec.kind == TransitionKind::DurationTo && spec.targetDurationTo)
         return out;
     out[spec.unit == TransitionSpec::Unit::Frames ? "frames" : "seconds"] = spec.duration;

@@ -2,6 +2,7 @@
 
 #include "base/FrameRate.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,23 @@ namespace bonescope::core {
 /// How a move from one movement to another runs: the blender's Ogre-style transitions (seed
 /// 002) or cocos2d-x's own `play(target, durationTo)` tween.
 enum class TransitionKind { Switch, WhileAnimating, ThenAnimate, DurationTo };
+
+/// The name sidecars and blend scripts give `kind`: "switch", "while", "then" or "to".
+inline const char* transitionKindName(TransitionKind kind)
+{
+    constexpr const char* names[] = {"switch", "while", "then", "to"};
+    return names[static_cast<int>(kind)];
+}
+
+/// The kind called `name` (see transitionKindName), or none.
+inline std::optional<TransitionKind> transitionKindNamed(std::string_view name)
+{
+    for (const TransitionKind kind : {TransitionKind::Switch, TransitionKind::WhileAnimating,
+                                      TransitionKind::ThenAnimate, TransitionKind::DurationTo})
+        if (name == transitionKindName(kind))
+            return kind;
+    return std::nullopt;
+}
 
 /// One transition: its kind and duration, kept in the unit the user chose (frames of 1/60 s
 /// at speed 1, or seconds). A DurationTo transition may instead use the target movement's own

@@ -128,16 +128,10 @@ Check crossfade(const ObjectReader& in, ScriptCall& call)
         return in.error("mode", "missing required mode (switch, while, then or to)");
     if (auto e = in.string("mode", mode))
         return e;
-    const std::pair<const char*, TransitionKind> modes[] = {
-        {"switch", TransitionKind::Switch},
-        {"while", TransitionKind::WhileAnimating},
-        {"then", TransitionKind::ThenAnimate},
-        {"to", TransitionKind::DurationTo}};
-    const auto found = std::find_if(std::begin(modes), std::end(modes),
-                                    [&](const auto& entry) { return mode == entry.first; });
-    if (found == std::end(modes))
+    const auto found = transitionKindNamed(mode);
+    if (!found)
         return in.error("mode", "unknown mode \"" + mode + "\" (switch, while, then or to)");
-    call.mode = found->second;
+    call.mode = *found;
     if (auto e = in.loop(call.loop))
         return e;
     if (call.mode == TransitionKind::DurationTo) {

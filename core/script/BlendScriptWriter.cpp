@@ -10,21 +10,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* modeName(TransitionKind mode)
-{
-    switch (mode) {
-    case TransitionKind::Switch:
-        return "switch";
-    case TransitionKind::ThenAnimate:
-        return "then";
-    case TransitionKind::DurationTo:
-        return "to";
-    case TransitionKind::WhileAnimating:
-        break;
-    }
-    return "while";
-}
-
 Json callJson(const ScriptCall& call)
 {
     Json out;
@@ -36,7 +21,7 @@ Json callJson(const ScriptCall& call)
         break;
     case Kind::Crossfade:
         out["crossfade"] = call.movement;
-        out["mode"] = modeName(call.mode);
+        out["mode"] = transitionKindName(call.mode);
         if (call.mode == TransitionKind::DurationTo)
             out["frames"] = call.frames;
         else
