@@ -269,11 +269,10 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
     ratio = m_betweenDuration == 0 ? 0
                                    : (played - static_cast<float>(m_totalDuration)) /
                                          static_cast<float>(m_betweenDuration);
-    const Easing type =
-        m_frameTweenEasing != Easing::Linear ? m_frameTweenEasing : m_clock.tweenEasing;
-    if (type != Easing::None && type != Easing::Linear && !m_passLastFrame)
-        ratio = tweenTo(ratio, type, m_from.easingParams, m_from.easingParamCount);
-    return ratio;
+    if (m_passLastFrame)
+        return ratio;
+    return easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing, m_from.easingParams,
+                    m_from.easingParamCount);
 }
 
 } // namespace bonescope::core

@@ -24,14 +24,11 @@ inline float spanRatio(const FrameData& from, const FrameData& to, float playedF
                        Easing movementEasing)
 {
     const int span = to.startFrame - from.startFrame;
-    float ratio =
+    const float ratio =
         span == 0 ? 0.f
                   : (playedFrame - static_cast<float>(from.startFrame)) / static_cast<float>(span);
-    const Easing type = from.easing != Easing::Linear ? from.easing : movementEasing;
-    if (type != Easing::None && type != Easing::Linear)
-        ratio = tweenTo(ratio, type, from.easingParams.data(),
-                        static_cast<int>(from.easingParams.size()));
-    return ratio;
+    return easeSpan(ratio, from.easing, movementEasing, from.easingParams.data(),
+                    static_cast<int>(from.easingParams.size()));
 }
 
 } // namespace
