@@ -56,25 +56,30 @@ void LayerStack::addTime(double seconds)
     }
 }
 
+LayerContribution sampleLayer(const MovementPoseSource& source, const Layer& layer,
+                              Pose& currentPose, Pose& nextPose)
+{
+    LayerContribution contribution;
+    source.sample(layer.current, currentPose);
+    contribution.current = &currentPose;
+    contribution.currentAnimated = &source.animatedBones(layer.current.movement);
+    if (layer.inTransition()) {
+        source.sample(layer.next, nextPose);
+        contribution.next = &nextPose;
+        contribution.nextAnimated = &source.animatedBones(layer.next.movement);
+        contribution.transitionProgress = float(layer.progress);
+    }
+    contribution.mask = layer.mask.empty() ? nullptr : &layer.mask;
+    contribution.weight = layer.weight;
+    return contribution;
+}
+
 void LayerStack::evaluate(const Pose& base, Pose& out)
 {
     out = base; // copy-assignment reuses out's storage once sized
     std::fill(m_isSet.begin(), m_isSet.end(), std::uint8_t(0));
-    for (const Layer& layer : m_layers) {
-        LayerContribution contribution;
-        m_source->sample(layer.current, m_currentPose);
-        contribution.current = &m_currentPose;
-        contribution.currentAnimated = &m_source->animatedBones(layer.current.movement);
-        if (layer.inTransition()) {
-            m_source->sample(layer.next, m_nextPose);
-            contribution.next = &m_nextPose;
-            contribution.nextAnimated = &m_source->animatedBones(layer.next.movement);
-            contribution.transitionProgress = float(layer.progress);
-        }
-        contribution.mask = layer.mask.empty() ? nullptr : &layer.mask;
-        contribution.weight = layer.weight;
-        mixLayer(contribution, out, m_isSet);
-    }
+    for (const Layer& layer : m_layers)
+        mixLayer(sampleLayer(*m_source, layer, m_currentPose, m_nextPose), out, m_isSet);
 }
 
 } // namespace bonescope::core

@@ -2,6 +2,7 @@
 
 #include "runtime/BlendClip.h"
 #include "runtime/MovementPoseSource.h"
+#include "runtime/PoseBlend.h"
 
 #include <string>
 #include <vector>
@@ -21,6 +22,12 @@ struct Layer {
 
     bool inTransition() const { return next.movement >= 0; }
 };
+
+/// What mixLayer takes of `layer`: its current movement (and next one, in transition) sampled
+/// from `source` into `currentPose` (and `nextPose`), which the result points at, and the
+/// layer's mask and weight.
+LayerContribution sampleLayer(const MovementPoseSource& source, const Layer& layer,
+                              Pose& currentPose, Pose& nextPose);
 
 /// An ordered stack of layers, bottom first, mixed by seed 004's rule (see mixLayer): per bone,
 /// the first layer that animates it sets it, later ones lerp it by their weight, and bones no

@@ -321,19 +321,10 @@ struct ScriptRunner::Impl {
         double lowestShare = 1.0; // `remaining` when the lowest layer so far was reached
         for (size_t i = layers.size(); i-- > 0;) {
             const Layer& layer = layers[i];
-            LayerContribution contribution;
-            source->sample(layer.current, sourcePose);
-            contribution.current = &sourcePose;
-            contribution.currentAnimated = &source->animatedBones(layer.current.movement);
-            if (layer.inTransition()) {
-                source->sample(layer.next, targetPose);
-                contribution.next = &targetPose;
-                contribution.nextAnimated = &source->animatedBones(layer.next.movement);
-                contribution.transitionProgress = float(layer.progress);
-            }
-            contribution.mask = layer.mask.empty() ? nullptr : &layer.mask;
+            // With no bone set yet, mixLayer sets each bone the layer moves outright, whatever
+            // its weight: layerPose holds the layer's own value.
             std::fill(isSet.begin(), isSet.end(), std::uint8_t(0));
-            mixLayer(contribution, layerPose, isSet);
+            mixLayer(sampleLayer(*source, layer, sourcePose, targetPose), layerPose, isSet);
             if (!isSet[size_t(bone)])
                 continue;
             contribute(bone, layer.name, remaining * layer.weight, layerPose[size_t(bone)].local);
