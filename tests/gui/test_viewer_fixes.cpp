@@ -380,8 +380,11 @@ void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
                 QTest::keyClicks(spin, text);
                 return spin;
             };
-            type("onionBeforeBox", QStringLiteral("3"));
-            type("onionAfterBox", QStringLiteral("1"));
+            QSpinBox* before = type("onionBeforeBox", QStringLiteral("3"));
+            QSpinBox* after = type("onionAfterBox", QStringLiteral("1"));
+            // The unit follows the count: "1 frame", "3 frames".
+            QCOMPARE(after->text(), QStringLiteral("1 frame"));
+            QCOMPARE(before->text(), QStringLiteral("3 frames"));
             QSpinBox* opacity = type("onionOpacityBox", QStringLiteral("80"));
             dialog->grab().save(shotPath(QStringLiteral("onion_dialog")));
             QTest::keyClick(opacity, Qt::Key_Return);
