@@ -701,8 +701,7 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
     const bool wasModified = isModified();
     m_transitions = table;
     emit transitionTableChanged();
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 bool Document::isModified() const
@@ -802,8 +801,7 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     }
     emit parameterChanged();
     emit frameChanged(currentFrame());
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 void Document::loadSidecar()
@@ -982,8 +980,7 @@ void Document::applyLayerSetup(const core::LayerSetup& setup)
     }
     emit layerSetupChanged();
     emit frameChanged(currentFrame());
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 std::vector<float> Document::layerWeightSums() const
