@@ -2,12 +2,12 @@
 
 #include "ExportFile.h"
 #include "MovementCatalog.h"
+#include "SidecarState.h"
 
 #include "panels/AbstractDocument.h"
 
 #include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
-#include "model/Sidecar.h"
 #include "runtime/PlaybackEvent.h"
 #include "script/BlendScript.h"
 
@@ -186,14 +186,9 @@ private:
     void startCrossfade(const widgets::Transition& transition);
     /// Reads FILE.bonescope.json beside the export (an unreadable one becomes a warning).
     void loadSidecar();
-    /// Writes the sidecar beside `exportPath`: the one read, with the current transition table
-    /// and the recording (replacing the shown armature's saved script).
-    bool writeSidecar(const QString& exportPath, QString* error);
     /// Plays the sidecar's saved script for the shown armature as the recording, paused at its
     /// first update (an unplayable one becomes a warning).
     void openSidecarScript();
-    /// True when the recording differs from the script saved in the sidecar.
-    bool isRecordingUnsaved() const;
     void announceModified(bool wasModified);
 
     std::unique_ptr<core::LoadedExport> m_export;
@@ -222,11 +217,7 @@ private:
     /// The export's bytes and the user's edits of its values; set for XML and ExportJson.
     std::optional<core::ExportEditor> m_editor;
     /// The sidecar as read or last saved; m_transitions is the table being edited.
-    core::Sidecar m_sidecar;
-    bool m_sidecarUnreadable = false;
-    /// The shown armature's script in m_sidecar.scripts (−1: none) and what it holds.
-    int m_sidecarScript = -1;
-    std::optional<core::BlendScript> m_savedScript;
+    SidecarState m_sidecar;
     core::TransitionTable m_transitions;
 
     QUndoStack m_undoStack;
