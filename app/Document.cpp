@@ -12,7 +12,6 @@
 #include "io/FileBytes.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
-#include "runtime/LayerSetupPlayback.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 
@@ -112,9 +111,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_recording.reset();
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
-    m_layers.reset();
-    m_layerSetup = core::LayerSetup{};
-    m_layerError.clear();
+    m_layers.clear();
     m_export = std::move(loaded);
     m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
     m_selection.clear();
@@ -245,8 +242,8 @@ void Document::tick(double dtSeconds)
         m_armaturePlayback->update(dtSeconds, m_events);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->update(dtSeconds, m_events);
-    if (m_layers)
-        m_layers->update(dtSeconds * m_speed);
+    if (m_layers.isLive())
+        m_layers.update(dtSeconds * m_speed);
     announce(m_events);
     emit frameChanged(currentFrame());
     if (m_flipbookPlayback && m_flipbookPlayback->finished())
@@ -296,8 +293,8 @@ void Document::seekFrame(double frame)
         m_armaturePlayback->seek(frame);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->seek(frame);
-    if (m_layers)
-        m_layers->seek(core::framesToSeconds(frame));
+    if (m_layers.isLive())
+        m_layers.seek(core::framesToSeconds(frame));
     emit frameChanged(currentFrame());
 }
 
@@ -562,8 +559,8 @@ const core::Pose& Document::pose() const
     static const core::Pose kNone;
     if (m_recording)
         return m_recording->runner().pose();
-    if (m_layers)
-        return m_layers->pose();
+    if (m_layers.isLive())
+        return m_layers.pose();
     return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
 }
 
@@ -698,7 +695,7 @@ bool Document::isModified() const
 {
     const core::Sidecar& saved = m_sidecar.saved();
     return (m_editor && m_editor->modified()) || m_transitions != saved.transitions ||
-           m_layerSetup != saved.layers.value_or(core::LayerSetup{}) ||
+           m_layers.setup() != saved.layers.value_or(core::LayerSetup{}) ||
            m_sidecar.isUnsaved(m_recording ? &m_recording->script() : nullptr);
 }
 
@@ -834,7 +831,7 @@ bool Document::writeExport(const QString& path, QString* error)
     auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
     if (saved)
         m_editor.emplace(std::move(saved.value()));
-    if (!m_sidecar.write(path, m_transitions, m_layerSetup,
+    if (!m_sidecar.write(path, m_transitions, m_layers.setup(),
                          m_recording ? &m_recording->script() : nullptr, error)) {
         emit modifiedChanged(isModified());
         return false;
@@ -881,23 +878,11 @@ void Document::setLayerSetup(const core::LayerSetup& setup, const QString& merge
 void Document::applyLayerSetup(const core::LayerSetup& setup)
 {
     const bool wasModified = isModified();
-    m_layerSetup = setup;
     // The edited stack shows the moment the old one showed.
     const double seconds =
-        m_layers ? m_layers->timeSeconds() : core::framesToSeconds(currentFrame());
-    m_layers.reset();
-    m_layerError.clear();
-    const core::ArmatureData* shown = armature();
-    if (shown && !setup.layers.empty()) {
-        auto playback = core::LayerSetupPlayback::create(m_export->skeleton, *shown, setup,
-                                                         displayName().toStdString());
-        if (playback) {
-            m_layers = std::move(playback.value());
-            m_layers->seek(seconds);
-        } else {
-            m_layerError = qs(playback.error().toString());
-        }
-    }
+        m_layers.isLive() ? m_layers.timeSeconds() : core::framesToSeconds(currentFrame());
+    m_layers.set(setup, m_export ? &m_export->skeleton : nullptr, armature(),
+                 displayName().toStdString(), seconds);
     emit layerSetupChanged();
     emit frameChanged(currentFrame());
     announceModified(wasModified);
@@ -905,9 +890,7 @@ void Document::applyLayerSetup(const core::LayerSetup& setup)
 
 std::vector<float> Document::layerWeightSums() const
 {
-    if (m_layers)
-        return m_layers->weightSums();
-    return std::vector<float>(armature() ? armature()->bones.size() : 0, 0.f);
+    return m_layers.weightSums(armature() ? armature()->bones.size() : 0);
 }
 
 // ---- data access

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ExportFile.h"
+#include "LayerStack.h"
 #include "MovementCatalog.h"
 #include "SidecarState.h"
 
@@ -22,7 +23,6 @@
 namespace bonescope::core {
 class ArmaturePlayback;
 class FlipbookPlayback;
-class LayerSetupPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
@@ -146,8 +146,8 @@ public:
     const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
     QList<widgets::TimelineMark> recordedBlends() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
-    const core::LayerSetup& layerSetup() const override { return m_layerSetup; }
-    QString layerSetupError() const override { return m_layerError; }
+    const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
+    QString layerSetupError() const override { return m_layers.error(); }
     std::vector<float> layerWeightSums() const override;
 
 public slots:
@@ -200,10 +200,7 @@ private:
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
     std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
     std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
-    core::LayerSetup m_layerSetup;
-    /// Plays m_layerSetup; null when it has no layers or does not resolve (m_layerError).
-    std::unique_ptr<core::LayerSetupPlayback> m_layers;
-    QString m_layerError;
+    LayerStack m_layers;
 
     int m_movement = -1;
     bool m_playing = false;
