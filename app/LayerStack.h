@@ -38,13 +38,14 @@ public:
     /// No setup (the data it borrowed is going away).
     void clear();
 
+    /// Per bone of `boneCount`, the summed weight of the layers that move it (0 when not live).
+    std::vector<float> weightSums(size_t boneCount) const;
+
     // Only while isLive():
     void update(double seconds);
     void seek(double seconds);
     double timeSeconds() const;
     const core::Pose& pose() const;
-    /// Per bone of `boneCount`, the summed weight of the layers that move it (0 when not live).
-    std::vector<float> weightSums(size_t boneCount) const;
 
 private:
     core::LayerSetup m_setup;
