@@ -10,11 +10,8 @@
 
 #include "base/FrameRate.h"
 #include "io/FileBytes.h"
-#include "io/SidecarReader.h"
-#include "io/SidecarWriter.h"
 #include "runtime/ArmaturePlayback.h"
 #include "runtime/FlipbookPlayback.h"
-#include "runtime/LayerSetupPlayback.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 
@@ -33,14 +30,6 @@ constexpr double kMaxTickSeconds = 0.1;
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// What a saved script holds (not where it was read from).
-bool sameScript(const core::BlendScript& a, const core::BlendScript& b)
-{
-    return a.armature == b.armature && a.updates == b.updates && a.calls == b.calls &&
-           a.layers.has_value() == b.layers.has_value() &&
-           (!a.layers || core::blendScriptJson(a) == core::blendScriptJson(b));
 }
 } // namespace
 
@@ -122,9 +111,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_recording.reset();
     m_armaturePlayback.reset();
     m_flipbookPlayback.reset();
-    m_layers.reset();
-    m_layerSetup = core::LayerSetup{};
-    m_layerError.clear();
+    m_layers.clear();
     m_export = std::move(loaded);
     m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
     m_selection.clear();
@@ -159,8 +146,8 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     openSidecarScript();
     if (recording != isRecording())
         emit recordingChanged(isRecording());
-    if (m_sidecar.layers)
-        applyLayerSetup(*m_sidecar.layers);
+    if (m_sidecar.saved().layers)
+        applyLayerSetup(*m_sidecar.saved().layers);
     emit documentChanged();
     if (m_recording) {
         emit blendScriptChanged();
@@ -255,8 +242,8 @@ void Document::tick(double dtSeconds)
         m_armaturePlayback->update(dtSeconds, m_events);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->update(dtSeconds, m_events);
-    if (m_layers)
-        m_layers->update(dtSeconds * m_speed);
+    if (m_layers.isLive())
+        m_layers.update(dtSeconds * m_speed);
     announce(m_events);
     emit frameChanged(currentFrame());
     if (m_flipbookPlayback && m_flipbookPlayback->finished())
@@ -306,8 +293,8 @@ void Document::seekFrame(double frame)
         m_armaturePlayback->seek(frame);
     else if (m_flipbookPlayback)
         m_flipbookPlayback->seek(frame);
-    if (m_layers)
-        m_layers->seek(core::framesToSeconds(frame));
+    if (m_layers.isLive())
+        m_layers.seek(core::framesToSeconds(frame));
     emit frameChanged(currentFrame());
 }
 
@@ -570,8 +557,8 @@ const core::Pose& Document::pose() const
     static const core::Pose kNone;
     if (m_recording)
         return m_recording->runner().pose();
-    if (m_layers)
-        return m_layers->pose();
+    if (m_layers.isLive())
+        return m_layers.pose();
     return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
 }
 
@@ -699,19 +686,15 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
     const bool wasModified = isModified();
     m_transitions = table;
     emit transitionTableChanged();
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 bool Document::isModified() const
 {
-    return (m_editor && m_editor->modified()) || m_transitions != m_sidecar.transitions ||
-           m_layerSetup != m_sidecar.layers.value_or(core::LayerSetup{}) || isRecordingUnsaved();
-}
-
-bool Document::isRecordingUnsaved() const
-{
-    return m_recording && (!m_savedScript || !sameScript(*m_savedScript, m_recording->script()));
+    const core::Sidecar& saved = m_sidecar.saved();
+    return (m_editor && m_editor->modified()) || m_transitions != saved.transitions ||
+           m_layers.setup() != saved.layers.value_or(core::LayerSetup{}) ||
+           m_sidecar.isUnsaved(m_recording ? &m_recording->script() : nullptr);
 }
 
 void Document::announceModified(bool wasModified)
@@ -800,29 +783,15 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     }
     emit parameterChanged();
     emit frameChanged(currentFrame());
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 void Document::loadSidecar()
 {
-    m_sidecar = {};
-    m_sidecarUnreadable = false;
-    m_sidecarScript = -1;
-    m_savedScript.reset();
-    const std::string path = core::sidecarPathFor(m_file.path().toStdString());
-    if (m_export->kind == core::ExportKind::Armature &&
-        QFileInfo::exists(QString::fromStdString(path))) {
-        auto sidecar = core::readSidecar(path);
-        if (sidecar) {
-            m_sidecar = std::move(sidecar.value());
-        } else {
-            // Saving must not overwrite a file the user may still want to repair.
-            m_sidecarUnreadable = true;
-            m_export->warnings.push_back(sidecar.error());
-        }
-    }
-    m_transitions = m_sidecar.transitions;
+    m_sidecar.clear();
+    if (m_export->kind == core::ExportKind::Armature)
+        m_sidecar.load(m_file.path(), m_export->warnings);
+    m_transitions = m_sidecar.saved().transitions;
 }
 
 void Document::openSidecarScript()
@@ -830,69 +799,14 @@ void Document::openSidecarScript()
     const core::ArmatureData* shown = armature();
     if (!shown || !m_armaturePlayback)
         return;
-    const std::string path = core::sidecarPathFor(m_file.path().toStdString());
-    for (size_t i = 0; i < m_sidecar.scripts.size(); ++i) {
-        auto script =
-            core::parseBlendScript(m_sidecar.scripts[i], path + "#/scripts/" + std::to_string(i));
-        if (!script) {
-            m_export->warnings.push_back(script.error());
-            continue;
-        }
-        if (!script->armature.empty() && script->armature != shown->name)
-            continue;
-        script->armature = shown->name;
-        m_sidecarScript = int(i);
-        m_savedScript = script.value();
-        auto opened = BlendRecording::open(m_export->skeleton, std::move(script.value()));
-        if (opened)
-            m_recording = std::move(opened.value());
-        else
-            m_export->warnings.push_back(opened.error());
+    auto script = m_sidecar.takeScript(m_file.path(), shown->name, m_export->warnings);
+    if (!script)
         return;
-    }
-}
-
-bool Document::writeSidecar(const QString& exportPath, QString* error)
-{
-    const QString path = QString::fromStdString(core::sidecarPathFor(exportPath.toStdString()));
-    core::Sidecar sidecar = m_sidecar;
-    sidecar.transitions = m_transitions;
-    int scriptIndex = m_sidecarScript;
-    if (m_recording) {
-        std::string text = core::blendScriptJson(m_recording->script());
-        if (scriptIndex < 0) {
-            scriptIndex = int(sidecar.scripts.size());
-            sidecar.scripts.push_back(std::move(text));
-        } else {
-            sidecar.scripts[size_t(scriptIndex)] = std::move(text);
-        }
-    }
-    // A setup without layers is no setup (a layer-setup file holds at least one layer).
-    sidecar.layers =
-        m_layerSetup.layers.empty() ? std::nullopt : std::optional<core::LayerSetup>(m_layerSetup);
-    // No sidecar yet and nothing to keep in one: none is written.
-    if (!QFileInfo::exists(path) && sidecar.transitions == core::TransitionTable{} &&
-        !sidecar.layers && sidecar.view == core::ViewChoices{} && sidecar.scripts.empty())
-        return true;
-    if (m_sidecarUnreadable) {
-        if (error)
-            *error =
-                tr("%1 could not be read when the file was opened; it was left as it is").arg(path);
-        return false;
-    }
-    const std::string text = core::writeSidecar(sidecar);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    m_sidecar = std::move(sidecar);
-    m_sidecarScript = scriptIndex;
-    if (m_recording)
-        m_savedScript = m_recording->script();
-    return true;
+    auto opened = BlendRecording::open(m_export->skeleton, std::move(*script));
+    if (opened)
+        m_recording = std::move(opened.value());
+    else
+        m_export->warnings.push_back(opened.error());
 }
 
 bool Document::writeExport(const QString& path, QString* error)
@@ -915,7 +829,8 @@ bool Document::writeExport(const QString& path, QString* error)
     auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
     if (saved)
         m_editor.emplace(std::move(saved.value()));
-    if (!writeSidecar(path, error)) {
+    if (!m_sidecar.write(path, m_transitions, m_layers.setup(),
+                         m_recording ? &m_recording->script() : nullptr, error)) {
         emit modifiedChanged(isModified());
         return false;
     }
@@ -961,34 +876,19 @@ void Document::setLayerSetup(const core::LayerSetup& setup, const QString& merge
 void Document::applyLayerSetup(const core::LayerSetup& setup)
 {
     const bool wasModified = isModified();
-    m_layerSetup = setup;
     // The edited stack shows the moment the old one showed.
     const double seconds =
-        m_layers ? m_layers->timeSeconds() : core::framesToSeconds(currentFrame());
-    m_layers.reset();
-    m_layerError.clear();
-    const core::ArmatureData* shown = armature();
-    if (shown && !setup.layers.empty()) {
-        auto playback = core::LayerSetupPlayback::create(m_export->skeleton, *shown, setup,
-                                                         displayName().toStdString());
-        if (playback) {
-            m_layers = std::move(playback.value());
-            m_layers->seek(seconds);
-        } else {
-            m_layerError = qs(playback.error().toString());
-        }
-    }
+        m_layers.isLive() ? m_layers.timeSeconds() : core::framesToSeconds(currentFrame());
+    m_layers.set(setup, m_export ? &m_export->skeleton : nullptr, armature(),
+                 displayName().toStdString(), seconds);
     emit layerSetupChanged();
     emit frameChanged(currentFrame());
-    if (isModified() != wasModified)
-        emit modifiedChanged(isModified());
+    announceModified(wasModified);
 }
 
 std::vector<float> Document::layerWeightSums() const
 {
-    if (m_layers)
-        return m_layers->weightSums();
-    return std::vector<float>(armature() ? armature()->bones.size() : 0, 0.f);
+    return m_layers.weightSums(armature() ? armature()->bones.size() : 0);
 }
 
 // ---- data access

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "ExportFile.h"
+#include "LayerStack.h"
 #include "MovementCatalog.h"
+#include "SidecarState.h"
 
 #include "panels/AbstractDocument.h"
 
 #include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
-#include "model/Sidecar.h"
 #include "runtime/PlaybackEvent.h"
 #include "script/BlendScript.h"
 
@@ -22,7 +23,6 @@
 namespace bonescope::core {
 class ArmaturePlayback;
 class FlipbookPlayback;
-class LayerSetupPlayback;
 } // namespace bonescope::core
 
 namespace bonescope::app {
@@ -146,8 +146,8 @@ public:
     const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
     QList<widgets::TimelineMark> recordedBlends() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
-    const core::LayerSetup& layerSetup() const override { return m_layerSetup; }
-    QString layerSetupError() const override { return m_layerError; }
+    const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
+    QString layerSetupError() const override { return m_layers.error(); }
     std::vector<float> layerWeightSums() const override;
 
 public slots:
@@ -186,14 +186,9 @@ private:
     void startCrossfade(const widgets::Transition& transition);
     /// Reads FILE.bonescope.json beside the export (an unreadable one becomes a warning).
     void loadSidecar();
-    /// Writes the sidecar beside `exportPath`: the one read, with the current transition table
-    /// and the recording (replacing the shown armature's saved script).
-    bool writeSidecar(const QString& exportPath, QString* error);
     /// Plays the sidecar's saved script for the shown armature as the recording, paused at its
     /// first update (an unplayable one becomes a warning).
     void openSidecarScript();
-    /// True when the recording differs from the script saved in the sidecar.
-    bool isRecordingUnsaved() const;
     void announceModified(bool wasModified);
 
     std::unique_ptr<core::LoadedExport> m_export;
@@ -205,10 +200,7 @@ private:
     std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
     std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
     std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
-    core::LayerSetup m_layerSetup;
-    /// Plays m_layerSetup; null when it has no layers or does not resolve (m_layerError).
-    std::unique_ptr<core::LayerSetupPlayback> m_layers;
-    QString m_layerError;
+    LayerStack m_layers;
 
     int m_movement = -1;
     bool m_playing = false;
@@ -222,11 +214,7 @@ private:
     /// The export's bytes and the user's edits of its values; set for XML and ExportJson.
     std::optional<core::ExportEditor> m_editor;
     /// The sidecar as read or last saved; m_transitions is the table being edited.
-    core::Sidecar m_sidecar;
-    bool m_sidecarUnreadable = false;
-    /// The shown armature's script in m_sidecar.scripts (−1: none) and what it holds.
-    int m_sidecarScript = -1;
-    std::optional<core::BlendScript> m_savedScript;
+    SidecarState m_sidecar;
     core::TransitionTable m_transitions;
 
     QUndoStack m_undoStack;

@@ -135,11 +135,14 @@ QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QSt
     dock->setObjectName(objectName); // saveState() keys the layout by object name
     dock->setWidget(panel);
     addDockWidget(area, dock);
+    // Every dock can be shown again from the Panels menu, in the order they were added.
+    m_panelsMenu->addAction(dock->toggleViewAction());
     return dock;
 }
 
 void MainWindow::createDocks()
 {
+    m_panelsMenu = new QMenu(tr("&Panels"), this);
     QDockWidget* timeline = addDock(m_timeline, tr("Timeline"), QStringLiteral("timelineDock"),
                                     Qt::BottomDockWidgetArea);
     QDockWidget* values =
@@ -178,10 +181,6 @@ void MainWindow::createDocks()
     resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
     resizeDocks({bones}, {520}, Qt::Horizontal);
     resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
-    m_panelsMenu = new QMenu(tr("&Panels"), this);
-    for (QDockWidget* dock : {timeline, bones, values, crossfade, properties, transitions, layers,
-                              events, problems, curves})
-        m_panelsMenu->addAction(dock->toggleViewAction());
 }
 
 void MainWindow::createActions()

@@ -26,6 +26,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -37,6 +38,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
 
 using namespace bonescope;
@@ -378,8 +380,11 @@ void TestViewerFixes::onionSkinCountAndOpacityAreTyped()
                 QTest::keyClicks(spin, text);
                 return spin;
             };
-            type("onionBeforeBox", QStringLiteral("3"));
-            type("onionAfterBox", QStringLiteral("1"));
+            QSpinBox* before = type("onionBeforeBox", QStringLiteral("3"));
+            QSpinBox* after = type("onionAfterBox", QStringLiteral("1"));
+            // The unit follows the count: "1 frame", "3 frames".
+            QCOMPARE(after->text(), QStringLiteral("1 frame"));
+            QCOMPARE(before->text(), QStringLiteral("3 frames"));
             QSpinBox* opacity = type("onionOpacityBox", QStringLiteral("80"));
             dialog->grab().save(shotPath(QStringLiteral("onion_dialog")));
             QTest::keyClick(opacity, Qt::Key_Return);
@@ -547,6 +552,15 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Problems panel")));
     // The dock is reachable from the Panels menu.
     QVERIFY(findAction(window, QStringLiteral("Problems")));
+    // Every dock is (a forgotten Blend Trace was not).
+    const auto menus = window.findChildren<QMenu*>();
+    const auto panels = std::find_if(menus.begin(), menus.end(), [](const QMenu* menu) {
+        return menu->title() == QStringLiteral("&Panels");
+    });
+    QVERIFY(panels != menus.end());
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+        QVERIFY2((*panels)->actions().contains(dock->toggleViewAction()),
+                 qPrintable(dock->objectName()));
     window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->raise();
     window.grab().save(shotPath(QStringLiteral("problems")));
 

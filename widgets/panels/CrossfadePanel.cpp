@@ -1,5 +1,6 @@
 #include "panels/CrossfadePanel.h"
 
+#include "panels/FramesSuffix.h"
 #include "panels/WeightGraph.h"
 
 #include "base/FrameRate.h"
@@ -50,7 +51,7 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
                            "is to the target's first frame"),
                         Qt::ToolTipRole);
     m_duration->setRange(0, 600);
-    m_duration->setSuffix(tr(" frames"));
+    showFramesSuffix(m_duration);
     m_trigger->setToolTip(tr("Play the source, then blend into the target (T)"));
 
     auto* duration = new QHBoxLayout;

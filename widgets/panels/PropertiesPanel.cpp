@@ -1,5 +1,7 @@
 #include "panels/PropertiesPanel.h"
 
+#include "panels/FramesSuffix.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -52,7 +54,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     // Negative values can be typed so that they are refused with a reason, not swallowed.
     for (QSpinBox* box : {m_durationTo, m_durationTween}) {
         box->setRange(-core::kMaxEditFrames, core::kMaxEditFrames);
-        box->setSuffix(tr(" frames"));
+        showFramesSuffix(box);
         box->setKeyboardTracking(false);
         box->installEventFilter(this);
     }

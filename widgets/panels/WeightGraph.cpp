@@ -113,12 +113,17 @@ void WeightGraph::paintRecording(QPainter& painter, const QRectF& plot)
     painter.drawText(QRectF(plot.right() - 110, plot.bottom() + 2, 110, 18),
                      Qt::AlignRight | Qt::AlignVCenter, tr("update %1").arg(updates));
     // Where the blender's pair changes (a Trigger, a re-target, the end of a blend), named.
-    for (const TimelineMark& blend : m_blends) {
-        const double x = xForUpdate(blend.frame - 1);
+    for (qsizetype i = 0; i < m_blends.size(); ++i) {
+        const double x = xForUpdate(m_blends[i].frame - 1);
         painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QPointF(x + 3, plot.top() + 12), blend.label);
+        // Each name fits before the next mark, so close marks do not write over each other.
+        const double next =
+            i + 1 < m_blends.size() ? xForUpdate(m_blends[i + 1].frame - 1) : plot.right();
+        painter.drawText(
+            QPointF(x + 3, plot.top() + 12),
+            painter.fontMetrics().elidedText(m_blends[i].label, Qt::ElideRight, int(next - x - 6)));
     }
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(kSourceColor, 2));

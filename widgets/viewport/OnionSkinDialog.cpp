@@ -1,5 +1,7 @@
 #include "OnionSkinDialog.h"
 
+#include "panels/FramesSuffix.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QSpinBox>
@@ -15,7 +17,7 @@ QSpinBox* countBox(QWidget* parent, const QString& name, int value)
     box->setObjectName(name);
     box->setRange(0, render::ViewOptions::kMaxOnionFrames);
     box->setValue(value);
-    box->setSuffix(QObject::tr(" frames"));
+    widgets::showFramesSuffix(box);
     return box;
 }
 } // namespace
