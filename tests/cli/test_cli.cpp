@@ -764,6 +764,50 @@ private slots:
         QVERIFY(!QFileInfo::exists(indexed));
     }
 
+    // bake --script keeps the same guards as the scenario bakes: no symbolic link, no input
+    // as output, nothing written when one of its files is refused, and the work limits.
+    void scriptBakesAreGuarded()
+    {
+        QTemporaryDir folder;
+        const QString script = folder.filePath("script.json");
+        QVERIFY(
+            QFile::copy(QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json"), script));
+        const QByteArray original = readAll(script);
+
+        const QString target = folder.filePath("target.csv");
+        const QString link = folder.filePath("link.csv");
+        QVERIFY(QFile::link(target, link));
+        Run run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--out", link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--out",
+                   folder.path() + "/./script.json"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(script), original);
+
+        // The trace path is a folder: refused before the bake, and no pose file is left.
+        QVERIFY(QDir().mkpath(folder.filePath("pose.trace.csv")));
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--trace", "head", "--out",
+                   folder.filePath("pose.csv")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("pose.trace.csv is a folder"), run.err.constData());
+        QCOMPARE(QDir(folder.path()).entryList({"pose*"}, QDir::Files).size(), 0);
+
+        const QString longScript = folder.filePath("long.json");
+        writeFile(longScript, R"({"updates": 2000000000, "calls": [{"at": 0, "play": "stand"}]})");
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", longScript});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("runs 2000000000 updates; the limit is"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--frames", "1-2000000000"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("--frames expects numbers and ranges"), run.err.constData());
+    }
+
     void validateFolderWritesAJUnitReport()
     {
         QTemporaryDir folder;
