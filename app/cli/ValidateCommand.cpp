@@ -154,7 +154,7 @@ int runValidate(const QStringList& arguments)
         return *done;
     const auto threads = command.jobs(jobsOption);
     if (!threads)
-        return command.usageError(QStringLiteral("-j wants a number of jobs from 1 to 256"));
+        return ExitUnreadable;
     QStringList paths = parser.positionalArguments();
     if (parser.isSet(sampleOption))
         paths.prepend(QStringLiteral("--sample"));

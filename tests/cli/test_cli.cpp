@@ -499,6 +499,17 @@ private slots:
         QCOMPARE(unknownOption.status, 2);
         QVERIFY(unknownOption.err.contains("no-such-option"));
         QVERIFY(unknownOption.err.contains("bonescope-cli bake --help"));
+        for (const char* jobs : {"0", "257", "x"}) {
+            const Run bake =
+                cli({"bake", kCorpus + "Dragon.xml", "--scenario", "play:stand", "-j", jobs});
+            QCOMPARE(bake.status, 2);
+            QVERIFY2(bake.err.contains("-j wants a number of jobs from 1 to 256"),
+                     bake.err.constData());
+            const Run validate = cli({"validate", kCorpus + "Dragon.xml", "-j", jobs});
+            QCOMPARE(validate.status, 2);
+            QVERIFY2(validate.err.contains("bonescope-cli validate --help"),
+                     validate.err.constData());
+        }
     }
 
     void versionIsTheProjectVersion()
