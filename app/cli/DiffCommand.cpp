@@ -274,8 +274,9 @@ int runDiff(const QStringList& arguments)
         std::vector<JUnitCase> junit;
         for (const auto& c : cases.value())
             junit.push_back(junitCase(c, options));
-        const QString error = writeJUnitReport(parser.value(junitOption),
-                                               QStringLiteral("bonescope-cli diff"), junit);
+        const QString error =
+            writeJUnitReport(parser.value(junitOption), QStringLiteral("bonescope-cli diff"), junit,
+                             {options.first, options.second});
         if (!error.isEmpty()) {
             std::fprintf(stderr, "error: cannot write %s: %s\n",
                          qPrintable(parser.value(junitOption)), qPrintable(error));

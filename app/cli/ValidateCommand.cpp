@@ -205,8 +205,11 @@ int runValidate(const QStringList& arguments)
         cases.reserve(reports.size());
         for (const auto& report : reports)
             cases.push_back(junitCase(report));
-        const QString error = writeJUnitReport(parser.value(junitOption),
-                                               QStringLiteral("bonescope-cli validate"), cases);
+        QStringList inputPaths;
+        for (const auto& input : inputs.files)
+            inputPaths.append(input.path);
+        const QString error = writeJUnitReport(
+            parser.value(junitOption), QStringLiteral("bonescope-cli validate"), cases, inputPaths);
         if (!error.isEmpty()) {
             std::fprintf(stderr, "error: cannot write %s: %s\n",
                          qPrintable(parser.value(junitOption)), qPrintable(error));

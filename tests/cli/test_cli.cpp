@@ -932,6 +932,20 @@ private slots:
         // armature names, Dragon's bone names, and the 21 standard scenarios.
         QCOMPARE(json["comparisons"].toArray().size(), 23);
         QVERIFY(readAll(report).contains(R"(tests="23" failures="0" errors="0")"));
+
+        // --junit is guarded like bake's --out: not an input, not through a symbolic link.
+        const QByteArray original = readAll(changed);
+        run = cli({"diff", golden, changed, "--junit", folder.path() + "/./changed.csv"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(changed), original);
+        const QString target = folder.filePath("target.xml");
+        const QString link = folder.filePath("link.xml");
+        QVERIFY(QFile::link(target, link));
+        run = cli({"validate", kCorpus + "Dragon.xml", "--junit", link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
     }
 
     void bakeManyFilesInParallel()
