@@ -2,6 +2,7 @@
 
 #include "cli/BakeOutputFiles.h"
 #include "cli/CliCommand.h"
+#include "cli/OutputPath.h"
 #include "cli/WorkLimits.h"
 
 #include "bake/BakeWriter.h"
@@ -68,11 +69,6 @@ std::string scriptLimitProblem(const core::SkeletonData& skeleton, const core::B
     return bakeLimitProblem("--frames", std::int64_t(frames.size()), bones);
 }
 
-QString besidePath(const QString& out, std::string (*pathFor)(std::string_view))
-{
-    return QString::fromStdString(pathFor(out.toStdString()));
-}
-
 } // namespace
 
 int runScriptBake(const QString& file, const QString& scriptPath, const QString& frames,
@@ -104,8 +100,8 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
         !problem.empty())
         return fail(problem);
     BakeOutputFiles files({file, scriptPath});
-    const QString events = out.isEmpty() ? QString() : besidePath(out, core::eventsPathFor);
-    const QString state = out.isEmpty() ? QString() : besidePath(out, core::statePathFor);
+    const QString events = besidePath(out, core::eventsPathFor);
+    const QString state = besidePath(out, core::statePathFor);
     const QString traced = bones.empty() ? QString() : besidePath(out, core::tracePathFor);
     for (const QString& path : {out, events, state, traced})
         if (!files.check(path))
