@@ -146,7 +146,7 @@ int runValidate(const QStringList& arguments)
         QStringLiteral("junit"),
         QStringLiteral("Also write a JUnit XML report to PATH: one test case per file, a failure "
                        "per file with problems (message and place), an error per unreadable "
-                       "file."),
+                       "file. A PATH that is a symbolic link or an input is refused."),
         QStringLiteral("PATH"));
     const QCommandLineOption jobsOption = CommandLine::jobsOption();
     parser.addOptions({sampleOption, jsonOption, junitOption, jobsOption});
