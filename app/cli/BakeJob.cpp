@@ -135,9 +135,11 @@ BakeReport bakeFile(const InputFile& input, const BakeRequest& request)
     BakeReport report;
     report.input = input;
     QStringList inputs{input.path};
-    const bool blend = core::BlendScenario::handles(request.scenario.toStdString());
-    if (blend && request.scenario.startsWith(QLatin1String("layers:")))
-        inputs << request.scenario.mid(7); // the setup file is an input too
+    const std::string scenarioText = request.scenario.toStdString();
+    const bool blend = core::BlendScenario::handles(scenarioText);
+    if (const auto parsed = blend ? core::BlendScenario::parse(scenarioText) : std::nullopt;
+        parsed && parsed->kind == core::BlendScenario::Kind::Layers)
+        inputs << QString::fromStdString(parsed->setupPath); // the setup file is an input too
     const bool createFolder = request.intoFolder && !QFileInfo(request.out).isDir();
     if (createFolder && !QDir().mkpath(request.out)) {
         report.error = "cannot create the folder " + request.out.toStdString();

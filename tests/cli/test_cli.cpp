@@ -743,6 +743,15 @@ private slots:
         QVERIFY2(run.err.contains("is the input"), run.err.constData());
         QCOMPARE(readAll(input), original);
 
+        // So is a layers: scenario's setup file.
+        const QString setup = folder.filePath("setup.json");
+        writeFile(setup, R"({"layers": [{"name": "base", "movement": "stand"}]})");
+        const QByteArray setupText = readAll(setup);
+        run = cli({"bake", input, "--scenario", "layers:" + setup, "--out", setup});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(setup), setupText);
+
         // `all` writes a folder: an --out ending in .csv is refused, nothing is created.
         run = cli({"bake", input, "--scenario", "all", "--out", folder.filePath("x.csv")});
         QCOMPARE(run.status, 2);
