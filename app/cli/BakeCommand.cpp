@@ -186,7 +186,7 @@ int runBake(const QStringList& arguments)
 
     const auto threads = command.jobs(jobsOption);
     if (!threads)
-        return command.usageError(QStringLiteral("-j wants a number of jobs from 1 to 256"));
+        return ExitUnreadable;
     const QStringList paths = parser.positionalArguments();
     if (parser.isSet(scriptOption)) {
         if (paths.size() != 1 || parser.isSet(scenarioOption) || parser.isSet(armatureOption) ||

@@ -2,6 +2,7 @@
 
 #include "cli/BlendBakeJob.h"
 #include "cli/NameLookup.h"
+#include "cli/OutputPath.h"
 #include "cli/WorkLimits.h"
 
 #include "bake/BakeRunner.h"
@@ -98,9 +99,8 @@ std::string bakeGolden(const InputFile& input, const BakeRequest& request, BakeO
                 name.replace(name.size() - 4, 4, QStringLiteral(".json"));
             path = QDir(request.out).filePath(name);
         }
-        const bool events = !request.json && !path.isEmpty();
-        if (!files.check(path) || (events && !files.check(QString::fromStdString(
-                                                 core::eventsPathFor(path.toStdString())))))
+        if (!files.check(path) ||
+            (!request.json && !files.check(besidePath(path, core::eventsPathFor))))
             return files.error();
         paths.push_back(path);
     }
@@ -117,7 +117,7 @@ std::string bakeGolden(const InputFile& input, const BakeRequest& request, BakeO
         if (!written)
             return files.error();
         if (!request.json && !path.isEmpty() &&
-            !files.write(QString::fromStdString(core::eventsPathFor(path.toStdString())),
+            !files.write(besidePath(path, core::eventsPathFor),
                          [&](std::ostream& s) { core::writeBakeEventsCsv(bake.value(), s); }))
             return files.error();
         report.outputs.push_back({scenarios[i].text, path, bake->frameCount,
@@ -135,9 +135,11 @@ BakeReport bakeFile(const InputFile& input, const BakeRequest& request)
     BakeReport report;
     report.input = input;
     QStringList inputs{input.path};
-    const bool blend = core::BlendScenario::handles(request.scenario.toStdString());
-    if (blend && request.scenario.startsWith(QLatin1String("layers:")))
-        inputs << request.scenario.mid(7); // the setup file is an input too
+    const std::string scenarioText = request.scenario.toStdString();
+    const bool blend = core::BlendScenario::handles(scenarioText);
+    if (const auto parsed = blend ? core::BlendScenario::parse(scenarioText) : std::nullopt;
+        parsed && parsed->kind == core::BlendScenario::Kind::Layers)
+        inputs << QString::fromStdString(parsed->setupPath); // the setup file is an input too
     const bool createFolder = request.intoFolder && !QFileInfo(request.out).isDir();
     if (createFolder && !QDir().mkpath(request.out)) {
         report.error = "cannot create the folder " + request.out.toStdString();

@@ -1,6 +1,7 @@
 #include "cli/BlendBakeJob.h"
 
 #include "cli/NameLookup.h"
+#include "cli/OutputPath.h"
 #include "cli/WorkLimits.h"
 
 #include "bake/BakeWriter.h"
@@ -22,12 +23,6 @@
 namespace bonescope::cli {
 
 namespace {
-
-QString statePath(const QString& posePath)
-{
-    return posePath.isEmpty() ? QString()
-                              : QString::fromStdString(core::statePathFor(posePath.toStdString()));
-}
 
 std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
                          const core::BlendScenario& scenario, BakeOutputFiles& files,
@@ -53,7 +48,7 @@ std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
                std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
     if (auto problem = bakeLimitProblem(scenario.text, updates, 1); !problem.empty())
         return problem;
-    const QString state = statePath(out);
+    const QString state = besidePath(out, core::statePathFor);
     if (!files.check(out) || !files.check(state))
         return files.error();
 
@@ -184,7 +179,7 @@ std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOu
         !problem.empty())
         return problem;
     const QString out = outFor(armature);
-    const QString state = statePath(out);
+    const QString state = besidePath(out, core::statePathFor);
     if (!files.check(out) || !files.check(state))
         return files.error();
 

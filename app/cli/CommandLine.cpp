@@ -67,8 +67,10 @@ std::optional<int> CommandLine::jobs(const QCommandLineOption& option) const
         return std::max(1, QThread::idealThreadCount());
     bool ok = false;
     const int count = m_parser.value(option).toInt(&ok);
-    if (!ok || count < 1 || count > kMaxJobs)
+    if (!ok || count < 1 || count > kMaxJobs) {
+        usageError(QStringLiteral("-j wants a number of jobs from 1 to %1").arg(kMaxJobs));
         return std::nullopt;
+    }
     return count;
 }
 

@@ -31,7 +31,8 @@ public:
 
     /// The `-j N` option shared by the commands that process many files.
     static QCommandLineOption jobsOption();
-    /// The value of `-j` (default: the number of cores); nullopt when it is not 1..256.
+    /// The value of `-j` (default: the number of cores); nullopt, with the usage error
+    /// printed, when it is not a number from 1 to 256 (the caller returns ExitUnreadable).
     std::optional<int> jobs(const QCommandLineOption& option) const;
 
 private:

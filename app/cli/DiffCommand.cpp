@@ -212,7 +212,8 @@ int runDiff(const QStringList& arguments)
         QStringLiteral("junit"),
         QStringLiteral("Also write a JUnit XML report to PATH: one test case per compared "
                        "scenario (or per pair of bakes, or name set), a failure with the "
-                       "differences when they differ."),
+                       "differences when they differ. A PATH that is a symbolic link or an input "
+                       "is refused."),
         QStringLiteral("PATH"));
     parser.addOptions({toleranceOption, maxReportOption, jsonOption, junitOption});
     if (const auto done = command.parse(arguments))
@@ -274,8 +275,9 @@ int runDiff(const QStringList& arguments)
         std::vector<JUnitCase> junit;
         for (const auto& c : cases.value())
             junit.push_back(junitCase(c, options));
-        const QString error = writeJUnitReport(parser.value(junitOption),
-                                               QStringLiteral("bonescope-cli diff"), junit);
+        const QString error =
+            writeJUnitReport(parser.value(junitOption), QStringLiteral("bonescope-cli diff"), junit,
+                             {options.first, options.second});
         if (!error.isEmpty()) {
             std::fprintf(stderr, "error: cannot write %s: %s\n",
                          qPrintable(parser.value(junitOption)), qPrintable(error));

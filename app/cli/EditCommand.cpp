@@ -14,26 +14,6 @@
 
 namespace bonescope::cli {
 
-namespace {
-
-int usage(const QString& problem)
-{
-    std::fprintf(
-        stderr,
-        "bonescope-cli edit: %s\n"
-        "usage: bonescope-cli edit FILE [--armature A] --movement M [--bone B --keyframe N]"
-        " --set KEY=VALUE [--set KEY=VALUE ...] [--out PATH]\n"
-        "  movement keys: durationTo durationTween (frames), loop (true|false),\n"
-        "                 tweenEasing (cocos2d-x tween type by name or number, NaN = none),\n"
-        "                 scale (positive; ExportJson only)\n"
-        "  keyframe keys (--bone, --keyframe from 0): frameTweenEasing, tweenRotate (XML),"
-        " event\n",
-        qPrintable(problem));
-    return ExitUnreadable;
-}
-
-} // namespace
-
 int runEdit(const QStringList& arguments)
 {
     CommandLine command(
@@ -70,9 +50,9 @@ int runEdit(const QStringList& arguments)
     if (const auto done = command.parse(arguments))
         return *done;
     if (parser.positionalArguments().size() != 1)
-        return usage(QStringLiteral("exactly one FILE is required"));
+        return command.usageError(QStringLiteral("exactly one FILE is required"));
     if (!parser.isSet(movementOption) || !parser.isSet(setOption))
-        return usage(QStringLiteral("--movement and at least one --set are required"));
+        return command.usageError(QStringLiteral("--movement and at least one --set are required"));
 
     core::EditTarget target;
     target.armature = parser.value(armatureOption).toStdString();
@@ -82,7 +62,7 @@ int runEdit(const QStringList& arguments)
         bool ok = false;
         target.keyframe = parser.value(keyframeOption).toInt(&ok);
         if (!ok || target.keyframe < 0)
-            return usage(QStringLiteral("--keyframe is a keyframe index from 0"));
+            return command.usageError(QStringLiteral("--keyframe is a keyframe index from 0"));
     }
 
     const QString file = parser.positionalArguments().front();
@@ -102,7 +82,7 @@ int runEdit(const QStringList& arguments)
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));
         const auto key = core::parseEditKey(assignment.left(equals).toStdString());
         if (equals < 0 || !key)
-            return usage(QStringLiteral("unknown key in --set %1").arg(assignment));
+            return command.usageError(QStringLiteral("unknown key in --set %1").arg(assignment));
         const auto value =
             core::parseEditValue(*key, assignment.mid(equals + 1).toStdString(), editor->format());
         const auto refused = value ? editor->set(target, *key, value.value())

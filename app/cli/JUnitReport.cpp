@@ -1,5 +1,7 @@
 #include "cli/JUnitReport.h"
 
+#include "cli/OutputPath.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -10,8 +12,10 @@
 namespace bonescope::cli {
 
 QString writeJUnitReport(const QString& path, const QString& suite,
-                         const std::vector<JUnitCase>& cases)
+                         const std::vector<JUnitCase>& cases, const QStringList& inputs)
 {
+    if (const QString problem = outputFileProblem(path, inputs); !problem.isEmpty())
+        return problem;
     const auto count = [&](JUnitCase::Outcome outcome) {
         return QString::number(std::count_if(cases.begin(), cases.end(),
                                              [&](const auto& c) { return c.outcome == outcome; }));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -20,9 +21,10 @@ struct JUnitCase {
 /// Writes `cases` as one JUnit XML test suite called `suite` (the format Jenkins, GitLab and
 /// GitHub test reporters read: `<testsuites><testsuite><testcase>` with `<failure>` for
 /// problems and `<error>` for unreadable input), creating its folder if need be. Atomic: the
-/// file appears complete or not at all. Returns an empty string, or why the file could not be
-/// written.
+/// file appears complete or not at all. A `path` outputFileProblem refuses for the command's
+/// `inputs` (a symbolic link, a folder, an input itself) is not written. Returns an empty
+/// string, or why the file could not be written.
 QString writeJUnitReport(const QString& path, const QString& suite,
-                         const std::vector<JUnitCase>& cases);
+                         const std::vector<JUnitCase>& cases, const QStringList& inputs);
 
 } // namespace bonescope::cli

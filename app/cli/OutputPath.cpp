@@ -20,4 +20,9 @@ QString outputFileProblem(const QString& path, const QStringList& inputs)
     return {};
 }
 
+QString besidePath(const QString& posePath, std::string (*pathFor)(std::string_view))
+{
+    return posePath.isEmpty() ? QString() : QString::fromStdString(pathFor(posePath.toStdString()));
+}
+
 } // namespace bonescope::cli

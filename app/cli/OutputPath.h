@@ -3,11 +3,18 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <string_view>
+
 namespace bonescope::cli {
 
 /// Why a command reading `inputs` must not write `path`: it is a symbolic link (a bake would
 /// write wherever it points), a folder where a file is meant, or one of the inputs itself.
 /// Empty when `path` may be written.
 QString outputFileProblem(const QString& path, const QStringList& inputs);
+
+/// The file a bake writes beside its pose CSV `posePath`, as `pathFor` names it
+/// (core::eventsPathFor, statePathFor, tracePathFor); empty when `posePath` is (stdout).
+QString besidePath(const QString& posePath, std::string (*pathFor)(std::string_view));
 
 } // namespace bonescope::cli

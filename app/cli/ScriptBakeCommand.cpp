@@ -1,20 +1,25 @@
 #include "cli/ScriptBakeCommand.h"
 
+#include "cli/BakeOutputFiles.h"
 #include "cli/CliCommand.h"
+#include "cli/OutputPath.h"
+#include "cli/WorkLimits.h"
 
 #include "bake/BakeWriter.h"
 #include "bake/BlendBakeWriter.h"
+#include "bake/BlendScenario.h"
+#include "base/Limits.h"
 #include "io/ExportLoader.h"
 #include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 
 #include <QStringList>
 
+#include <cstdint>
 #include <cstdio>
-#include <fstream>
-#include <functional>
-#include <iostream>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace bonescope::cli {
 
@@ -26,7 +31,8 @@ int fail(const std::string& message)
     return ExitUnreadable;
 }
 
-/// "5,90,12-20" → 5, 90, 12, 13, …, 20; nothing when a part is not a number or a range.
+/// "5,90,12-20" → 5, 90, 12, 13, …, 20; nothing when a part is not a number or a range, or
+/// when the list runs past kMaxBakeUpdates updates (before it is expanded).
 std::optional<std::vector<int>> frameList(const QString& text)
 {
     std::vector<int> frames;
@@ -35,7 +41,8 @@ std::optional<std::vector<int>> frameList(const QString& text)
         bool firstOk = false, lastOk = false;
         const int first = ends.first().trimmed().toInt(&firstOk);
         const int last = ends.last().trimmed().toInt(&lastOk);
-        if (ends.size() > 2 || !firstOk || !lastOk || last < first)
+        if (ends.size() > 2 || !firstOk || !lastOk || last < first ||
+            std::int64_t(last) - first + 1 > core::kMaxBakeUpdates - std::int64_t(frames.size()))
             return std::nullopt;
         for (int frame = first; frame <= last; ++frame)
             frames.push_back(frame);
@@ -43,11 +50,23 @@ std::optional<std::vector<int>> frameList(const QString& text)
     return frames;
 }
 
-bool writeFile(const std::string& path, const std::function<void(std::ostream&)>& write)
+/// Why `script` on `skeleton` must not run: a layer stack or an amount of work past the limits
+/// the other bakes keep (core/base/Limits.h); empty when within them. An unknown armature is
+/// left to the bake, which names it.
+std::string scriptLimitProblem(const core::SkeletonData& skeleton, const core::BlendScript& script,
+                               const std::vector<int>& frames)
 {
-    std::ofstream out(path, std::ios::binary);
-    write(out);
-    return static_cast<bool>(out);
+    if (script.layers)
+        if (auto problem = core::layerSetupLimitProblem(*script.layers); !problem.empty())
+            return script.fileName + ": " + problem;
+    const core::ArmatureData* armature =
+        script.armature.empty()
+            ? (skeleton.armatures.empty() ? nullptr : &skeleton.armatures.front())
+            : skeleton.findArmature(script.armature);
+    const std::int64_t bones = armature ? std::int64_t(armature->bones.size()) : 0;
+    if (auto problem = bakeLimitProblem(script.fileName, script.updates, bones); !problem.empty())
+        return problem;
+    return bakeLimitProblem("--frames", std::int64_t(frames.size()), bones);
 }
 
 } // namespace
@@ -59,7 +78,8 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
     if (!frames.isEmpty()) {
         const auto list = frameList(frames);
         if (!list)
-            return fail("--frames expects numbers and ranges, e.g. 5,90,12-20");
+            return fail("--frames expects numbers and ranges, e.g. 5,90,12-20, of at most " +
+                        std::to_string(core::kMaxBakeUpdates) + " updates in all");
         updates = *list;
     }
     std::vector<std::string> bones;
@@ -75,37 +95,38 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
     const auto skeleton = core::readSkeletonFile(file.toStdString());
     if (!skeleton)
         return fail(skeleton.error().toString());
+    // Checked before any work, as for the scenario bakes: the limits and every output path.
+    if (auto problem = scriptLimitProblem(skeleton.value(), script.value(), updates);
+        !problem.empty())
+        return fail(problem);
+    BakeOutputFiles files({file, scriptPath});
+    const QString events = besidePath(out, core::eventsPathFor);
+    const QString state = besidePath(out, core::statePathFor);
+    const QString traced = bones.empty() ? QString() : besidePath(out, core::tracePathFor);
+    for (const QString& path : {out, events, state, traced})
+        if (!files.check(path))
+            return fail(files.error());
+
     const auto bake = core::bakeScript(skeleton.value(), script.value(), updates, bones);
     if (!bake)
         return fail(bake.error().toString());
-
-    if (out.isEmpty()) {
-        core::writeBakeCsv(bake->poses, std::cout);
-        return std::cout ? ExitOk : fail("cannot write to stdout");
+    if (!files.write(out, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }))
+        return fail(files.error());
+    if (!out.isEmpty()) {
+        const bool written = files.write(events, [&](std::ostream& s) {
+            core::writeBakeEventsCsv(bake->poses, s);
+        }) && files.write(state, [&](std::ostream& s) {
+            if (script->layers)
+                core::writeLayerStateCsv(bake->layerStates, s);
+            else
+                core::writeBlendStateCsv(bake->states, s);
+        }) && (traced.isEmpty() || files.write(traced, [&](std::ostream& s) {
+                                 core::writeTraceCsv(bake->trace, bake->poses.boneNames, s);
+                             }));
+        if (!written)
+            return fail(files.error());
     }
-    const std::string path = out.toStdString();
-    const std::pair<std::string, std::function<void(std::ostream&)>> files[] = {
-        {path, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }},
-        {core::eventsPathFor(path),
-         [&](std::ostream& s) { core::writeBakeEventsCsv(bake->poses, s); }},
-        {core::statePathFor(path),
-         [&](std::ostream& s) {
-             if (script->layers)
-                 core::writeLayerStateCsv(bake->layerStates, s);
-             else
-                 core::writeBlendStateCsv(bake->states, s);
-         }},
-    };
-    for (const auto& [name, write] : files)
-        if (!writeFile(name, write))
-            return fail("cannot write " + name);
-    if (!bones.empty()) {
-        const std::string tracePath = core::tracePathFor(path);
-        if (!writeFile(tracePath, [&](std::ostream& s) {
-                core::writeTraceCsv(bake->trace, bake->poses.boneNames, s);
-            }))
-            return fail("cannot write " + tracePath);
-    }
+    files.keep();
     return ExitOk;
 }
 

@@ -146,7 +146,7 @@ int runValidate(const QStringList& arguments)
         QStringLiteral("junit"),
         QStringLiteral("Also write a JUnit XML report to PATH: one test case per file, a failure "
                        "per file with problems (message and place), an error per unreadable "
-                       "file."),
+                       "file. A PATH that is a symbolic link or an input is refused."),
         QStringLiteral("PATH"));
     const QCommandLineOption jobsOption = CommandLine::jobsOption();
     parser.addOptions({sampleOption, jsonOption, junitOption, jobsOption});
@@ -154,7 +154,7 @@ int runValidate(const QStringList& arguments)
         return *done;
     const auto threads = command.jobs(jobsOption);
     if (!threads)
-        return command.usageError(QStringLiteral("-j wants a number of jobs from 1 to 256"));
+        return ExitUnreadable;
     QStringList paths = parser.positionalArguments();
     if (parser.isSet(sampleOption))
         paths.prepend(QStringLiteral("--sample"));
@@ -205,8 +205,11 @@ int runValidate(const QStringList& arguments)
         cases.reserve(reports.size());
         for (const auto& report : reports)
             cases.push_back(junitCase(report));
-        const QString error = writeJUnitReport(parser.value(junitOption),
-                                               QStringLiteral("bonescope-cli validate"), cases);
+        QStringList inputPaths;
+        for (const auto& input : inputs.files)
+            inputPaths.append(input.path);
+        const QString error = writeJUnitReport(
+            parser.value(junitOption), QStringLiteral("bonescope-cli validate"), cases, inputPaths);
         if (!error.isEmpty()) {
             std::fprintf(stderr, "error: cannot write %s: %s\n",
                          qPrintable(parser.value(junitOption)), qPrintable(error));

@@ -499,6 +499,17 @@ private slots:
         QCOMPARE(unknownOption.status, 2);
         QVERIFY(unknownOption.err.contains("no-such-option"));
         QVERIFY(unknownOption.err.contains("bonescope-cli bake --help"));
+        for (const char* jobs : {"0", "257", "x"}) {
+            const Run bake =
+                cli({"bake", kCorpus + "Dragon.xml", "--scenario", "play:stand", "-j", jobs});
+            QCOMPARE(bake.status, 2);
+            QVERIFY2(bake.err.contains("-j wants a number of jobs from 1 to 256"),
+                     bake.err.constData());
+            const Run validate = cli({"validate", kCorpus + "Dragon.xml", "-j", jobs});
+            QCOMPARE(validate.status, 2);
+            QVERIFY2(validate.err.contains("bonescope-cli validate --help"),
+                     validate.err.constData());
+        }
     }
 
     void versionIsTheProjectVersion()
@@ -732,6 +743,15 @@ private slots:
         QVERIFY2(run.err.contains("is the input"), run.err.constData());
         QCOMPARE(readAll(input), original);
 
+        // So is a layers: scenario's setup file.
+        const QString setup = folder.filePath("setup.json");
+        writeFile(setup, R"({"layers": [{"name": "base", "movement": "stand"}]})");
+        const QByteArray setupText = readAll(setup);
+        run = cli({"bake", input, "--scenario", "layers:" + setup, "--out", setup});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(setup), setupText);
+
         // `all` writes a folder: an --out ending in .csv is refused, nothing is created.
         run = cli({"bake", input, "--scenario", "all", "--out", folder.filePath("x.csv")});
         QCOMPARE(run.status, 2);
@@ -762,6 +782,50 @@ private slots:
         QVERIFY2(run.err.contains("index.csv:3: bad scenario \"speed:stand:nan\""),
                  run.err.constData());
         QVERIFY(!QFileInfo::exists(indexed));
+    }
+
+    // bake --script keeps the same guards as the scenario bakes: no symbolic link, no input
+    // as output, nothing written when one of its files is refused, and the work limits.
+    void scriptBakesAreGuarded()
+    {
+        QTemporaryDir folder;
+        const QString script = folder.filePath("script.json");
+        QVERIFY(
+            QFile::copy(QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json"), script));
+        const QByteArray original = readAll(script);
+
+        const QString target = folder.filePath("target.csv");
+        const QString link = folder.filePath("link.csv");
+        QVERIFY(QFile::link(target, link));
+        Run run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--out", link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--out",
+                   folder.path() + "/./script.json"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(script), original);
+
+        // The trace path is a folder: refused before the bake, and no pose file is left.
+        QVERIFY(QDir().mkpath(folder.filePath("pose.trace.csv")));
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--trace", "head", "--out",
+                   folder.filePath("pose.csv")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("pose.trace.csv is a folder"), run.err.constData());
+        QCOMPARE(QDir(folder.path()).entryList({"pose*"}, QDir::Files).size(), 0);
+
+        const QString longScript = folder.filePath("long.json");
+        writeFile(longScript, R"({"updates": 2000000000, "calls": [{"at": 0, "play": "stand"}]})");
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", longScript});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("runs 2000000000 updates; the limit is"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--frames", "1-2000000000"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("--frames expects numbers and ranges"), run.err.constData());
     }
 
     void validateFolderWritesAJUnitReport()
@@ -877,6 +941,20 @@ private slots:
         // armature names, Dragon's bone names, and the 21 standard scenarios.
         QCOMPARE(json["comparisons"].toArray().size(), 23);
         QVERIFY(readAll(report).contains(R"(tests="23" failures="0" errors="0")"));
+
+        // --junit is guarded like bake's --out: not an input, not through a symbolic link.
+        const QByteArray original = readAll(changed);
+        run = cli({"diff", golden, changed, "--junit", folder.path() + "/./changed.csv"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(changed), original);
+        const QString target = folder.filePath("target.xml");
+        const QString link = folder.filePath("link.xml");
+        QVERIFY(QFile::link(target, link));
+        run = cli({"validate", kCorpus + "Dragon.xml", "--junit", link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
     }
 
     void bakeManyFilesInParallel()
