@@ -1,22 +1,16 @@
 #include "Document.h"
 
 #include "BlendRecording.h"
+#include "commands/ChangeBlendScript.h"
 #include "commands/ChangeBoneVisibility.h"
 #include "commands/ChangeLayerSetup.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransition.h"
 #include "commands/ChangeTransitionTable.h"
-#include "commands/RecordBlendCall.h"
 
 #include "base/FrameRate.h"
-#include "io/FileBytes.h"
-#include "runtime/ArmaturePlayback.h"
-#include "runtime/FlipbookPlayback.h"
-#include "script/BlendScriptReader.h"
-#include "script/BlendScriptWriter.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -44,16 +38,6 @@ Document::Document(QObject* parent) : AbstractDocument(parent)
 }
 
 Document::~Document() = default;
-
-bool Document::open(const QString& path, QString* error)
-{
-    return openAs(ExportFile(path), error);
-}
-
-bool Document::openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error)
-{
-    return openAs(ExportFile(imagePath, QSize(cellWidth, cellHeight)), error);
-}
 
 bool Document::openSample(QString* error)
 {
@@ -107,10 +91,9 @@ bool Document::reload(QString* error)
 void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
 {
     // Players borrow the data: drop them before the data they point into.
-    const bool recording = m_recording != nullptr;
-    m_recording.reset();
-    m_armaturePlayback.reset();
-    m_flipbookPlayback.reset();
+    const bool recording = isRecording();
+    m_recording.stop();
+    m_playback.clear();
     m_layers.clear();
     m_export = std::move(loaded);
     m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
@@ -118,48 +101,31 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
 
-    m_editor.reset();
-    if (m_export->kind == core::ExportKind::Armature) {
-        // The editor keeps the exact bytes the model was read from, so a save changes nothing
-        // but the edited values.
-        auto bytes = core::readFileBytes(m_file.path().toStdString());
-        auto editor =
-            bytes ? core::ExportEditor::open(std::move(bytes.value()),
-                                             QFileInfo(m_file.path()).fileName().toStdString())
-                  : core::Result<core::ExportEditor>(bytes.error());
-        if (editor)
-            m_editor.emplace(std::move(editor.value()));
-    }
-    loadSidecar();
+    m_editing.open(m_file.path(), *m_export);
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
-    if (shown) {
-        m_armaturePlayback = std::make_unique<core::ArmaturePlayback>(m_export->skeleton, *shown);
-        m_armaturePlayback->setSpeed(m_speed);
-    }
+    if (shown)
+        m_playback.setArmature(m_export->skeleton, *shown, m_speed);
     m_transition = widgets::Transition{};
     const int movements = int(movementNames().size());
     m_transition.source = movements > 0 ? 0 : -1;
     m_transition.target = movements > 1 ? 1 : m_transition.source;
 
     startMovement(movements > 0 ? 0 : -1);
-    openSidecarScript();
+    if (shown)
+        m_recording.openSaved(m_editing.sidecar(), m_file.path(), m_export->skeleton, shown->name,
+                              m_export->warnings);
     if (recording != isRecording())
         emit recordingChanged(isRecording());
-    if (m_sidecar.saved().layers)
-        applyLayerSetup(*m_sidecar.saved().layers);
+    if (m_editing.sidecar().saved().layers)
+        applyLayerSetup(*m_editing.sidecar().saved().layers);
     emit documentChanged();
-    if (m_recording) {
+    if (isRecording()) {
         emit blendScriptChanged();
         emit frameChanged(currentFrame());
     }
     // A saved recording waits on its first update, to be replayed or scrubbed.
-    setPlaying(movements > 0 && !m_recording);
-}
-
-QStringList Document::sourceFiles() const
-{
-    return m_export ? m_file.sourceFiles(*m_export) : QStringList();
+    setPlaying(movements > 0 && !isRecording());
 }
 
 bool Document::playMovement(const QString& name)
@@ -186,14 +152,8 @@ bool Document::showArmature(const QString& name)
 void Document::startMovement(int movement)
 {
     m_movement = movement;
-    m_flipbookPlayback.reset();
-    if (m_armaturePlayback) {
-        m_armaturePlayback->play(movement, movement >= 0 && effectiveLoop(movement));
-    } else if (const core::FlipbookData* flipbook = m_catalog.flipbook(movement)) {
-        m_flipbookPlayback = std::make_unique<core::FlipbookPlayback>(*flipbook);
-        m_flipbookPlayback->setSpeed(m_speed);
-        m_flipbookPlayback->play(effectiveLoop(movement));
-    }
+    m_playback.play(movement, m_catalog.flipbook(movement),
+                    movement >= 0 && effectiveLoop(movement));
 }
 
 void Document::setMovement(int movement)
@@ -226,35 +186,32 @@ void Document::tick(double dtSeconds)
     if (!m_playing || m_movement < 0)
         return;
     m_playTimeSeconds += dtSeconds;
-    if (m_recording) {
+    if (BlendRecording* recording = m_recording.recording()) {
         const bool wasModified = isModified();
-        if (!m_recording->advance(core::secondsToFrames(dtSeconds) * m_speed))
+        if (!recording->advance(core::secondsToFrames(dtSeconds) * m_speed))
             return;
         announceModified(wasModified); // playing past the end extends the recording
-        for (const core::BakeEvent& event : m_recording->runner().events())
+        for (const core::BakeEvent& event : recording->runner().events())
             emit eventRaised(
                 {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
-        showRecorded();
+        emit frameChanged(currentFrame());
         return;
     }
     m_events.clear();
-    if (m_armaturePlayback)
-        m_armaturePlayback->update(dtSeconds, m_events);
-    else if (m_flipbookPlayback)
-        m_flipbookPlayback->update(dtSeconds, m_events);
+    m_playback.update(dtSeconds, m_events);
     if (m_layers.isLive())
         m_layers.update(dtSeconds * m_speed);
     announce(m_events);
     emit frameChanged(currentFrame());
-    if (m_flipbookPlayback && m_flipbookPlayback->finished())
+    if (m_playback.finished())
         setPlaying(false);
 }
 
 void Document::announce(std::vector<core::PlaybackEvent>& events)
 {
-    if (m_armaturePlayback && m_armaturePlayback->movement() != m_movement) {
+    if (m_playback.hasArmature() && m_playback.movement() != m_movement) {
         // A crossfade handed over to its target.
-        m_movement = m_armaturePlayback->movement();
+        m_movement = m_playback.movement();
         emit movementChanged(m_movement);
     }
     for (const core::PlaybackEvent& event : events)
@@ -266,8 +223,8 @@ void Document::announce(std::vector<core::PlaybackEvent>& events)
 void Document::stepFrames(int frames)
 {
     setPlaying(false);
-    if (m_recording) {
-        seekFrame(m_recording->update() + frames);
+    if (isRecording()) {
+        seekFrame(currentFrame() + frames);
         return;
     }
     const int duration = movementDuration(m_movement);
@@ -283,16 +240,13 @@ void Document::seekFrame(double frame)
 {
     if (m_movement < 0)
         return;
-    if (m_recording) {
-        m_recording->seek(int(std::lround(frame)));
-        showRecorded();
+    if (BlendRecording* recording = m_recording.recording()) {
+        recording->seek(int(std::lround(frame)));
+        emit frameChanged(currentFrame());
         return;
     }
     frame = std::clamp(frame, 0.0, double(movementDuration(m_movement)));
-    if (m_armaturePlayback)
-        m_armaturePlayback->seek(frame);
-    else if (m_flipbookPlayback)
-        m_flipbookPlayback->seek(frame);
+    m_playback.seek(frame);
     if (m_layers.isLive())
         m_layers.seek(core::framesToSeconds(frame));
     emit frameChanged(currentFrame());
@@ -304,10 +258,7 @@ void Document::setSpeed(double speed)
     if (speed == m_speed)
         return;
     m_speed = speed;
-    if (m_armaturePlayback)
-        m_armaturePlayback->setSpeed(speed);
-    if (m_flipbookPlayback)
-        m_flipbookPlayback->setSpeed(speed);
+    m_playback.setSpeed(speed);
     emit speedChanged(m_speed);
 }
 
@@ -334,31 +285,24 @@ bool Document::effectiveLoop(int movement) const
 
 void Document::recordCrossfade(const widgets::Transition& transition)
 {
-    // Recorded at the update on screen: from whatever plays there (an interrupt when a
-    // crossfade runs), to the target.
-    core::ScriptCall call;
-    call.kind = core::ScriptCall::Kind::Crossfade;
-    call.movement = movementNames().value(transition.target).toStdString();
-    call.loop = effectiveLoop(transition.target) ? 1 : 0;
-    call.mode = transition.type;
-    if (call.mode == core::TransitionKind::DurationTo)
-        call.frames = transition.durationFrames;
-    else
-        call.seconds = core::framesToSeconds(transition.durationFrames);
-    m_undoStack.push(new RecordBlendCall(this, m_recording->withCall(std::move(call))));
+    m_undoStack.push(new ChangeBlendScript(
+        this,
+        m_recording.withCrossfade(movementNames().value(transition.target).toStdString(),
+                                  effectiveLoop(transition.target), transition),
+        tr("Record Crossfade")));
     setPlaying(true);
 }
 
 void Document::triggerCrossfade()
 {
-    if (!m_armaturePlayback || m_transition.source < 0 || m_transition.target < 0)
+    if (!m_playback.hasArmature() || m_transition.source < 0 || m_transition.target < 0)
         return;
     widgets::Transition transition = m_transition;
     // cocos2d-x's durationTo is the target movement's own `to`, as play(target) uses it.
     if (transition.type == widgets::TransitionType::DurationTo)
         if (const core::MovementData* target = m_catalog.movement(transition.target))
             transition.durationFrames = target->durationTo;
-    if (m_recording) {
+    if (isRecording()) {
         recordCrossfade(transition);
         return;
     }
@@ -373,17 +317,17 @@ void Document::changeMovement(int movement)
 {
     const core::MovementData* current = m_catalog.movement(m_movement);
     const core::MovementData* target = m_catalog.movement(movement);
-    if (!m_armaturePlayback || !m_playing || !current || !target || movement == m_movement) {
+    if (!m_playback.hasArmature() || !m_playing || !current || !target || movement == m_movement) {
         setMovement(movement);
         return;
     }
-    const core::TransitionSpec& spec = m_transitions.find(current->name, target->name);
+    const core::TransitionSpec& spec = m_editing.transitions().find(current->name, target->name);
     widgets::Transition transition;
     transition.source = m_movement;
     transition.target = movement;
     transition.type = spec.kind;
     transition.durationFrames = int(std::lround(spec.frames(target->durationTo)));
-    if (m_recording)
+    if (isRecording())
         recordCrossfade(transition);
     else
         startCrossfade(transition);
@@ -391,7 +335,7 @@ void Document::changeMovement(int movement)
 
 void Document::startCrossfade(const widgets::Transition& transition)
 {
-    m_armaturePlayback->crossfade(transition, effectiveLoop(transition.target));
+    m_playback.crossfade(transition, effectiveLoop(transition.target));
     // cocos2d-x's durationTo makes the target current at once.
     announce(m_events);
     emit frameChanged(currentFrame());
@@ -405,223 +349,89 @@ void Document::setRecording(bool recording)
     const bool wasModified = isModified();
     if (!recording) {
         // Back to the movement's own playback where the recording started.
-        m_recording.reset();
+        m_recording.stop();
         startMovement(m_movement);
         emit recordingChanged(false);
         emit frameChanged(currentFrame());
         announceModified(wasModified);
         return;
     }
-    if (!m_armaturePlayback || m_movement < 0)
-        return;
-    m_recording = BlendRecording::start(
-        m_export->skeleton, armature()->name, movementNames().value(m_movement).toStdString(),
-        effectiveLoop(m_movement), std::max(1, int(std::lround(currentFrame()))));
-    if (!m_recording)
+    if (!m_playback.hasArmature() || m_movement < 0 ||
+        !m_recording.start(
+            m_export->skeleton, armature()->name, movementNames().value(m_movement).toStdString(),
+            effectiveLoop(m_movement), std::max(1, int(std::lround(currentFrame())))))
         return;
     emit recordingChanged(true);
-    emit blendScriptChanged();
-    traceSelection();
-    announceModified(wasModified);
-}
-
-void Document::showRecorded()
-{
-    emit frameChanged(currentFrame());
+    announceScript(wasModified);
 }
 
 void Document::applyBlendScript(core::BlendScript& script)
 {
     const bool wasModified = isModified();
-    core::BlendScript previous;
-    if (m_recording) {
-        previous = m_recording->script();
-        if (!m_recording->setScript(script))
-            return;
-    } else {
-        auto opened = BlendRecording::open(m_export->skeleton, script);
-        if (!opened)
-            return;
-        m_recording = std::move(opened.value());
+    const bool wasRecording = isRecording();
+    if (!m_recording.swapScript(m_export->skeleton, script))
+        return;
+    if (!wasRecording)
         emit recordingChanged(true);
-    }
-    script = std::move(previous);
-    emit blendScriptChanged();
-    traceSelection();
-    announceModified(wasModified);
-}
-
-bool Document::saveBlendScript(const QString& path, QString* error) const
-{
-    if (!m_recording) {
-        if (error)
-            *error = tr("Nothing is recorded");
-        return false;
-    }
-    QSaveFile file(path);
-    const std::string text = core::blendScriptJson(m_recording->script());
-    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) >= 0 &&
-        file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    announceScript(wasModified);
 }
 
 bool Document::openBlendScript(const QString& path, QString* error)
 {
-    if (!m_armaturePlayback) {
+    if (!m_playback.hasArmature()) {
         if (error)
             *error = tr("A blend script plays on an armature: open one first");
         return false;
     }
-    auto script = core::readBlendScript(path.toStdString());
-    if (!script) {
-        if (error)
-            *error = qs(script.error().toString());
-        return false;
-    }
-    if (script->armature.empty())
-        script->armature = armature()->name;
-    auto opened = BlendRecording::open(m_export->skeleton, std::move(script.value()));
-    if (!opened) {
-        if (error)
-            *error = qs(opened.error().toString());
-        return false;
-    }
     const bool wasRecording = isRecording();
     const bool wasModified = isModified();
-    m_recording = std::move(opened.value());
+    if (!m_recording.open(m_export->skeleton, path, armature()->name, error))
+        return false;
     // Opening a script is not an edit of the export: the recorded-call history ends here.
     m_undoStack.clear();
     if (!wasRecording)
         emit recordingChanged(true);
-    emit blendScriptChanged();
-    traceSelection();
-    announceModified(wasModified);
+    announceScript(wasModified);
     return true;
+}
+
+void Document::announceScript(bool wasModified)
+{
+    emit blendScriptChanged();
+    m_recording.trace(m_selection);
+    emit frameChanged(currentFrame());
+    announceModified(wasModified);
 }
 
 int Document::timelineFrames() const
 {
-    return m_recording ? m_recording->length() : movementDuration(m_movement);
-}
-
-std::vector<core::BoneContribution> Document::boneTrace() const
-{
-    return m_recording ? m_recording->runner().trace() : std::vector<core::BoneContribution>{};
-}
-
-QList<widgets::TimelineMark> Document::recordedCalls() const
-{
-    QList<widgets::TimelineMark> marks;
-    if (!m_recording)
-        return marks;
-    for (const core::ScriptCall& call : m_recording->script().calls) {
-        QString label = qs(call.movement);
-        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
-            label += call.mode == core::TransitionKind::DurationTo
-                         ? tr(" · to %1 f").arg(call.frames)
-                         : tr(" · %1 %2 s")
-                               .arg(QLatin1String(
-                                   call.mode == core::TransitionKind::Switch        ? "switch"
-                                   : call.mode == core::TransitionKind::ThenAnimate ? "then"
-                                                                                    : "while"))
-                               .arg(call.seconds, 0, 'f', 2);
-        marks.append({call.at, label});
-    }
-    return marks;
-}
-
-const std::vector<core::CrossfadeWeights>& Document::recordedWeights() const
-{
-    static const std::vector<core::CrossfadeWeights> none;
-    return m_recording ? m_recording->weights() : none;
-}
-
-QList<widgets::TimelineMark> Document::recordedBlends() const
-{
-    QList<widgets::TimelineMark> marks;
-    if (!m_recording)
-        return marks;
-    for (const BlendRecording::BlendSpan& span : m_recording->blendSpans())
-        marks.append(
-            {span.firstUpdate, span.target.empty()
-                                   ? qs(span.source)
-                                   : qs(span.source) + QStringLiteral(" → ") + qs(span.target)});
-    return marks;
+    return isRecording() ? m_recording.recording()->length() : movementDuration(m_movement);
 }
 
 const core::Pose& Document::pose() const
 {
-    static const core::Pose kNone;
-    if (m_recording)
-        return m_recording->runner().pose();
+    if (const BlendRecording* recording = m_recording.recording())
+        return recording->runner().pose();
     if (m_layers.isLive())
         return m_layers.pose();
-    return m_armaturePlayback ? m_armaturePlayback->pose() : kNone;
+    return m_playback.pose();
 }
 
 double Document::currentFrame() const
 {
-    if (m_recording)
-        return m_recording->update();
-    if (m_armaturePlayback)
-        return m_movement >= 0 ? m_armaturePlayback->frame() : 0.0;
-    return m_flipbookPlayback ? m_flipbookPlayback->frame() : 0.0;
+    if (const BlendRecording* recording = m_recording.recording())
+        return recording->update();
+    return m_movement >= 0 ? m_playback.frame() : 0.0;
 }
 
 double Document::crossfadeElapsed() const
 {
-    if (!m_recording)
-        return m_armaturePlayback ? m_armaturePlayback->crossfadeElapsedFrames() : -1.0;
-    // The last crossfade recorded before the update on screen, wherever the user scrubbed to.
-    const int update = m_recording->update();
-    double elapsed = -1.0;
-    for (const core::ScriptCall& call : m_recording->script().calls)
-        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0 && call.at < update)
-            elapsed = update - call.at;
-    return elapsed;
+    return isRecording() ? m_recording.crossfadeElapsed() : m_playback.crossfadeElapsedFrames();
 }
 
 core::CrossfadeWeights Document::crossfadeWeights() const
 {
-    if (m_recording) {
-        const core::BlendStateRow& state = m_recording->runner().state();
-        return {state.sourceWeight, state.targetWeight};
-    }
-    return m_armaturePlayback ? m_armaturePlayback->crossfadeWeights() : core::CrossfadeWeights{};
-}
-
-core::Result<core::BakeResult> Document::bakeMovement(int movement) const
-{
-    const core::MovementData* data = m_catalog.movement(movement);
-    if (!data)
-        return core::LoadError{m_file.path().toStdString(), 0, {}, "no such movement"};
-    core::Scenario scenario;
-    scenario.kind = core::Scenario::Kind::Play;
-    scenario.movements = {data->name};
-    scenario.text = "play:" + data->name;
-    return core::runBake(m_export->skeleton, armature()->name, scenario);
-}
-
-const core::Pose* Document::nestedPose(int bone) const
-{
-    return m_armaturePlayback ? m_armaturePlayback->nestedPose(bone) : nullptr;
-}
-
-void Document::composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const
-{
-    if (m_armaturePlayback)
-        m_armaturePlayback->composeNested(parent, out);
-    else
-        out.clear();
-}
-
-core::Pose Document::samplePose(int movement, double frame) const
-{
-    return m_armaturePlayback && movement >= 0 ? m_armaturePlayback->sample(movement, frame)
-                                               : core::Pose{};
+    return isRecording() ? m_recording.crossfadeWeights() : m_playback.crossfadeWeights();
 }
 
 // ---- selection, visibility, transition (undoable)
@@ -631,17 +441,11 @@ void Document::selectBones(const QList<int>& bones)
     if (bones == m_selection)
         return;
     m_selection = bones;
-    if (m_recording)
-        traceSelection();
+    if (isRecording()) {
+        m_recording.trace(m_selection);
+        emit frameChanged(currentFrame());
+    }
     emit selectionChanged();
-}
-
-void Document::traceSelection()
-{
-    m_recording->runner().setTracedBones(std::vector<int>(m_selection.begin(), m_selection.end()));
-    // Computed with the update: show this one again to trace it.
-    m_recording->seek(m_recording->update());
-    showRecorded();
 }
 
 bool Document::isBoneVisible(int bone) const
@@ -677,24 +481,26 @@ void Document::applyTransition(const widgets::Transition& transition)
 
 void Document::setTransitionTable(const core::TransitionTable& table)
 {
-    if (table != m_transitions)
+    if (table != m_editing.transitions())
         m_undoStack.push(new ChangeTransitionTable(this, table));
 }
 
 void Document::applyTransitionTable(const core::TransitionTable& table)
 {
     const bool wasModified = isModified();
-    m_transitions = table;
+    m_editing.setTransitions(table);
     emit transitionTableChanged();
     announceModified(wasModified);
 }
 
 bool Document::isModified() const
 {
-    const core::Sidecar& saved = m_sidecar.saved();
-    return (m_editor && m_editor->modified()) || m_transitions != saved.transitions ||
-           m_layers.setup() != saved.layers.value_or(core::LayerSetup{}) ||
-           m_sidecar.isUnsaved(m_recording ? &m_recording->script() : nullptr);
+    return m_editing.isModified(m_layers.setup(), recordedScript());
+}
+
+const core::BlendScript* Document::recordedScript() const
+{
+    return isRecording() ? &m_recording.recording()->script() : nullptr;
 }
 
 void Document::announceModified(bool wasModified)
@@ -705,57 +511,10 @@ void Document::announceModified(bool wasModified)
 
 // ---- the export's own values (undoable)
 
-std::optional<core::EditValue> Document::parameter(const core::EditTarget& target,
-                                                   core::EditKey key) const
-{
-    if (!m_editor)
-        return std::nullopt;
-    auto value = m_editor->value(target, key);
-    return value ? std::optional<core::EditValue>(std::move(value.value())) : std::nullopt;
-}
-
-QString Document::refuseParameter(core::EditKey key, const core::EditValue& value) const
-{
-    if (!m_editor)
-        return tr("This file cannot be edited");
-    const auto reason = core::refuseEditValue(key, value, m_editor->format());
-    return reason ? qs(*reason) : QString();
-}
-
-core::EditTarget Document::movementTarget(int movement) const
-{
-    const core::MovementData* data = m_catalog.movement(movement);
-    if (!data)
-        return {};
-    return core::EditTarget{armature()->name, data->name, {}, -1};
-}
-
-int Document::keyframeAt(int movement, int bone, double frame) const
-{
-    const core::MovementData* data = m_catalog.movement(movement);
-    const core::ArmatureData* shown = armature();
-    if (!data || !shown || bone < 0 || bone >= int(shown->bones.size()))
-        return -1;
-    const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name);
-    if (!timeline || timeline->frames.empty())
-        return -1;
-    int index = 0;
-    for (size_t i = 0; i < timeline->frames.size(); ++i)
-        if (core::timelineToPassFrame(*data, timeline->frames[i].startFrame) <= frame + 1e-9)
-            index = int(i);
-    // The readers append a copy of the last keyframe that the file does not hold.
-    core::EditTarget target = movementTarget(movement);
-    target.bone = timeline->name;
-    target.keyframe = index;
-    if (index > 0 && !parameter(target, core::EditKey::FrameEvent))
-        --index;
-    return index;
-}
-
 void Document::setParameter(const core::EditTarget& target, core::EditKey key,
                             const core::EditValue& value, int mergeSession)
 {
-    if (!m_editor || parameter(target, key) == value || !refuseParameter(key, value).isEmpty())
+    if (!isEditable() || parameter(target, key) == value || !refuseParameter(key, value).isEmpty())
         return;
     m_undoStack.push(new ChangeParameter(this, target, key, value, mergeSession));
 }
@@ -764,87 +523,32 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
                               const core::EditValue& value)
 {
     const bool wasModified = isModified();
-    if (!m_editor || m_editor->set(target, key, value))
-        return;
-    auto model = m_editor->read();
-    if (!model) // the editor writes only values the readers accept; keep the last good model
+    auto model = m_editing.set(target, key, value);
+    if (!model)
         return;
     // Live: the playback is rebuilt on the new data and put back where it was, still playing.
     const double frame = currentFrame();
-    m_armaturePlayback.reset();
+    m_playback.clear();
     // Edits change movement and keyframe values only: the armatures (which the scene's skins
     // point into) stay where they are.
     m_export->skeleton.animations = std::move(model->animations);
-    m_armaturePlayback = std::make_unique<core::ArmaturePlayback>(m_export->skeleton, *armature());
-    m_armaturePlayback->setSpeed(m_speed);
+    m_playback.setArmature(m_export->skeleton, *armature(), m_speed);
     if (m_movement >= 0) {
-        m_armaturePlayback->play(m_movement, effectiveLoop(m_movement));
-        m_armaturePlayback->seek(std::min(frame, double(movementDuration(m_movement))));
+        m_playback.play(m_movement, nullptr, effectiveLoop(m_movement));
+        m_playback.seek(std::min(frame, double(movementDuration(m_movement))));
     }
     emit parameterChanged();
     emit frameChanged(currentFrame());
     announceModified(wasModified);
 }
 
-void Document::loadSidecar()
-{
-    m_sidecar.clear();
-    if (m_export->kind == core::ExportKind::Armature)
-        m_sidecar.load(m_file.path(), m_export->warnings);
-    m_transitions = m_sidecar.saved().transitions;
-}
-
-void Document::openSidecarScript()
-{
-    const core::ArmatureData* shown = armature();
-    if (!shown || !m_armaturePlayback)
-        return;
-    auto script = m_sidecar.takeScript(m_file.path(), shown->name, m_export->warnings);
-    if (!script)
-        return;
-    auto opened = BlendRecording::open(m_export->skeleton, std::move(*script));
-    if (opened)
-        m_recording = std::move(opened.value());
-    else
-        m_export->warnings.push_back(opened.error());
-}
-
 bool Document::writeExport(const QString& path, QString* error)
 {
-    if (!m_editor) {
-        if (error)
-            *error = tr("This file cannot be edited, so there is nothing to save");
-        return false;
-    }
-    const std::string bytes = m_editor->bytes();
-    // QSaveFile writes beside the target and renames over it only when all bytes are written.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    // The saved bytes are the new baseline: nothing differs from the file any more.
-    auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
-    if (saved)
-        m_editor.emplace(std::move(saved.value()));
-    if (!m_sidecar.write(path, m_transitions, m_layers.setup(),
-                         m_recording ? &m_recording->script() : nullptr, error)) {
-        emit modifiedChanged(isModified());
-        return false;
-    }
-    m_undoStack.setClean();
+    const bool written = m_editing.write(path, m_layers.setup(), recordedScript(), error);
+    if (written)
+        m_undoStack.setClean();
     emit modifiedChanged(isModified());
-    return true;
-}
-
-bool Document::isOnDisk() const
-{
-    if (!m_editor)
-        return false;
-    const auto bytes = core::readFileBytes(m_file.path().toStdString());
-    return bytes && bytes.value() == m_editor->originalBytes();
+    return written;
 }
 
 bool Document::save(QString* error)
@@ -900,55 +604,10 @@ Document::Kind Document::kind() const
     return m_export->kind == core::ExportKind::Flipbook ? Kind::Flipbook : Kind::Armature;
 }
 
-QString Document::filePath() const
-{
-    return m_file.isSample() ? QString() : m_file.path();
-}
-
-QString Document::displayName() const
-{
-    return m_export ? m_file.displayName() : tr("(no file)");
-}
-
-const core::ArmatureData* Document::armature() const
-{
-    return m_catalog.armature();
-}
-
-QStringList Document::movementNames() const
-{
-    return m_catalog.names();
-}
-
-int Document::movementDuration(int movement) const
-{
-    return m_catalog.duration(movement);
-}
-
-bool Document::movementLoops(int movement) const
-{
-    return m_catalog.loops(movement);
-}
-
-QList<int> Document::keyFrames(int movement, int bone) const
-{
-    return m_catalog.keyFrames(movement, bone);
-}
-
-QList<widgets::TimelineMark> Document::eventMarks(int movement) const
-{
-    return m_catalog.eventMarks(movement);
-}
-
-int Document::flipbookFrameIndex() const
-{
-    return m_flipbookPlayback ? m_flipbookPlayback->displayedFrame() : -1;
-}
-
 const core::SpriteFrame* Document::flipbookFrame(const core::SpriteAtlas** atlas) const
 {
     const core::FlipbookData* flipbook = m_catalog.flipbook(m_movement);
-    const int index = flipbookFrameIndex();
+    const int index = m_playback.flipbookFrame();
     if (!flipbook || index < 0 || index >= int(flipbook->frames.size()))
         return nullptr;
     return m_export->findFrame(flipbook->frames[size_t(index)].spriteFrame, atlas);

@@ -1,13 +1,14 @@
 #pragma once
 
+#include "ExportEditing.h"
 #include "ExportFile.h"
+#include "ExportPlayback.h"
 #include "LayerStack.h"
 #include "MovementCatalog.h"
-#include "SidecarState.h"
+#include "RecordingSession.h"
 
 #include "panels/AbstractDocument.h"
 
-#include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
 #include "runtime/PlaybackEvent.h"
 #include "script/BlendScript.h"
@@ -20,18 +21,13 @@
 #include <optional>
 #include <vector>
 
-namespace bonescope::core {
-class ArmaturePlayback;
-class FlipbookPlayback;
-} // namespace bonescope::core
-
 namespace bonescope::app {
-
-class BlendRecording;
 
 /// One opened export and everything the viewer does with it: the immutable data (owned), its
 /// playback (core::ArmaturePlayback or core::FlipbookPlayback: the rules of playback live in
-/// core), the selection and bone visibility, and the undo stack of edits.
+/// core, through ExportPlayback), the selection and bone visibility, and the undo stack of edits.
+/// What is edited and saved lives in ExportEditing, the blend recording in RecordingSession; this
+/// is the façade the panels see (widgets::AbstractDocument) and announces each change.
 ///
 /// Playback ticks on a timer while playing (tick() with the measured time); tests call tick()
 /// with a fixed step instead. Edits go through QUndoCommands in app/commands, which call the
@@ -44,10 +40,15 @@ public:
 
     /// Opens `path` (any format core::loadExport knows) and plays its first movement. On failure
     /// the current document stays and `error` gets LoadError::toString().
-    bool open(const QString& path, QString* error = nullptr);
+    bool open(const QString& path, QString* error = nullptr)
+    {
+        return openAs(ExportFile(path), error);
+    }
     /// Opens one image cut into a grid of cellWidth × cellHeight pixels as a flipbook.
-    bool openGrid(const QString& imagePath, int cellWidth, int cellHeight,
-                  QString* error = nullptr);
+    bool openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error = nullptr)
+    {
+        return openAs(ExportFile(imagePath, QSize(cellWidth, cellHeight)), error);
+    }
     /// Opens the embedded sample armature (copied to a temporary folder for the readers).
     bool openSample(QString* error = nullptr);
     /// Reads the same file again, keeping the movement (by name), frame and selection.
@@ -60,7 +61,10 @@ public:
 
     const core::LoadedExport* loaded() const { return m_export.get(); }
     /// Every file the export was read from (itself, its atlases and images), for the watcher.
-    QStringList sourceFiles() const;
+    QStringList sourceFiles() const
+    {
+        return m_export ? m_file.sourceFiles(*m_export) : QStringList();
+    }
     bool isSample() const { return m_file.isSample(); }
     QUndoStack* undoStack() { return &m_undoStack; }
     /// Index into skeleton.armatures of the armature shown (the first with movements).
@@ -68,10 +72,13 @@ public:
 
     /// Pose of the armature nested in `bone` (cyborg's weapons), in this armature's space; null
     /// when the bone shows none.
-    const core::Pose* nestedPose(int bone) const;
+    const core::Pose* nestedPose(int bone) const { return m_playback.nestedPose(bone); }
     /// The nested armatures the live instance shows, composed onto a pose of the shown armature
     /// (an onion-skin ghost): per bone, empty when none.
-    void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const;
+    void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const
+    {
+        m_playback.composeNested(parent, out);
+    }
 
     /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
     void tick(double dtSeconds);
@@ -83,7 +90,7 @@ public:
     bool saveAs(const QString& path, QString* error = nullptr);
     /// True when the export's file on disk holds the bytes the document was read from or last
     /// saved.
-    bool isOnDisk() const;
+    bool isOnDisk() const { return m_editing.isOnDisk(m_file.path()); }
 
     // Applied by the undo commands (swap style); each emits its specific signal.
     void applyBoneVisible(int bone, bool visible);
@@ -95,31 +102,46 @@ public:
     void applyBlendScript(core::BlendScript& script);
 
     /// The recording (null when not recording): its script and runner, e.g. for the trace.
-    const BlendRecording* recording() const { return m_recording.get(); }
+    const BlendRecording* recording() const { return m_recording.recording(); }
     /// Writes the recorded script (BlendScriptReader's schema) to `path`.
-    bool saveBlendScript(const QString& path, QString* error = nullptr) const;
+    bool saveBlendScript(const QString& path, QString* error = nullptr) const
+    {
+        return m_recording.save(path, error);
+    }
     /// Reads a blend script and plays it as the recording, from its first update.
     bool openBlendScript(const QString& path, QString* error = nullptr);
     void applyLayerSetup(const core::LayerSetup& setup);
 
     // AbstractDocument
     Kind kind() const override;
-    QString filePath() const override;
-    QString displayName() const override;
-    QStringList movementNames() const override;
-    int movementDuration(int movement) const override;
-    bool movementLoops(int movement) const override;
-    QList<int> keyFrames(int movement, int bone) const override;
-    QList<widgets::TimelineMark> eventMarks(int movement) const override;
+    QString filePath() const override { return m_file.isSample() ? QString() : m_file.path(); }
+    QString displayName() const override
+    {
+        return m_export ? m_file.displayName() : tr("(no file)");
+    }
+    QStringList movementNames() const override { return m_catalog.names(); }
+    int movementDuration(int movement) const override { return m_catalog.duration(movement); }
+    bool movementLoops(int movement) const override { return m_catalog.loops(movement); }
+    QList<int> keyFrames(int movement, int bone) const override
+    {
+        return m_catalog.keyFrames(movement, bone);
+    }
+    QList<widgets::TimelineMark> eventMarks(int movement) const override
+    {
+        return m_catalog.eventMarks(movement);
+    }
     const core::MovementData* movementData(int movement) const override
     {
         return m_catalog.movement(movement);
     }
-    const core::ArmatureData* armature() const override;
+    const core::ArmatureData* armature() const override { return m_catalog.armature(); }
     const core::Pose& pose() const override;
-    core::Pose samplePose(int movement, double frame) const override;
+    core::Pose samplePose(int movement, double frame) const override
+    {
+        return m_playback.sample(movement, frame);
+    }
     const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const override;
-    int flipbookFrameIndex() const override;
+    int flipbookFrameIndex() const override { return m_playback.flipbookFrame(); }
     int currentMovement() const override { return m_movement; }
     double currentFrame() const override;
     bool isPlaying() const override { return m_playing; }
@@ -131,21 +153,48 @@ public:
     bool isCrossfading() const override { return crossfadeElapsed() >= 0.0; }
     double crossfadeElapsed() const override;
     core::CrossfadeWeights crossfadeWeights() const override;
-    core::Result<core::BakeResult> bakeMovement(int movement) const override;
-    bool isEditable() const override { return m_editor.has_value(); }
+    core::Result<core::BakeResult> bakeMovement(int movement) const override
+    {
+        return m_catalog.bake(movement);
+    }
+    bool isEditable() const override { return m_editing.isEditable(); }
     std::optional<core::EditValue> parameter(const core::EditTarget& target,
-                                             core::EditKey key) const override;
-    QString refuseParameter(core::EditKey key, const core::EditValue& value) const override;
-    core::EditTarget movementTarget(int movement) const override;
-    int keyframeAt(int movement, int bone, double frame) const override;
+                                             core::EditKey key) const override
+    {
+        return m_editing.value(target, key);
+    }
+    QString refuseParameter(core::EditKey key, const core::EditValue& value) const override
+    {
+        return m_editing.refuse(key, value);
+    }
+    core::EditTarget movementTarget(int movement) const override
+    {
+        return ExportEditing::movementTarget(m_catalog, movement);
+    }
+    int keyframeAt(int movement, int bone, double frame) const override
+    {
+        return m_editing.keyframeAt(m_catalog, movement, bone, frame);
+    }
     bool isModified() const override;
-    const core::TransitionTable& transitionTable() const override { return m_transitions; }
-    bool isRecording() const override { return m_recording != nullptr; }
+    const core::TransitionTable& transitionTable() const override
+    {
+        return m_editing.transitions();
+    }
+    bool isRecording() const override { return m_recording.recording() != nullptr; }
     int timelineFrames() const override;
-    QList<widgets::TimelineMark> recordedCalls() const override;
-    const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
-    QList<widgets::TimelineMark> recordedBlends() const override;
-    std::vector<core::BoneContribution> boneTrace() const override;
+    QList<widgets::TimelineMark> recordedCalls() const override { return m_recording.callMarks(); }
+    const std::vector<core::CrossfadeWeights>& recordedWeights() const override
+    {
+        return m_recording.weights();
+    }
+    QList<widgets::TimelineMark> recordedBlends() const override
+    {
+        return m_recording.blendMarks();
+    }
+    std::vector<core::BoneContribution> boneTrace() const override
+    {
+        return m_recording.contributions();
+    }
     const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
     QString layerSetupError() const override { return m_layers.error(); }
     std::vector<float> layerWeightSums() const override;
@@ -175,20 +224,15 @@ private:
     /// Announces what playback did since the last call: its events, and the movement a
     /// crossfade handed over to.
     void announce(std::vector<core::PlaybackEvent>& events);
-    /// Shows the recording's current update.
-    void showRecorded();
     /// Records `transition` as a crossfade call at the update on screen (undoable).
     void recordCrossfade(const widgets::Transition& transition);
-    /// Traces the selected bones from the current update on (recording only).
-    void traceSelection();
+    /// Announces a new recorded script, tracing the selected bones in it.
+    void announceScript(bool wasModified);
+    /// The recorded script; null when not recording.
+    const core::BlendScript* recordedScript() const;
     bool effectiveLoop(int movement) const;
     bool writeExport(const QString& path, QString* error);
     void startCrossfade(const widgets::Transition& transition);
-    /// Reads FILE.bonescope.json beside the export (an unreadable one becomes a warning).
-    void loadSidecar();
-    /// Plays the sidecar's saved script for the shown armature as the recording, paused at its
-    /// first update (an unplayable one becomes a warning).
-    void openSidecarScript();
     void announceModified(bool wasModified);
 
     std::unique_ptr<core::LoadedExport> m_export;
@@ -196,10 +240,9 @@ private:
     MovementCatalog m_catalog;
     QString m_armatureName; ///< chosen by showArmature(); empty: the first with movements
 
-    std::unique_ptr<core::ArmaturePlayback> m_armaturePlayback;
-    std::unique_ptr<core::FlipbookPlayback> m_flipbookPlayback;
-    std::vector<core::PlaybackEvent> m_events;   ///< scratch, reused every tick
-    std::unique_ptr<BlendRecording> m_recording; ///< set while recording a blend script
+    ExportPlayback m_playback;
+    std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every tick
+    RecordingSession m_recording;
     LayerStack m_layers;
 
     int m_movement = -1;
@@ -211,11 +254,7 @@ private:
     std::vector<bool> m_hidden; ///< per bone, hidden by the user
     widgets::Transition m_transition;
 
-    /// The export's bytes and the user's edits of its values; set for XML and ExportJson.
-    std::optional<core::ExportEditor> m_editor;
-    /// The sidecar as read or last saved; m_transitions is the table being edited.
-    SidecarState m_sidecar;
-    core::TransitionTable m_transitions;
+    ExportEditing m_editing;
 
     QUndoStack m_undoStack;
     QTimer m_timer;

@@ -1,5 +1,6 @@
 #include "MovementCatalog.h"
 
+#include "bake/BakeRunner.h"
 #include "model/FlipbookTiming.h"
 
 namespace bonescope::app {
@@ -122,6 +123,19 @@ QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index) const
         }
     }
     return marks;
+}
+
+core::Result<core::BakeResult> MovementCatalog::bake(int movement) const
+{
+    const core::MovementData* data = this->movement(movement);
+    if (!data)
+        return core::LoadError{
+            m_export ? m_export->path : std::string(), 0, {}, "no such movement"};
+    core::Scenario scenario;
+    scenario.kind = core::Scenario::Kind::Play;
+    scenario.movements = {data->name};
+    scenario.text = "play:" + data->name;
+    return core::runBake(m_export->skeleton, armature()->name, scenario);
 }
 
 } // namespace bonescope::app

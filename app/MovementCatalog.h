@@ -30,6 +30,8 @@ public:
     bool loops(int movement) const;   ///< the data's own loop flag
     QList<int> keyFrames(int movement, int bone) const;
     QList<widgets::TimelineMark> eventMarks(int movement) const;
+    /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows).
+    core::Result<core::BakeResult> bake(int movement) const;
 
 private:
     const core::LoadedExport* m_export = nullptr;

@@ -1,0 +1,127 @@
+#include "ExportEditing.h"
+
+#include "io/FileBytes.h"
+
+#include <QFileInfo>
+#include <QObject>
+#include <QSaveFile>
+
+namespace bonescope::app {
+
+void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
+{
+    m_editor.reset();
+    m_sidecar.clear();
+    if (loaded.kind == core::ExportKind::Armature) {
+        auto bytes = core::readFileBytes(path.toStdString());
+        auto editor = bytes ? core::ExportEditor::open(std::move(bytes.value()),
+                                                       QFileInfo(path).fileName().toStdString())
+                            : core::Result<core::ExportEditor>(bytes.error());
+        if (editor)
+            m_editor.emplace(std::move(editor.value()));
+        m_sidecar.load(path, loaded.warnings);
+    }
+    m_transitions = m_sidecar.saved().transitions;
+}
+
+std::optional<core::EditValue> ExportEditing::value(const core::EditTarget& target,
+                                                    core::EditKey key) const
+{
+    if (!m_editor)
+        return std::nullopt;
+    auto value = m_editor->value(target, key);
+    return value ? std::optional<core::EditValue>(std::move(value.value())) : std::nullopt;
+}
+
+QString ExportEditing::refuse(core::EditKey key, const core::EditValue& value) const
+{
+    if (!m_editor)
+        return QObject::tr("This file cannot be edited");
+    const auto reason = core::refuseEditValue(key, value, m_editor->format());
+    return reason ? QString::fromStdString(*reason) : QString();
+}
+
+core::EditTarget ExportEditing::movementTarget(const MovementCatalog& catalog, int movement)
+{
+    const core::MovementData* data = catalog.movement(movement);
+    if (!data || !catalog.armature())
+        return {};
+    return core::EditTarget{catalog.armature()->name, data->name, {}, -1};
+}
+
+int ExportEditing::keyframeAt(const MovementCatalog& catalog, int movement, int bone,
+                              double frame) const
+{
+    const core::MovementData* data = catalog.movement(movement);
+    const core::ArmatureData* shown = catalog.armature();
+    if (!data || !shown || bone < 0 || bone >= int(shown->bones.size()))
+        return -1;
+    const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name);
+    if (!timeline || timeline->frames.empty())
+        return -1;
+    int index = 0;
+    for (size_t i = 0; i < timeline->frames.size(); ++i)
+        if (core::timelineToPassFrame(*data, timeline->frames[i].startFrame) <= frame + 1e-9)
+            index = int(i);
+    // The readers append a copy of the last keyframe that the file does not hold.
+    core::EditTarget target = movementTarget(catalog, movement);
+    target.bone = timeline->name;
+    target.keyframe = index;
+    if (index > 0 && !value(target, core::EditKey::FrameEvent))
+        --index;
+    return index;
+}
+
+std::optional<core::SkeletonData>
+ExportEditing::set(const core::EditTarget& target, core::EditKey key, const core::EditValue& value)
+{
+    if (!m_editor || m_editor->set(target, key, value))
+        return std::nullopt;
+    auto model = m_editor->read();
+    // The editor writes only values the readers accept; keep the last good model.
+    if (!model)
+        return std::nullopt;
+    return std::move(model.value());
+}
+
+bool ExportEditing::isModified(const core::LayerSetup& layers,
+                               const core::BlendScript* recording) const
+{
+    const core::Sidecar& saved = m_sidecar.saved();
+    return (m_editor && m_editor->modified()) || m_transitions != saved.transitions ||
+           layers != saved.layers.value_or(core::LayerSetup{}) || m_sidecar.isUnsaved(recording);
+}
+
+bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
+                          const core::BlendScript* recording, QString* error)
+{
+    if (!m_editor) {
+        if (error)
+            *error = QObject::tr("This file cannot be edited, so there is nothing to save");
+        return false;
+    }
+    const std::string bytes = m_editor->bytes();
+    // QSaveFile writes beside the target and renames over it only when all bytes are written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
+        if (error)
+            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    // The saved bytes are the new baseline: nothing differs from the file any more.
+    auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
+    if (saved)
+        m_editor.emplace(std::move(saved.value()));
+    return m_sidecar.write(path, m_transitions, layers, recording, error);
+}
+
+bool ExportEditing::isOnDisk(const QString& path) const
+{
+    if (!m_editor)
+        return false;
+    const auto bytes = core::readFileBytes(path.toStdString());
+    return bytes && bytes.value() == m_editor->originalBytes();
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "script/BlendScript.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace bonescope::app {
+
+class Document;
+
+/// One change of the document's blend script (a Trigger recorded while recording, a call's
+/// mark dragged, its mode or length edited, a call deleted): holds the whole script after the
+/// change, and swaps it with the document's on undo and redo.
+class ChangeBlendScript : public QUndoCommand {
+public:
+    ChangeBlendScript(Document* document, core::BlendScript script, const QString& text);
+
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+
+private:
+    void swap();
+
+    Document* m_document;
+    core::BlendScript m_script;
+};
+
+} // namespace bonescope::app
