@@ -107,6 +107,37 @@ core::BlendScript BlendRecording::withCall(core::ScriptCall call) const
     return script;
 }
 
+core::BlendScript BlendRecording::withCallAt(int index, int at) const
+{
+    core::BlendScript script = m_script;
+    auto& calls = script.calls;
+    if (index <= 0 || index >= int(calls.size()))
+        return script;
+    const int earliest = calls[size_t(index) - 1].at;
+    const int latest = index + 1 < int(calls.size()) ? calls[size_t(index) + 1].at
+                                                     : std::max(script.updates - 1, earliest);
+    calls[size_t(index)].at = std::clamp(at, earliest, latest);
+    return script;
+}
+
+core::BlendScript BlendRecording::withCallChanged(int index, core::ScriptCall call) const
+{
+    core::BlendScript script = m_script;
+    if (index >= 0 && index < int(script.calls.size())) {
+        call.at = script.calls[size_t(index)].at;
+        script.calls[size_t(index)] = std::move(call);
+    }
+    return script;
+}
+
+core::BlendScript BlendRecording::withoutCall(int index) const
+{
+    core::BlendScript script = m_script;
+    if (index > 0 && index < int(script.calls.size()))
+        script.calls.erase(script.calls.begin() + index);
+    return script;
+}
+
 bool BlendRecording::setScript(core::BlendScript script)
 {
     const int shown = update();

@@ -53,6 +53,14 @@ public:
     /// This script with `call` made at the current update; the calls after it are dropped
     /// (recording again from a point scrubbed back to replaces what followed).
     core::BlendScript withCall(core::ScriptCall call) const;
+    /// This script with call `index` moved to update `at`, kept between its neighbours' updates
+    /// and before the script's end so that the calls stay in order. The first call, which
+    /// starts the script, stays at its update.
+    core::BlendScript withCallAt(int index, int at) const;
+    /// This script with call `index` replaced by `call`, made at the same update.
+    core::BlendScript withCallChanged(int index, core::ScriptCall call) const;
+    /// This script without call `index` (the first, which starts it, stays).
+    core::BlendScript withoutCall(int index) const;
     /// Replaces the script (undo / redo of a recorded call) and shows the same update again.
     /// False when the script names what the armature lacks.
     bool setScript(core::BlendScript script);

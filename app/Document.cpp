@@ -285,11 +285,10 @@ bool Document::effectiveLoop(int movement) const
 
 void Document::recordCrossfade(const widgets::Transition& transition)
 {
-    m_undoStack.push(new ChangeBlendScript(
-        this,
+    changeBlendScript(
         m_recording.withCrossfade(movementNames().value(transition.target).toStdString(),
                                   effectiveLoop(transition.target), transition),
-        tr("Record Crossfade")));
+        tr("Record Crossfade"));
     setPlaying(true);
 }
 
@@ -395,6 +394,14 @@ bool Document::openBlendScript(const QString& path, QString* error)
     return true;
 }
 
+void Document::changeBlendScript(std::optional<core::BlendScript> script, const QString& text)
+{
+    if (!script || script->calls == blendScript()->calls ||
+        !core::ScriptRunner::create(m_export->skeleton, *script))
+        return;
+    m_undoStack.push(new ChangeBlendScript(this, std::move(*script), text));
+}
+
 void Document::announceScript(bool wasModified)
 {
     emit blendScriptChanged();
@@ -495,10 +502,10 @@ void Document::applyTransitionTable(const core::TransitionTable& table)
 
 bool Document::isModified() const
 {
-    return m_editing.isModified(m_layers.setup(), recordedScript());
+    return m_editing.isModified(m_layers.setup(), blendScript());
 }
 
-const core::BlendScript* Document::recordedScript() const
+const core::BlendScript* Document::blendScript() const
 {
     return isRecording() ? &m_recording.recording()->script() : nullptr;
 }
@@ -544,7 +551,7 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
 
 bool Document::writeExport(const QString& path, QString* error)
 {
-    const bool written = m_editing.write(path, m_layers.setup(), recordedScript(), error);
+    const bool written = m_editing.write(path, m_layers.setup(), blendScript(), error);
     if (written)
         m_undoStack.setClean();
     emit modifiedChanged(isModified());

@@ -183,6 +183,19 @@ public:
     bool isRecording() const override { return m_recording.recording() != nullptr; }
     int timelineFrames() const override;
     QList<widgets::TimelineMark> recordedCalls() const override { return m_recording.callMarks(); }
+    const core::BlendScript* blendScript() const override;
+    void moveRecordedCall(int index, int at) override
+    {
+        changeBlendScript(m_recording.withCallAt(index, at), tr("Move Call"));
+    }
+    void changeRecordedCall(int index, const core::ScriptCall& call) override
+    {
+        changeBlendScript(m_recording.withCallChanged(index, call), tr("Change Call"));
+    }
+    void removeRecordedCall(int index) override
+    {
+        changeBlendScript(m_recording.withoutCall(index), tr("Delete Call"));
+    }
     const std::vector<core::CrossfadeWeights>& recordedWeights() const override
     {
         return m_recording.weights();
@@ -228,8 +241,9 @@ private:
     void recordCrossfade(const widgets::Transition& transition);
     /// Announces a new recorded script, tracing the selected bones in it.
     void announceScript(bool wasModified);
-    /// The recorded script; null when not recording.
-    const core::BlendScript* recordedScript() const;
+    /// Pushes `script` as one undoable change of the recorded script, called `text`; nothing
+    /// when it changes no call or the armature cannot play it.
+    void changeBlendScript(std::optional<core::BlendScript> script, const QString& text);
     bool effectiveLoop(int movement) const;
     bool writeExport(const QString& path, QString* error);
     void startCrossfade(const widgets::Transition& transition);

@@ -99,6 +99,22 @@ core::BlendScript RecordingSession::withCrossfade(const std::string& movement, b
     return m_recording->withCall(std::move(call));
 }
 
+std::optional<core::BlendScript> RecordingSession::withCallAt(int index, int at) const
+{
+    return m_recording ? std::optional(m_recording->withCallAt(index, at)) : std::nullopt;
+}
+
+std::optional<core::BlendScript>
+RecordingSession::withCallChanged(int index, const core::ScriptCall& call) const
+{
+    return m_recording ? std::optional(m_recording->withCallChanged(index, call)) : std::nullopt;
+}
+
+std::optional<core::BlendScript> RecordingSession::withoutCall(int index) const
+{
+    return m_recording ? std::optional(m_recording->withoutCall(index)) : std::nullopt;
+}
+
 void RecordingSession::trace(const QList<int>& bones)
 {
     m_recording->runner().setTracedBones(std::vector<int>(bones.begin(), bones.end()));

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace bonescope::app {
@@ -50,6 +51,11 @@ public:
     /// whatever plays there (an interrupt when a crossfade runs).
     core::BlendScript withCrossfade(const std::string& movement, bool loop,
                                     const core::Crossfade& transition) const;
+    /// The script with call `index` moved, replaced or deleted (BlendRecording's rules);
+    /// nothing when not recording.
+    std::optional<core::BlendScript> withCallAt(int index, int at) const;
+    std::optional<core::BlendScript> withCallChanged(int index, const core::ScriptCall& call) const;
+    std::optional<core::BlendScript> withoutCall(int index) const;
     /// Traces `bones` from the update on screen on.
     void trace(const QList<int>& bones);
 

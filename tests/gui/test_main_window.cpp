@@ -3,6 +3,7 @@
 // a file reloaded from disk. Screenshots go to the temporary folder (bonescope_gui_*.png).
 
 #include "BlendRecording.h"
+#include "BlendRecordingFixture.h"
 #include "Document.h"
 #include "DocumentScene.h"
 #include "MainWindow.h"
@@ -58,11 +59,14 @@ using app::Document;
 using app::DocumentScene;
 using app::MainWindow;
 using test::Activate;
+using test::bakedPose;
+using test::identicalPose;
+using test::kTick;
+using test::recordWalkThenJump;
 using test::showWithFile;
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-constexpr double kTick = core::kSecondsPerFrame; // seconds: one update
 
 QString shotPath(const QString& name)
 {
@@ -132,42 +136,6 @@ QString copyDragon(const QTemporaryDir& folder)
     const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
     QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
     return xml;
-}
-
-/// The updates at which recordWalkThenJump triggered.
-struct Triggers {
-    int firstAt = 0;
-    int secondAt = 0;
-};
-
-/// Presses Record, runs `before` updates, triggers a 30-frame while-crossfade to walk, runs
-/// `between` updates, triggers one to jump (a re-target while walk still blends in), runs
-/// `after` updates and pauses.
-Triggers recordWalkThenJump(MainWindow& window, int before, int between, int after)
-{
-    Document* document = window.document();
-    widgets::CrossfadePanel* panel = window.crossfade();
-    widgets::Transition transition = document->transition();
-    transition.target = document->movementNames().indexOf(QStringLiteral("walk"));
-    transition.type = widgets::TransitionType::WhileAnimating;
-    transition.durationFrames = 30;
-    document->setTransition(transition);
-    QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
-    Triggers triggers;
-    for (int i = 0; i < before; ++i)
-        document->tick(kTick);
-    triggers.firstAt = int(document->currentFrame());
-    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < between; ++i)
-        document->tick(kTick);
-    triggers.secondAt = int(document->currentFrame());
-    transition.target = document->movementNames().indexOf(QStringLiteral("jump"));
-    document->setTransition(transition);
-    QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < after; ++i)
-        document->tick(kTick);
-    document->setPlaying(false);
-    return triggers;
 }
 
 } // namespace
@@ -540,28 +508,6 @@ void TestMainWindow::durationToHandsOverAtOnce()
     for (int i = 0; i < 5; ++i)
         document->tick(kTick);
     QVERIFY(targetStarted());
-}
-
-/// The pose of `update` as bonescope-cli bake --script --frames computes it.
-core::Pose bakedPose(const Document& document, const core::BlendScript& script, int update)
-{
-    auto bake = core::bakeScript(document.loaded()->skeleton, script, {update});
-    if (!bake)
-        qFatal("%s", bake.error().toString().c_str());
-    const core::BakeResult& poses = bake->poses;
-    return core::Pose(poses.poses.begin(), poses.poses.end());
-}
-
-bool identicalPose(const core::Pose& a, const core::Pose& b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::memcmp(&a[i].local, &b[i].local, sizeof(core::Transform)) != 0 ||
-            std::memcmp(&a[i].world, &b[i].world, sizeof(core::Affine)) != 0 ||
-            a[i].displayIndex != b[i].displayIndex || a[i].zOrder != b[i].zOrder)
-            return false;
-    return true;
 }
 
 // Record two Triggers while playing (a crossfade, then an interrupt during it), scrub back

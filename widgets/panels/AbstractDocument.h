@@ -7,8 +7,8 @@
 #include "edit/EditTarget.h"
 #include "edit/EditValue.h"
 #include "model/ArmatureData.h"
-#include "model/MovementData.h"
 #include "model/LayerSetup.h"
+#include "model/MovementData.h"
 #include "model/TextureAtlas.h"
 #include "model/TransitionTable.h"
 #include "runtime/Pose.h"
@@ -116,8 +116,19 @@ public:
     /// Frames the timeline spans: the recorded script's updates while recording, else the
     /// current movement's duration.
     virtual int timelineFrames() const = 0;
-    /// The recorded calls as timeline marks (frame = the update they were made at).
+    /// The recorded calls as timeline marks (frame = the update they were made at), one per
+    /// call of blendScript(), in its order.
     virtual QList<TimelineMark> recordedCalls() const = 0;
+    /// The recorded script; null when not recording.
+    virtual const core::BlendScript* blendScript() const = 0;
+    /// Undoable edits of the recorded script, each re-simulated at once (the current update
+    /// shows the edited script's pose); ignored when nothing changes or the armature cannot
+    /// play the result. Moves call `index` to update `at`, kept between its neighbours.
+    virtual void moveRecordedCall(int index, int at) = 0;
+    /// Replaces call `index` by `call`, at the same update.
+    virtual void changeRecordedCall(int index, const core::ScriptCall& call) = 0;
+    /// Deletes call `index` (not the first, which starts the script).
+    virtual void removeRecordedCall(int index) = 0;
     /// The blender's source and target weights after each update of the recording run so far,
     /// update 1 first (empty when not recording, or for a layer script).
     virtual const std::vector<core::CrossfadeWeights>& recordedWeights() const = 0;

@@ -6,19 +6,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace bonescope::widgets {
 
 namespace {
 constexpr int kMargin = 10; // keeps the first and last frame marks clear of the edges
 constexpr int kEventBand = 14;
+constexpr double kFlagReach = 6.0; // px either side of a flag that pick it
+
+QString helpText(bool marksEditable)
+{
+    return marksEditable ? FrameRuler::tr("Click or drag to scrub; drag a call's flag to move "
+                                          "it, double-click or right-click it to edit it, "
+                                          "Delete removes it")
+                         : FrameRuler::tr("Click or drag to scrub; diamonds are the selected "
+                                          "bone's keyframes, red flags are events");
+}
 } // namespace
 
 FrameRuler::FrameRuler(QWidget* parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setToolTip(tr("Click or drag to scrub; diamonds are the selected bone's keyframes, red "
-                  "flags are events"));
+    setFocusPolicy(Qt::ClickFocus);
+    setToolTip(helpText(false));
 }
 
 void FrameRuler::setDuration(int frames)
@@ -36,7 +47,38 @@ void FrameRuler::setKeyFrames(const QList<int>& frames)
 void FrameRuler::setEventMarks(const QList<TimelineMark>& marks)
 {
     m_events = marks;
+    if (m_selectedMark >= int(m_events.size()))
+        m_selectedMark = -1;
+    m_draggedMark = -1;
     update();
+}
+
+void FrameRuler::setMarksEditable(bool editable)
+{
+    if (editable == m_marksEditable)
+        return;
+    m_marksEditable = editable;
+    m_selectedMark = -1;
+    m_draggedMark = -1;
+    setToolTip(helpText(editable));
+    update();
+}
+
+int FrameRuler::markAt(QPointF position) const
+{
+    if (!m_marksEditable || position.y() > kEventBand + 4)
+        return -1;
+    // The flag reaches right of its line; the nearest flag wins where two overlap.
+    int best = -1;
+    double bestDistance = kFlagReach;
+    for (int i = 0; i < m_events.size(); ++i) {
+        const double distance = std::abs(position.x() - (xForFrame(m_events[i].frame) + 2));
+        if (distance <= bestDistance) {
+            best = i;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 void FrameRuler::setCursor(double frame)
@@ -117,11 +159,14 @@ void FrameRuler::paintEvent(QPaintEvent*)
     }
 
     // Events: red flags in the top band.
-    for (const TimelineMark& mark : m_events) {
-        const double x = xForFrame(mark.frame);
-        painter.setPen(QColor(210, 40, 40));
+    for (int i = 0; i < m_events.size(); ++i) {
+        const TimelineMark& mark = m_events[i];
+        const double x = xForFrame(i == m_draggedMark ? m_dragFrame : mark.frame);
+        const QColor colour =
+            i == m_selectedMark ? pal.color(QPalette::Highlight) : QColor(210, 40, 40);
+        painter.setPen(QPen(colour, i == m_selectedMark ? 2 : 1));
         painter.drawLine(QPointF(x, 2), QPointF(x, kEventBand + 2));
-        painter.fillRect(QRectF(x, 2, 6, 5), QColor(210, 40, 40));
+        painter.fillRect(QRectF(x, 2, 6, 5), colour);
         painter.drawText(QPointF(x + 8, kEventBand - 2), mark.label);
     }
 
@@ -133,14 +178,65 @@ void FrameRuler::paintEvent(QPaintEvent*)
 
 void FrameRuler::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() == Qt::LeftButton && m_duration > 0)
-        emit scrubbed(frameAtX(event->position().x()));
+    if (event->button() != Qt::LeftButton || m_duration <= 0)
+        return;
+    const int mark = markAt(event->position());
+    if (mark >= 0) {
+        m_selectedMark = m_draggedMark = mark;
+        m_dragFrame = m_events[mark].frame;
+        update();
+        return;
+    }
+    emit scrubbed(frameAtX(event->position().x()));
 }
 
 void FrameRuler::mouseMoveEvent(QMouseEvent* event)
 {
-    if ((event->buttons() & Qt::LeftButton) && m_duration > 0)
-        emit scrubbed(frameAtX(event->position().x()));
+    if (!(event->buttons() & Qt::LeftButton) || m_duration <= 0)
+        return;
+    if (m_draggedMark >= 0) {
+        m_dragFrame = frameAtX(event->position().x());
+        update();
+        return;
+    }
+    emit scrubbed(frameAtX(event->position().x()));
+}
+
+void FrameRuler::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || m_draggedMark < 0)
+        return;
+    const int mark = std::exchange(m_draggedMark, -1);
+    update();
+    if (m_dragFrame != m_events[mark].frame)
+        emit markMoved(mark, m_dragFrame);
+}
+
+void FrameRuler::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const int mark = markAt(event->position());
+    if (mark >= 0)
+        emit markActivated(mark);
+    else
+        mousePressEvent(event);
+}
+
+void FrameRuler::contextMenuEvent(QContextMenuEvent* event)
+{
+    const int mark = markAt(event->pos());
+    if (mark < 0)
+        return;
+    m_selectedMark = mark;
+    update();
+    emit markMenuRequested(mark, event->globalPos());
+}
+
+void FrameRuler::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Delete && m_selectedMark >= 0)
+        emit markDeleteRequested(m_selectedMark);
+    else
+        QWidget::keyPressEvent(event);
 }
 
 } // namespace bonescope::widgets

@@ -8,7 +8,9 @@ namespace bonescope::widgets {
 
 /// The timeline's ruler: frame ticks over one movement, keyframe marks of the selected bone,
 /// event marks, and the current-frame cursor. Pressing or dragging scrubs to the whole frame
-/// under the mouse.
+/// under the mouse. Editable marks (a recording's calls) are picked by their flag: a click
+/// selects one, a drag moves it by whole frames, a double-click or the context menu asks to
+/// edit it and Delete to remove it; the ruler only reports, the timeline panel acts.
 class FrameRuler : public QWidget {
     Q_OBJECT
 public:
@@ -19,11 +21,17 @@ public:
     void setKeyFrames(const QList<int>& frames);
     void setEventMarks(const QList<TimelineMark>& marks);
     void setCursor(double frame);
+    void setMarksEditable(bool editable);
 
     int duration() const { return m_duration; }
     double cursorFrame() const { return m_cursor; }
     const QList<int>& keyFrames() const { return m_keys; }
     const QList<TimelineMark>& eventMarks() const { return m_events; }
+    bool marksEditable() const { return m_marksEditable; }
+    /// The editable mark last clicked (index into eventMarks()); −1 when none.
+    int selectedMark() const { return m_selectedMark; }
+    /// Index of the editable mark whose flag is at `position`; −1 when none.
+    int markAt(QPointF position) const;
 
     /// x in widget pixels of `frame`, and back (rounded to the nearest whole frame).
     double xForFrame(double frame) const;
@@ -35,17 +43,33 @@ public:
 signals:
     /// The user pressed or dragged to `frame` (frames, whole).
     void scrubbed(int frame);
+    /// An editable mark was dragged from its frame to `frame` (whole) and released.
+    void markMoved(int index, int frame);
+    /// Double-click on an editable mark.
+    void markActivated(int index);
+    /// Context menu on an editable mark, at `globalPosition`.
+    void markMenuRequested(int index, QPoint globalPosition);
+    /// Delete pressed while an editable mark is selected.
+    void markDeleteRequested(int index);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     int m_duration = 0;
     double m_cursor = 0.0;
     QList<int> m_keys;
     QList<TimelineMark> m_events;
+    bool m_marksEditable = false;
+    int m_selectedMark = -1;
+    int m_draggedMark = -1; ///< the mark being dragged; −1: the mouse scrubs
+    int m_dragFrame = 0;    ///< where the dragged mark is drawn
 };
 
 } // namespace bonescope::widgets

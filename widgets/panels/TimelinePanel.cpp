@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QToolButton>
@@ -106,6 +107,11 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         document->setPlaying(false);
         document->seekFrame(frame);
     });
+    connect(m_ruler, &FrameRuler::markMoved, document, &AbstractDocument::moveRecordedCall);
+    connect(m_ruler, &FrameRuler::markDeleteRequested, document,
+            &AbstractDocument::removeRecordedCall);
+    connect(m_ruler, &FrameRuler::markActivated, this, &TimelinePanel::editCall);
+    connect(m_ruler, &FrameRuler::markMenuRequested, this, &TimelinePanel::showCallMenu);
 
     connect(document, &AbstractDocument::documentChanged, this, &TimelinePanel::rebuild);
     connect(document, &AbstractDocument::movementChanged, this, [this](int movement) {
@@ -164,6 +170,7 @@ void TimelinePanel::refreshMarks()
     const int movement = m_document->currentMovement();
     const QList<int> selected = m_document->selectedBones();
     const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
+    m_ruler->setMarksEditable(m_document->isRecording());
     if (m_document->isRecording()) {
         // The ruler spans the recorded script: its calls are the marks.
         m_ruler->setKeyFrames({});
@@ -189,6 +196,39 @@ void TimelinePanel::refreshFrame(double frame)
                               .arg(duration)
                               .arg(core::framesToSeconds(frame), 0, 'f', 3)
                               .arg(core::framesToSeconds(duration), 0, 'f', 3));
+}
+
+void TimelinePanel::editCall(int index)
+{
+    const core::BlendScript* script = m_document->blendScript();
+    if (!script || index < 0 || index >= int(script->calls.size()) ||
+        script->calls[size_t(index)].kind != core::ScriptCall::Kind::Crossfade)
+        return;
+    delete m_callEditor;
+    m_callEditor = new CallEditor(script->calls[size_t(index)], this);
+    m_callEditor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_callEditor, &CallEditor::callEdited, m_document,
+            [document = m_document, index](const core::ScriptCall& call) {
+                document->changeRecordedCall(index, call);
+            });
+    connect(m_callEditor, &CallEditor::deleteRequested, m_document,
+            [document = m_document, index] { document->removeRecordedCall(index); });
+    const double x = m_ruler->xForFrame(script->calls[size_t(index)].at);
+    m_callEditor->move(m_ruler->mapToGlobal(QPoint(int(x), m_ruler->height() / 2)));
+    m_callEditor->open();
+}
+
+void TimelinePanel::showCallMenu(int index, QPoint globalPosition)
+{
+    QMenu menu(this);
+    QAction* edit = menu.addAction(tr("Edit Call…"), this, [this, index] { editCall(index); });
+    const core::BlendScript* script = m_document->blendScript();
+    edit->setEnabled(script && index < int(script->calls.size()) &&
+                     script->calls[size_t(index)].kind == core::ScriptCall::Kind::Crossfade);
+    menu.addAction(tr("Delete Call"), m_document,
+                   [document = m_document, index] { document->removeRecordedCall(index); })
+        ->setEnabled(index > 0);
+    menu.exec(globalPosition);
 }
 
 void TimelinePanel::refreshPlaying(bool playing)

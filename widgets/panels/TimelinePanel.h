@@ -1,7 +1,9 @@
 #pragma once
 
 #include "panels/AbstractDocument.h"
+#include "panels/CallEditor.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -15,7 +17,8 @@ class FrameRuler;
 
 /// The timeline dock: movement list, play / pause / step / loop / speed, the frame ruler with
 /// key and event marks (drag to scrub), and the current frame in frames and seconds. While a
-/// blend script is recorded the ruler spans the whole script and marks its calls.
+/// blend script is recorded the ruler spans the whole script and marks its calls, which are
+/// edited there: dragged to another update, changed in place (CallEditor) or deleted.
 class TimelinePanel : public QWidget {
     Q_OBJECT
 public:
@@ -27,6 +30,10 @@ public:
     QDoubleSpinBox* speedBox() const { return m_speed; }
     FrameRuler* ruler() const { return m_ruler; }
     QLabel* frameLabel() const { return m_frameLabel; }
+    /// The call editor open on the ruler; null when none.
+    CallEditor* callEditor() const { return m_callEditor; }
+    /// Opens the editor of recorded call `index` under its mark (crossfade calls only).
+    void editCall(int index);
 
 private:
     void rebuild();
@@ -36,6 +43,8 @@ private:
     void refreshMarks();
     void refreshFrame(double frame);
     void refreshPlaying(bool playing);
+    /// Edit or delete recorded call `index`, from its mark's context menu.
+    void showCallMenu(int index, QPoint globalPosition);
 
     AbstractDocument* m_document;
     QComboBox* m_movements;
@@ -44,6 +53,7 @@ private:
     QDoubleSpinBox* m_speed;
     FrameRuler* m_ruler;
     QLabel* m_frameLabel;
+    QPointer<CallEditor> m_callEditor;
 };
 
 } // namespace bonescope::widgets

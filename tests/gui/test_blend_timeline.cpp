@@ -1,0 +1,206 @@
+// The blend timeline edited on the ruler as a user edits it, with the mouse and the keyboard:
+// a recorded call's mark dragged to another update, its mode and length changed in place, the
+// call deleted. Each edit is one undoable command and the pose on screen is, bit for bit, the
+// headless bake (core::bakeScript) of the edited script. Screenshots go to the temporary
+// folder (bonescope_gui_*.png).
+
+#include "BlendRecording.h"
+#include "BlendRecordingFixture.h"
+#include "Document.h"
+#include "MainWindow.h"
+#include "MainWindowFixture.h"
+
+#include "panels/CallEditor.h"
+#include "panels/FrameRuler.h"
+#include "panels/TimelinePanel.h"
+
+#include "base/FrameRate.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace bonescope;
+using app::Document;
+using app::MainWindow;
+using test::Activate;
+using test::bakedPose;
+using test::identicalPose;
+using test::recordWalkThenJump;
+using test::showWithFile;
+
+namespace {
+const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
+
+QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
+}
+
+/// Where the flag of a mark at `frame` is picked on the ruler.
+QPoint flagAt(const widgets::FrameRuler& ruler, int frame)
+{
+    return {int(std::lround(ruler.xForFrame(frame))) + 2, 6};
+}
+
+/// Drags the mark at frame `from` to frame `to` with the mouse.
+void dragMark(widgets::FrameRuler* ruler, int from, int to)
+{
+    QTest::mousePress(ruler, Qt::LeftButton, {}, flagAt(*ruler, from));
+    QTest::mouseMove(ruler, flagAt(*ruler, (from + to) / 2));
+    QTest::mouseMove(ruler, flagAt(*ruler, to));
+    QTest::mouseRelease(ruler, Qt::LeftButton, {}, flagAt(*ruler, to));
+}
+} // namespace
+
+class TestBlendTimeline : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void draggedAndEditedMarkBakesLikeTheHeadlessBake();
+    void marksStayInOrderAndDeleteRemovesACall();
+};
+
+void TestBlendTimeline::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+    QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+}
+
+// Record two Triggers, drag the second one's mark 8 updates later, then double-click it and
+// type a new mode and length: the script's calls change, the pose at the update on screen and
+// at an update inside the moved crossfade are the headless bake's of the edited script, and
+// two undos give the recorded script back.
+void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
+    const core::BlendScript recorded = document->recording()->script();
+    QCOMPARE(recorded.calls.size(), size_t(3));
+    QCOMPARE(recorded.calls[2].at, secondAt);
+    QCOMPARE(recorded.calls[2].mode, core::TransitionKind::WhileAnimating);
+    widgets::TimelinePanel* timeline = window.timeline();
+    widgets::FrameRuler* ruler = timeline->ruler();
+    QVERIFY(ruler->marksEditable());
+    QCOMPARE(ruler->markAt(flagAt(*ruler, secondAt)), 2);
+    const int shown = int(document->currentFrame());
+    const int commands = document->undoStack()->count();
+
+    // Drag the second Trigger's mark by 8 updates: the call moves, nothing else does.
+    const int movedAt = secondAt + 8;
+    dragMark(ruler, secondAt, movedAt);
+    QCOMPARE(document->undoStack()->count(), commands + 1);
+    const core::BlendScript moved = document->recording()->script();
+    QCOMPARE(moved.calls[2].at, movedAt);
+    QCOMPARE(moved.calls[1], recorded.calls[1]);
+    QCOMPARE(moved.updates, recorded.updates);
+    QCOMPARE(ruler->eventMarks()[2].frame, movedAt);
+    QCOMPARE(int(document->currentFrame()), shown);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, moved, shown)));
+
+    // Double-click the mark and type: mode then (one step down from while), 24 frames, Enter.
+    QTest::mouseDClick(ruler, Qt::LeftButton, {}, flagAt(*ruler, movedAt));
+    widgets::CallEditor* editor = timeline->callEditor();
+    QVERIFY(editor);
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("while"));
+    QTest::keyClick(editor->modeBox(), Qt::Key_Down);
+    QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("then"));
+    QTest::keyClick(editor->unitBox(), Qt::Key_Down);
+    QCOMPARE(editor->unitBox()->currentText(), QStringLiteral("frames"));
+    QCOMPARE(editor->durationBox()->value(), 30.0); // 0.5 s shown in frames
+    editor->durationBox()->setFocus();
+    editor->durationBox()->selectAll();
+    QTest::keyClicks(editor->durationBox(), QStringLiteral("24"));
+    {
+        // The timeline with the popup drawn where it shows, whatever the screen's size.
+        QPixmap shot = timeline->grab();
+        QPainter painter(&shot);
+        painter.drawPixmap(editor->pos() - timeline->mapToGlobal(QPoint(0, 0)), editor->grab());
+        painter.end();
+        shot.save(shotPath(QStringLiteral("call_editor")));
+    }
+    QTest::keyClick(editor->durationBox(), Qt::Key_Return);
+    QTRY_VERIFY(!timeline->callEditor());
+
+    QCOMPARE(document->undoStack()->count(), commands + 2);
+    const core::BlendScript edited = document->recording()->script();
+    QCOMPARE(edited.calls.size(), size_t(3));
+    QCOMPARE(edited.calls[2].at, movedAt);
+    QCOMPARE(edited.calls[2].movement, std::string("jump"));
+    QCOMPARE(edited.calls[2].mode, core::TransitionKind::ThenAnimate);
+    QCOMPARE(edited.calls[2].seconds, core::framesToSeconds(24));
+    QVERIFY(ruler->eventMarks()[2].label.contains(QStringLiteral("then 0.40 s")));
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, edited, shown)));
+    // Inside the moved crossfade (re-simulated from its checkpoints), scrubbed on the ruler.
+    const int inside = movedAt + 5;
+    QTest::mouseClick(ruler, Qt::LeftButton, {},
+                      QPoint(int(std::lround(ruler->xForFrame(inside))), ruler->height() / 2));
+    QCOMPARE(int(document->currentFrame()), inside);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, edited, inside)));
+    QVERIFY(!identicalPose(document->pose(), bakedPose(*document, recorded, inside)));
+    timeline->grab().save(shotPath(QStringLiteral("call_edited")));
+
+    // Undo both edits: the recorded script and its pose come back.
+    document->undoStack()->undo();
+    QCOMPARE(document->recording()->script().calls[2], moved.calls[2]);
+    document->undoStack()->undo();
+    QVERIFY(document->recording()->script().calls == recorded.calls);
+    QCOMPARE(ruler->eventMarks()[2].frame, secondAt);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, inside)));
+}
+
+// A mark dragged past its neighbour stops at the neighbour's update (the calls stay in order);
+// the first call, which starts the script, does not move; Delete removes the selected call,
+// and undo puts it back.
+void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
+    const core::BlendScript recorded = document->recording()->script();
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+
+    dragMark(ruler, firstAt, secondAt + 15);
+    const core::BlendScript clamped = document->recording()->script();
+    QCOMPARE(clamped.calls[1].at, secondAt);
+    QCOMPARE(clamped.calls[1].movement, std::string("walk"));
+    QCOMPARE(clamped.calls[2].at, secondAt);
+    QVERIFY(identicalPose(document->pose(),
+                          bakedPose(*document, clamped, int(document->currentFrame()))));
+    document->undoStack()->undo();
+    QVERIFY(document->recording()->script().calls == recorded.calls);
+
+    const int commands = document->undoStack()->count();
+    dragMark(ruler, 0, firstAt);
+    QCOMPARE(document->undoStack()->count(), commands);
+    QCOMPARE(document->recording()->script().calls[0].at, 0);
+
+    // Click selects the mark; Delete removes its call.
+    QTest::mouseClick(ruler, Qt::LeftButton, {}, flagAt(*ruler, secondAt));
+    QCOMPARE(ruler->selectedMark(), 2);
+    QTest::keyClick(ruler, Qt::Key_Delete);
+    const core::BlendScript deleted = document->recording()->script();
+    QCOMPARE(deleted.calls.size(), size_t(2));
+    QCOMPARE(ruler->eventMarks().size(), 2);
+    const int after = secondAt + 10;
+    document->seekFrame(after);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, deleted, after)));
+    document->undoStack()->undo();
+    QVERIFY(document->recording()->script().calls == recorded.calls);
+    QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, after)));
+}
+
+QTEST_MAIN(TestBlendTimeline)
+#include "test_blend_timeline.moc"

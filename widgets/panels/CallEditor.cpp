@@ -1,0 +1,99 @@
+#include "panels/CallEditor.h"
+
+#include "base/FrameRate.h"
+#include "model/TransitionTable.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include <cmath>
+
+namespace bonescope::widgets {
+
+namespace {
+constexpr core::TransitionKind kModes[] = {
+    core::TransitionKind::Switch, core::TransitionKind::WhileAnimating,
+    core::TransitionKind::ThenAnimate, core::TransitionKind::DurationTo};
+} // namespace
+
+CallEditor::CallEditor(const core::ScriptCall& call, QWidget* parent)
+    : QDialog(parent, Qt::Popup), m_call(call), m_mode(new QComboBox(this)),
+      m_duration(new QDoubleSpinBox(this)), m_unit(new QComboBox(this)),
+      m_delete(new QPushButton(tr("Delete call"), this))
+{
+    setObjectName(QStringLiteral("callEditor"));
+    for (core::TransitionKind kind : kModes)
+        m_mode->addItem(QString::fromLatin1(core::transitionKindName(kind)), int(kind));
+    m_mode->setCurrentIndex(m_mode->findData(int(call.mode)));
+    m_mode->setToolTip(tr("switch, while, then: the blender (seed 002); to: cocos2d-x "
+                          "play(movement, durationTo)"));
+    m_unit->addItems({tr("s"), tr("frames")});
+    m_duration->setRange(0.0, 100000.0);
+    m_duration->setKeyboardTracking(true);
+    m_shownInFrames = call.mode == core::TransitionKind::DurationTo;
+    m_unit->setCurrentIndex(m_shownInFrames ? 1 : 0);
+    m_duration->setDecimals(m_shownInFrames ? 0 : 3);
+    m_duration->setValue(m_shownInFrames ? std::max(call.frames, 0) : call.seconds);
+    auto* apply = new QPushButton(tr("Apply"), this);
+    apply->setDefault(true);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(new QLabel(QString::fromStdString(call.movement), this));
+    layout->addWidget(m_mode);
+    layout->addWidget(m_duration);
+    layout->addWidget(m_unit);
+    layout->addWidget(apply);
+    layout->addWidget(m_delete);
+
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &CallEditor::convertUnit);
+    // cocos2d-x's durationTo counts whole frames.
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (core::TransitionKind(m_mode->currentData().toInt()) == core::TransitionKind::DurationTo)
+            m_unit->setCurrentIndex(1);
+    });
+    connect(apply, &QPushButton::clicked, this, &QDialog::accept);
+    connect(this, &QDialog::accepted, this, [this] { emit callEdited(this->call()); });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        emit deleteRequested();
+        reject();
+    });
+    m_duration->setFocus();
+    m_duration->selectAll();
+}
+
+bool CallEditor::inFrames() const
+{
+    return m_unit->currentIndex() == 1;
+}
+
+void CallEditor::convertUnit()
+{
+    if (inFrames() == m_shownInFrames)
+        return;
+    const double value = m_duration->value();
+    m_shownInFrames = inFrames();
+    m_duration->setDecimals(m_shownInFrames ? 0 : 3);
+    m_duration->setValue(m_shownInFrames ? std::round(core::secondsToFrames(value))
+                                         : core::framesToSeconds(value));
+}
+
+core::ScriptCall CallEditor::call() const
+{
+    core::ScriptCall call = m_call;
+    call.mode = core::TransitionKind(m_mode->currentData().toInt());
+    const double value = m_duration->value();
+    if (call.mode == core::TransitionKind::DurationTo) {
+        call.frames = int(std::lround(inFrames() ? value : core::secondsToFrames(value)));
+        call.seconds = 0.0;
+    } else {
+        call.seconds = inFrames() ? core::framesToSeconds(value) : value;
+        call.frames = -1;
+    }
+    return call;
+}
+
+} // namespace bonescope::widgets
