@@ -208,6 +208,10 @@ public:
     {
         return m_recording.contributions();
     }
+    std::vector<core::BoneContribution> recordingTrace() const override
+    {
+        return m_recording.bakeTrace(m_export->skeleton, m_selection);
+    }
     const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
     QString layerSetupError() const override { return m_layers.error(); }
     std::vector<float> layerWeightSums() const override;

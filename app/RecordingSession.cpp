@@ -3,6 +3,7 @@
 #include "base/FrameRate.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
+#include "script/ScriptBake.h"
 
 #include <QSaveFile>
 
@@ -184,6 +185,20 @@ core::CrossfadeWeights RecordingSession::crossfadeWeights() const
 std::vector<core::BoneContribution> RecordingSession::contributions() const
 {
     return m_recording ? m_recording->runner().trace() : std::vector<core::BoneContribution>{};
+}
+
+std::vector<core::BoneContribution> RecordingSession::bakeTrace(const core::SkeletonData& skeleton,
+                                                                const QList<int>& bones) const
+{
+    if (!m_recording || bones.isEmpty())
+        return {};
+    const std::vector<std::string>& names = m_recording->runner().boneNames();
+    std::vector<std::string> traced;
+    for (int bone : bones)
+        if (bone >= 0 && bone < int(names.size()))
+            traced.push_back(names[size_t(bone)]);
+    auto bake = core::bakeScript(skeleton, m_recording->script(), {}, traced);
+    return bake ? std::move(bake->trace) : std::vector<core::BoneContribution>{};
 }
 
 } // namespace bonescope::app

@@ -269,9 +269,10 @@ struct ScriptRunner::Impl {
         row.complete = player().isComplete();
     }
 
-    void contribute(int bone, std::string name, double weight, const Transform& local)
+    void contribute(int bone, std::string name, double weight, const Transform& local,
+                    double movementFrame = -1.0)
     {
-        trace.push_back({run.update, bone, std::move(name), weight, local});
+        trace.push_back({run.update, bone, std::move(name), weight, local, movementFrame});
     }
 
     void traceBlender(int bone)
@@ -279,11 +280,11 @@ struct ScriptRunner::Impl {
         const AnimationBlender& state = blender->state();
         source->sample(state.source(), sourcePose);
         contribute(bone, movementName(state.source().movement), state.sourceWeight(),
-                   sourcePose[size_t(bone)].local);
+                   sourcePose[size_t(bone)].local, secondsToFrames(state.source().timeSeconds));
         if (state.blending()) {
             source->sample(state.target(), targetPose);
             contribute(bone, movementName(state.target().movement), state.targetWeight(),
-                       targetPose[size_t(bone)].local);
+                       targetPose[size_t(bone)].local, secondsToFrames(state.target().timeSeconds));
         }
     }
 
@@ -299,7 +300,7 @@ struct ScriptRunner::Impl {
                             clock.loopType <= LoopType::ToLoopBack && clock.currentPercent < 1;
         if (!fading) {
             contribute(bone, track ? movementName(movement) : std::string("pose"), 1.0,
-                       pose[size_t(bone)].local);
+                       pose[size_t(bone)].local, track ? player().currentFrame() : -1.0);
             return;
         }
         BlendClip first;
@@ -308,7 +309,7 @@ struct ScriptRunner::Impl {
         const double progress = clock.currentPercent;
         contribute(bone, run.fadeFrom.empty() ? std::string("pose") : run.fadeFrom, 1.0 - progress,
                    run.fadeFromPose[size_t(bone)].local);
-        contribute(bone, movementName(movement), progress, targetPose[size_t(bone)].local);
+        contribute(bone, movementName(movement), progress, targetPose[size_t(bone)].local, 0.0);
     }
 
     /// Each layer's value is what mixLayer gives it alone; a layer's share is its weight (1 for
@@ -327,7 +328,8 @@ struct ScriptRunner::Impl {
             mixLayer(sampleLayer(*source, layer, sourcePose, targetPose), layerPose, isSet);
             if (!isSet[size_t(bone)])
                 continue;
-            contribute(bone, layer.name, remaining * layer.weight, layerPose[size_t(bone)].local);
+            contribute(bone, layer.name, remaining * layer.weight, layerPose[size_t(bone)].local,
+                       secondsToFrames(layer.current.timeSeconds));
             lowestShare = remaining;
             remaining *= 1.0 - layer.weight;
         }

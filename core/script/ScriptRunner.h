@@ -24,6 +24,10 @@ struct BoneContribution {
     std::string contributor; ///< movement name; "pose" for a fade's starting pose; "result"
     double weight = 1.0;     ///< ratio 0..1
     Transform local;
+    /// Where the contributing movement is: frames into its pass (the player's current frame,
+    /// as the state rows' time; the blender's or the layer's clip position; 0 for a durationTo
+    /// target's first frame); −1 for a fade's starting pose, `rest` and `result`.
+    double movementFrame = -1.0;
 };
 
 /// Runs a BlendScript on one armature, update by update, with random access. A script with

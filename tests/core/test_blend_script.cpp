@@ -427,6 +427,50 @@ private slots:
         QVERIFY(at1[1].weight > 0 && at1[1].weight < 1);
     }
 
+    // Each contributing movement's frame is where the state rows put it: the blender's source
+    // and target, the player's movement, a durationTo target's first frame, each layer's
+    // current movement; a fade's starting pose and the result have none (−1).
+    void traceNamesEachMovementsFrame()
+    {
+        const auto mixed = bake(script(kMixed), {}, {"head"});
+        auto state = [&](int frame) {
+            return *std::find_if(mixed.states.begin(), mixed.states.end(),
+                                 [&](const BlendStateRow& row) { return row.frame == frame; });
+        };
+        auto contributions = [](const std::vector<BoneContribution>& trace, int frame) {
+            std::vector<BoneContribution> at;
+            std::copy_if(trace.begin(), trace.end(), std::back_inserter(at),
+                         [&](const BoneContribution& c) { return c.frame == frame; });
+            return at;
+        };
+        const auto at35 = contributions(mixed.trace, 35); // stand → walk, 5 updates in
+        QCOMPARE(at35.size(), size_t(3));
+        QVERIFY(std::abs(at35[0].movementFrame - secondsToFrames(state(35).sourceTime)) < 1e-9);
+        QVERIFY(std::abs(at35[1].movementFrame - 5.0) < 1e-9);
+        QVERIFY(std::abs(at35[1].movementFrame - secondsToFrames(state(35).targetTime)) < 1e-9);
+        QCOMPARE(at35[2].movementFrame, -1.0);          // result
+        const auto at1 = contributions(mixed.trace, 1); // stand's durationTo blend-in
+        QCOMPARE(at1[0].contributor, std::string("pose"));
+        QCOMPARE(at1[0].movementFrame, -1.0);
+        QCOMPARE(at1[1].movementFrame, 0.0);
+        const auto at125 = contributions(mixed.trace, 125); // the player plays walk alone
+        QCOMPARE(at125.size(), size_t(2));
+        QCOMPARE(at125[0].contributor, std::string("walk"));
+        QVERIFY(std::abs(at125[0].movementFrame - secondsToFrames(state(125).sourceTime)) < 1e-6);
+        QVERIFY(at125[0].movementFrame > 0.0);
+
+        const auto layered = bake(script(kLayered), {}, {"head"});
+        const auto at50 = contributions(layered.trace, 50);
+        QCOMPARE(at50.size(), size_t(3));
+        for (size_t i = 0; i < 2; ++i) {
+            const auto row = std::find_if(
+                layered.layerStates.begin(), layered.layerStates.end(),
+                [&](const auto& r) { return r.frame == 50 && r.layer == at50[i].contributor; });
+            QVERIFY(row != layered.layerStates.end());
+            QVERIFY(std::abs(at50[i].movementFrame - secondsToFrames(row->currentTime)) < 1e-9);
+        }
+    }
+
     // Seed 002's re-target rule through a script: jump, called 8 updates into a 0.5 s
     // stand→walk fade (timeLeft 22/60 s > duration / 2), makes walk the source and starts jump
     // with weight 1 − 22/30; the state rows show it on the next update.

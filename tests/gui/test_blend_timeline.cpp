@@ -13,19 +13,28 @@
 #include "panels/CallEditor.h"
 #include "panels/FrameRuler.h"
 #include "panels/TimelinePanel.h"
+#include "panels/TracePanel.h"
 
+#include "bake/BlendBakeWriter.h"
 #include "base/FrameRate.h"
+#include "script/ScriptBake.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <sstream>
 
 using namespace bonescope;
 using app::Document;
@@ -50,6 +59,25 @@ QPoint flagAt(const widgets::FrameRuler& ruler, int frame)
     return {int(std::lround(ruler.xForFrame(frame))) + 2, 6};
 }
 
+/// The file's bytes as text; empty when it cannot be read.
+QString readText(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// What the core writer writes for `trace` (bonescope-cli bake --script --trace's rows).
+QString traceCsv(const std::vector<core::BoneContribution>& trace,
+                 const core::ArmatureData& armature)
+{
+    std::vector<std::string> names;
+    for (const core::BoneData& bone : armature.bones)
+        names.push_back(bone.name);
+    std::ostringstream out;
+    core::writeTraceCsv(trace, names, out);
+    return QString::fromStdString(out.str());
+}
+
 /// Drags the mark at frame `from` to frame `to` with the mouse.
 void dragMark(widgets::FrameRuler* ruler, int from, int to)
 {
@@ -66,6 +94,7 @@ private slots:
     void initTestCase();
     void draggedAndEditedMarkBakesLikeTheHeadlessBake();
     void marksStayInOrderAndDeleteRemovesACall();
+    void traceExportEqualsTheHeadlessTrace();
 };
 
 void TestBlendTimeline::initTestCase()
@@ -200,6 +229,67 @@ void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
     document->undoStack()->undo();
     QVERIFY(document->recording()->script().calls == recorded.calls);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, after)));
+}
+
+// The trace panel's CSV export, scrubbed into the first crossfade with two bones selected, is
+// the core writer's output for bakeScript's trace of the same bones: the rows of that update,
+// or (whole recording) of every update. The panel shows where each movement is.
+void TestBlendTimeline::traceExportEqualsTheHeadlessTrace()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
+    const core::BlendScript script = document->recording()->script();
+    const core::ArmatureData& armature = *document->armature();
+    const int head = int(armature.findBone("head"));
+    const int tail = int(armature.findBone("tail"));
+    document->selectBones({tail, head});
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    const int inside = firstAt + 6;
+    QTest::mouseClick(ruler, Qt::LeftButton, {},
+                      QPoint(int(std::lround(ruler->xForFrame(inside))), ruler->height() / 2));
+    QCOMPARE(int(document->currentFrame()), inside);
+
+    auto bake = core::bakeScript(document->loaded()->skeleton, script, {}, {"tail", "head"});
+    QVERIFY(bake);
+    std::vector<core::BoneContribution> atInside;
+    for (const core::BoneContribution& row : bake->trace)
+        if (row.frame == inside)
+            atInside.push_back(row);
+    QCOMPARE(atInside.size(), size_t(6)); // per bone: stand, walk, result
+
+    widgets::TracePanel* panel = window.trace();
+    QVERIFY(panel->exportButton()->isEnabled());
+    QTemporaryDir folder;
+    const QString updatePath = folder.filePath(QStringLiteral("update.trace.csv"));
+    QString error;
+    QVERIFY2(panel->exportCsv(updatePath, widgets::TracePanel::Scope::Update, &error),
+             qPrintable(error));
+    QCOMPARE(readText(updatePath), traceCsv(atInside, armature));
+    const QString recordingPath = folder.filePath(QStringLiteral("recording.trace.csv"));
+    QVERIFY(panel->exportCsv(recordingPath, widgets::TracePanel::Scope::Recording, &error));
+    const QString whole = readText(recordingPath);
+    QCOMPARE(whole, traceCsv(bake->trace, armature));
+    QVERIFY(whole.count(QLatin1Char('\n')) > script.updates * 2 * 2);
+
+    // Where each movement is: stand runs on, walk has blended in for 6 updates.
+    QTableWidget* table = panel->table();
+    QCOMPARE(table->rowCount(), 6);
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("walk"));
+    QCOMPARE(table->item(1, 9)->text(), QString::number(atInside[1].movementFrame, 'f', 2));
+    QCOMPARE(atInside[1].movementFrame, 6.0);
+    // stand is where the blend state (the .state.csv) puts the source.
+    const auto state =
+        std::find_if(bake->states.begin(), bake->states.end(),
+                     [&](const core::BlendStateRow& row) { return row.frame == inside; });
+    QVERIFY(state != bake->states.end());
+    QCOMPARE(atInside[0].contributor, std::string("stand"));
+    QCOMPARE(atInside[0].movementFrame, core::secondsToFrames(state->sourceTime));
+    QCOMPARE(atInside[1].movementFrame, core::secondsToFrames(state->targetTime));
+    QVERIFY(table->item(2, 9)->text().isEmpty()); // result
+    window.findChild<QDockWidget*>(QStringLiteral("traceDock"))->raise();
+    panel->grab().save(shotPath(QStringLiteral("trace_panel")));
 }
 
 QTEST_MAIN(TestBlendTimeline)

@@ -138,6 +138,9 @@ public:
     /// The selected bones' contributions at the current update of the recording (empty when not
     /// recording): per bone its contributors, then `result`.
     virtual std::vector<core::BoneContribution> boneTrace() const = 0;
+    /// The selected bones' contributions at every update of the recording, as `bonescope-cli
+    /// bake --script --trace` computes them (empty when not recording).
+    virtual std::vector<core::BoneContribution> recordingTrace() const = 0;
     // Layers (seed 004). While the setup has layers, pose() is its stack's pose (unless a blend
     // script is recording: its pose comes first); the stack runs on the playback clock (ticks
     // scaled by speed(), seekFrame() puts it at that many frames).

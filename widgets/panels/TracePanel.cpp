@@ -1,28 +1,58 @@
 #include "panels/TracePanel.h"
 
+#include "bake/BlendBakeWriter.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStyle>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <sstream>
 
 namespace bonescope::widgets {
 
 TracePanel::TracePanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_hint(new QLabel(this)),
-      m_table(new QTableWidget(this))
+      m_table(new QTableWidget(this)), m_export(new QToolButton(this))
 {
     m_table->setObjectName(QStringLiteral("traceTable"));
-    m_table->setColumnCount(9);
+    m_table->setColumnCount(10);
     m_table->setHorizontalHeaderLabels({tr("bone"), tr("contributor"), tr("weight"), tr("x"),
                                         tr("y"), tr("skewX"), tr("skewY"), tr("scaleX"),
-                                        tr("scaleY")});
+                                        tr("scaleY"), tr("movement frame")});
+    m_table->horizontalHeaderItem(9)->setToolTip(
+        tr("Frames into the contributing movement's pass; empty for a fade's starting pose, "
+           "rest and the result"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_hint->setWordWrap(true);
+    m_export->setObjectName(QStringLiteral("exportTraceButton"));
+    m_export->setText(tr("Export CSV…"));
+    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_export->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_export->setToolTip(tr("The selected bones' rows as bonescope-cli bake --script --trace "
+                            "writes them: at this update, or (menu) at every update"));
+    m_export->setPopupMode(QToolButton::MenuButtonPopup);
+    auto* menu = new QMenu(m_export);
+    menu->addAction(tr("This Update…"), this, [this] { exportWithDialog(Scope::Update); });
+    menu->addAction(tr("Whole Recording…"), this, [this] { exportWithDialog(Scope::Recording); });
+    m_export->setMenu(menu);
+    connect(m_export, &QToolButton::clicked, this, [this] { exportWithDialog(Scope::Update); });
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_hint, 1);
+    bar->addWidget(m_export, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_hint);
+    layout->addLayout(bar);
     layout->addWidget(m_table, 1);
 
     connect(document, &AbstractDocument::documentChanged, this, &TracePanel::refresh);
@@ -60,7 +90,9 @@ void TracePanel::refresh()
                                    QString::number(l.skewX, 'f', 4),
                                    QString::number(l.skewY, 'f', 4),
                                    QString::number(l.scaleX, 'f', 4),
-                                   QString::number(l.scaleY, 'f', 4)};
+                                   QString::number(l.scaleY, 'f', 4),
+                                   c.movementFrame < 0 ? QString()
+                                                       : QString::number(c.movementFrame, 'f', 2)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (column >= 2)
@@ -68,6 +100,43 @@ void TracePanel::refresh()
             m_table->setItem(row, column, item);
         }
     }
+    m_export->setEnabled(!trace.empty());
+}
+
+QString TracePanel::csv(Scope scope) const
+{
+    const core::ArmatureData* armature = m_document->armature();
+    if (!armature)
+        return {};
+    std::vector<std::string> boneNames;
+    for (const core::BoneData& bone : armature->bones)
+        boneNames.push_back(bone.name);
+    std::ostringstream out;
+    core::writeTraceCsv(scope == Scope::Update ? m_document->boneTrace()
+                                               : m_document->recordingTrace(),
+                        boneNames, out);
+    return QString::fromStdString(out.str());
+}
+
+bool TracePanel::exportCsv(const QString& path, Scope scope, QString* error) const
+{
+    const QByteArray bytes = csv(scope).toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void TracePanel::exportWithDialog(Scope scope)
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export trace"), QString(), tr("CSV files (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !exportCsv(path, scope, &error))
+        QMessageBox::warning(this, tr("Export trace"), error);
 }
 
 } // namespace bonescope::widgets

@@ -6,26 +6,37 @@
 
 class QLabel;
 class QTableWidget;
+class QToolButton;
 
 namespace bonescope::widgets {
 
 /// The blend trace dock: for each selected bone at the current update of a recorded blend
 /// script, every contribution (source and target movement, the pose a durationTo fade started
-/// from, or a layer) with its weight and local pose, then the result, as the `.trace.csv` of
-/// `bonescope-cli bake --trace` lists them.
+/// from, or a layer) with its weight, local pose and where in its movement it is, then the
+/// result, as the `.trace.csv` of `bonescope-cli bake --trace` lists them. Export CSV writes
+/// that file's rows (core::writeTraceCsv) for the update on screen or the whole recording.
 class TracePanel : public QWidget {
     Q_OBJECT
 public:
     explicit TracePanel(AbstractDocument* document, QWidget* parent = nullptr);
 
     QTableWidget* table() const { return m_table; }
+    QToolButton* exportButton() const { return m_export; }
+
+    enum class Scope { Update, Recording };
+    /// The selected bones' trace rows in the `.trace.csv` layout: at the update on screen, or
+    /// at every update of the recording.
+    QString csv(Scope scope) const;
+    bool exportCsv(const QString& path, Scope scope, QString* error) const;
 
 private:
     void refresh();
+    void exportWithDialog(Scope scope);
 
     AbstractDocument* m_document;
     QLabel* m_hint;
     QTableWidget* m_table;
+    QToolButton* m_export;
 };
 
 } // namespace bonescope::widgets
