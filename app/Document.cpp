@@ -410,11 +410,6 @@ void Document::announceScript(bool wasModified)
     announceModified(wasModified);
 }
 
-int Document::timelineFrames() const
-{
-    return isRecording() ? m_recording.recording()->length() : movementDuration(m_movement);
-}
-
 const core::Pose& Document::pose() const
 {
     if (const BlendRecording* recording = m_recording.recording())

@@ -181,7 +181,10 @@ public:
         return m_editing.transitions();
     }
     bool isRecording() const override { return m_recording.recording() != nullptr; }
-    int timelineFrames() const override;
+    int timelineFrames() const override
+    {
+        return isRecording() ? m_recording.recording()->length() : movementDuration(m_movement);
+    }
     QList<widgets::TimelineMark> recordedCalls() const override { return m_recording.callMarks(); }
     const core::BlendScript* blendScript() const override;
     void moveRecordedCall(int index, int at) override

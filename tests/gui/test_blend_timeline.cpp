@@ -19,15 +19,18 @@
 #include "base/FrameRate.h"
 #include "script/ScriptBake.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QMenu>
 #include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -190,8 +193,8 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
 }
 
 // A mark dragged past its neighbour stops at the neighbour's update (the calls stay in order);
-// the first call, which starts the script, does not move; Delete removes the selected call,
-// and undo puts it back.
+// the first call, which starts the script, does not move; Delete (or the mark's context menu)
+// removes a call, and undo puts it back.
 void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
 {
     MainWindow window;
@@ -229,6 +232,21 @@ void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
     document->undoStack()->undo();
     QVERIFY(document->recording()->script().calls == recorded.calls);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, after)));
+
+    // The mark's context menu: Delete Call removes the first Trigger's call.
+    QTimer::singleShot(0, this, [] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* action : menu->actions())
+            if (action->text() == QStringLiteral("Delete Call"))
+                action->trigger();
+        menu->close();
+    });
+    const QPoint flag = flagAt(*ruler, firstAt);
+    QContextMenuEvent click(QContextMenuEvent::Mouse, flag, ruler->mapToGlobal(flag));
+    QApplication::sendEvent(ruler, &click);
+    QCOMPARE(document->recording()->script().calls.size(), size_t(2));
+    QCOMPARE(document->recording()->script().calls[1].movement, std::string("jump"));
 }
 
 // The trace panel's CSV export, scrubbed into the first crossfade with two bones selected, is
