@@ -19,7 +19,7 @@ BlendRecording::BlendRecording(const core::SkeletonData& skeleton, core::BlendSc
 std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& skeleton,
                                                       const std::string& armature,
                                                       const std::string& movement, bool loop,
-                                                      int frame)
+                                                      int frame, const core::LayerSetup* layers)
 {
     core::BlendScript script;
     script.fileName = "recording";
@@ -30,7 +30,10 @@ std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& 
     first.frames = 0;
     first.movement = movement;
     first.loop = loop ? 1 : 0;
-    script.calls.push_back(first);
+    if (layers)
+        script.layers = *layers; // the stack poses the armature: it takes no player call
+    else
+        script.calls.push_back(first);
     script.updates = std::max(frame, 1);
     std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
     if (recording->rebuild().has_value())

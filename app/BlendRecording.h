@@ -19,10 +19,12 @@ namespace bonescope::app {
 class BlendRecording {
 public:
     /// A script that plays `movement` from its first frame with no blend-in (crossfade mode to,
-    /// 0 frames), shown at update `frame` (≥ 1) so that the pose on screen stays where it was.
+    /// 0 frames), or with `layers` the layer stack instead, shown at update `frame` (≥ 1) so
+    /// that the pose on screen stays where it was.
     static std::unique_ptr<BlendRecording> start(const core::SkeletonData& skeleton,
                                                  const std::string& armature,
-                                                 const std::string& movement, bool loop, int frame);
+                                                 const std::string& movement, bool loop, int frame,
+                                                 const core::LayerSetup* layers = nullptr);
     /// Plays a script read from a file, from update 1; errors name its calls.
     static core::Result<std::unique_ptr<BlendRecording>> open(const core::SkeletonData& skeleton,
                                                               core::BlendScript script);

@@ -356,12 +356,12 @@ void Document::setRecording(bool recording)
         return;
     }
     if (!m_playback.hasArmature() || m_movement < 0 ||
-        !m_recording.start(
-            m_export->skeleton, armature()->name, movementNames().value(m_movement).toStdString(),
-            effectiveLoop(m_movement), std::max(1, int(std::lround(currentFrame())))))
+        !m_recording.start(m_export->skeleton, armature()->name,
+                           movementNames().value(m_movement).toStdString(),
+                           effectiveLoop(m_movement), std::max(1, int(std::lround(currentFrame()))),
+                           m_layers.isLive() ? &m_layers.setup() : nullptr))
         return;
-    emit recordingChanged(true);
-    announceScript(wasModified);
+    announceScript(wasModified, false);
 }
 
 void Document::applyBlendScript(core::BlendScript& script)
@@ -370,27 +370,18 @@ void Document::applyBlendScript(core::BlendScript& script)
     const bool wasRecording = isRecording();
     if (!m_recording.swapScript(m_export->skeleton, script))
         return;
-    if (!wasRecording)
-        emit recordingChanged(true);
-    announceScript(wasModified);
+    announceScript(wasModified, wasRecording);
 }
 
 bool Document::openBlendScript(const QString& path, QString* error)
 {
-    if (!m_playback.hasArmature()) {
-        if (error)
-            *error = tr("A blend script plays on an armature: open one first");
-        return false;
-    }
     const bool wasRecording = isRecording();
     const bool wasModified = isModified();
-    if (!m_recording.open(m_export->skeleton, path, armature()->name, error))
+    if (!m_recording.open(m_export ? &m_export->skeleton : nullptr, armature(), path, error))
         return false;
     // Opening a script is not an edit of the export: the recorded-call history ends here.
     m_undoStack.clear();
-    if (!wasRecording)
-        emit recordingChanged(true);
-    announceScript(wasModified);
+    announceScript(wasModified, wasRecording);
     return true;
 }
 
@@ -402,8 +393,10 @@ void Document::changeBlendScript(std::optional<core::BlendScript> script, const 
     m_undoStack.push(new ChangeBlendScript(this, std::move(*script), text));
 }
 
-void Document::announceScript(bool wasModified)
+void Document::announceScript(bool wasModified, bool wasRecording)
 {
+    if (!wasRecording)
+        emit recordingChanged(true);
     emit blendScriptChanged();
     m_recording.trace(m_selection);
     emit frameChanged(currentFrame());
@@ -576,7 +569,16 @@ bool Document::saveAs(const QString& path, QString* error)
 
 void Document::setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey)
 {
-    m_undoStack.push(new ChangeLayerSetup(this, setup, mergeKey));
+    // While a layered script is recorded, a weight set in the dock is also a `layer` call.
+    std::optional<core::BlendScript> recorded = m_recording.withWeightCall(m_layers.setup(), setup);
+    if (!recorded) {
+        m_undoStack.push(new ChangeLayerSetup(this, setup, mergeKey));
+        return;
+    }
+    m_undoStack.beginMacro(tr("Record Layer Weight"));
+    m_undoStack.push(new ChangeLayerSetup(this, setup, {}));
+    changeBlendScript(std::move(recorded), tr("Record Layer Weight"));
+    m_undoStack.endMacro();
 }
 
 void Document::applyLayerSetup(const core::LayerSetup& setup)

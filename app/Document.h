@@ -246,8 +246,9 @@ private:
     void announce(std::vector<core::PlaybackEvent>& events);
     /// Records `transition` as a crossfade call at the update on screen (undoable).
     void recordCrossfade(const widgets::Transition& transition);
-    /// Announces a new recorded script, tracing the selected bones in it.
-    void announceScript(bool wasModified);
+    /// Announces a new recorded script (and the recording, when it just started), tracing the
+    /// selected bones in it.
+    void announceScript(bool wasModified, bool wasRecording);
     /// Pushes `script` as one undoable change of the recorded script, called `text`; nothing
     /// when it changes no call or the armature cannot play it.
     void changeBlendScript(std::optional<core::BlendScript> script, const QString& text);

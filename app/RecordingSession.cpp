@@ -10,9 +10,10 @@
 namespace bonescope::app {
 
 bool RecordingSession::start(const core::SkeletonData& skeleton, const std::string& armature,
-                             const std::string& movement, bool loop, int frame)
+                             const std::string& movement, bool loop, int frame,
+                             const core::LayerSetup* layers)
 {
-    m_recording = BlendRecording::start(skeleton, armature, movement, loop, frame);
+    m_recording = BlendRecording::start(skeleton, armature, movement, loop, frame, layers);
     return m_recording != nullptr;
 }
 
@@ -30,9 +31,14 @@ void RecordingSession::openSaved(SidecarState& sidecar, const QString& exportPat
         warnings.push_back(opened.error());
 }
 
-bool RecordingSession::open(const core::SkeletonData& skeleton, const QString& path,
-                            const std::string& armature, QString* error)
+bool RecordingSession::open(const core::SkeletonData* skeleton, const core::ArmatureData* armature,
+                            const QString& path, QString* error)
 {
+    if (!skeleton || !armature) {
+        if (error)
+            *error = QObject::tr("A blend script plays on an armature: open one first");
+        return false;
+    }
     auto script = core::readBlendScript(path.toStdString());
     if (!script) {
         if (error)
@@ -40,8 +46,8 @@ bool RecordingSession::open(const core::SkeletonData& skeleton, const QString& p
         return false;
     }
     if (script->armature.empty())
-        script->armature = armature;
-    auto opened = BlendRecording::open(skeleton, std::move(script.value()));
+        script->armature = armature->name;
+    auto opened = BlendRecording::open(*skeleton, std::move(script.value()));
     if (!opened) {
         if (error)
             *error = QString::fromStdString(opened.error().toString());
@@ -116,6 +122,33 @@ std::optional<core::BlendScript> RecordingSession::withoutCall(int index) const
     return m_recording ? std::optional(m_recording->withoutCall(index)) : std::nullopt;
 }
 
+std::optional<core::BlendScript>
+RecordingSession::withWeightCall(const core::LayerSetup& setup,
+                                 const core::LayerSetup& edited) const
+{
+    if (!m_recording || !m_recording->script().layers ||
+        setup.layers.size() != edited.layers.size())
+        return std::nullopt;
+    int changed = -1;
+    for (size_t i = 0; i < setup.layers.size(); ++i) {
+        core::LayerSetupLayer layer = setup.layers[i];
+        layer.weight = edited.layers[i].weight;
+        if (!(layer == edited.layers[i]) ||
+            (layer.weight != setup.layers[i].weight && changed >= 0))
+            return std::nullopt;
+        if (layer.weight != setup.layers[i].weight)
+            changed = int(i);
+    }
+    if (changed < 0)
+        return std::nullopt;
+    core::ScriptCall call;
+    call.kind = core::ScriptCall::Kind::LayerWeight;
+    call.layer = edited.layers[size_t(changed)].name;
+    call.weight = edited.layers[size_t(changed)].weight;
+    call.seconds = 0.0;
+    return m_recording->withCall(std::move(call));
+}
+
 void RecordingSession::trace(const QList<int>& bones)
 {
     m_recording->runner().setTracedBones(std::vector<int>(bones.begin(), bones.end()));
@@ -129,6 +162,12 @@ QList<widgets::TimelineMark> RecordingSession::callMarks() const
     if (!m_recording)
         return marks;
     for (const core::ScriptCall& call : m_recording->script().calls) {
+        if (call.kind == core::ScriptCall::Kind::LayerWeight) {
+            marks.append({call.at, QObject::tr("%1 · weight %2")
+                                       .arg(QString::fromStdString(call.layer))
+                                       .arg(call.weight, 0, 'f', 2)});
+            continue;
+        }
         QString label = QString::fromStdString(call.movement);
         if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
             label += call.mode == core::TransitionKind::DurationTo

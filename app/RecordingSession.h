@@ -31,16 +31,17 @@ public:
 
     /// Records from `movement` as it shows at `frame` (see BlendRecording::start).
     bool start(const core::SkeletonData& skeleton, const std::string& armature,
-               const std::string& movement, bool loop, int frame);
+               const std::string& movement, bool loop, int frame,
+               const core::LayerSetup* layers = nullptr);
     /// Plays the script the sidecar saved for `armature`, at its first update; one the
     /// armature cannot play is added to `warnings`.
     void openSaved(SidecarState& sidecar, const QString& exportPath,
                    const core::SkeletonData& skeleton, const std::string& armature,
                    std::vector<core::LoadError>& warnings);
     /// Reads the script file at `path` (one naming no armature plays on `armature`) and plays
-    /// it from its first update.
-    bool open(const core::SkeletonData& skeleton, const QString& path, const std::string& armature,
-              QString* error);
+    /// it from its first update; refused without an armature shown.
+    bool open(const core::SkeletonData* skeleton, const core::ArmatureData* armature,
+              const QString& path, QString* error);
     /// Writes the script (BlendScriptReader's schema) to `path`.
     bool save(const QString& path, QString* error) const;
     /// Swaps `script` with the recorded one, starting a recording when none runs; false (and
@@ -56,6 +57,10 @@ public:
     std::optional<core::BlendScript> withCallAt(int index, int at) const;
     std::optional<core::BlendScript> withCallChanged(int index, const core::ScriptCall& call) const;
     std::optional<core::BlendScript> withoutCall(int index) const;
+    /// While a layered script is recorded and `edited` changes only one layer's weight from
+    /// `setup`: the script with a `layer` call setting that weight at the update on screen.
+    std::optional<core::BlendScript> withWeightCall(const core::LayerSetup& setup,
+                                                    const core::LayerSetup& edited) const;
     /// Traces `bones` from the update on screen on.
     void trace(const QList<int>& bones);
 

@@ -11,7 +11,9 @@
 #include "MainWindowFixture.h"
 
 #include "panels/CallEditor.h"
+#include "panels/CrossfadePanel.h"
 #include "panels/FrameRuler.h"
+#include "panels/LayersPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TracePanel.h"
 
@@ -24,6 +26,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QListWidget>
 #include <QMenu>
 #include <QPainter>
 #include <QSettings>
@@ -98,6 +101,7 @@ private slots:
     void draggedAndEditedMarkBakesLikeTheHeadlessBake();
     void marksStayInOrderAndDeleteRemovesACall();
     void traceExportEqualsTheHeadlessTrace();
+    void layerWeightsSetWhileRecordingBecomeCalls();
 };
 
 void TestBlendTimeline::initTestCase()
@@ -308,6 +312,67 @@ void TestBlendTimeline::traceExportEqualsTheHeadlessTrace()
     QVERIFY(table->item(2, 9)->text().isEmpty()); // result
     window.findChild<QDockWidget*>(QStringLiteral("traceDock"))->raise();
     panel->grab().save(shotPath(QStringLiteral("trace_panel")));
+}
+
+// With a layer stack playing, Record records a layered script; a weight typed in the Layers
+// dock while it plays becomes a `layer` call (weight, 0 seconds) at that update, marked on the
+// ruler, and the pose before and after it is the headless bake's. Undo takes back both the
+// call and the dock's weight.
+void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    core::LayerSetup setup;
+    setup.layers.push_back({"body", 1.f, "walk", {}, 1.0, {}, {}});
+    setup.layers.push_back(
+        {"arms", 0.2f, "jump", {}, 1.0, std::vector<std::string>{"armUpperL", "armL", "head"}, {}});
+    document->setLayerSetup(setup);
+    QVERIFY2(document->layerSetupError().isEmpty(), qPrintable(document->layerSetupError()));
+    QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
+    QVERIFY(document->isRecording());
+    QVERIFY(document->recording()->script().layers);
+    for (int i = 0; i < 15; ++i)
+        document->tick(test::kTick);
+    const int at = int(document->currentFrame());
+
+    auto* layers = window.findChild<widgets::LayersPanel*>();
+    QVERIFY(layers);
+    layers->layerList()->setCurrentRow(1);
+    layers->weightBox()->setFocus();
+    layers->weightBox()->selectAll();
+    QTest::keyClicks(layers->weightBox(), QStringLiteral("0.9"));
+    QTest::keyClick(layers->weightBox(), Qt::Key_Return);
+    for (int i = 0; i < 15; ++i)
+        document->tick(test::kTick);
+    document->setPlaying(false);
+
+    const core::BlendScript script = document->recording()->script();
+    QCOMPARE(script.calls.size(), size_t(1));
+    QCOMPARE(script.calls[0].kind, core::ScriptCall::Kind::LayerWeight);
+    QCOMPARE(script.calls[0].layer, std::string("arms"));
+    QCOMPARE(script.calls[0].at, at);
+    QCOMPARE(script.calls[0].weight, double(0.9f));
+    QCOMPARE(script.layers->layers[1].weight, 0.2f);
+    QCOMPARE(document->layerSetup().layers[1].weight, 0.9f);
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    QCOMPARE(ruler->eventMarks().size(), 1);
+    QCOMPARE(ruler->eventMarks()[0].frame, at);
+    QCOMPARE(ruler->eventMarks()[0].label, QStringLiteral("arms · weight 0.90"));
+    for (int update : {at - 3, at + 1, at + 10}) {
+        document->seekFrame(update);
+        QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, update)));
+    }
+    QVERIFY(!identicalPose(bakedPose(*document, script, at + 10), [&] {
+        core::BlendScript without = script;
+        without.calls.clear();
+        return bakedPose(*document, without, at + 10);
+    }()));
+    window.timeline()->grab().save(shotPath(QStringLiteral("layer_weight_call")));
+
+    document->undoStack()->undo();
+    QVERIFY(document->recording()->script().calls.empty());
+    QCOMPARE(document->layerSetup().layers[1].weight, 0.2f);
 }
 
 QTEST_MAIN(TestBlendTimeline)
