@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Bonescope's developer entry point on Debian 12: installs what is missing, configures, builds,
 # then runs the viewer or the test suite.
-#   packaging/dev.sh run [FILE] [--movement M]   open the viewer (the embedded sample when no
-#                                                 file is given), playing
+#   packaging/dev.sh run [FILE] [--armature NAME] [--movement NAME]
+#                                    open the viewer (the embedded sample when no FILE is given),
+#                                    playing; run's arguments are the viewer's own (also --help,
+#                                    --version; an unknown NAME quits listing the valid ones)
 #   packaging/dev.sh test            build and run the whole test suite (under Xvfb without display)
 #   packaging/dev.sh build           install, configure and build only
 #   packaging/dev.sh deb             build the Debian package (Release) into build/deb/

@@ -53,7 +53,7 @@ indexScenarios(const QString& indexPath, const QString& file, const std::string&
 }
 
 /// The golden scenarios of a request on one file: checked, then baked and written.
-std::string bakeGolden(const InputFile& input, const BakeRequest& request, BakeOutputFiles& files,
+std::string bakeGolden(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                        BakeReport& report)
 {
     const auto skeleton = core::readSkeletonFile(input.path.toStdString());
@@ -146,8 +146,7 @@ BakeReport bakeFile(const InputFile& input, const BakeRequest& request)
         return report;
     }
     {
-        BakeOutputFiles files(
-            inputs); // removes what it wrote at the end of this block, unless kept
+        OutputFiles files(inputs); // removes what it wrote at the end of this block, unless kept
         report.error = blend ? bakeBlend(input, request, files, report)
                              : bakeGolden(input, request, files, report);
         report.ok = report.error.empty();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/BakeOutputFiles.h"
 #include "cli/InputFiles.h"
+#include "cli/OutputFiles.h"
 
 #include <QString>
 #include <QStringList>

@@ -16,7 +16,6 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <optional>
 
@@ -25,7 +24,7 @@ namespace bonescope::cli {
 namespace {
 
 std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
-                         const core::BlendScenario& scenario, BakeOutputFiles& files,
+                         const core::BlendScenario& scenario, OutputFiles& files,
                          BakeReport& report)
 {
     if (loaded.kind != core::ExportKind::Flipbook)
@@ -111,12 +110,13 @@ std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std:
     if (auto problem = unknownMovementProblem(skeleton, armature, movements); !problem.empty())
         return problem;
     return bakeLimitProblem(scenario.text, updates,
-                            std::int64_t(skeleton.findArmature(armature)->bones.size()));
+                            std::int64_t(skeleton.findArmature(armature)->bones.size()),
+                            setup ? std::int64_t(setup->layers.size()) : 0);
 }
 
 } // namespace
 
-std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOutputFiles& files,
+std::string bakeBlend(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                       BakeReport& report)
 {
     if (request.json)
@@ -164,15 +164,10 @@ std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOu
             return problem;
         const core::MovementData* target =
             loaded->skeleton.findAnimation(resolved.value())->findMovement(scenario->movements[1]);
-        scenario->useTransition(table->find(scenario->movements[0], scenario->movements[1]),
-                                target->durationTo);
-        // The table's duration is a scenario parameter like any other.
-        if (!std::isfinite(scenario->seconds) || scenario->seconds < 0.0 ||
-            scenario->seconds > core::kMaxBakeSeconds)
-            return scenario->text + ": the transition lasts " +
-                   QString::number(scenario->seconds).toStdString() +
-                   " seconds; it must be from 0 to " +
-                   std::to_string(static_cast<int>(core::kMaxBakeSeconds));
+        if (auto problem = scenario->useTransition(
+                table->find(scenario->movements[0], scenario->movements[1]), target->durationTo);
+            !problem.empty())
+            return problem;
     }
     if (auto problem = checkArmatureScenario(loaded->skeleton, loaded->path, *scenario,
                                              setup ? &*setup : nullptr, armature);

@@ -11,7 +11,7 @@ namespace bonescope::cli {
 /// which has no bones, prints its state rows. Checks names (listing the valid ones), scenario
 /// parameters, layer setups and the limits of core/base/Limits.h before any update. Returns
 /// the error, or an empty string with `report` filled.
-std::string bakeBlend(const InputFile& input, const BakeRequest& request, BakeOutputFiles& files,
+std::string bakeBlend(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                       BakeReport& report);
 
 } // namespace bonescope::cli

@@ -2,15 +2,17 @@
 
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
+#include "cli/OutputFiles.h"
+#include "cli/SaveFileStream.h"
 
 #include "edit/ExportEditor.h"
 #include "io/FileBytes.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cstdio>
+#include <ostream>
 
 namespace bonescope::cli {
 
@@ -20,11 +22,14 @@ int runEdit(const QStringList& arguments)
         QStringLiteral("edit"), QStringLiteral("FILE --movement M --set KEY=VALUE..."),
         QStringLiteral(
             "Set movement values of a DragonBones XML or CocoStudio ExportJson in place "
-            "(atomically) or into\n--out PATH, changing only the edited bytes.\n\n"
+            "(atomically) or into\n--out PATH (atomically; not a symbolic link, a folder or the "
+            "input), "
+            "changing only the\nedited bytes.\n\n"
             "Movement keys: durationTo, durationTween (frames), loop (true|false), tweenEasing "
-            "(cocos2d-x tween\ntype by name or number, NaN = none), scale (positive; ExportJson "
-            "only). Keyframe keys (with\n--bone and --keyframe from 0): frameTweenEasing, "
-            "tweenRotate (XML only), event.\n\n"
+            "(cocos2d-x tween\ntype by name or number; None = the movement's, NaN = Linear as "
+            "cocos2d-x reads twE=\"NaN\"),\nscale (positive; ExportJson only). Keyframe keys "
+            "(with --bone and --keyframe from 0):\nframeTweenEasing, tweenRotate (XML only), "
+            "event.\n\n"
             "Exit status: 0 written, 1 a value refused (nothing written), 2 unreadable file, "
             "bad usage or failed\nwrite."));
     QCommandLineParser& parser = command.parser();
@@ -93,15 +98,26 @@ int runEdit(const QStringList& arguments)
         }
     }
 
-    // QSaveFile writes beside the target and renames over it only once everything is written.
-    const QString outPath = parser.isSet(outOption) ? parser.value(outOption) : file;
     const std::string edited = editor->bytes();
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly) ||
-        out.write(edited.data(), static_cast<qint64>(edited.size())) !=
-            static_cast<qint64>(edited.size()) ||
-        !out.commit()) {
-        std::fprintf(stderr, "error: cannot write %s: %s\n", qPrintable(outPath),
+    const auto content = [&](std::ostream& s) {
+        s.write(edited.data(), static_cast<std::streamsize>(edited.size()));
+    };
+    // --out is guarded as every command's output is (no link, folder or input: OutputFiles).
+    // In place the input is the output by design; SaveFileStream writes beside it and renames
+    // over it (through a link, over its target) only once everything is written.
+    if (parser.isSet(outOption)) {
+        OutputFiles files({file});
+        if (!files.write(parser.value(outOption), content)) {
+            std::fprintf(stderr, "error: %s\n", files.error().c_str());
+            return ExitUnreadable;
+        }
+        files.keep();
+        return ExitOk;
+    }
+    SaveFileStream out(file);
+    content(out.stream());
+    if (!out.commit()) {
+        std::fprintf(stderr, "error: cannot write %s: %s\n", qPrintable(file),
                      qPrintable(out.errorString()));
         return ExitUnreadable;
     }

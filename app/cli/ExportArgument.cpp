@@ -2,6 +2,8 @@
 
 #include "resources.h"
 
+#include <QDir>
+
 namespace bonescope::cli {
 
 core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
@@ -14,6 +16,17 @@ core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
     if (path.isEmpty())
         return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
     return core::loadExport(path.toStdString());
+}
+
+std::string ExportArgument::shownPath(const std::string& path) const
+{
+    if (!m_sampleFolder)
+        return path;
+    const QString relative =
+        QDir(m_sampleFolder->path()).relativeFilePath(QString::fromStdString(path));
+    if (relative.startsWith(QLatin1String("..")))
+        return path;
+    return "embedded sample (" + relative.toStdString() + ")";
 }
 
 } // namespace bonescope::cli

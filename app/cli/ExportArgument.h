@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <string>
 
 namespace bonescope::cli {
 
@@ -14,6 +15,9 @@ namespace bonescope::cli {
 class ExportArgument {
 public:
     core::Result<core::LoadedExport> load(const QString& argument);
+    /// How output names `path`, a file of the loaded export: as it is, or for a file of the
+    /// embedded sample "embedded sample (Dragon.xml)" rather than its temporary folder.
+    std::string shownPath(const std::string& path) const;
 
 private:
     std::unique_ptr<QTemporaryDir> m_sampleFolder;

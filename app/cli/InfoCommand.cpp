@@ -57,7 +57,11 @@ int runInfo(const QStringList& arguments)
         }
         armature = resolved.value();
     }
-    const auto summary = summarizeExport(loaded.value(), armature);
+    auto summary = summarizeExport(loaded.value(), armature);
+    // The sample's files live in a temporary folder, which means nothing to the reader.
+    summary["file"] = argument.shownPath(loaded->path);
+    for (auto& atlas : summary["atlases"])
+        atlas["image"] = argument.shownPath(atlas["image"].get<std::string>());
     const std::string text =
         parser.isSet(jsonOption) ? summary.dump(2) + "\n" : formatSummary(summary);
     std::fwrite(text.data(), 1, text.size(), stdout);

@@ -6,6 +6,7 @@
 #include "cli/CommandLine.h"
 #include "cli/ExportArgument.h"
 #include "cli/NameLookup.h"
+#include "cli/OutputFiles.h"
 #include "cli/WorkLimits.h"
 
 #include "ArmatureTreeView.h"
@@ -17,11 +18,14 @@
 #include "base/Limits.h"
 #include "runtime/Armature.h"
 
+#include <QBuffer>
 #include <QDir>
+#include <QFileInfo>
 #include <QPainter>
 
 #include <cmath>
 #include <cstdio>
+#include <ostream>
 #include <vector>
 
 namespace bonescope::cli {
@@ -35,6 +39,19 @@ int fail(const QString& message)
 {
     std::fprintf(stderr, "bonescope-cli render: %s\n", qPrintable(message));
     return ExitUnreadable;
+}
+
+/// `image` as PNG into `out`; an image that cannot be encoded fails the stream, so nothing is
+/// renamed into place.
+void writePng(const QImage& image, std::ostream& out)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
+        out.setstate(std::ios::badbit);
+        return;
+    }
+    out.write(png.constData(), png.size());
 }
 
 bool parseSize(const QString& text, QSize& size)
@@ -62,6 +79,9 @@ int runRender(const QStringList& arguments)
             "before any work:\nat most %2 frames, and frames and sheets at most %3 pixels "
             "a side. An unknown armature or\nmovement is refused with the list of valid "
             "names.\n\n"
+            "Files appear complete or not at all: every output path is checked before the "
+            "first image (a\nsymbolic link, a folder or an input file is refused), and a "
+            "failed render leaves no frame.\n\n"
             "Exit status: 0 rendered, 2 unreadable input, unknown name, past a limit, cannot "
             "write, or bad usage.")
             .arg(static_cast<int>(core::kFramesPerSecond))
@@ -189,56 +209,82 @@ int runRender(const QStringList& arguments)
             return fail(QStringLiteral("unknown background \"%1\"").arg(background));
     }
 
-    const QDir out(parser.value(outOption));
-    if (!QDir().mkpath(out.absolutePath()))
-        return fail(QStringLiteral("cannot create %1").arg(out.absolutePath()));
     const QString stem =
         QString::fromStdString(core::goldenFileName(armatureName, *scenario)).chopped(4); // ".csv"
+    const bool sheet = parser.isSet(sheetOption);
+    const int columns =
+        sheet ? static_cast<int>(std::ceil(std::sqrt(static_cast<double>(frames)))) : 0;
+    const int rows = sheet ? (frames + columns - 1) / columns : 0;
+    if (sheet && (static_cast<qint64>(columns) * size.width() > kMaxSide ||
+                  static_cast<qint64>(rows) * size.height() > kMaxSide))
+        return fail(QStringLiteral("a %1 × %2 sheet of %3 × %4 frames exceeds %5 pixels; "
+                                   "use --size")
+                        .arg(columns)
+                        .arg(rows)
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg(kMaxSide));
 
-    const auto renderFrame = [&](int frame) {
-        return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)], camera,
-                                               options);
-    };
+    // Every path is checked before the first image is drawn, as bake's are: no link, no folder,
+    // not the export or one of its textures.
+    const QDir out(parser.value(outOption));
+    QStringList paths;
+    if (sheet)
+        paths << out.filePath(stem + QStringLiteral("_sheet.png"));
+    for (int frame = 1; !sheet && frame <= frames; ++frame)
+        paths << out.filePath(
+            QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
+    QStringList inputs{QString::fromStdString(loaded->path)};
+    for (const auto& atlas : loaded->atlases)
+        if (!atlas.imagePath.empty())
+            inputs << QString::fromStdString(atlas.imagePath);
+    QString error;
+    const bool createFolder = !QFileInfo(out.path()).isDir();
+    {
+        OutputFiles files(inputs); // removes what it wrote at the end of this block, unless kept
+        for (const QString& path : paths)
+            if (!files.check(path))
+                return fail(QString::fromStdString(files.error()));
+        if (createFolder && !QDir().mkpath(out.absolutePath()))
+            return fail(QStringLiteral("cannot create %1").arg(out.absolutePath()));
 
-    if (parser.isSet(sheetOption)) {
-        const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(frames))));
-        const int rows = (frames + columns - 1) / columns;
-        if (static_cast<qint64>(columns) * size.width() > kMaxSide ||
-            static_cast<qint64>(rows) * size.height() > kMaxSide)
-            return fail(QStringLiteral("a %1 × %2 sheet of %3 × %4 frames exceeds %5 pixels; "
-                                       "use --size")
-                            .arg(columns)
-                            .arg(rows)
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(kMaxSide));
-        QImage sheet(columns * size.width(), rows * size.height(),
-                     QImage::Format_ARGB32_Premultiplied);
-        sheet.fill(Qt::transparent);
-        QPainter painter(&sheet);
-        for (int frame = 1; frame <= frames; ++frame) {
-            const int cell = frame - 1;
-            painter.drawImage(
-                QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
-                renderFrame(frame));
+        const auto renderFrame = [&](int frame) {
+            return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)],
+                                                   camera, options);
+        };
+        if (sheet) {
+            QImage image(columns * size.width(), rows * size.height(),
+                         QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            for (int frame = 1; frame <= frames; ++frame) {
+                const int cell = frame - 1;
+                painter.drawImage(
+                    QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
+                    renderFrame(frame));
+            }
+            painter.end();
+            if (!files.write(paths.front(), [&](std::ostream& s) { writePng(image, s); }))
+                error = QString::fromStdString(files.error());
         }
-        painter.end();
-        const QString path = out.filePath(stem + QStringLiteral("_sheet.png"));
-        if (!sheet.save(path))
-            return fail(QStringLiteral("cannot write %1").arg(path));
-        std::printf("%s: %d frames of %dx%d in a %dx%d sheet\n", qPrintable(path), frames,
+        for (int frame = 1; !sheet && error.isEmpty() && frame <= frames; ++frame)
+            if (!files.write(paths[frame - 1],
+                             [&](std::ostream& s) { writePng(renderFrame(frame), s); }))
+                error = QString::fromStdString(files.error());
+        if (error.isEmpty())
+            files.keep();
+    }
+    if (!error.isEmpty()) {
+        if (createFolder)
+            QDir().rmdir(out.absolutePath());
+        return fail(error);
+    }
+    if (sheet)
+        std::printf("%s: %d frames of %dx%d in a %dx%d sheet\n", qPrintable(paths.front()), frames,
                     size.width(), size.height(), columns, rows);
-        return ExitOk;
-    }
-
-    for (int frame = 1; frame <= frames; ++frame) {
-        const QString path =
-            out.filePath(QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
-        if (!renderFrame(frame).save(path))
-            return fail(QStringLiteral("cannot write %1").arg(path));
-    }
-    std::printf("%s: %d frames of %dx%d\n", qPrintable(out.absolutePath()), frames, size.width(),
-                size.height());
+    else
+        std::printf("%s: %d frames of %dx%d\n", qPrintable(out.absolutePath()), frames,
+                    size.width(), size.height());
     return ExitOk;
 }
 

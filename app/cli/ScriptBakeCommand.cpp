@@ -1,7 +1,7 @@
 #include "cli/ScriptBakeCommand.h"
 
-#include "cli/BakeOutputFiles.h"
 #include "cli/CliCommand.h"
+#include "cli/OutputFiles.h"
 #include "cli/OutputPath.h"
 #include "cli/WorkLimits.h"
 
@@ -64,9 +64,11 @@ std::string scriptLimitProblem(const core::SkeletonData& skeleton, const core::B
             ? (skeleton.armatures.empty() ? nullptr : &skeleton.armatures.front())
             : skeleton.findArmature(script.armature);
     const std::int64_t bones = armature ? std::int64_t(armature->bones.size()) : 0;
-    if (auto problem = bakeLimitProblem(script.fileName, script.updates, bones); !problem.empty())
+    const std::int64_t layers = script.layers ? std::int64_t(script.layers->layers.size()) : 0;
+    if (auto problem = bakeLimitProblem(script.fileName, script.updates, bones, layers);
+        !problem.empty())
         return problem;
-    return bakeLimitProblem("--frames", std::int64_t(frames.size()), bones);
+    return bakeLimitProblem("--frames", std::int64_t(frames.size()), bones, layers);
 }
 
 } // namespace
@@ -99,7 +101,7 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
     if (auto problem = scriptLimitProblem(skeleton.value(), script.value(), updates);
         !problem.empty())
         return fail(problem);
-    BakeOutputFiles files({file, scriptPath});
+    OutputFiles files({file, scriptPath});
     const QString events = besidePath(out, core::eventsPathFor);
     const QString state = besidePath(out, core::statePathFor);
     const QString traced = bones.empty() ? QString() : besidePath(out, core::tracePathFor);

@@ -4,18 +4,24 @@
 
 namespace bonescope::cli {
 
-std::string bakeLimitProblem(const std::string& what, std::int64_t updates, std::int64_t bones)
+std::string bakeLimitProblem(const std::string& what, std::int64_t updates, std::int64_t bones,
+                             std::int64_t layers)
 {
     if (updates > core::kMaxBakeUpdates)
         return what + " runs " + std::to_string(updates) + " updates; the limit is " +
                std::to_string(core::kMaxBakeUpdates) + " (" +
                std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds at " +
                std::to_string(static_cast<int>(core::kFramesPerSecond)) + " updates a second)";
-    if (updates * bones > core::kMaxBakeRows)
-        return what + " makes " + std::to_string(updates * bones) + " pose rows (" +
-               std::to_string(updates) + " updates × " + std::to_string(bones) +
-               " bones); the limit is " + std::to_string(core::kMaxBakeRows) + " rows";
-    return {};
+    // Every update holds one pose row a bone and one state row a layer.
+    const std::int64_t rows = updates * (bones + layers);
+    if (rows <= core::kMaxBakeRows)
+        return {};
+    const std::string perUpdate = layers == 0 ? std::to_string(bones) + " bones"
+                                              : "(" + std::to_string(bones) + " bones + " +
+                                                    std::to_string(layers) + " layers)";
+    return what + " makes " + std::to_string(rows) + (layers == 0 ? " pose rows (" : " rows (") +
+           std::to_string(updates) + " updates × " + perUpdate + "); the limit is " +
+           std::to_string(core::kMaxBakeRows) + " rows";
 }
 
 std::int64_t scenarioUpdates(const core::SkeletonData& skeleton, const std::string& armature,

@@ -25,11 +25,7 @@ Result<BlendBakeResult> runLayers(const SkeletonData& skeleton, const std::strin
     BlendScript script;
     script.fileName = scenario.setupPath;
     script.armature = setup.armature.empty() ? armatureName : setup.armature;
-    int lastCall = 0;
-    for (const auto& layer : setup.layers)
-        if (layer.transition)
-            lastCall = std::max(lastCall, updatesAt(layer.transition->startSeconds));
-    script.updates = lastCall + kUpdatesAfterLastCall;
+    script.updates = static_cast<int>(layersUpdateCount(setup));
     script.layers = setup;
     auto baked = bakeScript(skeleton, script);
     if (!baked)

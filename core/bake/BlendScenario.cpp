@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <sstream>
 
 namespace bonescope::core {
 
@@ -21,14 +22,21 @@ std::vector<std::string_view> splitColons(std::string_view text)
     return parts;
 }
 
+/// The one rule for every length and time of a blending bake: finite, from 0 to
+/// kMaxBakeSeconds. NaN fails every comparison, so it is refused too.
+bool withinBakeSeconds(double seconds)
+{
+    return std::isfinite(seconds) && seconds >= 0.0 && seconds <= kMaxBakeSeconds;
+}
+
 /// Reads seconds in [0, kMaxBakeSeconds]; otherwise sets `problem` naming `parameter`.
 bool toSeconds(std::string_view text, std::string_view parameter, double& value,
                std::string& problem)
 {
-    // from_chars accepts "nan" and "inf": isfinite refuses them.
+    // from_chars accepts "nan" and "inf": withinBakeSeconds refuses them.
     const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
     if (result.ec == std::errc() && result.ptr == text.data() + text.size() &&
-        std::isfinite(value) && value >= 0.0 && value <= kMaxBakeSeconds)
+        withinBakeSeconds(value))
         return true;
     problem = std::string(parameter) + " is \"" + std::string(text) +
               "\"; it must be a number of seconds from 0 to " +
@@ -138,13 +146,19 @@ std::optional<BlendScenario> BlendScenario::parse(std::string_view text, std::st
     return s;
 }
 
-void BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames)
+std::string BlendScenario::useTransition(const TransitionSpec& spec, int targetToFrames)
 {
     constexpr Mode modes[] = {Mode::Switch, Mode::WhileAnimating, Mode::ThenAnimate,
                               Mode::DurationTo};
     mode = modes[static_cast<int>(spec.kind)];
     seconds = spec.seconds(targetToFrames);
     fromTransitionTable = false;
+    if (withinBakeSeconds(seconds))
+        return {};
+    std::ostringstream length; // %g, as the other figures of the CLI's messages
+    length << seconds;
+    return text + ": the transition lasts " + length.str() + " seconds; it must be from 0 to " +
+           std::to_string(static_cast<int>(kMaxBakeSeconds));
 }
 
 BlendScript BlendScenario::script(const std::string& armature) const
@@ -200,9 +214,6 @@ std::string BlendScenario::fileStem() const
 
 std::string layerSetupLimitProblem(const LayerSetup& setup)
 {
-    const auto beyond = [](double seconds) {
-        return !std::isfinite(seconds) || seconds < 0.0 || seconds > kMaxBakeSeconds;
-    };
     const std::string limit = std::to_string(static_cast<int>(kMaxBakeSeconds));
     for (const auto& layer : setup.layers) {
         const std::string where = "layer \"" + layer.name + "\": ";
@@ -211,9 +222,9 @@ std::string layerSetupLimitProblem(const LayerSetup& setup)
                    std::to_string(static_cast<int>(kMaxSpeedScale));
         if (!layer.transition)
             continue;
-        if (beyond(layer.transition->startSeconds))
+        if (!withinBakeSeconds(layer.transition->startSeconds))
             return where + "transition start must be from 0 to " + limit + " seconds";
-        if (beyond(layer.transition->durationSeconds))
+        if (!withinBakeSeconds(layer.transition->durationSeconds))
             return where + "transition duration must be from 0 to " + limit + " seconds";
     }
     return {};

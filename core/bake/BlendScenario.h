@@ -49,8 +49,10 @@ struct BlendScenario {
     /// refused with the parameter named.
     static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
     /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
-    /// durationTo (frames), for a DurationTo spec that uses it.
-    void useTransition(const TransitionSpec& spec, int targetToFrames);
+    /// durationTo (frames), for a DurationTo spec that uses it. Returns why the transition
+    /// cannot be baked — its length is not a number of seconds from 0 to kMaxBakeSeconds, the
+    /// rule parse keeps for SECONDS — naming the scenario and the length; empty when it can.
+    [[nodiscard]] std::string useTransition(const TransitionSpec& spec, int targetToFrames);
     /// A Blend or Chain scenario as the blend script it stands for: play A (mode to) or
     /// crossfade to A by a switch at 0, then the crossfade calls, for 120 updates after the last.
     BlendScript script(const std::string& armature) const;

@@ -43,7 +43,8 @@ inline constexpr double kMaxBakeSeconds = 3600.0;
 inline constexpr std::int64_t kMaxBakeUpdates =
     static_cast<std::int64_t>(kMaxBakeSeconds * kFramesPerSecond);
 
-/// Most pose rows (updates × bones) one bake may hold in memory (about 250 MB of poses).
+/// Most rows one bake may hold in memory (about 250 MB): its pose rows (updates × bones) and,
+/// for a layer stack, its layer-state rows (updates × layers).
 inline constexpr std::int64_t kMaxBakeRows = 2'000'000;
 
 /// Most PNG frames (or sheet cells) one `render` may draw: a minute at the armature clock.

@@ -1,6 +1,7 @@
 #include "edit/EditValue.h"
 
 #include "edit/JsonSpans.h"
+#include "io/DragonBonesEasing.h"
 
 #include <algorithm>
 #include <array>
@@ -40,7 +41,10 @@ std::optional<double> toDouble(std::string_view text)
 
 std::optional<Easing> easingByName(std::string_view text)
 {
-    if (equalsIgnoringCase(text, "NaN") || equalsIgnoringCase(text, "None"))
+    // "NaN" means what twE="NaN" means to cocos2d-x (io/DragonBonesEasing.h).
+    if (equalsIgnoringCase(text, "NaN"))
+        return dragonBonesEasing("NaN", toDouble);
+    if (equalsIgnoringCase(text, "None"))
         return Easing::None;
     for (int value = -1; value <= static_cast<int>(Easing::BounceEaseInOut); ++value)
         if (equalsIgnoringCase(text, easingName(static_cast<Easing>(value))))
@@ -190,8 +194,9 @@ std::string spellEditValue(const EditValue& value, SourceFormat format)
         return std::to_string(*frames);
     if (const bool* flag = std::get_if<bool>(&value))
         return xml ? (*flag ? "1" : "0") : (*flag ? "true" : "false");
+    // None as its number: twE="NaN" would read back as Linear.
     if (const Easing* easing = std::get_if<Easing>(&value))
-        return *easing == Easing::None && xml ? "NaN" : std::to_string(static_cast<int>(*easing));
+        return std::to_string(static_cast<int>(*easing));
     if (const double* number = std::get_if<double>(&value))
         return spellNumber(*number);
     const std::string& text = std::get<std::string>(value);
@@ -220,16 +225,16 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
                       : std::nullopt;
     }
     if (isEasing(key)) {
-        if (xml && trimmed(raw) == "NaN")
-            return EditValue(Easing::None);
-        const auto number = toDouble(trimmed(raw));
-        if (!number || !std::isfinite(*number) || std::abs(*number) > 100000.0)
+        const auto number = [](std::string_view text) { return toDouble(trimmed(text)); };
+        if (xml) {
+            const auto easing = dragonBonesEasing(raw, number);
+            return easing ? std::optional<EditValue>(*easing) : std::nullopt;
+        }
+        const auto value = number(raw);
+        if (!value || !std::isfinite(*value) || std::abs(*value) > 100000.0)
             return std::nullopt;
-        int type = static_cast<int>(*number);
-        // cocos2d-x's DragonBones reader turns twE 2 into SineEaseInOut.
-        if (xml && type == 2)
-            type = static_cast<int>(Easing::SineEaseInOut);
-        return isKnownEasing(type) ? std::optional<EditValue>(EditValue(static_cast<Easing>(type)))
+        const int type = static_cast<int>(*value);
+        return isKnownEasing(type) ? std::optional<EditValue>(static_cast<Easing>(type))
                                    : std::nullopt;
     }
     const auto number = toDouble(trimmed(raw));

@@ -21,7 +21,8 @@ inline constexpr int kMaxEditFrames = 1'000'000;
 
 /// Parses what a user typed for `key` in a file of `format` and checks it (refuseEditValue).
 /// Accepted spellings: durations as whole numbers; loop as true/false/1/0; easings by
-/// easingName ("QuadEaseIn", any case) or number, "NaN" or "None" for none; scale and
+/// easingName ("QuadEaseIn", any case) or number, "None" for none, "NaN" for what cocos2d-x
+/// reads twE="NaN" as (Linear, io/DragonBonesEasing.h); scale and
 /// tweenRotate as decimal numbers; event as any text. The error's message says why.
 Result<EditValue> parseEditValue(EditKey key, std::string_view text, SourceFormat format);
 

@@ -130,15 +130,8 @@ std::string describeCycle(const std::vector<CocoStudioRawBone>& bones,
 
 Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, float contentScale)
 {
+    // The SAX handler refused more than kMaxBonesPerArmature bones while reading.
     const size_t count = raw.bones.size();
-    if (count > size_t(kMaxBonesPerArmature)) {
-        LoadError tooMany =
-            errorAt("/armature_data/" + std::to_string(index) + "/bone_data",
-                    "the armature has " + std::to_string(count) + " bones, more than the " +
-                        std::to_string(kMaxBonesPerArmature) + " Bonescope accepts");
-        tooMany.refused = true;
-        return tooMany;
-    }
     std::unordered_map<std::string_view, int> byName;
     byName.reserve(count);
     for (size_t b = 0; b < count; ++b) {

@@ -1,5 +1,6 @@
 #include "io/CocoStudioSaxHandler.h"
 
+#include "base/Limits.h"
 #include "model/Easing.h"
 
 #include <algorithm>
@@ -649,6 +650,13 @@ bool CocoStudioSaxHandler::push(Ctx ctx, bool isArray)
         m_raw.armatures.emplace_back();
         break;
     case Ctx::Bone:
+        // Refused at the first bone past the limit, before the rest is read and held.
+        if (armature().bones.size() == size_t(kMaxBonesPerArmature)) {
+            fail("the armature has more than " + std::to_string(kMaxBonesPerArmature) +
+                 " bones, the most Bonescope accepts");
+            m_error->refused = true;
+            return false;
+        }
         armature().bones.emplace_back();
         break;
     case Ctx::Display:

@@ -1,7 +1,9 @@
 #include "io/DragonBonesReader.h"
 
 #include "base/Limits.h"
+#include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
+#include "io/XmlBoneScan.h"
 #include "io/XmlErrors.h"
 
 #include <pugixml.hpp>
@@ -224,12 +226,21 @@ int frameAttributeOf(const char* name, bool version2)
 class Reader {
 public:
     Reader(std::string_view bytes, const std::string& fileName)
-        : m_errors(bytes, fileName), m_fileName(fileName)
+        : m_bytes(bytes), m_errors(bytes, fileName), m_fileName(fileName)
     {
     }
 
     SkeletonData read()
     {
+        // Refused before pugixml holds the whole tree (readArmature checks the same limit).
+        if (const size_t past = firstBonePastLimit(m_bytes); past != std::string_view::npos) {
+            LoadError error =
+                m_errors.atOffset(std::ptrdiff_t(past), "an armature has more than " +
+                                                            std::to_string(kMaxBonesPerArmature) +
+                                                            " bones, the most Bonescope accepts");
+            error.refused = true;
+            throw Failure{std::move(error)};
+        }
         pugi::xml_document document;
         if (auto error = m_errors.parse(document))
             throw Failure{std::move(*error)};
@@ -428,19 +439,17 @@ private:
         return true;
     }
 
-    /// cocos2d-x's twE rule; see the header.
+    /// cocos2d-x's twE rule (io/DragonBonesEasing.h); no twE is Linear.
     Easing easingOf(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        if (!attribute || std::string_view(attribute.value()) == "NaN")
+        if (!attribute)
             return Easing::Linear;
-        const float number = parseFloat(node, attribute);
-        // QueryIntAttribute reads the integer prefix: truncate toward zero.
-        const int type = std::abs(number) < 100000.f ? static_cast<int>(number) : -2;
-        if (type == 2)
-            return Easing::SineEaseInOut;
-        if (!isKnownEasing(type))
+        const auto easing = dragonBonesEasing(attribute.value(), [&](std::string_view) {
+            return std::optional<double>(parseFloat(node, attribute));
+        });
+        if (!easing)
             fail(node, shown(attribute) + " is not a cocos2d-x easing type");
-        return static_cast<Easing>(type);
+        return *easing;
     }
 
     // ---- armatures -------------------------------------------------------------------------
@@ -938,6 +947,7 @@ private:
         return value;
     }
 
+    std::string_view m_bytes;
     XmlErrors m_errors;
     std::string m_fileName;
     mutable std::vector<LoadError> m_warnings;

@@ -154,6 +154,14 @@ private slots:
         const Run run = cli({"info", "--sample"});
         QCOMPARE(run.status, 0);
         QVERIFY(run.out.contains("armature Dragon: 17 bones"));
+        // Named as the sample, not by the temporary folder it is extracted to.
+        QVERIFY2(run.out.startsWith("embedded sample (Dragon.xml)\n"), run.out.constData());
+        QVERIFY2(run.out.contains("  embedded sample (Dragon.png)  512x512"), run.out.constData());
+        QVERIFY2(!run.out.contains(QDir::tempPath().toUtf8()), run.out.constData());
+        const Run json = cli({"info", "--sample", "--json"});
+        QCOMPARE(json.status, 0);
+        QCOMPARE(QJsonDocument::fromJson(json.out)["file"].toString(),
+                 QStringLiteral("embedded sample (Dragon.xml)"));
     }
 
     void validateExitStatus()
@@ -720,6 +728,40 @@ private slots:
         }
     }
 
+    // A layer stack holds one state row a layer for every update beside the pose rows: both
+    // count against the one row limit (kMaxBakeRows), for layers: scenarios and scripts alike.
+    void layerStateRowsCountTowardsTheRowLimit()
+    {
+        QTemporaryDir folder;
+        // Twenty layers playing "stand"; the first moves to "walk" after 1 000 seconds.
+        QByteArray layers = "{\"name\": \"l0\", \"movement\": \"stand\", \"transition\": "
+                            "{\"movement\": \"walk\", \"start\": 1000, \"duration\": 1}}";
+        for (int i = 1; i < 20; ++i)
+            layers += ", {\"name\": \"l" + QByteArray::number(i) + "\", \"movement\": \"stand\"}";
+        // 60 120 updates × 17 bones = 1 022 040 pose rows fit; with 20 layers' state rows not.
+        const QString setup = folder.filePath("setup.json");
+        writeFile(setup, "{\"layers\": [" + layers + "]}");
+        const QString out = folder.filePath("out.csv");
+        Run run =
+            cli({"bake", kCorpus + "Dragon.xml", "--scenario", "layers:" + setup, "--out", out});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("makes 2224440 rows (60120 updates × (17 bones + 20 layers)); "
+                                  "the limit is 2000000 rows"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+
+        // 100 000 updates × 17 bones = 1 700 000 pose rows fit; with the state rows not.
+        const QString script = folder.filePath("script.json");
+        writeFile(script, "{\"updates\": 100000, \"layers\": [" + layers +
+                              "], \"calls\": [{\"at\": 0, \"speed\": 1}]}");
+        run = cli({"bake", kCorpus + "Dragon.xml", "--script", script, "--out", out});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("makes 3700000 rows (100000 updates × (17 bones + 20 layers)); "
+                                  "the limit is 2000000 rows"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void outputPathsAreGuarded()
     {
         QTemporaryDir folder;
@@ -782,6 +824,72 @@ private slots:
         QVERIFY2(run.err.contains("index.csv:3: bad scenario \"speed:stand:nan\""),
                  run.err.constData());
         QVERIFY(!QFileInfo::exists(indexed));
+    }
+
+    // render and edit --out keep bake's guards (OutputFiles): no symbolic link, no folder where
+    // a file goes, no input; every render path is checked before the first image, so a refused
+    // render writes nothing; edit in place still writes its input.
+    void renderAndEditOutputsAreGuarded()
+    {
+        QTemporaryDir folder;
+        const QString frames = folder.filePath("frames");
+        QVERIFY(QDir().mkpath(frames));
+        const QString target = folder.filePath("target.png");
+        QVERIFY(QFile::link(target, frames + "/Dragon__play_stand_0003.png"));
+        const QStringList render{"render",     kCorpus + "Dragon.xml",
+                                 "--scenario", "play:stand",
+                                 "--size",     "32x32",
+                                 "--out",      frames};
+        Run run = cli(render);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("Dragon__play_stand_0003.png is a symbolic link"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+        QCOMPARE(QDir(frames).entryList(QDir::Files).size(), 0); // the link alone, dangling
+        QVERIFY(QFile::remove(frames + "/Dragon__play_stand_0003.png"));
+        QVERIFY(QDir().mkpath(frames + "/Dragon__play_stand_0002.png"));
+        run = cli(render);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("Dragon__play_stand_0002.png is a folder"), run.err.constData());
+        QCOMPARE(QDir(frames).entryList({"*.png"}, QDir::Files).size(), 0);
+        QVERIFY(QDir(frames + "/Dragon__play_stand_0002.png").removeRecursively());
+        run = cli(render);
+        QCOMPARE(run.status, 0);
+        QVERIFY(QDir(frames).entryList({"*.png"}, QDir::Files).size() > 3);
+        QCOMPARE(QDir(frames).entryList({"*.png.*", ".*png*"}, QDir::Files | QDir::Hidden).size(),
+                 0); // no temporaries left beside them
+
+        // The export's texture is an input: a sheet that would overwrite it is refused.
+        const QString sheetStem = folder.filePath("Dragon__play_stand_sheet");
+        for (const char* suffix : {".xml", ".png", ".plist"})
+            QVERIFY(QFile::copy(kCorpus + "Dragon" + suffix, sheetStem + suffix));
+        const QByteArray texture = readAll(sheetStem + ".png");
+        run = cli({"render", sheetStem + ".xml", "--scenario", "play:stand", "--size", "32x32",
+                   "--sheet", "--out", folder.path()});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(sheetStem + ".png"), texture);
+
+        // edit --out: a link or the input is refused, and neither is written.
+        const QString input = folder.filePath("Dragon.xml");
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", input));
+        const QByteArray original = readAll(input);
+        const QString link = folder.filePath("edited.xml");
+        QVERIFY(QFile::link(target, link));
+        const QStringList edit{"edit",  input,           "--movement", "walk",
+                               "--set", "durationTo=12", "--out"};
+        run = cli(edit + QStringList{link});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("edited.xml is a symbolic link"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+        run = cli(edit + QStringList{folder.path() + "/./Dragon.xml"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("is the input"), run.err.constData());
+        QCOMPARE(readAll(input), original);
+        run = cli(edit + QStringList{folder.filePath("out.xml")});
+        QCOMPARE(run.status, 0);
+        QVERIFY(readAll(folder.filePath("out.xml")).contains(R"(name="walk" dr="9" to="12")"));
+        QCOMPARE(readAll(input), original);
     }
 
     // bake --script keeps the same guards as the scenario bakes: no symbolic link, no input

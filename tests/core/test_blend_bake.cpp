@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <sstream>
 
@@ -298,6 +299,53 @@ private slots:
             runFlipbookBake(loaded.value(), *BlendScenario::parse("flipbook:dance_1:reverse"));
         QCOMPARE(reversed.value()[0].frameIndex, 13);
         QCOMPARE(reversed.value()[0].notification, std::string("lastframe=true"));
+    }
+
+    // trigger:A:B:AT takes its transition from a table; the length it gets there obeys the
+    // rule parse keeps for SECONDS (0 to kMaxBakeSeconds), checked in core for every caller.
+    void triggerTransitionLengthIsChecked_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("unit");
+        QTest::addColumn<double>("duration");
+        QTest::addColumn<bool>("targetDurationTo");
+        QTest::addColumn<int>("targetToFrames");
+        QTest::addColumn<QString>("problem"); // empty: accepted
+        using Unit = TransitionSpec::Unit;
+        const int frames = int(Unit::Frames), seconds = int(Unit::Seconds);
+        const int blend = int(TransitionKind::WhileAnimating), to = int(TransitionKind::DurationTo);
+        QTest::newRow("ten frames") << blend << frames << 10.0 << false << 0 << "";
+        QTest::newRow("an hour") << blend << seconds << 3600.0 << false << 0 << "";
+        QTest::newRow("past an hour")
+            << blend << seconds << 3600.5 << false << 0
+            << "trigger:stand:walk:1: the transition lasts 3600.5 seconds; it must be from 0 to "
+               "3600";
+        QTest::newRow("1e308 frames") << blend << frames << 1e308 << false << 0
+                                      << "the transition lasts 1.66667e+306 seconds";
+        QTest::newRow("infinite seconds")
+            << blend << seconds << std::numeric_limits<double>::infinity() << false << 0
+            << "the transition lasts inf seconds";
+        QTest::newRow("target's own to") << to << frames << 0.0 << true << 12 << "";
+        QTest::newRow("target's to past an hour")
+            << to << frames << 0.0 << true << 1000000 << "the transition lasts 16666.7 seconds";
+    }
+    void triggerTransitionLengthIsChecked()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, unit);
+        QFETCH(double, duration);
+        QFETCH(bool, targetDurationTo);
+        QFETCH(int, targetToFrames);
+        QFETCH(QString, problem);
+        auto scenario = BlendScenario::parse("trigger:stand:walk:1").value();
+        TransitionSpec spec;
+        spec.kind = TransitionKind(kind);
+        spec.unit = TransitionSpec::Unit(unit);
+        spec.duration = duration;
+        spec.targetDurationTo = targetDurationTo;
+        const QString said = QString::fromStdString(scenario.useTransition(spec, targetToFrames));
+        QVERIFY2(problem.isEmpty() ? said.isEmpty() : said.contains(problem), qPrintable(said));
+        QVERIFY(!scenario.fromTransitionTable);
     }
 
     void stateFilesBesidePoses()

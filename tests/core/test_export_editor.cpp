@@ -201,11 +201,44 @@ private slots:
         QVERIFY(!editor.set(walk, EditKey::Loop, false));
         QVERIFY(!editor.set(stand, EditKey::TweenEasing, Easing::None));
         const std::string edited = editor.bytes();
-        QVERIFY(edited.find(R"(<mov name="stand" dr="7" to="12" drTW="30" lp="1" twE="NaN">)") !=
+        QVERIFY(edited.find(R"(<mov name="stand" dr="7" to="12" drTW="30" lp="1" twE="10000">)") !=
                 std::string::npos);
         QVERIFY(edited.find(R"(<mov name="walk" dr="9" to="5" drTW="21" lp="0" twE="0">)") !=
                 std::string::npos);
-        QCOMPARE(edited.size(), editor.originalBytes().size() + 3);
+        QCOMPARE(edited.size(), editor.originalBytes().size() + 5);
+    }
+
+    // twE="NaN" (Dragon's jump and fall) is Linear to cocos2d-x and to the reader, so to the
+    // editor too: one rule (io/DragonBonesEasing.h). None is written as its number, which
+    // reads back as None; a typed "NaN" means Linear.
+    void easingsFollowTheReadersRule()
+    {
+        ExportEditor editor = openCorpus("Dragon.xml");
+        const EditTarget jump{"Dragon", "jump", {}, -1};
+        const EditValue linear = Easing::Linear, none = Easing::None;
+        QVERIFY(modelValue(editor.read().value(), jump, EditKey::TweenEasing) == linear);
+        QVERIFY(editor.value(jump, EditKey::TweenEasing).value() == linear);
+        QVERIFY(!editor.set(jump, EditKey::TweenEasing, Easing::Linear)); // what the file says
+        QVERIFY(!editor.modified());
+
+        QVERIFY(!editor.set(jump, EditKey::TweenEasing, Easing::None));
+        QVERIFY(
+            editor.bytes().find(R"(<mov name="jump" dr="5" to="3" drTW="5" lp="1" twE="10000">)") !=
+            std::string::npos);
+        QVERIFY(modelValue(editor.read().value(), jump, EditKey::TweenEasing) == none);
+        QVERIFY(editor.value(jump, EditKey::TweenEasing).value() == none);
+
+        const auto xml = SourceFormat::DragonBonesXml, json = SourceFormat::CocoStudioJson;
+        QVERIFY(parseEditValue(EditKey::TweenEasing, "NaN", xml).value() == linear);
+        QVERIFY(parseEditValue(EditKey::TweenEasing, "nan", json).value() == linear);
+        QVERIFY(parseEditValue(EditKey::FrameTweenEasing, "None", xml).value() == none);
+        QVERIFY(readEditValue(EditKey::FrameTweenEasing, "NaN", xml) == linear);
+        QVERIFY(readEditValue(EditKey::FrameTweenEasing, "10000", xml) == none);
+        // cocos2d-x's DragonBones reader alone turns 2 into SineEaseInOut.
+        QVERIFY(readEditValue(EditKey::FrameTweenEasing, "2", xml) ==
+                EditValue(Easing::SineEaseInOut));
+        QVERIFY(readEditValue(EditKey::FrameTweenEasing, "2", json) ==
+                EditValue(Easing::SineEaseOut));
     }
 
     void absentValuesAreInsertedMinimally()

@@ -322,6 +322,50 @@ private slots:
         QVERIFY(skeleton.error().refused);
     }
 
+    // Refused as soon as the count passes the limit, not after the whole file is held: the file
+    // is cut just after the first bone past the limit begins, and the answer is still the
+    // limit, not the cut.
+    void tooManyBonesAreRefusedWhileReading_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("DragonBones") << "cut.xml";
+        QTest::newRow("CocoStudio") << "cut.ExportJson";
+    }
+
+    void tooManyBonesAreRefusedWhileReading()
+    {
+        QFETCH(QString, name);
+        const bool xml = name.endsWith(".xml");
+        const std::string whole =
+            xml ? boneChainXml(kMaxBonesPerArmature + 1) : boneChainJson(kMaxBonesPerArmature + 1);
+        const std::string past = xml ? "<b name=\"b" : "{\"name\":\"b";
+        const size_t at = whole.find(past + std::to_string(kMaxBonesPerArmature) + "\"");
+        QVERIFY(at != std::string::npos);
+        const auto skeleton = readSkeleton(whole.substr(0, at + past.size()), name.toStdString());
+        QVERIFY(!skeleton.ok());
+        QVERIFY2(contains(skeleton.error().message,
+                          "more than " + std::to_string(kMaxBonesPerArmature) + " bones"),
+                 skeleton.error().toString().c_str());
+        QVERIFY(skeleton.error().refused);
+    }
+
+    // The early count sees elements only: bones in a comment or a CDATA section, or a `>` in
+    // a quoted value, are not bones, and the file reads.
+    void onlyRealBonesCountTowardsTheLimit()
+    {
+        std::string many;
+        for (int b = 0; b <= kMaxBonesPerArmature; ++b)
+            many += "<b/>";
+        const std::string xml =
+            "<skeleton name=\"c\" version=\"2.0\"><armatures><armature name=\"c\"><!--" + many +
+            "--><b name=\"a>b\" x=\"1\"/><![CDATA[" + many +
+            "]]></armature></armatures></skeleton>";
+        const auto skeleton = readSkeleton(xml, "comments.xml");
+        QVERIFY2(skeleton.ok(), skeleton ? "" : skeleton.error().toString().c_str());
+        QCOMPARE(int(skeleton->armatures.front().bones.size()), 1);
+        QCOMPARE(skeleton->armatures.front().bones.front().name, std::string("a>b"));
+    }
+
     void tooManyBoneTracksAreRefused()
     {
         // 4 100 bones × 4 100 movements: a 200 KB file whose runtime table would be 16.8 million

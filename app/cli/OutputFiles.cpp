@@ -1,4 +1,4 @@
-#include "cli/BakeOutputFiles.h"
+#include "cli/OutputFiles.h"
 
 #include "cli/OutputPath.h"
 #include "cli/SaveFileStream.h"
@@ -9,13 +9,13 @@
 
 namespace bonescope::cli {
 
-BakeOutputFiles::~BakeOutputFiles()
+OutputFiles::~OutputFiles()
 {
     for (const QString& path : m_written)
         QFile::remove(path);
 }
 
-bool BakeOutputFiles::check(const QString& path)
+bool OutputFiles::check(const QString& path)
 {
     if (path.isEmpty())
         return true;
@@ -26,7 +26,7 @@ bool BakeOutputFiles::check(const QString& path)
     return false;
 }
 
-bool BakeOutputFiles::write(const QString& path, const std::function<void(std::ostream&)>& content)
+bool OutputFiles::write(const QString& path, const std::function<void(std::ostream&)>& content)
 {
     if (path.isEmpty()) {
         content(std::cout);

@@ -10,14 +10,15 @@
 
 namespace bonescope::cli {
 
-/// The files one input's bake writes: each checked (outputFileProblem), written through a
-/// temporary and renamed into place; unless keep() is called, all are removed again.
-class BakeOutputFiles {
+/// The files one command writes for one input (a bake's CSVs, render's PNGs, edit's --out):
+/// each checked (outputFileProblem: no link, no folder, no input), written through a temporary
+/// and renamed into place; unless keep() is called, all are removed again.
+class OutputFiles {
 public:
-    explicit BakeOutputFiles(QStringList inputs) : m_inputs(std::move(inputs)) {}
-    BakeOutputFiles(const BakeOutputFiles&) = delete;
-    BakeOutputFiles& operator=(const BakeOutputFiles&) = delete;
-    ~BakeOutputFiles();
+    explicit OutputFiles(QStringList inputs) : m_inputs(std::move(inputs)) {}
+    OutputFiles(const OutputFiles&) = delete;
+    OutputFiles& operator=(const OutputFiles&) = delete;
+    ~OutputFiles();
 
     /// False, with error() set, when `path` may not be written; stdout when `path` is empty.
     bool check(const QString& path);
