@@ -45,6 +45,7 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
             if (const auto it = byName.find(armature->bones[b].name); it != byName.end())
                 rig->m_tracks[m * boneCount + b] = it->second;
     }
+    rig->compileTracks();
 
     for (size_t b = 0; b < boneCount; ++b) {
         const auto& displays = armature->bones[b].displays;
@@ -55,6 +56,27 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
                         {static_cast<int>(b), static_cast<int>(d), std::move(nested)});
     }
     return rig;
+}
+
+void ArmatureRig::compileTracks()
+{
+    m_sampled.resize(m_tracks.size());
+    const size_t boneCount = m_armature->bones.size();
+    for (size_t i = 0; i < m_tracks.size(); ++i) {
+        const MovementBoneData* track = m_tracks[i];
+        if (!track)
+            continue;
+        SampledTrack& sampled = m_sampled[i];
+        const int pass = passFrames(movements()[i / boneCount]);
+        sampled.first = static_cast<unsigned>(m_keySpans.size());
+        sampled.count = static_cast<unsigned>(track->frames.size());
+        sampled.passFrames = static_cast<float>(static_cast<int>(pass * track->scale));
+        sampled.delay = track->delay;
+        for (size_t k = 0; k < track->frames.size(); ++k) {
+            m_keySpans.push_back(KeySpan::fromFrames(track->frames, k));
+            m_keyStarts.push_back(m_keySpans.back().start);
+        }
+    }
 }
 
 const std::vector<MovementData>& ArmatureRig::movements() const
