@@ -11,8 +11,7 @@ namespace bonescope::core {
 
 void BoneTween::resetSpan()
 {
-    m_totalDuration = 0;
-    m_betweenDuration = 0;
+    m_spanStart = m_spanEnd = m_spanLength = 0.f;
     m_fromIndex = m_toIndex = 0;
 }
 
@@ -245,8 +244,9 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
     m_toIndex = target + 1 >= length ? 0 : target + 1;
     const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
     const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
-    m_totalDuration = fromKey.startFrame;
-    m_betweenDuration = toKey.startFrame - fromKey.startFrame;
+    m_spanStart = static_cast<float>(fromKey.startFrame);
+    m_spanEnd = static_cast<float>(toKey.startFrame);
+    m_spanLength = static_cast<float>(toKey.startFrame - fromKey.startFrame);
     m_frameTweenEasing = fromKey.easing;
     setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey), &fromKey,
                false);
@@ -260,15 +260,12 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
     const float played = (static_cast<float>(m_clock.rawDuration) - 1) * ratio;
 
     // Sequential playback stays inside the cached span; entering another is the rare case.
-    if (played < static_cast<float>(m_totalDuration) ||
-        played >= static_cast<float>(m_totalDuration + m_betweenDuration)) {
+    if (played < m_spanStart || played >= m_spanEnd) {
         if (enterSpan(armature, bone, played))
             return m_clock.currentPercent;
     }
 
-    ratio = m_betweenDuration == 0 ? 0
-                                   : (played - static_cast<float>(m_totalDuration)) /
-                                         static_cast<float>(m_betweenDuration);
+    ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
     if (m_passLastFrame)
         return ratio;
     return easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing, m_from.easingParams,

@@ -23,11 +23,12 @@ public:
     /// cocos2d-x Tween::gotoAndPlay: jump to timeline frame `frameIndex`; the values follow
     /// at the next update.
     void gotoAndPlay(int frameIndex);
-    /// Advances by `dtSeconds` and writes the bone's live values. Inline: the player calls it
-    /// for every bone, and a stopped or paused tween then costs no call.
-    void update(Armature& armature, int bone, float dtSeconds)
+    /// Advances by a step of `frames` (dtSeconds / kFrameSeconds, for a step of at most a
+    /// second) and writes the bone's live values. Inline: the player calls it for every bone,
+    /// and a stopped or paused tween then costs no call.
+    void update(Armature& armature, int bone, float frames)
     {
-        if (m_clock.advance(dtSeconds))
+        if (m_clock.advanceFrames(frames))
             updateHandler(armature, bone);
     }
 
@@ -59,8 +60,10 @@ private:
     TweenFrame m_from;
     TweenDelta m_between;
     Easing m_frameTweenEasing = Easing::Linear;
-    int m_betweenDuration = 0; ///< frames of the cached keyframe span
-    int m_totalDuration = 0;   ///< start frame of the cached span
+    // The cached keyframe span in frames, as floats: compared with every update's position.
+    float m_spanStart = 0.f;
+    float m_spanEnd = 0.f;
+    float m_spanLength = 0.f;
     int m_fromIndex = 0;
     int m_toIndex = 0;
     bool m_passLastFrame = false;
