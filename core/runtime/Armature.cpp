@@ -109,7 +109,17 @@ Transform withSetup(const Transform& delta, const Transform& setup)
 
 } // namespace
 
-void Armature::computeLocals()
+// GCC (-O3) splits computeLocals' loop into one strided pass per field behind runtime overlap
+// checks, or vectorises it across bones, both slower than the plain loop: keep it whole (the
+// per-bone arithmetic is still SLP-vectorised).
+#if defined(__GNUC__) && !defined(__clang__)
+#define BONESCOPE_PLAIN_LOOP                                                                       \
+    [[gnu::optimize("no-tree-loop-vectorize", "no-tree-loop-distribution")]]
+#else
+#define BONESCOPE_PLAIN_LOOP
+#endif
+
+BONESCOPE_PLAIN_LOOP void Armature::computeLocals()
 {
     const auto& bones = m_rig->bones();
     const bool combined = m_rig->combined();
