@@ -25,9 +25,16 @@ const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned 
                             float playedFrame, Easing movementEasing, Transform& transform,
                             ColorTransform& color)
 {
-    // The last span starting at or before playedFrame (the first when none does).
-    const float* after = std::upper_bound(starts, starts + count, playedFrame);
-    const KeySpan& span = spans[after == starts ? 0 : after - starts - 1];
+    // The last span starting at or before playedFrame (the first when none does), as
+    // std::upper_bound finds it (NaN included) but without branches: the spans a bone is in
+    // change often enough that a branchy search mispredicts.
+    const float* found = starts;
+    for (unsigned n = count; n > 1;) {
+        const unsigned half = n / 2;
+        found = !(playedFrame < found[half]) ? found + half : found;
+        n -= half;
+    }
+    const KeySpan& span = spans[found - starts];
     if (span.hold) {
         transform = span.from;
         color = span.color;
@@ -71,9 +78,18 @@ float fractionOf(float ratio)
 void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose)
 {
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
+    // Read once: the pose's int stores could alias the movement's and rig's fields.
+    const bool loop = data.loop;
+    const Easing easing = data.easing;
+    const float lastFrame = static_cast<float>(data.duration - 1);
+    const bool combined = rig.combined();
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
-    const auto& bones = rig.bones();
-    for (size_t b = 0; b < bones.size(); ++b) {
+    const float* starts = rig.keyStarts();
+    const KeySpan* spans = rig.keySpans();
+    const BoneData* bones = rig.bones().data();
+    BonePose* poses = pose.data();
+    const size_t count = rig.bones().size();
+    for (size_t b = 0; b < count; ++b) {
         const ArmatureRig::SampledTrack& track = tracks[b];
         if (track.count == 0)
             continue;
@@ -81,7 +97,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         // the way in and wraps, showing the pass's end on the update that completes it (as
         // cocos2d-x's Tween does).
         float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
-        if (data.loop) {
+        if (loop) {
             if (track.delay != 0.f)
                 ratio += 1.f - track.delay;
             if (ratio >= 1.f) {
@@ -91,14 +107,13 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         } else {
             ratio = std::min(ratio, 1.f);
         }
-        const float played = static_cast<float>(data.duration - 1) * ratio;
-        BonePose& out = pose[b];
-        const KeySpan& key =
-            sampleValues(rig.keyStarts() + track.first, rig.keySpans() + track.first, track.count,
-                         played, data.easing, out.local, out.color);
+        const float played = lastFrame * ratio;
+        BonePose& out = poses[b];
+        const KeySpan& key = sampleValues(starts + track.first, spans + track.first, track.count,
+                                          played, easing, out.local, out.color);
         out.displayIndex = key.displayIndex < 0 ? -1 : key.displayIndex;
         const BoneData& setup = bones[b];
-        if (rig.combined()) {
+        if (combined) {
             out.local.x += setup.transform.x;
             out.local.y += setup.transform.y;
             out.local.skewX += setup.transform.skewX;
