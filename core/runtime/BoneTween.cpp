@@ -12,7 +12,7 @@ namespace bonescope::core {
 void BoneTween::resetSpan()
 {
     m_spanStart = m_spanEnd = m_spanLength = 0.f;
-    m_fromIndex = m_toIndex = 0;
+    m_toIndex = 0;
 }
 
 void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track,
@@ -156,13 +156,13 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
     TweenDelta between = m_between;
     if (from.displayIndex < 0 && to.displayIndex >= 0) {
         between.subtract(to, to, limit);
-        m_from = to;
+        m_from = SpanStart::of(to);
     } else if (to.displayIndex < 0 && from.displayIndex >= 0) {
         between.subtract(to, to, limit);
-        m_from = from;
+        m_from = SpanStart::of(from);
     } else {
         between.subtract(from, to, limit);
-        m_from = from;
+        m_from = SpanStart::of(from);
     }
     m_between = between;
 
@@ -240,9 +240,8 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
         index = index + 1 >= length ? 0 : index + 1;
     }
 
-    m_fromIndex = target;
     m_toIndex = target + 1 >= length ? 0 : target + 1;
-    const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
+    const FrameData& fromKey = frames[static_cast<size_t>(target)];
     const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
     m_spanStart = static_cast<float>(fromKey.startFrame);
     m_spanEnd = static_cast<float>(toKey.startFrame);

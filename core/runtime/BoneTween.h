@@ -55,16 +55,30 @@ private:
     void tweenNodeTo(float ratio, TweenFrame& node) const;
     void resetSpan();
 
+    /// cocos2d-x Tween::_from: the fields of the span's first values the updates read.
+    struct SpanStart {
+        Transform transform;
+        ColorTransform color;
+        const float* easingParams = nullptr;
+        int easingParamCount = 0;
+        bool isTween = true;
+
+        static SpanStart of(const TweenFrame& frame)
+        {
+            return {frame.transform, frame.color, frame.easingParams, frame.easingParamCount,
+                    frame.isTween};
+        }
+    };
+
     ProcessClock m_clock;
     const MovementBoneData* m_track = nullptr;
-    TweenFrame m_from;
+    SpanStart m_from;
     TweenDelta m_between;
     Easing m_frameTweenEasing = Easing::Linear;
     // The cached keyframe span in frames, as floats: compared with every update's position.
     float m_spanStart = 0.f;
     float m_spanEnd = 0.f;
     float m_spanLength = 0.f;
-    int m_fromIndex = 0;
     int m_toIndex = 0;
     bool m_passLastFrame = false;
 };
