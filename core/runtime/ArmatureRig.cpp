@@ -61,6 +61,7 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
 void ArmatureRig::compileTracks()
 {
     m_sampled.resize(m_tracks.size());
+    m_spanColors.assign(1, SpanColor{});
     const size_t boneCount = m_armature->bones.size();
     for (size_t i = 0; i < m_tracks.size(); ++i) {
         const MovementBoneData* track = m_tracks[i];
@@ -73,8 +74,20 @@ void ArmatureRig::compileTracks()
         sampled.passFrames = static_cast<float>(static_cast<int>(pass * track->scale));
         sampled.delay = track->delay;
         for (size_t k = 0; k < track->frames.size(); ++k) {
-            m_keySpans.push_back(KeySpan::fromFrames(track->frames, k));
-            m_keyStarts.push_back(m_keySpans.back().start);
+            SpanColor colors;
+            KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
+            // Shared with the untinted entry or the previous span's when equal (the common
+            // cases; no search, so hostile data stays linear).
+            if (colors == m_spanColors.front())
+                span.color = 0;
+            else if (colors == m_spanColors.back())
+                span.color = static_cast<unsigned>(m_spanColors.size() - 1);
+            else {
+                span.color = static_cast<unsigned>(m_spanColors.size());
+                m_spanColors.push_back(colors);
+            }
+            m_keySpans.push_back(span);
+            m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
         }
     }
 }

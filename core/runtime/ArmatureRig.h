@@ -45,6 +45,7 @@ public:
     }
     const KeySpan* keySpans() const { return m_keySpans.data(); }
     const float* keyStarts() const { return m_keyStarts.data(); }
+    const SpanColor* spanColors() const { return m_spanColors.data(); }
     /// True for CocoStudio data of version ≥ 0.3, whose frames are deltas from the setup pose
     /// (cocos2d-x VERSION_COMBINED).
     bool combined() const { return m_combined; }
@@ -69,6 +70,7 @@ private:
     std::vector<SampledTrack> m_sampled;           ///< indexed like m_tracks
     std::vector<KeySpan> m_keySpans;
     std::vector<float> m_keyStarts;
+    std::vector<SpanColor> m_spanColors; ///< untinted first; neighbours shared
     std::vector<Nested> m_nested;
 };
 

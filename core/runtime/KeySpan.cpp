@@ -4,12 +4,12 @@
 
 namespace bonescope::core {
 
-KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index)
+KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, SpanColor& colors)
 {
     const FrameData& from = frames[index];
     const FrameData* held = &from;
     KeySpan span;
-    span.start = static_cast<float>(from.startFrame);
+    colors = {};
     if (index + 1 < frames.size() && from.tween) {
         const FrameData& to = frames[index + 1];
         if (from.displayIndex < 0 && to.displayIndex >= 0) {
@@ -27,14 +27,12 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index)
             span.from = f;
             span.delta = {t.x - f.x, t.y - f.y,           skewX,
                           skewY,     t.scaleX - f.scaleX, t.scaleY - f.scaleY};
-            span.color = from.color;
+            colors.color = from.color;
             span.useColor = from.useColor || to.useColor;
             if (span.useColor)
-                span.colorDelta = {to.color.alpha - from.color.alpha, to.color.red - from.color.red,
-                                   to.color.green - from.color.green,
-                                   to.color.blue - from.color.blue};
-            span.easingParams = from.easingParams.data();
-            span.easingParamCount = static_cast<int>(from.easingParams.size());
+                colors.delta = {to.color.alpha - from.color.alpha, to.color.red - from.color.red,
+                                to.color.green - from.color.green, to.color.blue - from.color.blue};
+            span.key = &from;
             span.length = static_cast<float>(to.startFrame - from.startFrame);
             span.easing = from.easing;
             span.zOrder = from.zOrder;
@@ -44,7 +42,7 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index)
     }
     span.hold = true;
     span.from = held->transform;
-    span.color = held->color;
+    colors.color = held->color;
     span.zOrder = held->zOrder;
     span.displayIndex = held->displayIndex;
     return span;

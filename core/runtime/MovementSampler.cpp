@@ -22,8 +22,8 @@ namespace {
 // `color` and returns the span, whose discrete values (z order, display index) apply. Same
 // arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
 const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned count,
-                            float playedFrame, Easing movementEasing, Transform& transform,
-                            ColorTransform& color)
+                            const SpanColor* colors, float playedFrame, Easing movementEasing,
+                            Transform& transform, ColorTransform& color)
 {
     // The last span starting at or before playedFrame (the first when none does), as
     // std::upper_bound finds it (NaN included) but without branches: the spans a bone is in
@@ -35,13 +35,15 @@ const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned 
         n -= half;
     }
     const KeySpan& span = spans[found - starts];
+    const SpanColor& spanColor = colors[span.color];
     if (span.hold) {
         transform = span.from;
-        color = span.color;
+        color = spanColor.color;
         return span;
     }
-    float ratio = span.length == 0.f ? 0.f : (playedFrame - span.start) / span.length;
-    ratio = easeSpan(ratio, span.easing, movementEasing, span.easingParams, span.easingParamCount);
+    float ratio = span.length == 0.f ? 0.f : (playedFrame - *found) / span.length;
+    ratio = easeSpan(ratio, span.easing, movementEasing, span.key->easingParams.data(),
+                     static_cast<int>(span.key->easingParams.size()));
     const Transform& f = span.from;
     const Transform& d = span.delta;
     transform.x = f.x + ratio * d.x;
@@ -52,14 +54,14 @@ const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned 
     transform.skewY = f.skewY + ratio * d.skewY;
     if (span.useColor) {
         // int + float × int, truncated back to int, as cocos2d-x's colour channels.
-        const ColorTransform& a = span.color;
-        const ColorTransform& b = span.colorDelta;
+        const ColorTransform& a = spanColor.color;
+        const ColorTransform& b = spanColor.delta;
         color.alpha = static_cast<int>(a.alpha + ratio * b.alpha);
         color.red = static_cast<int>(a.red + ratio * b.red);
         color.green = static_cast<int>(a.green + ratio * b.green);
         color.blue = static_cast<int>(a.blue + ratio * b.blue);
     } else {
-        color = span.color;
+        color = spanColor.color;
     }
     return span;
 }
@@ -86,6 +88,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
     const float* starts = rig.keyStarts();
     const KeySpan* spans = rig.keySpans();
+    const SpanColor* colors = rig.spanColors();
     const BoneData* bones = rig.bones().data();
     BonePose* poses = pose.data();
     const size_t count = rig.bones().size();
@@ -110,7 +113,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         const float played = lastFrame * ratio;
         BonePose& out = poses[b];
         const KeySpan& key = sampleValues(starts + track.first, spans + track.first, track.count,
-                                          played, easing, out.local, out.color);
+                                          colors, played, easing, out.local, out.color);
         out.displayIndex = key.displayIndex < 0 ? -1 : key.displayIndex;
         const BoneData& setup = bones[b];
         if (combined) {
