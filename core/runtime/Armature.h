@@ -65,8 +65,9 @@ private:
         int display;
         std::unique_ptr<Armature> armature;
     };
-    void computeLocals();
-    /// One bone of computeLocals, inlined there.
+    /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
+    void updatePose();
+    /// One bone's local values, inlined into updatePose.
     static void writeLocal(const BoneState& state, const Transform& setup, bool combined,
                            BonePose& pose);
 
