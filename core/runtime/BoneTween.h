@@ -4,6 +4,7 @@
 #include "runtime/ProcessClock.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
+#include "runtime/TweenFunction.h"
 
 namespace bonescope::core {
 
@@ -24,12 +25,29 @@ public:
     /// at the next update.
     void gotoAndPlay(int frameIndex);
     /// Advances by a step of `frames` (dtSeconds / kFrameSeconds, for a step of at most a
-    /// second) and writes the bone's live values. Inline: the player calls it for every bone,
-    /// and a stopped or paused tween then costs no call.
-    void update(Armature& armature, int bone, float frames)
+    /// second) and writes the bone's live values `live` (armature.tweenData(bone)). Inline:
+    /// the player calls it for every bone, and a stopped or paused tween, or one that stays
+    /// inside its keyframe span, then costs no call but the easing's and the values'.
+    void update(Armature& armature, int bone, TweenFrame& live, float frames)
     {
-        if (m_clock.advanceFrames(frames))
-            updateHandler(armature, bone);
+        if (!m_clock.advanceFrames(frames))
+            return;
+        // updateHandler's path inside a pass and inside the cached span (NaN positions fail
+        // the tests and take it whole).
+        const ProcessClock& c = m_clock;
+        if (c.currentPercent < 1 && c.loopType > LoopType::ToLoopBack) {
+            const float played = (static_cast<float>(c.rawDuration) - 1) * c.currentPercent;
+            if (played >= m_spanStart && played < m_spanEnd) {
+                float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
+                if (!m_passLastFrame)
+                    ratio = easeSpan(ratio, m_frameTweenEasing, c.tweenEasing, m_from.easingParams,
+                                     m_from.easingParamCount);
+                if (m_frameTweenEasing != Easing::None)
+                    tweenNodeTo(ratio, live);
+                return;
+            }
+        }
+        updateHandler(armature, bone);
     }
 
     void pause() { m_clock.pause(); }
@@ -40,7 +58,7 @@ public:
     const MovementBoneData* track() const { return m_track; }
 
 private:
-    void updateHandler(Armature& armature, int bone);
+    [[gnu::noinline]] void updateHandler(Armature& armature, int bone);
     // The rare paths live out of line (noinline) so that the per-update path stays short and
     // saves few registers.
     /// The clock reached the end of its phase (blend-in or pass): loop, chain or complete.

@@ -190,7 +190,7 @@ void Player::update(float dtSeconds)
         // Index loop: a movement list may start the next movement (and rebuild the list) above.
         for (size_t i = 0; i < m_tweenList.size(); ++i) {
             const int bone = m_tweenList[i];
-            m_armature.tween(bone).update(m_armature, bone, frames);
+            m_armature.tween(bone).update(m_armature, bone, m_armature.tweenData(bone), frames);
         }
     }
     dispatchEvents();
