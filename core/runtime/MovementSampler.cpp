@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -92,25 +93,34 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const BoneData* bones = rig.bones().data();
     BonePose* poses = pose.data();
     const size_t count = rig.bones().size();
+    // The timeline position of the last bone computed and the sc and dl it was computed for.
+    float positionPass = std::numeric_limits<float>::quiet_NaN();
+    float positionDelay = positionPass;
+    float played = 0.f;
     for (size_t b = 0; b < count; ++b) {
         const ArmatureRig::SampledTrack& track = tracks[b];
         if (track.count == 0)
             continue;
         // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
         // the way in and wraps, showing the pass's end on the update that completes it (as
-        // cocos2d-x's Tween does).
-        float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
-        if (loop) {
-            if (track.delay != 0.f)
-                ratio += 1.f - track.delay;
-            if (ratio >= 1.f) {
-                const float wrapped = fractionOf(ratio);
-                ratio = wrapped == 0.f ? 1.f : wrapped;
+        // cocos2d-x's Tween does). Most bones share sc and dl: the position is computed again
+        // only when they change (the same arithmetic on the same values).
+        if (!(track.passFrames == positionPass && track.delay == positionDelay)) {
+            positionPass = track.passFrames;
+            positionDelay = track.delay;
+            float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
+            if (loop) {
+                if (track.delay != 0.f)
+                    ratio += 1.f - track.delay;
+                if (ratio >= 1.f) {
+                    const float wrapped = fractionOf(ratio);
+                    ratio = wrapped == 0.f ? 1.f : wrapped;
+                }
+            } else {
+                ratio = std::min(ratio, 1.f);
             }
-        } else {
-            ratio = std::min(ratio, 1.f);
+            played = lastFrame * ratio;
         }
-        const float played = lastFrame * ratio;
         BonePose& out = poses[b];
         const KeySpan& key = sampleValues(starts + track.first, spans + track.first, track.count,
                                           colors, played, easing, out.local, out.color);
