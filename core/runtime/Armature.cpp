@@ -109,12 +109,21 @@ Transform withSetup(const Transform& delta, const Transform& setup)
 
 } // namespace
 
-void Armature::computeLocals()
+void Armature::updatePose()
 {
-    const auto& bones = m_rig->bones();
+    // updateWorldTransforms with each bone's local values written just before it is composed.
+    const BoneData* bones = m_rig->bones().data();
     const bool combined = m_rig->combined();
-    for (size_t b = 0; b < m_bones.size(); ++b)
-        writeLocal(m_bones[b], bones[b].transform, combined, m_pose[b]);
+    const BoneState* states = m_bones.data();
+    BonePose* pose = m_pose.data();
+    const BonePose* armatureParent = m_parentBone;
+    const size_t count = m_bones.size();
+    for (size_t b = 0; b < count; ++b) {
+        writeLocal(states[b], bones[b].transform, combined, pose[b]);
+        const int parent = bones[b].parentIndex;
+        hierarchy::composeBone(pose[b],
+                               parent >= 0 ? &pose[static_cast<size_t>(parent)] : armatureParent);
+    }
 }
 
 void Armature::writeLocal(const BoneState& state, const Transform& setup, bool combined,
@@ -130,8 +139,7 @@ void Armature::writeLocal(const BoneState& state, const Transform& setup, bool c
 void Armature::update(float dtSeconds)
 {
     m_player.update(dtSeconds);
-    computeLocals();
-    updateWorldTransforms(m_rig->bones(), m_pose, m_parentBone);
+    updatePose();
     for (auto& nested : m_nested)
         if (m_bones[static_cast<size_t>(nested.bone)].displayIndex == nested.display)
             nested.armature->update(dtSeconds);

@@ -65,12 +65,11 @@ private:
         int display;
         std::unique_ptr<Armature> armature;
     };
-    void computeLocals();
-    /// One bone of computeLocals. Out of line on purpose: inlined, GCC splits computeLocals'
-    /// loop into one strided pass per field behind runtime overlap checks, several times slower
-    /// than this call per bone.
-    [[gnu::noinline]] static void writeLocal(const BoneState& state, const Transform& setup,
-                                             bool combined, BonePose& pose);
+    /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
+    void updatePose();
+    /// One bone's local values, inlined into updatePose.
+    static void writeLocal(const BoneState& state, const Transform& setup, bool combined,
+                           BonePose& pose);
 
     std::shared_ptr<const ArmatureRig> m_rig;
     const BonePose* m_parentBone = nullptr;

@@ -45,6 +45,7 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
             if (const auto it = byName.find(armature->bones[b].name); it != byName.end())
                 rig->m_tracks[m * boneCount + b] = it->second;
     }
+    rig->compileTracks();
 
     for (size_t b = 0; b < boneCount; ++b) {
         const auto& displays = armature->bones[b].displays;
@@ -55,6 +56,40 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
                         {static_cast<int>(b), static_cast<int>(d), std::move(nested)});
     }
     return rig;
+}
+
+void ArmatureRig::compileTracks()
+{
+    m_sampled.resize(m_tracks.size());
+    m_spanColors.assign(1, SpanColor{});
+    const size_t boneCount = m_armature->bones.size();
+    for (size_t i = 0; i < m_tracks.size(); ++i) {
+        const MovementBoneData* track = m_tracks[i];
+        if (!track)
+            continue;
+        SampledTrack& sampled = m_sampled[i];
+        const int pass = passFrames(movements()[i / boneCount]);
+        sampled.first = static_cast<unsigned>(m_keySpans.size());
+        sampled.count = static_cast<unsigned>(track->frames.size());
+        sampled.passFrames = static_cast<float>(static_cast<int>(pass * track->scale));
+        sampled.delay = track->delay;
+        for (size_t k = 0; k < track->frames.size(); ++k) {
+            SpanColor colors;
+            KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
+            // Shared with the untinted entry or the previous span's when equal (the common
+            // cases; no search, so hostile data stays linear).
+            if (colors == m_spanColors.front())
+                span.color = 0;
+            else if (colors == m_spanColors.back())
+                span.color = static_cast<unsigned>(m_spanColors.size() - 1);
+            else {
+                span.color = static_cast<unsigned>(m_spanColors.size());
+                m_spanColors.push_back(colors);
+            }
+            m_keySpans.push_back(span);
+            m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
+        }
+    }
 }
 
 const std::vector<MovementData>& ArmatureRig::movements() const

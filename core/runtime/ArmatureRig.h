@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/SkeletonData.h"
+#include "runtime/KeySpan.h"
 
 #include <memory>
 #include <string_view>
@@ -29,6 +30,22 @@ public:
         return m_tracks[static_cast<size_t>(movement) * m_armature->bones.size() +
                         static_cast<size_t>(bone)];
     }
+    /// A bone timeline compiled for random access (sampleMovement): its keyframe spans are
+    /// keySpans()[first, first + count), their start frames keyStarts()[first, …).
+    struct SampledTrack {
+        unsigned first = 0;
+        unsigned count = 0;     ///< 0 when the movement leaves the bone out
+        float passFrames = 0.f; ///< frames the bone's pass lasts: durationTween × sc, truncated
+        float delay = 0.f;      ///< `dl`
+    };
+    /// Movement `movement`'s compiled timelines, one per bone.
+    const SampledTrack* sampledTracks(int movement) const
+    {
+        return m_sampled.data() + static_cast<size_t>(movement) * m_armature->bones.size();
+    }
+    const KeySpan* keySpans() const { return m_keySpans.data(); }
+    const float* keyStarts() const { return m_keyStarts.data(); }
+    const SpanColor* spanColors() const { return m_spanColors.data(); }
     /// True for CocoStudio data of version ≥ 0.3, whose frames are deltas from the setup pose
     /// (cocos2d-x VERSION_COMBINED).
     bool combined() const { return m_combined; }
@@ -43,12 +60,17 @@ private:
     };
     static std::shared_ptr<const ArmatureRig> build(const SkeletonData& skeleton,
                                                     std::string_view armatureName, int depth);
+    void compileTracks();
 
     const SkeletonData* m_skeleton = nullptr;
     const ArmatureData* m_armature = nullptr;
     const AnimationData* m_animation = nullptr;
     bool m_combined = false;
     std::vector<const MovementBoneData*> m_tracks; ///< movement-major, bone-minor
+    std::vector<SampledTrack> m_sampled;           ///< indexed like m_tracks
+    std::vector<KeySpan> m_keySpans;
+    std::vector<float> m_keyStarts;
+    std::vector<SpanColor> m_spanColors; ///< untinted first; neighbours shared
     std::vector<Nested> m_nested;
 };
 

@@ -11,9 +11,8 @@ namespace bonescope::core {
 
 void BoneTween::resetSpan()
 {
-    m_totalDuration = 0;
-    m_betweenDuration = 0;
-    m_fromIndex = m_toIndex = 0;
+    m_spanStart = m_spanEnd = m_spanLength = 0.f;
+    m_toIndex = 0;
 }
 
 void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track,
@@ -157,13 +156,13 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
     TweenDelta between = m_between;
     if (from.displayIndex < 0 && to.displayIndex >= 0) {
         between.subtract(to, to, limit);
-        m_from = to;
+        m_from = SpanStart::of(to);
     } else if (to.displayIndex < 0 && from.displayIndex >= 0) {
         between.subtract(to, to, limit);
-        m_from = from;
+        m_from = SpanStart::of(from);
     } else {
         between.subtract(from, to, limit);
-        m_from = from;
+        m_from = SpanStart::of(from);
     }
     m_between = between;
 
@@ -175,27 +174,6 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
         live.isTween = true;
     }
     armature.arriveKeyFrame(bone, arrived, fromKey);
-}
-
-void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
-{
-    if (!m_from.isTween)
-        ratio = 0;
-    const Transform& f = m_from.transform;
-    const Transform& d = m_between.transform;
-    node.transform.x = f.x + ratio * d.x;
-    node.transform.y = f.y + ratio * d.y;
-    node.transform.scaleX = f.scaleX + ratio * d.scaleX;
-    node.transform.scaleY = f.scaleY + ratio * d.scaleY;
-    node.transform.skewX = f.skewX + ratio * d.skewX;
-    node.transform.skewY = f.skewY + ratio * d.skewY;
-    if (m_between.useColor) {
-        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
-        node.color.alpha = static_cast<int>(m_from.color.alpha + ratio * m_between.color.alpha);
-        node.color.red = static_cast<int>(m_from.color.red + ratio * m_between.color.red);
-        node.color.green = static_cast<int>(m_from.color.green + ratio * m_between.color.green);
-        node.color.blue = static_cast<int>(m_from.color.blue + ratio * m_between.color.blue);
-    }
 }
 
 bool BoneTween::enterSpan(Armature& armature, int bone, float played)
@@ -241,12 +219,12 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
         index = index + 1 >= length ? 0 : index + 1;
     }
 
-    m_fromIndex = target;
     m_toIndex = target + 1 >= length ? 0 : target + 1;
-    const FrameData& fromKey = frames[static_cast<size_t>(m_fromIndex)];
+    const FrameData& fromKey = frames[static_cast<size_t>(target)];
     const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
-    m_totalDuration = fromKey.startFrame;
-    m_betweenDuration = toKey.startFrame - fromKey.startFrame;
+    m_spanStart = static_cast<float>(fromKey.startFrame);
+    m_spanEnd = static_cast<float>(toKey.startFrame);
+    m_spanLength = static_cast<float>(toKey.startFrame - fromKey.startFrame);
     m_frameTweenEasing = fromKey.easing;
     setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey), &fromKey,
                false);
@@ -260,15 +238,12 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
     const float played = (static_cast<float>(m_clock.rawDuration) - 1) * ratio;
 
     // Sequential playback stays inside the cached span; entering another is the rare case.
-    if (played < static_cast<float>(m_totalDuration) ||
-        played >= static_cast<float>(m_totalDuration + m_betweenDuration)) {
+    if (played < m_spanStart || played >= m_spanEnd) {
         if (enterSpan(armature, bone, played))
             return m_clock.currentPercent;
     }
 
-    ratio = m_betweenDuration == 0 ? 0
-                                   : (played - static_cast<float>(m_totalDuration)) /
-                                         static_cast<float>(m_betweenDuration);
+    ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
     if (m_passLastFrame)
         return ratio;
     return easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing, m_from.easingParams,

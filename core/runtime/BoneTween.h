@@ -4,6 +4,7 @@
 #include "runtime/ProcessClock.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
+#include "runtime/TweenFunction.h"
 
 namespace bonescope::core {
 
@@ -23,12 +24,30 @@ public:
     /// cocos2d-x Tween::gotoAndPlay: jump to timeline frame `frameIndex`; the values follow
     /// at the next update.
     void gotoAndPlay(int frameIndex);
-    /// Advances by `dtSeconds` and writes the bone's live values. Inline: the player calls it
-    /// for every bone, and a stopped or paused tween then costs no call.
-    void update(Armature& armature, int bone, float dtSeconds)
+    /// Advances by a step of `frames` (dtSeconds / kFrameSeconds, for a step of at most a
+    /// second) and writes the bone's live values `live` (armature.tweenData(bone)). Inline:
+    /// the player calls it for every bone, and a stopped or paused tween, or one that stays
+    /// inside its keyframe span, then costs no call but the easing's and the values'.
+    void update(Armature& armature, int bone, TweenFrame& live, float frames)
     {
-        if (m_clock.advance(dtSeconds))
-            updateHandler(armature, bone);
+        if (!m_clock.advanceFrames(frames))
+            return;
+        // updateHandler's path inside a pass and inside the cached span (NaN positions fail
+        // the tests and take it whole).
+        const ProcessClock& c = m_clock;
+        if (c.currentPercent < 1 && c.loopType > LoopType::ToLoopBack) {
+            const float played = (static_cast<float>(c.rawDuration) - 1) * c.currentPercent;
+            if (played >= m_spanStart && played < m_spanEnd) {
+                float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
+                if (!m_passLastFrame)
+                    ratio = easeSpan(ratio, m_frameTweenEasing, c.tweenEasing, m_from.easingParams,
+                                     m_from.easingParamCount);
+                if (m_frameTweenEasing != Easing::None)
+                    tweenNodeTo(ratio, live);
+                return;
+            }
+        }
+        updateHandler(armature, bone);
     }
 
     void pause() { m_clock.pause(); }
@@ -39,7 +58,7 @@ public:
     const MovementBoneData* track() const { return m_track; }
 
 private:
-    void updateHandler(Armature& armature, int bone);
+    [[gnu::noinline]] void updateHandler(Armature& armature, int bone);
     // The rare paths live out of line (noinline) so that the per-update path stays short and
     // saves few registers.
     /// The clock reached the end of its phase (blend-in or pass): loop, chain or complete.
@@ -51,19 +70,57 @@ private:
     [[gnu::noinline]] bool enterSpan(Armature& armature, int bone, float played);
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
+    /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
     void tweenNodeTo(float ratio, TweenFrame& node) const;
     void resetSpan();
 
+    /// cocos2d-x Tween::_from: the fields of the span's first values the updates read.
+    struct SpanStart {
+        Transform transform;
+        ColorTransform color;
+        const float* easingParams = nullptr;
+        int easingParamCount = 0;
+        bool isTween = true;
+
+        static SpanStart of(const TweenFrame& frame)
+        {
+            return {frame.transform, frame.color, frame.easingParams, frame.easingParamCount,
+                    frame.isTween};
+        }
+    };
+
     ProcessClock m_clock;
     const MovementBoneData* m_track = nullptr;
-    TweenFrame m_from;
+    SpanStart m_from;
     TweenDelta m_between;
     Easing m_frameTweenEasing = Easing::Linear;
-    int m_betweenDuration = 0; ///< frames of the cached keyframe span
-    int m_totalDuration = 0;   ///< start frame of the cached span
-    int m_fromIndex = 0;
+    // The cached keyframe span in frames, as floats: compared with every update's position.
+    float m_spanStart = 0.f;
+    float m_spanEnd = 0.f;
+    float m_spanLength = 0.f;
     int m_toIndex = 0;
     bool m_passLastFrame = false;
 };
+
+inline void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
+{
+    if (!m_from.isTween)
+        ratio = 0;
+    const Transform& f = m_from.transform;
+    const Transform& d = m_between.transform;
+    node.transform.x = f.x + ratio * d.x;
+    node.transform.y = f.y + ratio * d.y;
+    node.transform.scaleX = f.scaleX + ratio * d.scaleX;
+    node.transform.scaleY = f.scaleY + ratio * d.scaleY;
+    node.transform.skewX = f.skewX + ratio * d.skewX;
+    node.transform.skewY = f.skewY + ratio * d.skewY;
+    if (m_between.useColor) {
+        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
+        node.color.alpha = static_cast<int>(m_from.color.alpha + ratio * m_between.color.alpha);
+        node.color.red = static_cast<int>(m_from.color.red + ratio * m_between.color.red);
+        node.color.green = static_cast<int>(m_from.color.green + ratio * m_between.color.green);
+        node.color.blue = static_cast<int>(m_from.color.blue + ratio * m_between.color.blue);
+    }
+}
 
 } // namespace bonescope::core

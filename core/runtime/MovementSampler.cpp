@@ -5,7 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -19,80 +19,52 @@ int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame)
 
 namespace {
 
-// keyRatio on the span's two keyframes, inlined into the sampler's loop.
-inline float spanRatio(const FrameData& from, const FrameData& to, float playedFrame,
-                       Easing movementEasing)
+// The values of a track at `playedFrame` from its compiled spans: interpolates `transform` and
+// `color` and returns the span, whose discrete values (z order, display index) apply. Same
+// arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
+const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned count,
+                            const SpanColor* colors, float playedFrame, Easing movementEasing,
+                            Transform& transform, ColorTransform& color)
 {
-    const int span = to.startFrame - from.startFrame;
-    const float ratio =
-        span == 0 ? 0.f
-                  : (playedFrame - static_cast<float>(from.startFrame)) / static_cast<float>(span);
-    return easeSpan(ratio, from.easing, movementEasing, from.easingParams.data(),
-                    static_cast<int>(from.easingParams.size()));
-}
-
-} // namespace
-
-float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
-               Easing movementEasing)
-{
-    const size_t index = static_cast<size_t>(key);
-    if (index + 1 >= frames.size())
-        return 0.f;
-    return spanRatio(frames[index], frames[index + 1], playedFrame, movementEasing);
-}
-
-namespace {
-
-// sampleTrack's values without building TweenFrames (the sampler's hot path): interpolates
-// `transform` and `color` and returns the keyframe whose discrete values (z order, display
-// index, …) apply. Same arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
-const FrameData& sampleValues(const std::vector<FrameData>& frames, float playedFrame,
-                              Easing movementEasing, Transform& transform, ColorTransform& color)
-{
-    const int key = findKeyFrame(frames, playedFrame);
-    const size_t index = static_cast<size_t>(key);
-    const FrameData& from = frames[index];
-    const FrameData* held = &from;
-    if (index + 1 < frames.size() && from.tween) {
-        const FrameData& to = frames[index + 1];
-        // cocos2d-x Tween::setBetween: a hidden neighbour holds the visible frame's values.
-        if (from.displayIndex < 0 && to.displayIndex >= 0) {
-            held = &to;
-        } else if (!(to.displayIndex < 0 && from.displayIndex >= 0)) {
-            const float ratio = spanRatio(from, to, playedFrame, movementEasing);
-            const Transform& f = from.transform;
-            const Transform& t = to.transform;
-            float skewX = t.skewX - f.skewX;
-            float skewY = t.skewY - f.skewY;
-            if (to.tweenRotate != 0.f) {
-                constexpr double pi = std::numbers::pi;
-                skewX = static_cast<float>(skewX + to.tweenRotate * pi * 2);
-                skewY = static_cast<float>(skewY - to.tweenRotate * pi * 2);
-            }
-            transform.x = f.x + ratio * (t.x - f.x);
-            transform.y = f.y + ratio * (t.y - f.y);
-            transform.scaleX = f.scaleX + ratio * (t.scaleX - f.scaleX);
-            transform.scaleY = f.scaleY + ratio * (t.scaleY - f.scaleY);
-            transform.skewX = f.skewX + ratio * skewX;
-            transform.skewY = f.skewY + ratio * skewY;
-            if (from.useColor || to.useColor) {
-                // int + float × int, truncated back to int, as cocos2d-x's colour channels.
-                const ColorTransform& a = from.color;
-                const ColorTransform& b = to.color;
-                color.alpha = static_cast<int>(a.alpha + ratio * (b.alpha - a.alpha));
-                color.red = static_cast<int>(a.red + ratio * (b.red - a.red));
-                color.green = static_cast<int>(a.green + ratio * (b.green - a.green));
-                color.blue = static_cast<int>(a.blue + ratio * (b.blue - a.blue));
-            } else {
-                color = from.color;
-            }
-            return from;
-        }
+    // The last span starting at or before playedFrame (the first when none does), as
+    // std::upper_bound finds it (NaN included) but without branches: the spans a bone is in
+    // change often enough that a branchy search mispredicts.
+    const float* found = starts;
+    for (unsigned n = count; n > 1;) {
+        const unsigned half = n / 2;
+        found = !(playedFrame < found[half]) ? found + half : found;
+        n -= half;
     }
-    transform = held->transform;
-    color = held->color;
-    return *held;
+    const KeySpan& span = spans[found - starts];
+    const SpanColor& spanColor = colors[span.color];
+    if (span.hold) {
+        transform = span.from;
+        color = spanColor.color;
+        return span;
+    }
+    float ratio = span.length == 0.f ? 0.f : (playedFrame - *found) / span.length;
+    ratio = easeSpan(ratio, span.easing, movementEasing, span.key->easingParams.data(),
+                     static_cast<int>(span.key->easingParams.size()));
+    const Transform& f = span.from;
+    const Transform& d = span.delta;
+    transform.x = f.x + ratio * d.x;
+    transform.y = f.y + ratio * d.y;
+    transform.scaleX = f.scaleX + ratio * d.scaleX;
+    transform.scaleY = f.scaleY + ratio * d.scaleY;
+    transform.skewX = f.skewX + ratio * d.skewX;
+    transform.skewY = f.skewY + ratio * d.skewY;
+    if (span.useColor) {
+        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
+        const ColorTransform& a = spanColor.color;
+        const ColorTransform& b = spanColor.delta;
+        color.alpha = static_cast<int>(a.alpha + ratio * b.alpha);
+        color.red = static_cast<int>(a.red + ratio * b.red);
+        color.green = static_cast<int>(a.green + ratio * b.green);
+        color.blue = static_cast<int>(a.blue + ratio * b.blue);
+    } else {
+        color = spanColor.color;
+    }
+    return span;
 }
 
 // fmod(ratio, 1) for ratio ≥ 0 without the libm call: below 2^23 the integer part converts
@@ -106,49 +78,55 @@ float fractionOf(float ratio)
 
 } // namespace
 
-TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing)
-{
-    Transform transform;
-    ColorTransform color;
-    const FrameData& key =
-        sampleValues(track.frames, playedFrame, movementEasing, transform, color);
-    TweenFrame out = TweenFrame::fromKey(key);
-    out.transform = transform;
-    out.color = color;
-    return out;
-}
-
 void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose)
 {
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
-    const int pass = passFrames(data);
-    const auto& bones = rig.bones();
-    for (size_t b = 0; b < bones.size(); ++b) {
-        const MovementBoneData* track = rig.track(movement, static_cast<int>(b));
-        if (!track || track->frames.empty())
+    // Read once: the pose's int stores could alias the movement's and rig's fields.
+    const bool loop = data.loop;
+    const Easing easing = data.easing;
+    const float lastFrame = static_cast<float>(data.duration - 1);
+    const bool combined = rig.combined();
+    const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
+    const float* starts = rig.keyStarts();
+    const KeySpan* spans = rig.keySpans();
+    const SpanColor* colors = rig.spanColors();
+    const BoneData* bones = rig.bones().data();
+    BonePose* poses = pose.data();
+    const size_t count = rig.bones().size();
+    // The timeline position of the last bone computed and the sc and dl it was computed for.
+    float positionPass = std::numeric_limits<float>::quiet_NaN();
+    float positionDelay = positionPass;
+    float played = 0.f;
+    for (size_t b = 0; b < count; ++b) {
+        const ArmatureRig::SampledTrack& track = tracks[b];
+        if (track.count == 0)
             continue;
         // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
         // the way in and wraps, showing the pass's end on the update that completes it (as
-        // cocos2d-x's Tween does).
-        const float boneFrames = static_cast<float>(static_cast<int>(pass * track->scale));
-        float ratio = boneFrames > 0 ? elapsedFrames / boneFrames : 1.f;
-        if (data.loop) {
-            if (track->delay != 0.f)
-                ratio += 1.f - track->delay;
-            if (ratio >= 1.f) {
-                const float wrapped = fractionOf(ratio);
-                ratio = wrapped == 0.f ? 1.f : wrapped;
+        // cocos2d-x's Tween does). Most bones share sc and dl: the position is computed again
+        // only when they change (the same arithmetic on the same values).
+        if (!(track.passFrames == positionPass && track.delay == positionDelay)) {
+            positionPass = track.passFrames;
+            positionDelay = track.delay;
+            float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
+            if (loop) {
+                if (track.delay != 0.f)
+                    ratio += 1.f - track.delay;
+                if (ratio >= 1.f) {
+                    const float wrapped = fractionOf(ratio);
+                    ratio = wrapped == 0.f ? 1.f : wrapped;
+                }
+            } else {
+                ratio = std::min(ratio, 1.f);
             }
-        } else {
-            ratio = std::min(ratio, 1.f);
+            played = lastFrame * ratio;
         }
-        const float played = static_cast<float>(data.duration - 1) * ratio;
-        BonePose& out = pose[b];
-        const FrameData& key =
-            sampleValues(track->frames, played, data.easing, out.local, out.color);
+        BonePose& out = poses[b];
+        const KeySpan& key = sampleValues(starts + track.first, spans + track.first, track.count,
+                                          colors, played, easing, out.local, out.color);
         out.displayIndex = key.displayIndex < 0 ? -1 : key.displayIndex;
         const BoneData& setup = bones[b];
-        if (rig.combined()) {
+        if (combined) {
             out.local.x += setup.transform.x;
             out.local.y += setup.transform.y;
             out.local.skewX += setup.transform.skewX;

@@ -2,7 +2,6 @@
 
 #include "model/MovementData.h"
 #include "runtime/Pose.h"
-#include "runtime/TweenFrame.h"
 
 #include <vector>
 
@@ -13,17 +12,6 @@ class ArmatureRig;
 /// Index of the keyframe whose span holds timeline frame `playedFrame`: the last keyframe with
 /// startFrame ≤ playedFrame (0 when playedFrame precedes every keyframe). Binary search.
 int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame);
-
-/// The eased ratio 0..1 inside keyframe span `key` at `playedFrame`, with cocos2d-x's easing
-/// rule: the keyframe's easing unless Linear, else the movement's; None means no easing. The
-/// last keyframe (and past it) gives 0.
-float keyRatio(const std::vector<FrameData>& frames, int key, float playedFrame,
-               Easing movementEasing);
-
-/// The values of one bone timeline at timeline frame `playedFrame` (0 ≤ playedFrame ≤
-/// movement duration − 1), computed directly from the two keyframes around it (no state,
-/// no replay). Hold frames (tween off) and hidden neighbours follow cocos2d-x's Tween rules.
-TweenFrame sampleTrack(const MovementBoneData& track, float playedFrame, Easing movementEasing);
 
 /// Random-access pose of `movement` (an index into rig.movements()) `elapsedFrames` frames into
 /// its timeline pass (after any durationTo blend), looping when the movement loops: each bone's

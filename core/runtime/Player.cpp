@@ -185,10 +185,13 @@ void Player::update(float dtSeconds)
 {
     if (m_clock.advance(dtSeconds))
         updateHandler();
-    // Index loop: a movement list may start the next movement (and rebuild the list) above.
-    for (size_t i = 0; i < m_tweenList.size(); ++i) {
-        const int bone = m_tweenList[i];
-        m_armature.tween(bone).update(m_armature, bone, dtSeconds);
+    if (!(dtSeconds > 1)) { // as ProcessClock::advance, which ignores longer steps
+        const float frames = dtSeconds / kFrameSeconds;
+        // Index loop: a movement list may start the next movement (and rebuild the list) above.
+        for (size_t i = 0; i < m_tweenList.size(); ++i) {
+            const int bone = m_tweenList[i];
+            m_armature.tween(bone).update(m_armature, bone, m_armature.tweenData(bone), frames);
+        }
     }
     dispatchEvents();
 }

@@ -1,6 +1,7 @@
 #include "runtime/PoseBlend.h"
 
 #include <cmath>
+#include <cstring>
 #include <numbers>
 
 namespace bonescope::core {
@@ -56,7 +57,9 @@ inline void blendInto(const BonePose& from, const BonePose& to, float ratio, Bon
     local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
     local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
     ColorTransform color = from.color;
-    if (!(from.color == to.color)) {
+    // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
+    static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
+    if (std::memcmp(&from.color, &to.color, sizeof(ColorTransform)) != 0) {
         color.alpha = lerpChannel(from.color.alpha, to.color.alpha, ratio);
         color.red = lerpChannel(from.color.red, to.color.red, ratio);
         color.green = lerpChannel(from.color.green, to.color.green, ratio);
@@ -92,25 +95,36 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
 
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
 {
+    // Raw pointers and values read once: isSet's byte stores may alias anything, so GCC would
+    // reload every vector's data pointer and the layer's fields after each of them.
     const size_t count = out.size();
+    BonePose* result = out.data();
+    std::uint8_t* set = isSet.data();
+    const std::uint8_t* mask = layer.mask ? layer.mask->data() : nullptr;
+    const BonePose* current = layer.current ? layer.current->data() : nullptr;
+    const std::uint8_t* currentAnimated = current ? layer.currentAnimated->data() : nullptr;
+    const BonePose* next = layer.next ? layer.next->data() : nullptr;
+    const std::uint8_t* nextAnimated = next ? layer.nextAnimated->data() : nullptr;
+    const float progress = layer.transitionProgress;
+    const float weight = layer.weight;
     BonePose mixed;
     for (size_t bone = 0; bone < count; ++bone) {
-        if (layer.mask && !(*layer.mask)[bone])
+        if (mask && !mask[bone])
             continue;
-        const bool fromCurrent = layer.current && (*layer.currentAnimated)[bone];
-        const bool fromNext = layer.next && (*layer.nextAnimated)[bone];
+        const bool fromCurrent = current && currentAnimated[bone];
+        const bool fromNext = next && nextAnimated[bone];
         if (!fromCurrent && !fromNext)
             continue;
-        const BonePose* value = fromCurrent ? &(*layer.current)[bone] : &(*layer.next)[bone];
+        const BonePose* value = fromCurrent ? &current[bone] : &next[bone];
         if (fromCurrent && fromNext) {
-            blendInto((*layer.current)[bone], (*layer.next)[bone], layer.transitionProgress, mixed);
+            blendInto(current[bone], next[bone], progress, mixed);
             value = &mixed;
         }
-        if (!isSet[bone]) {
-            out[bone] = *value;
-            isSet[bone] = 1;
+        if (!set[bone]) {
+            result[bone] = *value;
+            set[bone] = 1;
         } else {
-            blendInto(out[bone], *value, layer.weight, out[bone]);
+            blendInto(result[bone], *value, weight, result[bone]);
         }
     }
 }

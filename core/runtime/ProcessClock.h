@@ -49,17 +49,22 @@ struct ProcessClock {
     /// calls updateHandler exactly then).
     bool advance(float dtSeconds)
     {
-        if (isComplete || isPause)
-            return false;
-        // cocos2d-x ignores steps longer than a second (a stalled device) and empty movements.
-        if (rawDuration <= 0 || dtSeconds > 1)
+        // cocos2d-x ignores steps longer than a second (a stalled device).
+        return !(dtSeconds > 1) && advanceFrames(dtSeconds / kFrameSeconds);
+    }
+    /// advance by a step of at most a second given in frames (dtSeconds / kFrameSeconds): the
+    /// player divides once for all its bones.
+    bool advanceFrames(float frames)
+    {
+        // cocos2d-x ignores empty movements.
+        if (isComplete || isPause || rawDuration <= 0)
             return false;
         if (nextFrameIndex <= 0) {
             currentPercent = 1;
             currentFrame = 0;
         } else {
             const float length = static_cast<float>(nextFrameIndex);
-            currentFrame += processScale * (dtSeconds / kFrameSeconds);
+            currentFrame += processScale * frames;
             currentPercent = currentFrame / length;
             // fmod is the identity inside [0, length): skip the libm call on the common path.
             if (!(currentFrame >= 0 && currentFrame < length))

@@ -5,6 +5,10 @@
 #include <cstdint>
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 // The hierarchy pass needs the sine and cosine of one angle (a pure rotation) or of two (a
 // skewed bone). Two angles go through one SSE register with the GCC/Clang vector extension;
 // BONESCOPE_PORTABLE_KERNEL (CMake option BONESCOPE_VECTOR_KERNEL=OFF, or a compiler without
@@ -33,10 +37,33 @@ using Int2 = std::int64_t __attribute__((vector_size(16)));
 template <> struct Lanes<Double2> {
     using Int = Int2;
     using Bits = Bits2;
-    static Int2 truncate(Double2 v) { return __builtin_convertvector(v, Int2); }
-    static Double2 toReal(Int2 v) { return __builtin_convertvector(v, Double2); }
+#if defined(__SSE2__)
+    // The kernel's quadrants are below 2^31: SSE2 converts both lanes through int32 in one
+    // instruction each way, where the int64 conversions go a lane at a time.
+    static Int2 truncate(Double2 v)
+    {
+        const __m128i quadrants = _mm_cvttpd_epi32(__m128d(v));
+        return Int2(_mm_unpacklo_epi32(quadrants, _mm_srai_epi32(quadrants, 31)));
+    }
+    static Double2 toReal(Int2 v)
+    {
+        return Double2(_mm_cvtepi32_pd(_mm_shuffle_epi32(__m128i(v), _MM_SHUFFLE(3, 1, 2, 0))));
+    }
+#else
+    static Int2 truncate(Double2 v)
+    {
+        return __builtin_convertvector(v, Int2);
+    }
+    static Double2 toReal(Int2 v)
+    {
+        return __builtin_convertvector(v, Double2);
+    }
+#endif
     // Vector constants load in one instruction where a scalar operand is broadcast at each use.
-    static constexpr Double2 splat(double v) { return Double2{v, v}; }
+    static constexpr Double2 splat(double v)
+    {
+        return Double2{v, v};
+    }
 };
 #endif
 

@@ -3,6 +3,7 @@
 #include "io/DragonBonesReader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
+#include "runtime/KeySpan.h"
 #include "runtime/MovementSampler.h"
 #include "runtime/SinCos.h"
 #include "runtime/TweenFunction.h"
@@ -244,6 +245,52 @@ private slots:
         QCOMPARE(findKeyFrame(frames, 8.5f), 2);
         QCOMPARE(findKeyFrame(frames, 9.f), 3);
         QCOMPARE(findKeyFrame(frames, 1e6f), 3);
+    }
+
+    void keySpansFollowTheTweenRules()
+    {
+        // visible → hidden → visible (tinted, tweening with a turn) → hold → last.
+        std::vector<FrameData> frames(5);
+        for (int k = 0; k < 5; ++k) {
+            frames[k].startFrame = 4 * k;
+            frames[k].transform.x = float(10 * k);
+            frames[k].zOrder = k;
+            frames[k].displayIndex = 0;
+        }
+        frames[1].displayIndex = -1;
+        frames[2].useColor = true;
+        frames[2].color = {200, 100, 50, 25};
+        frames[3].tweenRotate = 1;
+        frames[3].transform.skewX = 0.5f;
+        frames[3].tween = false;
+
+        SpanColor colors;
+        const KeySpan intoHidden = KeySpan::fromFrames(frames, 0, colors);
+        QVERIFY(intoHidden.hold);
+        QCOMPARE(intoHidden.from.x, 0.f); // the visible keyframe's values stay
+        QCOMPARE(intoHidden.displayIndex, 0);
+
+        const KeySpan fromHidden = KeySpan::fromFrames(frames, 1, colors);
+        QVERIFY(fromHidden.hold);
+        QCOMPARE(fromHidden.from.x, 20.f); // the next, visible keyframe's values
+        QCOMPARE(fromHidden.zOrder, 2);
+        QCOMPARE(colors.color, frames[2].color);
+
+        const KeySpan tweened = KeySpan::fromFrames(frames, 2, colors);
+        QVERIFY(!tweened.hold);
+        QVERIFY(tweened.useColor);
+        QCOMPARE(tweened.length, 4.f);
+        QCOMPARE(tweened.delta.x, 10.f);
+        QCOMPARE(tweened.delta.skewX, float(0.5f + 2 * std::numbers::pi));
+        QCOMPARE(tweened.delta.skewY, float(0.f - 2 * std::numbers::pi));
+        QCOMPARE(tweened.key, &frames[2]);
+        QCOMPARE(colors.delta, (ColorTransform{55, 155, 205, 230}));
+
+        QVERIFY(KeySpan::fromFrames(frames, 3, colors).hold); // tween off
+        const KeySpan last = KeySpan::fromFrames(frames, 4, colors);
+        QVERIFY(last.hold);
+        QCOMPARE(last.from.x, 40.f);
+        QVERIFY(!last.useColor);
     }
 
     void randomAccessMatchesThePlayer_data()

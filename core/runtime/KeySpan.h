@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/MovementData.h"
+
+#include <vector>
+
+namespace bonescope::core {
+
+/// A span's colour at its start and the difference to its end; spans share them through the
+/// rig's colour table (most bones are untinted).
+struct SpanColor {
+    ColorTransform color;
+    ColorTransform delta{0, 0, 0, 0}; ///< to − from, applied when the span's `useColor`
+    friend bool operator==(const SpanColor&, const SpanColor&) = default;
+};
+
+/// One keyframe span of a bone timeline as random access reads it, computed once per rig
+/// instead of at every sample: the values at the span's start and their differences to its
+/// end (the sampler's form of TweenDelta::subtract), or the values held over the span. The
+/// span's start frame lives in the rig's search array beside it.
+struct KeySpan {
+    Transform from;
+    Transform delta;                ///< to − from, the skews with to's tweenRotate turns added
+    const FrameData* key = nullptr; ///< the keyframe whose easing parameters apply
+    float length = 0.f;             ///< frames to the next keyframe
+    int zOrder = 0;                 ///< of the keyframe whose discrete values apply
+    int displayIndex = 0;
+    unsigned color = 0; ///< index into ArmatureRig::spanColors()
+    Easing easing = Easing::Linear;
+    bool hold = false; ///< `from` and the colour stay over the whole span
+    bool useColor = false;
+
+    /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold
+    /// keyframe (tween off) and the last keyframe hold their values; a hidden neighbour makes
+    /// the span hold the visible keyframe's. Writes the span's colours to `colors`: the caller
+    /// stores them and sets the `color` index.
+    static KeySpan fromFrames(const std::vector<FrameData>& frames, size_t index,
+                              SpanColor& colors);
+};
+
+} // namespace bonescope::core
