@@ -126,7 +126,13 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document and its undo stack outlive this body (they are children destroyed later)
+    // and still signal while they go: nothing may reach this half-destroyed window.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QString& objectName,
                                  Qt::DockWidgetArea area)

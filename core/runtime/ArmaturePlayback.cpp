@@ -155,7 +155,8 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
         state.addTime(dtSeconds * speed);
         s.blender->evaluate(s.pose);
         updateWorldTransforms(s.rig->bones(), s.pose);
-        const BlendClip& current = state.source();
+        // A copy: the blender that owns the clip is freed below when the transition ends.
+        const BlendClip current = state.source();
         s.frame = secondsToFrames(current.timeSeconds);
         if (!state.blending()) {
             // The transition is over: the player takes the target on from where it is.
