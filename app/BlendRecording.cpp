@@ -1,5 +1,7 @@
 #include "BlendRecording.h"
 
+#include "bake/WorkLimits.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -45,6 +47,10 @@ std::unique_ptr<BlendRecording> BlendRecording::start(const core::SkeletonData& 
 core::Result<std::unique_ptr<BlendRecording>>
 BlendRecording::open(const core::SkeletonData& skeleton, core::BlendScript script)
 {
+    // Opening plays the script through once: past the bake's limits that would not end.
+    if (std::string problem = core::scriptLimitProblem(skeleton, script, "the script");
+        !problem.empty())
+        return core::LoadError{script.fileName, 0, {}, problem, true};
     std::unique_ptr<BlendRecording> recording(new BlendRecording(skeleton, std::move(script)));
     if (auto error = recording->rebuild())
         return *error;

@@ -1,9 +1,9 @@
 #include "cli/BakeJob.h"
 
+#include "bake/WorkLimits.h"
 #include "cli/BlendBakeJob.h"
 #include "cli/NameLookup.h"
 #include "cli/OutputPath.h"
-#include "cli/WorkLimits.h"
 
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
@@ -89,7 +89,7 @@ std::string bakeGolden(const InputFile& input, const BakeRequest& request, Outpu
                 unknownMovementProblem(skeleton.value(), armature.value(), scenario.movements);
             !problem.empty())
             return problem;
-        if (auto problem = scenarioLimitProblem(skeleton.value(), armature.value(), scenario);
+        if (auto problem = core::scenarioLimitProblem(skeleton.value(), armature.value(), scenario);
             !problem.empty())
             return problem;
         QString path = request.out;

@@ -1,8 +1,8 @@
 #include "cli/BlendBakeJob.h"
 
+#include "bake/WorkLimits.h"
 #include "cli/NameLookup.h"
 #include "cli/OutputPath.h"
-#include "cli/WorkLimits.h"
 
 #include "bake/BakeWriter.h"
 #include "bake/BlendBakeRunner.h"
@@ -45,7 +45,7 @@ std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
                QString::number(core::flipbookSeconds(*found)).toStdString() +
                " seconds (delay units × delayPerUnit × loops); the limit is " +
                std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
-    if (auto problem = bakeLimitProblem(scenario.text, updates, 1); !problem.empty())
+    if (auto problem = core::bakeLimitProblem(scenario.text, updates, 1); !problem.empty())
         return problem;
     const QString state = besidePath(out, core::statePathFor);
     if (!files.check(out) || !files.check(state))
@@ -109,9 +109,9 @@ std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std:
     armature = resolved.value();
     if (auto problem = unknownMovementProblem(skeleton, armature, movements); !problem.empty())
         return problem;
-    return bakeLimitProblem(scenario.text, updates,
-                            std::int64_t(skeleton.findArmature(armature)->bones.size()),
-                            setup ? std::int64_t(setup->layers.size()) : 0);
+    return core::bakeLimitProblem(scenario.text, updates,
+                                  std::int64_t(skeleton.findArmature(armature)->bones.size()),
+                                  setup ? std::int64_t(setup->layers.size()) : 0);
 }
 
 } // namespace

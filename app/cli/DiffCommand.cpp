@@ -1,8 +1,8 @@
+#include "bake/WorkLimits.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 #include "cli/JUnitReport.h"
 #include "cli/NameLookup.h"
-#include "cli/WorkLimits.h"
 
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
@@ -122,10 +122,10 @@ core::Result<std::vector<DiffCase>> diffExports(const DiffOptions& options)
         cases.push_back(namesCase(armature.name, "bone", boneNames(armature), boneNames(*other)));
         for (const auto& scenario : core::standardScenarios(a, armature.name)) {
             // The second export's movements may be far longer than the first's.
-            std::string tooLong = scenarioLimitProblem(a, armature.name, scenario);
+            std::string tooLong = core::scenarioLimitProblem(a, armature.name, scenario);
             if (tooLong.empty() &&
                 unknownMovementProblem(b, armature.name, scenario.movements).empty())
-                tooLong = scenarioLimitProblem(b, armature.name, scenario);
+                tooLong = core::scenarioLimitProblem(b, armature.name, scenario);
             if (!tooLong.empty()) {
                 cases.push_back({armature.name, scenario.text, {tooLong}, 1});
                 continue;

@@ -2,12 +2,12 @@
 // QPainter renderer (the same draw list the viewport batches).
 
 #include "cli/RenderCommand.h"
+#include "bake/WorkLimits.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 #include "cli/ExportArgument.h"
 #include "cli/NameLookup.h"
 #include "cli/OutputFiles.h"
-#include "cli/WorkLimits.h"
 
 #include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
@@ -153,9 +153,10 @@ int runRender(const QStringList& arguments)
     if (auto problem = unknownMovementProblem(skeleton, armatureName, scenario->movements);
         !problem.empty())
         return fail(QString::fromStdString(problem));
-    if (auto problem = scenarioLimitProblem(skeleton, armatureName, *scenario); !problem.empty())
+    if (auto problem = core::scenarioLimitProblem(skeleton, armatureName, *scenario);
+        !problem.empty())
         return fail(QString::fromStdString(problem));
-    if (const auto updates = scenarioUpdates(skeleton, armatureName, *scenario);
+    if (const auto updates = core::scenarioUpdates(skeleton, armatureName, *scenario);
         updates > core::kMaxRenderFrames)
         return fail(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
                         .arg(QString::fromStdString(scenario->text))

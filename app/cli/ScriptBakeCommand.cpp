@@ -1,9 +1,9 @@
 #include "cli/ScriptBakeCommand.h"
 
+#include "bake/WorkLimits.h"
 #include "cli/CliCommand.h"
 #include "cli/OutputFiles.h"
 #include "cli/OutputPath.h"
-#include "cli/WorkLimits.h"
 
 #include "bake/BakeWriter.h"
 #include "bake/BlendBakeWriter.h"
@@ -50,25 +50,16 @@ std::optional<std::vector<int>> frameList(const QString& text)
     return frames;
 }
 
-/// Why `script` on `skeleton` must not run: a layer stack or an amount of work past the limits
-/// the other bakes keep (core/base/Limits.h); empty when within them. An unknown armature is
-/// left to the bake, which names it.
+/// core::scriptLimitProblem, and the same limits on the `frames` asked for.
 std::string scriptLimitProblem(const core::SkeletonData& skeleton, const core::BlendScript& script,
                                const std::vector<int>& frames)
 {
-    if (script.layers)
-        if (auto problem = core::layerSetupLimitProblem(*script.layers); !problem.empty())
-            return script.fileName + ": " + problem;
-    const core::ArmatureData* armature =
-        script.armature.empty()
-            ? (skeleton.armatures.empty() ? nullptr : &skeleton.armatures.front())
-            : skeleton.findArmature(script.armature);
-    const std::int64_t bones = armature ? std::int64_t(armature->bones.size()) : 0;
-    const std::int64_t layers = script.layers ? std::int64_t(script.layers->layers.size()) : 0;
-    if (auto problem = bakeLimitProblem(script.fileName, script.updates, bones, layers);
+    if (auto problem = core::scriptLimitProblem(skeleton, script, script.fileName);
         !problem.empty())
         return problem;
-    return bakeLimitProblem("--frames", std::int64_t(frames.size()), bones, layers);
+    return core::bakeLimitProblem("--frames", std::int64_t(frames.size()),
+                                  core::scriptBoneCount(skeleton, script),
+                                  core::scriptLayerCount(script));
 }
 
 } // namespace

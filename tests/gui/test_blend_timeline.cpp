@@ -102,6 +102,7 @@ private slots:
     void marksStayInOrderAndDeleteRemovesACall();
     void traceExportEqualsTheHeadlessTrace();
     void layerWeightsSetWhileRecordingBecomeCalls();
+    void scriptsPastTheBakeLimitsAreRefused();
 };
 
 void TestBlendTimeline::initTestCase()
@@ -373,6 +374,26 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
     document->undoStack()->undo();
     QVERIFY(document->recording()->script().calls.empty());
     QCOMPARE(document->layerSetup().layers[1].weight, 0.2f);
+}
+
+// Opening a script plays it through once: one asking for two billion updates is refused at
+// once, naming the limit, as `bake --script` refuses it, and the document stays as it was.
+void TestBlendTimeline::scriptsPastTheBakeLimitsAreRefused()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::No));
+    Document* document = window.document();
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("long.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"updates": 2000000000, "calls": [{"at": 0, "play": "stand"}]})");
+    file.close();
+    QString error;
+    QVERIFY(!document->openBlendScript(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("2000000000 updates; the limit is 216000")),
+             qPrintable(error));
+    QVERIFY(!document->isRecording());
 }
 
 QTEST_MAIN(TestBlendTimeline)
