@@ -48,8 +48,8 @@ public:
             return {};
         }
         out.unit = frames ? TransitionSpec::Unit::Frames : TransitionSpec::Unit::Seconds;
-        return number(object, pointer, frames ? "frames" : "seconds", true, 0.0, kUnbounded,
-                      out.duration);
+        return number(object, pointer, frames ? "frames" : "seconds", true, 0.0,
+                      TransitionSpec::maxDuration(out.unit), out.duration);
     }
 
     std::optional<LoadError> transitions(const Json& object, TransitionTable& out) const

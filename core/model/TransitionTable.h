@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/FrameRate.h"
+#include "base/Limits.h"
 
 #include <optional>
 #include <string>
@@ -49,6 +50,12 @@ struct TransitionSpec {
         return unit == Unit::Frames ? duration : secondsToFrames(duration);
     }
     double seconds(int targetToFrames) const { return framesToSeconds(frames(targetToFrames)); }
+    /// The longest duration a transition may take in `unit`: a bake's length (Limits.h), so
+    /// every table the editor writes reads back and plays.
+    static constexpr double maxDuration(Unit unit)
+    {
+        return unit == Unit::Frames ? double(kMaxBakeUpdates) : kMaxBakeSeconds;
+    }
 
     friend bool operator==(const TransitionSpec&, const TransitionSpec&) = default;
 };

@@ -1,5 +1,6 @@
 #include "script/BlendScriptReader.h"
 
+#include "base/Limits.h"
 #include "io/FileBytes.h"
 #include "io/JsonFields.h"
 #include "io/LayerSetupReader.h"
@@ -75,7 +76,8 @@ public:
     }
 
     /// A finite number ≥ 0 (JSON "1e999" reads as infinity and is refused here).
-    Check nonNegative(const char* key, double& out) const
+    /// A finite number in 0..max (a length, a weight, a speed: the limits of core/base/Limits.h).
+    Check nonNegative(const char* key, double max, double& out) const
     {
         if (!has(key))
             return error(key, "missing required number");
@@ -83,8 +85,8 @@ public:
         if (!value.is_number())
             return error(key, "expected a number");
         const double number = value.get<double>();
-        if (!std::isfinite(number) || number < 0)
-            return error(key, "expected a finite number ≥ 0");
+        if (!std::isfinite(number) || number < 0 || number > max)
+            return error(key, "expected a finite number from 0 to " + Json(max).dump());
         out = number;
         return {};
     }
@@ -137,11 +139,11 @@ Check crossfade(const ObjectReader& in, ScriptCall& call)
     if (call.mode == TransitionKind::DurationTo) {
         if (in.has("seconds"))
             return in.error("seconds", "mode to takes frames (durationTo), not seconds");
-        return in.integer("frames", 0, std::numeric_limits<int>::max(), call.frames);
+        return in.integer("frames", 0, kMaxBakeUpdates, call.frames);
     }
     if (in.has("frames"))
         return in.error("frames", "mode " + mode + " takes seconds, not frames");
-    return in.nonNegative("seconds", call.seconds);
+    return in.nonNegative("seconds", kMaxBakeSeconds, call.seconds);
 }
 
 /// `{"layer": L, "weight": W, "seconds": S}` or `{"layer": L, "crossfade": M, "seconds": S}`.
@@ -157,16 +159,14 @@ Check layerCall(const ObjectReader& in, ScriptCall& call)
             return e;
         if (auto e = in.loop(call.loop))
             return e;
-        return in.nonNegative("seconds", call.seconds);
+        return in.nonNegative("seconds", kMaxBakeSeconds, call.seconds);
     }
     call.kind = ScriptCall::Kind::LayerWeight;
     if (auto e = in.onlyKeys({"at", "layer", "weight", "seconds"}))
         return e;
-    if (auto e = in.nonNegative("weight", call.weight))
+    if (auto e = in.nonNegative("weight", 1.0, call.weight))
         return e;
-    if (call.weight > 1)
-        return in.error("weight", "expected a weight 0..1");
-    return in.nonNegative("seconds", call.seconds);
+    return in.nonNegative("seconds", kMaxBakeSeconds, call.seconds);
 }
 
 Check call(const ObjectReader& in, ScriptCall& call)
@@ -187,7 +187,7 @@ Check call(const ObjectReader& in, ScriptCall& call)
         call.kind = ScriptCall::Kind::Speed;
         if (auto e = in.onlyKeys({"at", "speed"}))
             return e;
-        return in.nonNegative("speed", call.speed);
+        return in.nonNegative("speed", kMaxSpeedScale, call.speed);
     }
     if (in.has("goto")) {
         call.kind = ScriptCall::Kind::Goto;
@@ -196,7 +196,7 @@ Check call(const ObjectReader& in, ScriptCall& call)
         if (in.has("pause"))
             if (auto e = in.boolean("pause", call.pause))
                 return e;
-        return in.integer("goto", 0, std::numeric_limits<int>::max(), call.frames);
+        return in.integer("goto", 0, kMaxBakeUpdates, call.frames);
     }
     for (const auto& [key, kind] : {std::pair{"pause", ScriptCall::Kind::Pause},
                                     std::pair{"resume", ScriptCall::Kind::Resume}})

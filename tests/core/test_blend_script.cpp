@@ -154,6 +154,13 @@ private slots:
             << head + R"({ "at": 5, "crossfade": "walk", "mode": "while", "seconds": -1 } ] })"
             << "/calls/1/seconds"
             << "finite";
+        QTest::newRow("seconds past a bake's length")
+            << head + R"({ "at": 5, "crossfade": "walk", "mode": "while", "seconds": 3601 } ] })"
+            << "/calls/1/seconds"
+            << "from 0 to 3600";
+        QTest::newRow("speed past the limit") << head + R"({ "at": 3, "speed": 101 } ] })"
+                                              << "/calls/1/speed"
+                                              << "from 0 to 100";
         QTest::newRow("infinite seconds")
             << head + R"({ "at": 5, "crossfade": "walk", "mode": "while", "seconds": 1e999 } ] })"
             << ""

@@ -120,6 +120,14 @@ private slots:
             << R"({"version": 1, "transitions": {"default": {"type": "then", "frames": -1}}})"
             << "/transitions/default/frames"
             << "out of range";
+        QTest::newRow("seconds past a bake's length")
+            << R"({"version": 1, "transitions": {"default": {"type": "then", "seconds": 1e308}}})"
+            << "/transitions/default/seconds"
+            << "out of range";
+        QTest::newRow("frames past a bake's length")
+            << R"({"version": 1, "transitions": {"default": {"type": "then", "frames": 216001}}})"
+            << "/transitions/default/frames"
+            << "out of range";
         QTest::newRow("pair without target")
             << R"({"version": 1, "transitions": {"pairs": [{"source": "a", "type": "to"}]}})"
             << "/transitions/pairs/0/target"

@@ -1,6 +1,7 @@
 #include "panels/CallEditor.h"
 
 #include "base/FrameRate.h"
+#include "base/Limits.h"
 #include "model/TransitionTable.h"
 
 #include <QComboBox>
@@ -31,11 +32,10 @@ CallEditor::CallEditor(const core::ScriptCall& call, QWidget* parent)
     m_mode->setToolTip(tr("switch, while, then: the blender (seed 002); to: cocos2d-x "
                           "play(movement, durationTo)"));
     m_unit->addItems({tr("s"), tr("frames")});
-    m_duration->setRange(0.0, 100000.0);
     m_duration->setKeyboardTracking(true);
     m_shownInFrames = call.mode == core::TransitionKind::DurationTo;
     m_unit->setCurrentIndex(m_shownInFrames ? 1 : 0);
-    m_duration->setDecimals(m_shownInFrames ? 0 : 3);
+    showUnit();
     m_duration->setValue(m_shownInFrames ? std::max(call.frames, 0) : call.seconds);
     auto* apply = new QPushButton(tr("Apply"), this);
     apply->setDefault(true);
@@ -76,9 +76,17 @@ void CallEditor::convertUnit()
         return;
     const double value = m_duration->value();
     m_shownInFrames = inFrames();
-    m_duration->setDecimals(m_shownInFrames ? 0 : 3);
+    showUnit();
     m_duration->setValue(m_shownInFrames ? std::round(core::secondsToFrames(value))
                                          : core::framesToSeconds(value));
+}
+
+void CallEditor::showUnit()
+{
+    // The script reader's limits, so an edited call always reads back.
+    m_duration->setDecimals(m_shownInFrames ? 0 : 3);
+    m_duration->setRange(0.0,
+                         m_shownInFrames ? double(core::kMaxBakeUpdates) : core::kMaxBakeSeconds);
 }
 
 core::ScriptCall CallEditor::call() const

@@ -34,6 +34,8 @@ private:
     bool inFrames() const;
     /// Shows the duration in the unit chosen (converting what was shown).
     void convertUnit();
+    /// The duration box's decimals and range for the unit shown.
+    void showUnit();
 
     core::ScriptCall m_call;
     QComboBox* m_mode;

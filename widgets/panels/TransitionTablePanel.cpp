@@ -9,6 +9,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bonescope::widgets {
@@ -79,7 +80,7 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
         type->addItem(transitionTypeName(kind), int(kind));
     type->setCurrentIndex(int(spec.kind));
     auto* duration = new QDoubleSpinBox(m_table);
-    duration->setRange(0.0, 100000.0);
+    duration->setRange(0.0, core::TransitionSpec::maxDuration(spec.unit));
     duration->setDecimals(3);
     duration->setKeyboardTracking(false);
     duration->setValue(spec.duration);
@@ -107,13 +108,16 @@ core::TransitionTable TransitionTablePanel::edited() const
         core::TransitionSpec spec;
         spec.kind = core::TransitionKind(
             static_cast<QComboBox*>(m_table->cellWidget(row, Type))->currentData().toInt());
-        spec.duration = static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration))->value();
         const int unit =
             static_cast<QComboBox*>(m_table->cellWidget(row, Unit))->currentData().toInt();
         // "The target's own durationTo" only means something for cocos2d-x's transition.
         spec.targetDurationTo = unit == TargetTo && spec.kind == core::TransitionKind::DurationTo;
         spec.unit = unit == Seconds ? core::TransitionSpec::Unit::Seconds
                                     : core::TransitionSpec::Unit::Frames;
+        // A number typed in frames stays within the limit when its unit becomes seconds.
+        spec.duration =
+            std::min(static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration))->value(),
+                     core::TransitionSpec::maxDuration(spec.unit));
         return spec;
     };
     table.fallback = specOf(0);
