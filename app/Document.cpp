@@ -20,11 +20,6 @@ namespace bonescope::app {
 namespace {
 // A stalled event loop (a modal dialog, a breakpoint) must not make playback jump ahead.
 constexpr double kMaxTickSeconds = 0.1;
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 } // namespace
 
 Document::Document(QObject* parent) : AbstractDocument(parent)
@@ -50,7 +45,7 @@ bool Document::openAs(ExportFile file, QString* error)
     core::Result<core::LoadedExport> result = file.read();
     if (!result) {
         if (error)
-            *error = qs(result.error().toString());
+            *error = QString::fromStdString(result.error().toString());
         return false;
     }
     m_file = std::move(file);
@@ -70,7 +65,7 @@ bool Document::reload(QString* error)
     core::Result<core::LoadedExport> result = m_file.read();
     if (!result) {
         if (error)
-            *error = qs(result.error().toString());
+            *error = QString::fromStdString(result.error().toString());
         return false;
     }
     adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
@@ -105,7 +100,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     const core::ArmatureData* shown = armature();
     m_hidden.assign(shown ? shown->bones.size() : 0, false);
     if (shown)
-        m_playback.setArmature(m_export->skeleton, *shown, m_speed);
+        m_playback.setArmature(m_export->skeleton, *shown);
     m_transition = widgets::Transition{};
     const int movements = int(movementNames().size());
     m_transition.source = movements > 0 ? 0 : -1;
@@ -188,19 +183,19 @@ void Document::tick(double dtSeconds)
     m_playTimeSeconds += dtSeconds;
     if (BlendRecording* recording = m_recording.recording()) {
         const bool wasModified = isModified();
-        if (!recording->advance(core::secondsToFrames(dtSeconds) * m_speed))
+        if (!recording->advance(core::secondsToFrames(dtSeconds) * m_playback.speed()))
             return;
         announceModified(wasModified); // playing past the end extends the recording
         for (const core::BakeEvent& event : recording->runner().events())
-            emit eventRaised(
-                {event.kind, qs(event.movement), qs(event.name), event.frame, m_playTimeSeconds});
+            emit eventRaised({event.kind, QString::fromStdString(event.movement),
+                              QString::fromStdString(event.name), event.frame, m_playTimeSeconds});
         emit frameChanged(currentFrame());
         return;
     }
     m_events.clear();
     m_playback.update(dtSeconds, m_events);
     if (m_layers.isLive())
-        m_layers.update(dtSeconds * m_speed);
+        m_layers.update(dtSeconds * m_playback.speed());
     announce(m_events);
     emit frameChanged(currentFrame());
     if (m_playback.finished())
@@ -215,8 +210,9 @@ void Document::announce(std::vector<core::PlaybackEvent>& events)
         emit movementChanged(m_movement);
     }
     for (const core::PlaybackEvent& event : events)
-        emit eventRaised({event.kind, qs(event.movement), qs(event.name), event.frame,
-                          m_playTimeSeconds, event.keyFrame, event.playedFrame});
+        emit eventRaised({event.kind, QString::fromStdString(event.movement),
+                          QString::fromStdString(event.name), event.frame, m_playTimeSeconds,
+                          event.keyFrame, event.playedFrame});
     events.clear();
 }
 
@@ -255,11 +251,10 @@ void Document::seekFrame(double frame)
 void Document::setSpeed(double speed)
 {
     speed = std::clamp(speed, 0.01, 100.0);
-    if (speed == m_speed)
+    if (speed == m_playback.speed())
         return;
-    m_speed = speed;
     m_playback.setSpeed(speed);
-    emit speedChanged(m_speed);
+    emit speedChanged(speed);
 }
 
 void Document::setLoopPreview(bool loop)
@@ -527,7 +522,7 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     // Edits change movement and keyframe values only: the armatures (which the scene's skins
     // point into) stay where they are.
     m_export->skeleton.animations = std::move(model->animations);
-    m_playback.setArmature(m_export->skeleton, *armature(), m_speed);
+    m_playback.setArmature(m_export->skeleton, *armature());
     if (m_movement >= 0) {
         m_playback.play(m_movement, nullptr, effectiveLoop(m_movement));
         m_playback.seek(std::min(frame, double(movementDuration(m_movement))));

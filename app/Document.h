@@ -3,7 +3,7 @@
 #include "ExportEditing.h"
 #include "ExportFile.h"
 #include "ExportPlayback.h"
-#include "LayerStack.h"
+#include "LayerSetupSession.h"
 #include "MovementCatalog.h"
 #include "RecordingSession.h"
 
@@ -145,7 +145,7 @@ public:
     int currentMovement() const override { return m_movement; }
     double currentFrame() const override;
     bool isPlaying() const override { return m_playing; }
-    double speed() const override { return m_speed; }
+    double speed() const override { return m_playback.speed(); }
     bool loopPreview() const override { return m_loopPreview; }
     QList<int> selectedBones() const override { return m_selection; }
     bool isBoneVisible(int bone) const override;
@@ -265,11 +265,10 @@ private:
     ExportPlayback m_playback;
     std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every tick
     RecordingSession m_recording;
-    LayerStack m_layers;
+    LayerSetupSession m_layers;
 
     int m_movement = -1;
     bool m_playing = false;
-    double m_speed = 1.0;
     bool m_loopPreview = true;
     double m_playTimeSeconds = 0.0;
     QList<int> m_selection;

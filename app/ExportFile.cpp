@@ -15,10 +15,6 @@ namespace {
 // Grid cells have no timing of their own: a flipbook of 12 frames a second.
 constexpr float kGridDelaySeconds = float(1.0 / 12.0);
 
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 } // namespace
 
 ExportFile::ExportFile(const QString& path, QSize gridCell)
@@ -57,9 +53,10 @@ QStringList ExportFile::sourceFiles(const core::LoadedExport& loaded) const
     std::set<std::string> seen;
     for (const core::SpriteAtlas& atlas : loaded.atlases)
         if (!atlas.imagePath.empty() && seen.insert(atlas.imagePath).second)
-            files.append(qs(atlas.imagePath));
+            files.append(QString::fromStdString(atlas.imagePath));
     for (const std::string& sheet : loaded.skeleton.atlasFiles) {
-        const QString absolute = QFileInfo(QFileInfo(m_path).dir(), qs(sheet)).absoluteFilePath();
+        const QString absolute =
+            QFileInfo(QFileInfo(m_path).dir(), QString::fromStdString(sheet)).absoluteFilePath();
         if (!files.contains(absolute))
             files.append(absolute);
     }

@@ -15,12 +15,11 @@ void ExportPlayback::clear()
 }
 
 void ExportPlayback::setArmature(const core::SkeletonData& skeleton,
-                                 const core::ArmatureData& armature, double speed)
+                                 const core::ArmatureData& armature)
 {
     clear();
-    m_speed = speed;
     m_armature = std::make_unique<core::ArmaturePlayback>(skeleton, armature);
-    m_armature->setSpeed(speed);
+    m_armature->setSpeed(m_speed);
 }
 
 void ExportPlayback::play(int movement, const core::FlipbookData* flipbook, bool loop)

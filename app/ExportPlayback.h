@@ -26,15 +26,17 @@ public:
     ~ExportPlayback();
 
     void clear();
-    /// A player for `armature` of `skeleton` at `speed`, playing nothing yet.
-    void setArmature(const core::SkeletonData& skeleton, const core::ArmatureData& armature,
-                     double speed);
+    /// A player for `armature` of `skeleton` at speed(), playing nothing yet.
+    void setArmature(const core::SkeletonData& skeleton, const core::ArmatureData& armature);
     bool hasArmature() const { return m_armature != nullptr; }
     /// Plays `movement` from its first frame: the armature's (−1: none) or, without an
     /// armature, `flipbook` (null: none).
     void play(int movement, const core::FlipbookData* flipbook, bool loop);
     void update(double dtSeconds, std::vector<core::PlaybackEvent>& events);
     void seek(double frame);
+    /// The playback speed (1: the export's own), kept across files; the document's recording
+    /// and layer stack play at it too.
+    double speed() const { return m_speed; }
     void setSpeed(double ratio);
     /// Starts `crossfade` from the armature's current state (armatures only).
     void crossfade(const core::Crossfade& crossfade, bool loop);

@@ -5,13 +5,6 @@
 
 namespace bonescope::app {
 
-namespace {
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-} // namespace
-
 MovementCatalog::MovementCatalog(const core::LoadedExport& loaded, std::string_view armatureName)
     : m_export(&loaded)
 {
@@ -63,10 +56,10 @@ QStringList MovementCatalog::names() const
     if (const core::ArmatureData* shown = armature()) {
         if (const core::AnimationData* animation = m_export->skeleton.findAnimation(shown->name))
             for (const core::MovementData& movement : animation->movements)
-                names.append(qs(movement.name));
+                names.append(QString::fromStdString(movement.name));
     } else if (m_export && m_export->kind == core::ExportKind::Flipbook) {
         for (const core::FlipbookData& flipbook : m_export->flipbooks.animations)
-            names.append(qs(flipbook.name));
+            names.append(QString::fromStdString(flipbook.name));
     }
     return names;
 }
@@ -112,14 +105,14 @@ QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index) const
         for (const core::MovementBoneData& bone : data->bones)
             for (const core::FrameData& frame : bone.frames)
                 if (!frame.event.empty())
-                    marks.append(
-                        {core::timelineToPassFrame(*data, frame.startFrame), qs(frame.event)});
+                    marks.append({core::timelineToPassFrame(*data, frame.startFrame),
+                                  QString::fromStdString(frame.event)});
     } else if (const core::FlipbookData* data = flipbook(index)) {
         const std::vector<int> starts = core::flipbookFrameStarts(*data);
         for (size_t i = 0; i < starts.size(); ++i) {
             const core::FlipbookFrame& frame = data->frames[i % data->frames.size()];
             if (!frame.notification.empty())
-                marks.append({starts[i], qs(frame.notification.front().first)});
+                marks.append({starts[i], QString::fromStdString(frame.notification.front().first)});
         }
     }
     return marks;

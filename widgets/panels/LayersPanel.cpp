@@ -20,11 +20,6 @@
 namespace bonescope::widgets {
 
 namespace {
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
 /// "layer N" with the smallest N no layer of `setup` is called.
 std::string freeLayerName(const core::LayerSetup& setup)
 {
@@ -187,9 +182,10 @@ void LayersPanel::pullSetup()
         const QSignalBlocker block(m_list);
         m_list->clear();
         for (const auto& layer : setup.layers)
-            m_list->addItem(tr("%1 — %2 × %3")
-                                .arg(qs(layer.name), qs(layer.movement))
-                                .arg(double(layer.weight), 0, 'f', 2));
+            m_list->addItem(
+                tr("%1 — %2 × %3")
+                    .arg(QString::fromStdString(layer.name), QString::fromStdString(layer.movement))
+                    .arg(double(layer.weight), 0, 'f', 2));
         if (!setup.layers.empty())
             m_list->setCurrentRow(std::clamp(row, 0, int(setup.layers.size()) - 1));
     }
@@ -215,13 +211,13 @@ void LayersPanel::pullLayer()
                                  m_speed, m_nextMovement, m_nextStart,    m_nextDuration};
     for (QWidget* field : fields)
         field->blockSignals(true);
-    m_name->setText(qs(layer.name));
-    m_movement->setCurrentText(qs(layer.movement));
+    m_name->setText(QString::fromStdString(layer.name));
+    m_movement->setCurrentText(QString::fromStdString(layer.movement));
     m_weightSlider->setValue(int(std::lround(layer.weight * kWeightSteps)));
     m_weight->setValue(layer.weight);
     m_speed->setValue(layer.speed);
     if (layer.transition) {
-        m_nextMovement->setCurrentText(qs(layer.transition->movement));
+        m_nextMovement->setCurrentText(QString::fromStdString(layer.transition->movement));
         m_nextStart->setValue(layer.transition->startSeconds);
         m_nextDuration->setValue(layer.transition->durationSeconds);
     } else {
@@ -236,7 +232,7 @@ void LayersPanel::pullLayer()
     } else {
         QStringList bones;
         for (const auto& bone : *layer.mask)
-            bones << qs(bone);
+            bones << QString::fromStdString(bone);
         m_mask->setText(bones.isEmpty() ? tr("no bone") : bones.join(QStringLiteral(", ")));
     }
 }
@@ -248,7 +244,9 @@ void LayersPanel::refreshWarning()
     QStringList flagged;
     for (size_t bone = 0; armature && bone < sums.size() && bone < armature->bones.size(); ++bone)
         if (core::layerWeightsUnbalanced(sums[bone]))
-            flagged << tr("%1 (%2)").arg(qs(armature->bones[bone].name)).arg(sums[bone], 0, 'f', 2);
+            flagged << tr("%1 (%2)")
+                           .arg(QString::fromStdString(armature->bones[bone].name))
+                           .arg(sums[bone], 0, 'f', 2);
     const QString text = flagged.isEmpty()
                              ? QString()
                              : tr("Weights not adding up to 1: %1").arg(flagged.join(", "));

@@ -18,18 +18,13 @@ namespace bonescope::widgets {
 
 namespace {
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 void fillEasings(QComboBox* box, bool withCustom)
 {
     box->addItem(QStringLiteral("None"), int(core::Easing::None));
     if (withCustom)
         box->addItem(QStringLiteral("CustomEasing"), int(core::Easing::CustomEasing));
     for (int type = 0; type <= int(core::Easing::BounceEaseInOut); ++type)
-        box->addItem(qs(core::easingName(core::Easing(type))), type);
+        box->addItem(QString::fromLatin1(core::easingName(core::Easing(type))), type);
 }
 
 } // namespace
@@ -157,7 +152,8 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
                                         : m_document->movementTarget(m_document->currentMovement());
     const QString reason = m_document->refuseParameter(key, value);
     if (!reason.isEmpty()) {
-        m_refusal->setText(tr("%1 refused: %2").arg(qs(core::editKeyName(key)), reason));
+        m_refusal->setText(
+            tr("%1 refused: %2").arg(QString::fromLatin1(core::editKeyName(key)), reason));
         refresh(); // the field returns to the document's value
         return;
     }
@@ -171,8 +167,8 @@ void PropertiesPanel::refresh()
     const core::EditTarget target = m_document->movementTarget(movement);
     const bool editable = m_document->isEditable() && !target.movement.empty();
     m_movementGroup->setEnabled(editable);
-    m_movementGroup->setTitle(editable ? tr("Movement %1").arg(qs(target.movement))
-                                       : tr("Movement"));
+    m_movementGroup->setTitle(
+        editable ? tr("Movement %1").arg(QString::fromStdString(target.movement)) : tr("Movement"));
     const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
     {
         const QSignalBlocker b1(m_durationTo), b2(m_durationTween), b3(m_loop), b4(m_easing),
@@ -202,9 +198,10 @@ void PropertiesPanel::refreshKeyframe()
     const core::EditTarget& target = m_shownKeyframe;
     const bool editable = m_document->isEditable() && !target.bone.empty();
     m_keyframeGroup->setEnabled(editable);
-    m_keyframeGroup->setTitle(
-        editable ? tr("Keyframe %1 of %2").arg(target.keyframe + 1).arg(qs(target.bone))
-                 : tr("Keyframe (select a bone)"));
+    m_keyframeGroup->setTitle(editable ? tr("Keyframe %1 of %2")
+                                             .arg(target.keyframe + 1)
+                                             .arg(QString::fromStdString(target.bone))
+                                       : tr("Keyframe (select a bone)"));
     const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
     const QSignalBlocker b1(m_frameEasing), b2(m_tweenRotate), b3(m_event);
     const auto easing = value(core::EditKey::FrameTweenEasing);

@@ -1,15 +1,15 @@
-#include "LayerStack.h"
+#include "LayerSetupSession.h"
 
 #include "runtime/LayerSetupPlayback.h"
 
 namespace bonescope::app {
 
-LayerStack::LayerStack() = default;
-LayerStack::~LayerStack() = default;
+LayerSetupSession::LayerSetupSession() = default;
+LayerSetupSession::~LayerSetupSession() = default;
 
-void LayerStack::set(const core::LayerSetup& setup, const core::SkeletonData* skeleton,
-                     const core::ArmatureData* armature, const std::string& fileName,
-                     double seconds)
+void LayerSetupSession::set(const core::LayerSetup& setup, const core::SkeletonData* skeleton,
+                            const core::ArmatureData* armature, const std::string& fileName,
+                            double seconds)
 {
     m_setup = setup;
     m_playback.reset();
@@ -26,34 +26,34 @@ void LayerStack::set(const core::LayerSetup& setup, const core::SkeletonData* sk
     }
 }
 
-void LayerStack::clear()
+void LayerSetupSession::clear()
 {
     m_playback.reset();
     m_setup = core::LayerSetup{};
     m_error.clear();
 }
 
-void LayerStack::update(double seconds)
+void LayerSetupSession::update(double seconds)
 {
     m_playback->update(seconds);
 }
 
-void LayerStack::seek(double seconds)
+void LayerSetupSession::seek(double seconds)
 {
     m_playback->seek(seconds);
 }
 
-double LayerStack::timeSeconds() const
+double LayerSetupSession::timeSeconds() const
 {
     return m_playback->timeSeconds();
 }
 
-const core::Pose& LayerStack::pose() const
+const core::Pose& LayerSetupSession::pose() const
 {
     return m_playback->pose();
 }
 
-std::vector<float> LayerStack::weightSums(size_t boneCount) const
+std::vector<float> LayerSetupSession::weightSums(size_t boneCount) const
 {
     return m_playback ? m_playback->weightSums() : std::vector<float>(boneCount, 0.f);
 }

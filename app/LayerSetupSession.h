@@ -20,10 +20,10 @@ namespace bonescope::app {
 /// The layer setup being edited and its live playback: core::LayerSetupPlayback when the setup
 /// has layers and resolves against the shown armature, otherwise why not. Times are seconds of
 /// the stack's own clock.
-class LayerStack {
+class LayerSetupSession {
 public:
-    LayerStack();
-    ~LayerStack();
+    LayerSetupSession();
+    ~LayerSetupSession();
 
     const core::LayerSetup& setup() const { return m_setup; }
     /// Why the setup does not play (empty when it plays or has no layers).
