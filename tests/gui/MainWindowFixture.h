@@ -2,9 +2,27 @@
 
 #include "MainWindow.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
 
 namespace bonescope::test {
+
+/// Keeps the user's real settings out of a test: call once, in initTestCase().
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+    QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+}
+
+/// Where a GUI test saves screenshot `name` for a person to look at (the temporary folder).
+inline QString shotPath(const QString& name)
+{
+    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
+}
 
 enum class Activate { No, Yes };
 

@@ -51,13 +51,10 @@ using test::identicalPose;
 using test::recordWalkThenJump;
 using test::showWithFile;
 
+using bonescope::test::shotPath;
+
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-
-QString shotPath(const QString& name)
-{
-    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
-}
 
 /// Where the flag of a mark at `frame` is picked on the ruler.
 QPoint flagAt(const widgets::FrameRuler& ruler, int frame)
@@ -107,9 +104,7 @@ private slots:
 
 void TestBlendTimeline::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
-    QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+    test::isolateSettings();
 }
 
 // Record two Triggers, drag the second one's mark 8 updates later, then double-click it and

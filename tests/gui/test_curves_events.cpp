@@ -1,8 +1,9 @@
 // The curves panel and the frame-event lane driven as a user drives them, in a shown main
-// window. Screenshots go to the temporary folder (bonescope_curves_*.png).
+// window. Screenshots go to the temporary folder (bonescope_gui_*.png).
 
 #include "Document.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
@@ -28,13 +29,10 @@ using namespace bonescope;
 using app::Document;
 using app::MainWindow;
 
+using bonescope::test::shotPath;
+
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-
-QString shotPath(const QString& name)
-{
-    return QDir::temp().filePath(QStringLiteral("bonescope_curves_%1.png").arg(name));
-}
 
 bool showWithFile(MainWindow& window, const QString& file)
 {
@@ -98,8 +96,7 @@ private slots:
 
 void TestCurvesEvents::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
+    test::isolateSettings();
 }
 
 void TestCurvesEvents::curvesFollowValues()

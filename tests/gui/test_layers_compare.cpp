@@ -4,6 +4,7 @@
 
 #include "Document.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -30,15 +31,12 @@ using app::Document;
 using app::MainWindow;
 using widgets::LayersPanel;
 
+using bonescope::test::shotPath;
+
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
 constexpr double kTolerance = 1e-3; // pose units: the goldens' tolerance is tighter, but the
                                     // expectation goes through a frames → seconds round trip
-
-QString shotPath(const QString& name)
-{
-    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
-}
 
 /// Chooses `text` in a closed combo box with the arrow keys, as a user picks from the keyboard.
 void typeChoice(QComboBox* box, const QString& text)

@@ -65,13 +65,10 @@ using test::kTick;
 using test::recordWalkThenJump;
 using test::showWithFile;
 
+using bonescope::test::shotPath;
+
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-
-QString shotPath(const QString& name)
-{
-    return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
-}
 
 /// Pixels of `image` that differ from `background` (ignoring alpha).
 int countForeground(const QImage& image, QColor background)
@@ -175,10 +172,7 @@ private slots:
 
 void TestMainWindow::initTestCase()
 {
-    // Keep the user's real settings out of the tests.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
-    QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+    test::isolateSettings();
 }
 
 void TestMainWindow::startsOnTheSamplePlaying()

@@ -2,7 +2,7 @@
 // them: the speed box typed into, space + drag with the focus elsewhere, Ctrl + click, the
 // background colour and onion-skin dialogs, the Export CSV dialog, the Problems panel, hostile
 // bone counts and names on the command line. Screenshots go to the temporary folder
-// (bonescope_fixes_*.png).
+// (bonescope_gui_*.png).
 
 #include "MainWindowFixture.h"
 
@@ -47,13 +47,10 @@ using app::MainWindow;
 using test::Activate;
 using test::showWithFile;
 
+using bonescope::test::shotPath;
+
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
-
-QString shotPath(const QString& name)
-{
-    return QDir::temp().filePath(QStringLiteral("bonescope_fixes_%1.png").arg(name));
-}
 
 /// Runs `handle` on the first modal dialog of type T to open (e.g. inside a menu action that
 /// calls exec()), once it is on screen; `handled` turns true when `handle` closed it.
