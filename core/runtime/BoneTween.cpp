@@ -243,11 +243,7 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
             return m_clock.currentPercent;
     }
 
-    ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
-    if (m_passLastFrame)
-        return ratio;
-    return easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing, m_from.easingParams,
-                    m_from.easingParamCount);
+    return spanRatio(played);
 }
 
 } // namespace bonescope::core

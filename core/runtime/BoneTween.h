@@ -38,12 +38,8 @@ public:
         if (c.currentPercent < 1 && c.loopType > LoopType::ToLoopBack) {
             const float played = (static_cast<float>(c.rawDuration) - 1) * c.currentPercent;
             if (played >= m_spanStart && played < m_spanEnd) {
-                float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
-                if (!m_passLastFrame)
-                    ratio = easeSpan(ratio, m_frameTweenEasing, c.tweenEasing, m_from.easingParams,
-                                     m_from.easingParamCount);
                 if (m_frameTweenEasing != Easing::None)
-                    tweenNodeTo(ratio, live);
+                    tweenNodeTo(spanRatio(played), live);
                 return;
             }
         }
@@ -70,6 +66,14 @@ private:
     [[gnu::noinline]] bool enterSpan(Armature& armature, int bone, float played);
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
+    /// How far timeline frame `played` (inside the cached span) is through the span, eased.
+    float spanRatio(float played) const
+    {
+        const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
+        return m_passLastFrame ? ratio
+                               : easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing,
+                                          m_from.easingParams, m_from.easingParamCount);
+    }
     /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
     void tweenNodeTo(float ratio, TweenFrame& node) const;
     void resetSpan();
