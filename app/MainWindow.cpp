@@ -34,6 +34,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTreeWidget>
@@ -120,7 +122,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::parameterChanged, this, &MainWindow::updateScene);
 
-    resize(1400, 900);
+    // First run: 1400×900, or the screen's free area when smaller (a 1366×768 laptop).
+    const QSize available = screen()->availableSize();
+    resize(qMin(1400, available.width()), qMin(900, available.height()));
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
     updateTitle();
@@ -139,7 +143,13 @@ QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QSt
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName); // saveState() keys the layout by object name
-    dock->setWidget(panel);
+    // A panel taller or wider than its dock scrolls rather than pushing the window past
+    // the screen: the docks' minimum sizes add up to more than a laptop screen.
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     addDockWidget(area, dock);
     // Every dock can be shown again from the Panels menu, in the order they were added.
     m_panelsMenu->addAction(dock->toggleViewAction());
@@ -184,9 +194,12 @@ void MainWindow::createDocks()
     bones->raise();
     tabifyDockWidget(crossfade, layers);
     crossfade->raise();
-    resizeDocks({bones, crossfade}, {500, 320}, Qt::Vertical);
+    // The right column runs the window's full height; the timeline and tables sit under the
+    // viewport only, the timeline at its natural height.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({bones, crossfade}, {450, 450}, Qt::Vertical);
     resizeDocks({bones}, {520}, Qt::Horizontal);
-    resizeDocks({timeline, values}, {90, 200}, Qt::Vertical);
+    resizeDocks({timeline, values}, {timeline->sizeHint().height(), 220}, Qt::Vertical);
 }
 
 void MainWindow::createActions()

@@ -37,6 +37,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -142,6 +143,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase();
     void startsOnTheSamplePlaying();
+    void fitsALaptopScreen();
     void opensPlaysScrubsAndDraws_data();
     void opensPlaysScrubsAndDraws();
     void picksBoneWhereItIsDrawn();
@@ -194,6 +196,22 @@ void TestMainWindow::startsOnTheSamplePlaying()
     const double before = document->currentFrame();
     QTRY_VERIFY_WITH_TIMEOUT(document->currentFrame() != before, 3000);
     window.grab().save(shotPath(QStringLiteral("sample")));
+}
+
+void TestMainWindow::fitsALaptopScreen()
+{
+    // Every dock together must fit a 1280×720 screen (panels scroll inside their docks), and
+    // the first window is no larger than the screen it opens on.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(
+        minimum.width() <= 1280 && minimum.height() <= 720,
+        qPrintable(QStringLiteral("minimum %1×%2").arg(minimum.width()).arg(minimum.height())));
+    const QSize available = window.screen()->availableSize();
+    QVERIFY(window.width() <= available.width());
+    QVERIFY(window.height() <= available.height());
 }
 
 void TestMainWindow::opensPlaysScrubsAndDraws_data()
