@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -22,6 +23,16 @@ inline void isolateSettings()
 inline QString shotPath(const QString& name)
 {
     return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
+}
+
+/// The dock `panel` is shown in (docks hold their panel inside a scroll area); null when none.
+inline QDockWidget* dockOf(QWidget* panel)
+{
+    for (QWidget* parent = panel ? panel->parentWidget() : nullptr; parent;
+         parent = parent->parentWidget())
+        if (auto* dock = qobject_cast<QDockWidget*>(parent))
+            return dock;
+    return nullptr;
 }
 
 enum class Activate { No, Yes };

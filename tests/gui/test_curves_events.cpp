@@ -74,7 +74,7 @@ bool markDrawnIn(widgets::EventLane& lane, size_t key, QColor color)
 
 void raiseDock(MainWindow& window, QWidget* panel)
 {
-    if (auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget())) {
+    if (auto* dock = bonescope::test::dockOf(panel)) {
         dock->raise();
         window.resizeDocks({dock}, {420}, Qt::Vertical);
     }

@@ -93,7 +93,10 @@ struct DragonLayers {
         if (!panel || stand < 0 || walk < 0)
             return false;
         // The dock shares its place with the crossfade inspector: bring its tab forward.
-        qobject_cast<QDockWidget*>(panel->parentWidget())->raise();
+        QDockWidget* dock = bonescope::test::dockOf(panel);
+        if (!dock)
+            return false;
+        dock->raise();
         if (!QTest::qWaitForWindowExposed(panel))
             return false;
         QTest::mouseClick(panel->addButton(), Qt::LeftButton);

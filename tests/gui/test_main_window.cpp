@@ -759,7 +759,7 @@ void TestMainWindow::frameEventsReachTheLog()
         kinds.append(log->topLevelItem(i)->text(2));
     QVERIFY2(kinds.contains(QStringLiteral("FRAME")), qPrintable(kinds.join(',')));
     QVERIFY(kinds.contains(QStringLiteral("START")));
-    if (auto* dock = qobject_cast<QDockWidget*>(window.eventLog()->parentWidget()))
+    if (auto* dock = bonescope::test::dockOf(window.eventLog()))
         dock->raise();
     window.grab().save(shotPath(QStringLiteral("cowboy_events")));
 }
