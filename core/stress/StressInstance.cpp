@@ -1,16 +1,29 @@
 #include "stress/StressInstance.h"
 
-#include "base/FrameRate.h"
 #include "runtime/Hierarchy.h"
+#include "runtime/ProcessClock.h"
 
+#include <cstdint>
 #include <string>
 
 namespace bonescope::core {
 
+namespace {
+// minstd_rand's first draws from nearby seeds are nearly equal (seed × 48271): scatter the
+// seeds first (splitmix64's finaliser) so neighbouring instances start far apart.
+unsigned scatter(unsigned seed)
+{
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return unsigned((z ^ (z >> 31)) & 0x7fffffffu);
+}
+} // namespace
+
 StressInstance::StressInstance(std::shared_ptr<const ArmatureRig> rig,
                                const ArmatureMovementSource& source, unsigned seed,
                                StressActivity activity)
-    : m_source(source), m_random(seed), m_movements(source.movementCount()),
+    : m_source(source), m_random(scatter(seed)), m_movements(source.movementCount()),
       m_armature(std::move(rig))
 {
     const int movement = pick();
@@ -19,7 +32,10 @@ StressInstance::StressInstance(std::shared_ptr<const ArmatureRig> rig,
     m_armature.animation().playByIndex(movement, 0, 1);
     // A random phase: anywhere in the first pass of the movement.
     const MovementData& data = source.rig().movements()[size_t(movement)];
-    advance(static_cast<float>(chance() * framesToSeconds(passFrames(data))));
+    // Frame by frame: one long step would skip the tweens' keyframe handling.
+    const int phaseFrames = int(chance() * float(passFrames(data)));
+    for (int frame = 0; frame < phaseFrames; ++frame)
+        advance(kFrameSeconds);
 }
 
 void StressInstance::startSoak(unsigned seed)

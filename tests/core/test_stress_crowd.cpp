@@ -120,7 +120,8 @@ private slots:
         QCOMPARE(crowd.size(), 30);
         ParallelFor loop(2);
         crowd.update(kFrameSeconds, loop);
-        // Random movements and phases: (nearly) every instance shows its own pose.
+        // Random movements and phases. Dragon has 61 whole-frame phases in all (jump and fall
+        // last 5 frames each), so some instances meet; a shared seed would give 1 pose.
         std::set<std::string> poses;
         for (int i = 0; i < crowd.size(); ++i) {
             const Pose& pose = crowd.instance(i).pose();
@@ -128,7 +129,7 @@ private slots:
             poses.emplace(reinterpret_cast<const char*>(pose.data()),
                           pose.size() * sizeof(BonePose));
         }
-        QVERIFY2(poses.size() >= 25, qPrintable(QString::number(poses.size())));
+        QVERIFY2(poses.size() >= 15, qPrintable(QString::number(poses.size())));
 #if defined(__GLIBC__)
         QVERIFY(crowd.heapBytesPerInstance() > 0);
 #endif
