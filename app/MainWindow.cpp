@@ -195,7 +195,8 @@ void MainWindow::createStressMode()
     m_stressPanel = new widgets::StressPanel;
     QDockWidget* dock = addDock(m_stressPanel, tr("Stress Test"), QStringLiteral("stressDock"),
                                 Qt::RightDockWidgetArea);
-    dock->hide();
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("layersDock")), dock);
+    dock->hide(); // until View → Stress Test…
     m_stress = new StressMode(m_document, m_viewport, m_stressView, m_stressPanel, this);
     connect(m_stress->action(), &QAction::triggered, this, [this, dock] {
         dock->show();

@@ -15,8 +15,9 @@ namespace bonescope::widgets {
 StressPanel::StressPanel(QWidget* parent)
     : QWidget(parent), m_count(new QSpinBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
       m_seed(new QSpinBox(this)),
-      m_soak(new QCheckBox(tr("Crossfade, interrupt and change layer weights at random"), this)),
-      m_parallel(new QCheckBox(tr("Update on every core"), this)), m_enter(new QPushButton(this)),
+      m_soak(new QCheckBox(tr("&Soak: crossfade, interrupt and change layer weights at random"),
+                           this)),
+      m_parallel(new QCheckBox(tr("Update on every &core"), this)), m_enter(new QPushButton(this)),
       m_reason(new QLabel(this)), m_update(new QLabel(this)), m_drawList(new QLabel(this)),
       m_gpuSubmit(new QLabel(this)), m_drawCalls(new QLabel(this)), m_fps(new QLabel(this)),
       m_memory(new QLabel(this))

@@ -159,7 +159,7 @@ void StressView::paintFigures(QPainter& painter) const
     const StressFigures& f = m_shown;
     const QString text =
         tr("%1 instances · %2 fps\nupdate %3 ms (%4 threads) · draw list %5 ms · GPU submit %6 "
-           "ms\n%7 draw calls · %8 sprites\n%9 B player state per instance · resident %10 KiB "
+           "ms\ndraw calls %7 · sprites %8\n%9 B player state per instance · resident %10 KiB "
            "per instance")
             .arg(locale.toString(f.instances))
             .arg(f.framesPerSecond, 0, 'f', 1)
