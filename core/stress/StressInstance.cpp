@@ -30,9 +30,9 @@ StressInstance::StressInstance(std::shared_ptr<const ArmatureRig> rig,
     if (activity == StressActivity::Soak)
         startSoak(seed);
     m_armature.animation().playByIndex(movement, 0, 1);
-    // A random phase: anywhere in the first pass of the movement.
+    // A random phase anywhere in the movement's first pass, reached frame by frame: one long
+    // step would skip the tweens' keyframe handling.
     const MovementData& data = source.rig().movements()[size_t(movement)];
-    // Frame by frame: one long step would skip the tweens' keyframe handling.
     const int phaseFrames = int(chance() * float(passFrames(data)));
     for (int frame = 0; frame < phaseFrames; ++frame)
         advance(kFrameSeconds);

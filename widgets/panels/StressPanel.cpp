@@ -123,9 +123,7 @@ void StressPanel::showFigures(const StressFigures& f)
         tr("%1 ms, %2 sprites").arg(f.drawListMs, 0, 'f', 2).arg(locale.toString(f.quads)));
     m_gpuSubmit->setText(tr("%1 ms").arg(f.gpuSubmitMs, 0, 'f', 2));
     m_drawCalls->setText(QString::number(f.drawCalls));
-    m_fps->setText(tr("%1 fps, %2 instances")
-                       .arg(f.framesPerSecond, 0, 'f', 1)
-                       .arg(locale.toString(f.instances)));
+    m_fps->setText(tr("%1 fps").arg(f.framesPerSecond, 0, 'f', 1));
     m_memory->setText(
         tr("%1 B player state per instance\n%2 KiB resident per instance (%3 MiB in all)")
             .arg(locale.toString(qulonglong(f.heapBytesPerInstance)))

@@ -118,10 +118,12 @@ void StressView::paintGL()
         QMatrix4x4 worldToClip;
         worldToClip.ortho(0.f, float(width()), float(height()), 0.f, -1.f, 1.f);
         worldToClip *= QMatrix4x4(worldToScreen);
+        // Both glFinish calls bound the sprites' submission by its execution, without the
+        // background painted before (llvmpipe rasterises on the CPU meanwhile).
+        gl->glFinish();
         QElapsedTimer clock;
         clock.start();
         drawCalls = m_batcher->draw(m_drawList, worldToClip, m_options);
-        // Bounds the submission by its execution: llvmpipe rasterises on the CPU meanwhile.
         gl->glFinish();
         m_sum.gpuSubmitMs += msSince(clock);
         painter.endNativePainting();
@@ -158,7 +160,7 @@ void StressView::paintFigures(QPainter& painter) const
     const QLocale locale;
     const StressFigures& f = m_shown;
     const QString text =
-        tr("%1 instances · %2 fps\nupdate %3 ms (%4 threads) · draw list %5 ms · GPU submit %6 "
+        tr("instances %1 · %2 fps\nupdate %3 ms (threads %4) · draw list %5 ms · GPU submit %6 "
            "ms\ndraw calls %7 · sprites %8\n%9 B player state per instance · resident %10 KiB "
            "per instance")
             .arg(locale.toString(f.instances))
