@@ -67,7 +67,7 @@ public:
     StressMode* stressMode() const { return m_stress; }
     widgets::StressView* stressView() const { return m_stressView; }
     widgets::StressPanel* stressPanel() const { return m_stressPanel; }
-    /// The centre widget on display: the viewport or the flipbook view.
+    /// The centre widget on display: the viewport, the flipbook view or the stress view.
     QWidget* centreWidget() const;
 
 protected:
