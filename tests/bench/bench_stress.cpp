@@ -3,7 +3,8 @@
 // thread and over every core with core::ParallelFor; `speedup` is the one-thread time over the
 // measured one, `bytes_per_instance` the heap one instance took. BM_StressModeFrame: the
 // viewer's stress mode in a shown main window, one iteration per painted frame; the counters
-// are the figures its panel shows. Run under xvfb-run -a (the frames need a display; llvmpipe
+// are the figures its panel shows, and `process_cpu_ms` the CPU time of all the process's
+// threads per frame. Run under xvfb-run -a (the frames need a display; llvmpipe
 // rasterises in software, so GPU submit is CPU time here).
 #include "Document.h"
 #include "MainWindow.h"
@@ -25,6 +26,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <memory>
 #include <string>
 
@@ -127,13 +129,19 @@ void BM_StressModeFrame(benchmark::State& state)
     widgets::StressView& view = *window.stressView();
     while (!view.figures().valid()) // warm-up: the first published half second
         waitForFrame(view);
+    // CPU time of the whole process (every thread: llvmpipe's rasterisers too) per frame:
+    // what a frame costs on an idle machine, whatever else shares the cores meanwhile.
+    const std::clock_t cpuStart = std::clock();
     for (auto _ : state)
         waitForFrame(view);
+    const double cpuMsPerFrame =
+        double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC / double(state.iterations());
     const widgets::StressFigures& figures = view.figures();
     state.SetLabel(label(subject, request.instances, false));
     state.counters["fps"] =
         benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["threads"] = figures.updateThreads;
+    state.counters["process_cpu_ms"] = cpuMsPerFrame;
     state.counters["update_ms"] = figures.updateMs;
     state.counters["draw_list_ms"] = figures.drawListMs;
     state.counters["gpu_submit_ms"] = figures.gpuSubmitMs;
