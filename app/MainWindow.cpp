@@ -2,7 +2,9 @@
 
 #include "AboutDialog.h"
 #include "Document.h"
+#include "StressMode.h"
 
+#include "StressView.h"
 #include "Viewport.h"
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
@@ -13,6 +15,7 @@
 #include "panels/LayersPanel.h"
 #include "panels/ProblemsPanel.h"
 #include "panels/PropertiesPanel.h"
+#include "panels/StressPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TracePanel.h"
 #include "panels/TransitionTablePanel.h"
@@ -88,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statsLabel);
 
     createDocks();
+    createStressMode();
     createActions();
     m_boneTree->tree()->installEventFilter(this);
     m_viewport->setViewOptions(m_settings.viewOptions());
@@ -202,6 +206,32 @@ void MainWindow::createDocks()
     resizeDocks({timeline, values}, {timeline->sizeHint().height(), 220}, Qt::Vertical);
 }
 
+void MainWindow::createStressMode()
+{
+    m_stressView = new widgets::StressView(m_centre);
+    m_stressView->setObjectName(QStringLiteral("stressView"));
+    m_centre->addWidget(m_stressView);
+    m_stressPanel = new widgets::StressPanel;
+    QDockWidget* dock = addDock(m_stressPanel, tr("Stress Test"), QStringLiteral("stressDock"),
+                                Qt::RightDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("layersDock")), dock);
+    dock->hide(); // until View → Stress Test…
+    m_stress = new StressMode(m_document, m_viewport, m_stressView, m_stressPanel, this);
+    connect(m_stress->action(), &QAction::triggered, this, [this, dock] {
+        dock->show();
+        dock->raise();
+        m_stressPanel->focusCount();
+    });
+    connect(m_stress, &StressMode::activeChanged, this, [this](bool active) {
+        const bool flipbook = m_document->kind() == Document::Kind::Flipbook;
+        m_centre->setCurrentWidget(active     ? static_cast<QWidget*>(m_stressView)
+                                   : flipbook ? static_cast<QWidget*>(m_flipbookView)
+                                              : m_viewport);
+    });
+    connect(m_stressView, &widgets::StressView::renderError, this,
+            [this](const QString& message) { showError(tr("Stress Test"), message); });
+}
+
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -277,6 +307,8 @@ void MainWindow::createActions()
     view->addAction(tr("Background &Colour…"), m_viewport,
                     &widgets::Viewport::chooseBackgroundColour);
     view->addSeparator();
+    view->addAction(m_stress->action());
+    view->setToolTipsVisible(true); // a disabled Stress Test… says why
     view->addMenu(m_panelsMenu);
 
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));

@@ -20,6 +20,8 @@ class TracePanel;
 class FlipbookView;
 class ProblemsPanel;
 class PropertiesPanel;
+class StressPanel;
+class StressView;
 class TransitionTablePanel;
 class TimelinePanel;
 class ValuesTablePanel;
@@ -29,6 +31,7 @@ class Viewport;
 namespace bonescope::app {
 
 class Document;
+class StressMode;
 
 /// The viewer's main window: the viewport (or the flipbook view) in the centre, the panels in
 /// docks, menus and shortcuts, opening by dialog, drag and drop, recent files and the command
@@ -61,7 +64,10 @@ public:
     widgets::TracePanel* trace() const { return m_trace; }
     widgets::ProblemsPanel* problems() const { return m_problems; }
     FileWatcher* fileWatcher() const { return m_watcher; }
-    /// The centre widget on display: the viewport or the flipbook view.
+    StressMode* stressMode() const { return m_stress; }
+    widgets::StressView* stressView() const { return m_stressView; }
+    widgets::StressPanel* stressPanel() const { return m_stressPanel; }
+    /// The centre widget on display: the viewport, the flipbook view or the stress view.
     QWidget* centreWidget() const;
 
 protected:
@@ -74,6 +80,8 @@ protected:
 private:
     void createDocks();
     void createActions();
+    /// The stress view in the centre, the Stress Test dock and the mode between them.
+    void createStressMode();
     void applyViewOptionActions();
     void toggleViewOption(bool render::ViewOptions::*option, bool on);
     void onDocumentChanged();
@@ -119,6 +127,9 @@ private:
     widgets::EventLogPanel* m_eventLog;
     widgets::TracePanel* m_trace;
     widgets::ProblemsPanel* m_problems;
+    widgets::StressView* m_stressView = nullptr;
+    widgets::StressPanel* m_stressPanel = nullptr;
+    StressMode* m_stress = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;
