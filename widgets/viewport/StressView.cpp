@@ -2,6 +2,7 @@
 
 #include "GlSpriteBatcher.h"
 #include "OverlayPainter.h"
+#include "viewport/GlView.h"
 
 #include <QKeyEvent>
 #include <QLocale>
@@ -28,10 +29,7 @@ double msSince(const QElapsedTimer& clock)
 
 StressView::StressView(QWidget* parent) : QOpenGLWidget(parent)
 {
-    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
-    format.setVersion(3, 3);
-    format.setProfile(QSurfaceFormat::CoreProfile);
-    setFormat(format);
+    setFormat(spriteSurfaceFormat());
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
 }
@@ -112,12 +110,8 @@ void StressView::paintGL()
     int drawCalls = 0;
     if (m_batcher) {
         painter.beginNativePainting();
-        const qreal ratio = devicePixelRatioF();
+        const QMatrix4x4 worldToClip = prepareSpriteDrawing(*this, worldToScreen);
         QOpenGLFunctions* gl = context()->functions();
-        gl->glViewport(0, 0, int(width() * ratio), int(height() * ratio));
-        QMatrix4x4 worldToClip;
-        worldToClip.ortho(0.f, float(width()), float(height()), 0.f, -1.f, 1.f);
-        worldToClip *= QMatrix4x4(worldToScreen);
         // Both glFinish calls bound the sprites' submission by its execution, without the
         // background painted before (llvmpipe rasterises on the CPU meanwhile).
         gl->glFinish();

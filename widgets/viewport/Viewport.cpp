@@ -3,6 +3,7 @@
 #include "GlSpriteBatcher.h"
 #include "OnionSkinDialog.h"
 #include "OverlayPainter.h"
+#include "viewport/GlView.h"
 
 #include <QApplication>
 #include <QColorDialog>
@@ -52,10 +53,7 @@ bool insideQuad(const float* xs, const float* ys, const QPointF& p)
 
 Viewport::Viewport(QWidget* parent) : QOpenGLWidget(parent)
 {
-    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
-    format.setVersion(3, 3);
-    format.setProfile(QSurfaceFormat::CoreProfile);
-    setFormat(format);
+    setFormat(spriteSurfaceFormat());
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(160, 120);
     // Space reaches the focus widget first; the filter lets the viewport take it while hovered.
@@ -230,13 +228,7 @@ void Viewport::paintGL()
     m_drawCalls = 0;
     if (m_batcher && m_options.showSprites) {
         painter.beginNativePainting();
-        const qreal ratio = devicePixelRatioF();
-        context()->functions()->glViewport(0, 0, static_cast<int>(width() * ratio),
-                                           static_cast<int>(height() * ratio));
-        QMatrix4x4 worldToClip;
-        worldToClip.ortho(0.f, static_cast<float>(width()), static_cast<float>(height()), 0.f, -1.f,
-                          1.f);
-        worldToClip *= QMatrix4x4(worldToScreen);
+        const QMatrix4x4 worldToClip = prepareSpriteDrawing(*this, worldToScreen);
         m_drawCalls = m_batcher->draw(m_drawList, worldToClip, m_options);
         painter.endNativePainting();
     }
