@@ -57,8 +57,10 @@ void StressMode::documentChanged()
 bool StressMode::enter(const widgets::StressRequest& request)
 {
     const bool wasActive = isActive();
-    if (!wasActive)
+    if (!wasActive) {
         m_resumePlaying = m_document->isPlaying();
+        m_residentBefore = core::residentBytes();
+    }
     const auto activity = request.soak ? core::StressActivity::Soak : core::StressActivity::Play;
     if (!m_scene.start(*m_document, request.instances, request.seed, activity)) {
         if (wasActive)
@@ -100,6 +102,7 @@ void StressMode::tick()
     crowd.updateThreads = m_loop->threadCount();
     crowd.heapBytesPerInstance = m_scene.crowd().heapBytesPerInstance();
     crowd.residentBytes = core::residentBytes();
+    crowd.residentBefore = m_residentBefore;
     m_view->setFrame(m_scene.scene(), updateMs, crowd);
 }
 

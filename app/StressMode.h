@@ -59,8 +59,9 @@ private:
     core::ParallelFor m_everyCore;
     core::ParallelFor m_oneThread{1};
     core::ParallelFor* m_loop = &m_everyCore;
-    bool m_resumePlaying = false; ///< the document played when stress mode started
-    QElapsedTimer m_clock;        ///< since the last tick
+    bool m_resumePlaying = false;     ///< the document played when stress mode started
+    std::size_t m_residentBefore = 0; ///< the process's resident bytes before stress mode
+    QElapsedTimer m_clock;            ///< since the last tick
 };
 
 } // namespace bonescope::app

@@ -108,6 +108,7 @@ private slots:
         QCOMPARE(figures.quads, int(list.quads.size()));
         QVERIFY(figures.framesPerSecond > 0);
         QVERIFY(figures.residentBytes > 0);
+        QVERIFY(figures.residentBefore > 0);
 #if defined(__GLIBC__)
         QVERIFY(figures.heapBytesPerInstance > 0);
 #endif

@@ -17,7 +17,16 @@ struct StressFigures {
     double framesPerSecond = 0;
     std::size_t heapBytesPerInstance = 0; ///< player state of one instance, when created
     std::size_t residentBytes = 0;        ///< the whole process
+    std::size_t residentBefore = 0;       ///< the whole process before stress mode started
     bool valid() const { return framesPerSecond > 0; }
+    /// What stress mode added to the process's resident memory, per instance (KiB): the crowd,
+    /// its draw list and vertices, not Qt, the document or the textures every instance shares.
+    double residentKiBPerInstance() const
+    {
+        const double grown =
+            residentBytes > residentBefore ? double(residentBytes - residentBefore) : 0.0;
+        return instances > 0 ? grown / 1024.0 / instances : 0.0;
+    }
 };
 
 } // namespace bonescope::widgets

@@ -155,7 +155,7 @@ void StressView::paintFigures(QPainter& painter) const
     const StressFigures& f = m_shown;
     const QString text =
         tr("instances %1 · %2 fps\nupdate %3 ms (threads %4) · draw list %5 ms · GPU submit %6 "
-           "ms\ndraw calls %7 · sprites %8\n%9 B player state per instance · resident %10 KiB "
+           "ms\ndraw calls %7 · sprites %8\n%9 B player state per instance · resident +%10 KiB "
            "per instance")
             .arg(locale.toString(f.instances))
             .arg(f.framesPerSecond, 0, 'f', 1)
@@ -166,7 +166,7 @@ void StressView::paintFigures(QPainter& painter) const
             .arg(f.drawCalls)
             .arg(locale.toString(f.quads))
             .arg(locale.toString(qulonglong(f.heapBytesPerInstance)))
-            .arg(f.instances > 0 ? double(f.residentBytes) / 1024.0 / f.instances : 0.0, 0, 'f', 1);
+            .arg(f.residentKiBPerInstance(), 0, 'f', 1);
     const QRectF box = painter.boundingRect(QRectF(8, 8, width() - 16, height() - 16),
                                             Qt::AlignLeft | Qt::AlignTop, text);
     painter.fillRect(box.adjusted(-6, -4, 6, 4), QColor(0, 0, 0, 170));
