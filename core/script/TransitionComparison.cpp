@@ -163,4 +163,19 @@ std::vector<BoneDivergence> TransitionComparison::divergence(int choice, int bon
     return curve;
 }
 
+int TransitionComparison::mostDivergentBone() const
+{
+    int best = -1;
+    double largest = 0.0;
+    for (int choice = 1; choice < choiceCount(); ++choice)
+        for (int bone = 0; bone < int(m_boneNames.size()); ++bone) {
+            const double peak = distancePeak(divergence(choice, bone)).value;
+            if (best < 0 || peak > largest) {
+                best = bone;
+                largest = peak;
+            }
+        }
+    return best;
+}
+
 } // namespace bonescope::core

@@ -225,6 +225,19 @@ void TestTransitionComparison::divergencePeakIsTheFirstLargest()
     QVERIFY(peak.update > comparison.callUpdate(2) && peak.update < comparison.settledUpdate(1));
     for (const BoneDivergence& d : curve2)
         QVERIFY(d.distance <= peak.value);
+
+    // Over every bone and choice, the largest peak is the most divergent bone's.
+    const int most = comparison.mostDivergentBone();
+    QVERIFY(most >= 0);
+    double largest = 0.0;
+    for (int choice = 1; choice < comparison.choiceCount(); ++choice)
+        for (int bone = 0; bone < int(comparison.boneNames().size()); ++bone)
+            largest = std::max(largest, distancePeak(comparison.divergence(choice, bone)).value);
+    double mostPeak = 0.0;
+    for (int choice = 1; choice < comparison.choiceCount(); ++choice)
+        mostPeak = std::max(mostPeak, distancePeak(comparison.divergence(choice, most)).value);
+    QCOMPARE(mostPeak, largest);
+    QCOMPARE(standToWalk({kThree[0]}).mostDivergentBone(), -1);
 }
 
 void TestTransitionComparison::badRequestsAreErrors()

@@ -4,6 +4,7 @@
 
 #include "Document.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -28,6 +29,8 @@
 using namespace bonescope;
 using app::Document;
 using app::MainWindow;
+using test::typeChoice;
+using test::typeValue;
 using widgets::LayersPanel;
 
 namespace {
@@ -38,24 +41,6 @@ constexpr double kTolerance = 1e-3; // pose units: the goldens' tolerance is tig
 QString shotPath(const QString& name)
 {
     return QDir::temp().filePath(QStringLiteral("bonescope_gui_%1.png").arg(name));
-}
-
-/// Chooses `text` in a closed combo box with the arrow keys, as a user picks from the keyboard.
-void typeChoice(QComboBox* box, const QString& text)
-{
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_Home);
-    for (int i = 0; i < box->count() && box->currentText() != text; ++i)
-        QTest::keyClick(box, Qt::Key_Down);
-}
-
-/// Replaces the contents of `box` by typing `text` and Enter.
-void typeValue(QDoubleSpinBox* box, const QString& text)
-{
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
 }
 
 /// The bone whose local x differs most between `a` and `b`.

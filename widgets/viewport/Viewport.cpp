@@ -133,6 +133,7 @@ void Viewport::fitToView()
     m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
     m_fitPending = m_drawList.bounds.isEmpty();
     update();
+    emit cameraMoved();
 }
 
 int Viewport::boneAt(const QPointF& widgetPos) const
@@ -327,6 +328,7 @@ void Viewport::mouseMoveEvent(QMouseEvent* event)
         m_camera.centerY += static_cast<float>(delta.y() / m_camera.zoom);
         m_fitPending = false;
         update();
+        emit cameraMoved();
     }
     m_lastMouse = event->position();
 }
@@ -372,6 +374,7 @@ void Viewport::wheelEvent(QWheelEvent* event)
     m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
     m_fitPending = false;
     update();
+    emit cameraMoved();
     event->accept();
 }
 
