@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -135,7 +136,7 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         row.caption->setAlignment(Qt::AlignCenter);
         row.viewport = new Viewport;
         row.viewport->setObjectName(QStringLiteral("comparatorView%1").arg(i));
-        row.viewport->setMinimumSize(160, 160);
+        row.viewport->setMinimumSize(96, 72);
         auto* column = new QVBoxLayout;
         column->addWidget(row.caption);
         column->addWidget(row.viewport, 1);
@@ -178,9 +179,18 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     splitter->addWidget(m_plot);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    auto* content = new QWidget;
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(splitter, 1);
+    contentLayout->addWidget(m_status);
+    // Scrolls rather than making a short dock area, and with it the window, taller.
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_status);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
 
     connect(m_source, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
@@ -199,6 +209,8 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     for (Viewport* view :
          {m_rows[0].viewport, m_rows[1].viewport, m_rows[2].viewport, m_overlayView})
         connect(view, &Viewport::cameraMoved, this, [this, view] { shareCamera(view); });
+    m_rows[0].viewport->installEventFilter(this);
+    m_overlayView->installEventFilter(this);
     m_slider->installEventFilter(this);
     m_updateBox->installEventFilter(this);
     resetMovements();
@@ -209,6 +221,11 @@ ComparatorPanel::~ComparatorPanel() = default;
 
 bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Show || event->type() == QEvent::Resize) {
+        if (watched == m_rows[0].viewport || watched == m_overlayView)
+            autoFit();
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::ShortcutOverride) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Home ||
@@ -222,6 +239,8 @@ bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
 
 void ComparatorPanel::resetMovements()
 {
+    m_autoFit = true; // another armature, or the same one edited
+    m_fittedSize = {};
     const QStringList names = m_document->movementNames();
     const QString source = m_source->currentText();
     const QString target = m_target->currentText();
@@ -365,6 +384,20 @@ void ComparatorPanel::showUpdate()
     }
     if (isOverlaid())
         m_overlayView->setScene(overlay);
+    autoFit();
+}
+
+void ComparatorPanel::autoFit()
+{
+    Viewport* view = isOverlaid() ? m_overlayView : m_rows[0].viewport;
+    // Only once the view shows the comparison (the scene is set after the views are shown).
+    if (!m_autoFit || !view->isVisible() || view->width() <= 0 ||
+        view->drawList().bounds.isEmpty() || view->size() == m_fittedSize)
+        return;
+    m_fittedSize = view->size();
+    m_fitting = true;
+    view->fitToView(); // shared with the others through cameraMoved
+    m_fitting = false;
 }
 
 void ComparatorPanel::refreshPlot()
@@ -433,6 +466,8 @@ void ComparatorPanel::adopt(int choice)
 
 void ComparatorPanel::shareCamera(Viewport* from)
 {
+    if (!m_fitting)
+        m_autoFit = false; // the user framed the views: keep their choice
     for (const Row& row : m_rows)
         if (row.viewport != from)
             row.viewport->setCamera(from->camera());

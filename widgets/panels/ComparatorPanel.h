@@ -81,7 +81,7 @@ signals:
 
 protected:
     /// Keeps ←/→, Home and End for the timeline while it has focus (not the window's
-    /// frame-step shortcuts).
+    /// frame-step shortcuts); frames the views once they are shown.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -100,11 +100,17 @@ private:
     void refreshPlot();
     void refreshAdoption();
     void shareCamera(Viewport* from);
+    /// Frames the first choice, in every view alike, when the views are first shown and when
+    /// they are resized, until the user pans, zooms or fits one.
+    void autoFit();
 
     AbstractDocument* m_document;
     const core::TransitionComparison* m_comparison = nullptr;
     const render::ArmatureSkins* m_skins = nullptr;
     int m_update = 1;
+    bool m_autoFit = true;
+    bool m_fitting = false; ///< autoFit() is framing the views
+    QSize m_fittedSize;     ///< of the view autoFit() framed last
 
     QComboBox* m_source;
     QComboBox* m_target;

@@ -50,7 +50,7 @@ public:
     int updateAtX(double x) const;
 
     QSize sizeHint() const override { return {640, 260}; }
-    QSize minimumSizeHint() const override { return {240, 140}; }
+    QSize minimumSizeHint() const override { return {200, 90}; }
 
 signals:
     void seekRequested(int update);
