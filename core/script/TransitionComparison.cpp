@@ -1,10 +1,12 @@
 #include "script/TransitionComparison.h"
 
 #include "base/FrameRate.h"
+#include "base/Limits.h"
 #include "script/ScriptBake.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace bonescope::core {
@@ -98,6 +100,19 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
     const AnimationData* animation = skeleton.findAnimation(armature);
     const MovementData* target = animation ? animation->findMovement(request.target) : nullptr;
     const int targetTo = target ? target->durationTo : 0; // an unknown name: the bake says so
+    for (const TransitionSpec& spec : request.choices)
+        if (!(spec.duration >= 0.0 && spec.seconds(targetTo) <= kMaxBakeSeconds))
+            return LoadError{name,
+                             0,
+                             {},
+                             "a transition's duration must be a number from 0 to " +
+                                 std::to_string(int(kMaxBakeSeconds)) + " s"};
+    if (request.leadInUpdates > kMaxBakeUpdates || request.tailUpdates > kMaxBakeUpdates)
+        return LoadError{name,
+                         0,
+                         {},
+                         "lead-in and tail may run at most " + std::to_string(kMaxBakeUpdates) +
+                             " updates"};
 
     TransitionComparison comparison;
     comparison.m_request = request;
@@ -121,6 +136,17 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
         comparison.m_choices.push_back(std::move(choice));
     }
     comparison.m_updates = lastSettled + std::max(request.tailUpdates, 0);
+    const ArmatureData* data = skeleton.findArmature(armature);
+    const std::int64_t rows = std::int64_t{comparison.m_updates} *
+                              std::int64_t(data ? data->bones.size() : 0) *
+                              std::int64_t(request.choices.size());
+    if (rows > kMaxBakeRows)
+        return LoadError{name,
+                         0,
+                         {},
+                         "the comparison would hold " + std::to_string(rows) +
+                             " pose rows (updates × bones × choices); the limit is " +
+                             std::to_string(kMaxBakeRows)};
 
     for (size_t i = 0; i < comparison.m_choices.size(); ++i) {
         Choice& choice = comparison.m_choices[i];

@@ -49,8 +49,9 @@ DivergencePeak rotationPeak(std::span<const BoneDivergence> curve);
 /// so once every blend is over all choices show the same pose.
 class TransitionComparison {
 public:
-    /// Errors: fewer than one choice, an unknown armature or movement (named as the script
-    /// bake names them).
+    /// Errors: no choice; a duration that is negative, not a number or over kMaxBakeSeconds;
+    /// a lead-in or tail over kMaxBakeUpdates; more than kMaxBakeRows pose rows held (updates ×
+    /// bones × choices); an unknown armature or movement (named as the script bake names them).
     static Result<TransitionComparison> create(const SkeletonData& skeleton,
                                                const ComparisonRequest& request);
 

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace bonescope::core;
 
@@ -255,6 +256,20 @@ void TestTransitionComparison::badRequestsAreErrors()
     request.target = "walk";
     request.armature = "Wyvern";
     QVERIFY(!TransitionComparison::create(dragon(), request));
+    request.armature.clear();
+    for (const double duration : {-0.5, std::nan(""), 3601.0}) {
+        request.choices = {kThree[0], seconds(TransitionKind::WhileAnimating, duration)};
+        QVERIFY(!TransitionComparison::create(dragon(), request));
+    }
+    // 55 minutes of lead-in, three times 17 bones, holds too many rows: refused before any work.
+    request.choices = kThree;
+    request.leadInUpdates = 200'000;
+    const auto huge = TransitionComparison::create(dragon(), request);
+    QVERIFY(!huge);
+    QVERIFY2(huge.error().message.find("pose rows") != std::string::npos,
+             huge.error().message.c_str());
+    request.leadInUpdates = 30;
+    QVERIFY(TransitionComparison::create(dragon(), request));
 }
 
 QTEST_GUILESS_MAIN(TestTransitionComparison)

@@ -290,7 +290,6 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
         row.comparisonIndex = comparison && row.enabled->isChecked() ? index++ : -1;
         row.viewport->setVisible(row.comparisonIndex >= 0);
         row.caption->setVisible(row.comparisonIndex >= 0);
-        row.adopt->setEnabled(comparison && row.comparisonIndex >= 0);
     }
     {
         const QSignalBlocker blockSlider(m_slider);
