@@ -272,6 +272,27 @@ void TestComparator::comparatorDivergencePlot()
     QCOMPARE(b.distancePeak.value, peak.value);
     QVERIFY(peak.update > comparison.callUpdate(1) && peak.update < comparison.settledUpdate(1));
 
+    // A click on a bone in a view selects it for the plot.
+    dragon.document->selectBones({});
+    widgets::Viewport* view = panel->viewport(0);
+    const render::DrawList& drawn = view->drawList();
+    const auto hand = std::find_if(drawn.quads.begin(), drawn.quads.end(), [&](const auto& quad) {
+        return comparison.boneNames()[size_t(quad.bone)] == "handR";
+    });
+    QVERIFY(hand != drawn.quads.end());
+    // The middle of the hand's sprite (its pivot lies on the arm).
+    const size_t first = 4 * size_t(hand - drawn.quads.begin());
+    QPointF middle;
+    for (size_t corner = first; corner < first + 4; ++corner)
+        middle += QPointF(drawn.vertices[corner].x, drawn.vertices[corner].y) / 4;
+    const QPoint click = view->camera().worldToScreen(QSizeF(view->size())).map(middle).toPoint();
+    QCOMPARE(view->boneAt(click), hand->bone);
+    QTest::mouseClick(view, Qt::LeftButton, {}, click);
+    QCOMPARE(dragon.document->selectedBones(), QList<int>{hand->bone});
+    QVERIFY(plot->curves()[0].label.startsWith(QStringLiteral("handR B")));
+    QCOMPARE(panel->viewport(2)->selectedBones(), QList<int>{hand->bone});
+    dragon.document->selectBones({tail});
+
     // A click on the plot scrubs every view there.
     QVERIFY(QTest::qWaitForWindowExposed(plot));
     QTest::mouseClick(plot, Qt::LeftButton, {},

@@ -207,8 +207,17 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     connect(m_document, &AbstractDocument::transitionTableChanged, this,
             &ComparatorPanel::refreshAdoption);
     for (Viewport* view :
-         {m_rows[0].viewport, m_rows[1].viewport, m_rows[2].viewport, m_overlayView})
+         {m_rows[0].viewport, m_rows[1].viewport, m_rows[2].viewport, m_overlayView}) {
         connect(view, &Viewport::cameraMoved, this, [this, view] { shareCamera(view); });
+        // A click picks the bone to plot (Ctrl + click adds one), as in the main viewport.
+        connect(view, &Viewport::bonePicked, this,
+                [this, view] { m_document->selectBones(view->selectedBones()); });
+    }
+    connect(m_document, &AbstractDocument::selectionChanged, this, [this] {
+        for (const Row& row : m_rows)
+            row.viewport->setSelectedBones(m_document->selectedBones());
+        m_overlayView->setSelectedBones(m_document->selectedBones());
+    });
     m_rows[0].viewport->installEventFilter(this);
     m_overlayView->installEventFilter(this);
     m_slider->installEventFilter(this);

@@ -27,8 +27,9 @@ class Viewport;
 /// The A/B comparator: one source → target pair of the document's movements with two or three
 /// transitions (kind and duration), shown side by side in viewports that share one camera, or
 /// overlaid in one viewport in the choices' tints; one timeline (slider, ← →, a typed update)
-/// scrubs them all; the divergence of the selected bones (the most divergent bone when none is
-/// selected) from the first choice is plotted with its peaks; Adopt puts a choice into the
+/// scrubs them all; the divergence of the selected bones (picked in any of its views or
+/// elsewhere; the most divergent bone when none is selected) from the first choice is plotted
+/// with its peaks; Adopt puts a choice into the
 /// transition table for the pair (AbstractDocument::setTransitionTable, undoable).
 ///
 /// The panel computes nothing itself: its owner bakes the request() into a
