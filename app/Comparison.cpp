@@ -12,8 +12,8 @@ Comparison::Comparison(Document* document, widgets::ComparatorPanel* panel, QObj
       m_textures(std::make_shared<render::TextureCache>())
 {
     connect(document, &Document::documentChanged, this, &Comparison::rebuild);
-    // An edit re-reads the model: the skins and poses point into the old one.
-    connect(document, &Document::parameterChanged, this, &Comparison::rebuild);
+    // An edit changes movements only (the armatures, which the skins point into, stay).
+    connect(document, &Document::parameterChanged, this, &Comparison::recompute);
     connect(panel, &widgets::ComparatorPanel::requestChanged, this, &Comparison::recompute);
     rebuild();
 }

@@ -21,7 +21,8 @@ class Document;
 
 /// Feeds the comparator panel: bakes the comparison its controls ask for on the document's
 /// armature (core::TransitionComparison, the CLI's script bake) and resolves that armature's
-/// skins for the panel's viewports, again whenever the file is opened, reloaded or edited.
+/// skins for the panel's viewports, again whenever the file is opened or reloaded; an edit of
+/// the export's movements bakes the comparison again.
 class Comparison : public QObject {
     Q_OBJECT
 public:
@@ -29,7 +30,7 @@ public:
     ~Comparison() override;
 
 private:
-    /// The file changed under the panel: new skins, movement lists, comparison.
+    /// The file was opened or reloaded: new skins, movement lists, comparison.
     void rebuild();
     void recompute();
 

@@ -116,6 +116,7 @@ private slots:
     void comparatorOverlay();
     void comparatorDivergencePlot();
     void comparatorAdopt();
+    void comparatorFollowsEdits();
 };
 
 void TestComparator::comparatorSideBySide()
@@ -339,6 +340,34 @@ void TestComparator::comparatorAdopt()
     QCOMPARE(panel->adoptButton(1)->text(), QStringLiteral("Adopt"));
     QVERIFY(panel->adoptButton(1)->isEnabled());
     QVERIFY(!document->isModified());
+}
+
+void TestComparator::comparatorFollowsEdits()
+{
+    DragonComparator dragon;
+    QVERIFY(dragon.open());
+    ComparatorPanel* panel = dragon.panel;
+    Document* document = dragon.document;
+    const int last = panel->comparison()->updates();
+    typeValue(panel->updateBox(), QString::number(last));
+    const std::vector<core::BonePose> before(panel->shownPose(0).begin(),
+                                             panel->shownPose(0).end());
+    // walk at half speed: its pass twice as long. The comparison is baked again on the edit.
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->setParameter(document->movementTarget(walk), core::EditKey::DurationTween, 42);
+    QCOMPARE(document->movementData(walk)->durationTween, 42);
+    QCOMPARE(panel->shownUpdate(), last);
+    const auto baked =
+        core::bakeScript(document->loaded()->skeleton, panel->comparison()->script(0), {last});
+    QVERIFY(baked);
+    const auto after = panel->shownPose(0);
+    double moved = 0.0;
+    for (size_t bone = 0; bone < after.size(); ++bone) {
+        QCOMPARE(after[bone].world.tx, baked->poses.poses[bone].world.tx);
+        QCOMPARE(after[bone].world.ty, baked->poses.poses[bone].world.ty);
+        moved = std::max(moved, core::boneDivergence(after[bone], before[bone]).distance);
+    }
+    QCOMPARE_GT(moved, 1.0);
 }
 
 QTEST_MAIN(TestComparator)

@@ -248,7 +248,7 @@ bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
 
 void ComparatorPanel::resetMovements()
 {
-    m_autoFit = true; // another armature, or the same one edited
+    m_autoFit = true; // another armature, or the same one read again
     m_fittedSize = {};
     const QStringList names = m_document->movementNames();
     const QString source = m_source->currentText();
@@ -307,7 +307,8 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
         m_updateBox->setRange(1, updates);
         m_updateBox->setSuffix(tr(" of %1").arg(updates));
     }
-    m_update = std::clamp(m_update, 1, updates);
+    if (comparison) // kept while none is shown: a new bake of the same pair shows it again
+        m_update = std::clamp(m_update, 1, updates);
 
     QStringList timing;
     QStringList legend;
