@@ -14,6 +14,7 @@
 #include "runtime/FlipbookPlayback.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
+#include "script/ScriptBake.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -537,6 +538,16 @@ const std::vector<core::CrossfadeWeights>& Document::recordedWeights() const
 {
     static const std::vector<core::CrossfadeWeights> none;
     return m_recording ? m_recording->weights() : none;
+}
+
+core::Result<core::BakeResult> Document::bakeRecording() const
+{
+    if (!m_recording)
+        return core::LoadError{filePath().toStdString(), 0, {}, "no blend script is recorded"};
+    auto baked = core::bakeScript(m_export->skeleton, m_recording->script());
+    if (!baked)
+        return baked.error();
+    return std::move(baked->poses);
 }
 
 QList<widgets::TimelineMark> Document::recordedBlends() const

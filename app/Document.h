@@ -145,6 +145,7 @@ public:
     QList<widgets::TimelineMark> recordedCalls() const override;
     const std::vector<core::CrossfadeWeights>& recordedWeights() const override;
     QList<widgets::TimelineMark> recordedBlends() const override;
+    core::Result<core::BakeResult> bakeRecording() const override;
     std::vector<core::BoneContribution> boneTrace() const override;
     const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
     QString layerSetupError() const override { return m_layers.error(); }
