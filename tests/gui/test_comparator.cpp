@@ -302,6 +302,14 @@ void TestComparator::comparatorDivergencePlot()
     QCOMPARE(plot->cursor(), peak.update);
     QCOMPARE(panel->slider()->value(), peak.update);
     QVERIFY(plot->grab().save(shotPath(QStringLiteral("plot"))));
+
+    // Two choices: C off, its view hidden, B's curve alone.
+    QTest::mouseClick(panel->choiceBox(2), Qt::LeftButton);
+    QCOMPARE(panel->comparison()->choiceCount(), 2);
+    QVERIFY(!panel->viewport(2)->isVisible());
+    QCOMPARE(plot->curves().size(), 1);
+    QVERIFY(plot->curves()[0].label.startsWith(QStringLiteral("tail B")));
+    QCOMPARE(panel->shownUpdate(), peak.update);
 }
 
 void TestComparator::comparatorAdopt()

@@ -297,8 +297,9 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
     int index = 0;
     for (Row& row : m_rows) {
         row.comparisonIndex = comparison && row.enabled->isChecked() ? index++ : -1;
-        row.viewport->setVisible(row.comparisonIndex >= 0);
-        row.caption->setVisible(row.comparisonIndex >= 0);
+        // Hidden with their choice only: a bake in progress keeps the views where they are.
+        row.viewport->setVisible(row.enabled->isChecked());
+        row.caption->setVisible(row.enabled->isChecked());
     }
     {
         const QSignalBlocker blockSlider(m_slider);
