@@ -44,9 +44,9 @@ DivergencePeak rotationPeak(std::span<const BoneDivergence> curve);
 /// One source → target pair played with several transitions, each as a blend script (the
 /// source played from update 0, a crossfade to the target), baked by bakeScript: the poses are
 /// those of `bonescope-cli bake --script` with that script. The choices are aligned on the
-/// target: each call comes that many updates before targetStartUpdate() that the target's own
-/// clock starts there in every choice (a then or to fade runs before it, a while fade after),
-/// so once every blend is over all choices show the same pose.
+/// target: each choice's call is placed so that the target's own clock starts at
+/// targetStartUpdate() in every choice (a then or to fade runs before that update, a while fade
+/// after it), so once every blend is over all choices show the same pose.
 class TransitionComparison {
 public:
     /// Errors: no choice; a duration that is negative, not a number or over kMaxBakeSeconds;
