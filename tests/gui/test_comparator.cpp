@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -117,6 +118,7 @@ private slots:
     void comparatorDivergencePlot();
     void comparatorAdopt();
     void comparatorFollowsEdits();
+    void comparatorPlays();
 };
 
 void TestComparator::comparatorSideBySide()
@@ -376,6 +378,24 @@ void TestComparator::comparatorFollowsEdits()
         moved = std::max(moved, core::boneDivergence(after[bone], before[bone]).distance);
     }
     QCOMPARE_GT(moved, 1.0);
+}
+
+void TestComparator::comparatorPlays()
+{
+    DragonComparator dragon;
+    QVERIFY(dragon.open());
+    ComparatorPanel* panel = dragon.panel;
+    const int last = panel->comparison()->updates();
+    typeValue(panel->updateBox(), QString::number(last - 2));
+    QTest::mouseClick(panel->playButton(), Qt::LeftButton);
+    QVERIFY(panel->playButton()->isChecked());
+    // Past the last update it starts over from the first.
+    QTRY_VERIFY(panel->shownUpdate() < last - 2);
+    QTest::mouseClick(panel->playButton(), Qt::LeftButton);
+    const int stopped = panel->shownUpdate();
+    QTest::qWait(100);
+    QCOMPARE(panel->shownUpdate(), stopped);
+    QCOMPARE(panel->slider()->value(), stopped);
 }
 
 QTEST_MAIN(TestComparator)

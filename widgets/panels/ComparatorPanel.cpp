@@ -3,6 +3,7 @@
 #include "panels/Transition.h"
 
 #include "Viewport.h"
+#include "base/FrameRate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -72,8 +75,9 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_source(new QComboBox), m_target(new QComboBox),
       m_overlay(new QCheckBox(tr("&Overlay"))), m_views(new QStackedWidget),
       m_overlayView(new Viewport), m_overlayLegend(new QLabel),
-      m_slider(new QSlider(Qt::Horizontal)), m_updateBox(new QSpinBox), m_timing(new QLabel),
-      m_plot(new DivergencePlot), m_status(new QLabel)
+      m_slider(new QSlider(Qt::Horizontal)), m_updateBox(new QSpinBox), m_play(new QToolButton),
+      m_playTimer(new QTimer(this)), m_timing(new QLabel), m_plot(new DivergencePlot),
+      m_status(new QLabel)
 {
     m_source->setObjectName(QStringLiteral("comparatorSource"));
     m_target->setObjectName(QStringLiteral("comparatorTarget"));
@@ -160,7 +164,13 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     auto* next = new QToolButton;
     next->setArrowType(Qt::RightArrow);
     next->setToolTip(tr("Next update (→)"));
+    m_play->setObjectName(QStringLiteral("comparatorPlay"));
+    m_play->setCheckable(true);
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setToolTip(tr("Play every choice in time, over and over"));
+    m_playTimer->setInterval(16); // a screen refresh; playOn() goes by the clock, not the ticks
     auto* timeline = new QHBoxLayout;
+    timeline->addWidget(m_play);
     timeline->addWidget(previous);
     timeline->addWidget(m_slider, 1);
     timeline->addWidget(next);
@@ -200,6 +210,13 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     });
     connect(m_slider, &QSlider::valueChanged, this, &ComparatorPanel::seek);
     connect(m_updateBox, &QSpinBox::valueChanged, this, &ComparatorPanel::seek);
+    connect(m_play, &QToolButton::toggled, this, [this](bool on) {
+        m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_pendingUpdates = 0.0;
+        m_playClock.start();
+        on ? m_playTimer->start() : m_playTimer->stop();
+    });
+    connect(m_playTimer, &QTimer::timeout, this, &ComparatorPanel::playOn);
     connect(previous, &QToolButton::clicked, this, [this] { seek(m_update - 1); });
     connect(next, &QToolButton::clicked, this, [this] { seek(m_update + 1); });
     connect(m_plot, &DivergencePlot::seekRequested, this, &ComparatorPanel::seek);
@@ -344,6 +361,18 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
     refreshPlot();
     refreshAdoption();
     showUpdate();
+}
+
+void ComparatorPanel::playOn()
+{
+    // Whole updates of the time that passed (1/60 s each), the rest carried to the next tick.
+    m_pendingUpdates += double(m_playClock.restart()) * core::kFramesPerSecond / 1000.0;
+    const int whole = int(m_pendingUpdates);
+    if (whole <= 0)
+        return;
+    m_pendingUpdates -= whole;
+    const int updates = std::max(m_slider->maximum(), 1);
+    seek((m_update - 1 + whole) % updates + 1); // from the last update back to the first
 }
 
 void ComparatorPanel::seek(int update)

@@ -6,6 +6,7 @@
 #include "ArmatureView.h"
 #include "script/TransitionComparison.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -19,6 +20,8 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QStackedWidget;
+class QTimer;
+class QToolButton;
 
 namespace bonescope::widgets {
 
@@ -26,11 +29,11 @@ class Viewport;
 
 /// The A/B comparator: one source → target pair of the document's movements with two or three
 /// transitions (kind and duration), shown side by side in viewports that share one camera, or
-/// overlaid in one viewport in the choices' tints; one timeline (slider, ← →, a typed update)
-/// scrubs them all; the divergence of the selected bones (picked in any of its views or
-/// elsewhere; the most divergent bone when none is selected) from the first choice is plotted
-/// with its peaks; Adopt puts a choice into the
-/// transition table for the pair (AbstractDocument::setTransitionTable, undoable).
+/// overlaid in one viewport in the choices' tints; one timeline (play, slider, ← →, a typed
+/// update) plays and scrubs them all; the divergence of the selected bones (picked in any of its
+/// views or elsewhere; the most divergent bone when none is selected) from the first choice is
+/// plotted with its peaks; Adopt puts a choice into the transition table for the pair
+/// (AbstractDocument::setTransitionTable, undoable).
 ///
 /// The panel computes nothing itself: its owner bakes the request() into a
 /// core::TransitionComparison and hands it back with the armature's skins (setComparison).
@@ -74,6 +77,7 @@ public:
     Viewport* overlayViewport() const { return m_overlayView; }
     QSlider* slider() const { return m_slider; }
     QSpinBox* updateBox() const { return m_updateBox; }
+    QToolButton* playButton() const { return m_play; }
     DivergencePlot* plot() const { return m_plot; }
 
 signals:
@@ -98,6 +102,8 @@ private:
     core::TransitionSpec specOf(const Row& row) const;
     void adopt(int choice);
     void showUpdate();
+    /// While playing: on by the time passed since the last tick, looping at the end.
+    void playOn();
     void refreshPlot();
     void refreshAdoption();
     void shareCamera(Viewport* from);
@@ -122,6 +128,10 @@ private:
     QLabel* m_overlayLegend;
     QSlider* m_slider;
     QSpinBox* m_updateBox;
+    QToolButton* m_play;
+    QTimer* m_playTimer;
+    QElapsedTimer m_playClock;
+    double m_pendingUpdates = 0.0; ///< less than one update of play time, carried over
     QLabel* m_timing;
     DivergencePlot* m_plot;
     QLabel* m_status;
