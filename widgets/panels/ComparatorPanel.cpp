@@ -252,7 +252,8 @@ bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
             autoFit();
         return QWidget::eventFilter(watched, event);
     }
-    if (event->type() == QEvent::ShortcutOverride) {
+    if (event->type() == QEvent::ShortcutOverride &&
+        (watched == m_slider || watched == m_updateBox)) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Home ||
             key == Qt::Key_End) {
