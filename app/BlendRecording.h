@@ -31,6 +31,7 @@ public:
 
     /// The calls with `updates` = the updates recorded (what a script file holds).
     const core::BlendScript& script() const { return m_script; }
+    const core::SkeletonData& skeleton() const { return *m_skeleton; }
     int length() const { return m_script.updates; }
     int update() const { return m_runner->update(); }
     const core::ScriptRunner& runner() const { return *m_runner; }

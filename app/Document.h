@@ -157,6 +157,7 @@ public:
     {
         return m_catalog.bake(movement);
     }
+    core::Result<core::BakeResult> bakeRecording() const override { return m_recording.bake(); }
     bool isEditable() const override { return m_editing.isEditable(); }
     std::optional<core::EditValue> parameter(const core::EditTarget& target,
                                              core::EditKey key) const override
@@ -213,7 +214,7 @@ public:
     }
     std::vector<core::BoneContribution> recordingTrace() const override
     {
-        return m_recording.bakeTrace(m_export->skeleton, m_selection);
+        return m_recording.bakeTrace(m_selection);
     }
     const core::LayerSetup& layerSetup() const override { return m_layers.setup(); }
     QString layerSetupError() const override { return m_layers.error(); }

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "Comparison.h"
 #include "Document.h"
 #include "StressMode.h"
 
@@ -8,6 +9,7 @@
 #include "Viewport.h"
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
+#include "panels/ComparatorPanel.h"
 #include "panels/CrossfadePanel.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
@@ -191,6 +193,11 @@ void MainWindow::createDocks()
     QDockWidget* curves = addDock(new widgets::CurvesPanel(m_document), tr("Curves"),
                                   QStringLiteral("curvesDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(values, curves);
+    auto* comparator = new widgets::ComparatorPanel(m_document);
+    new Comparison(m_document, comparator, this);
+    QDockWidget* compare = addDock(comparator, tr("Compare"), QStringLiteral("comparatorDock"),
+                                   Qt::BottomDockWidgetArea);
+    tabifyDockWidget(curves, compare);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);

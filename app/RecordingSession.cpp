@@ -226,8 +226,17 @@ std::vector<core::BoneContribution> RecordingSession::contributions() const
     return m_recording ? m_recording->runner().trace() : std::vector<core::BoneContribution>{};
 }
 
-std::vector<core::BoneContribution> RecordingSession::bakeTrace(const core::SkeletonData& skeleton,
-                                                                const QList<int>& bones) const
+core::Result<core::BakeResult> RecordingSession::bake() const
+{
+    if (!m_recording)
+        return core::LoadError{{}, 0, {}, "no blend script is recorded"};
+    auto baked = core::bakeScript(m_recording->skeleton(), m_recording->script());
+    if (!baked)
+        return baked.error();
+    return std::move(baked->poses);
+}
+
+std::vector<core::BoneContribution> RecordingSession::bakeTrace(const QList<int>& bones) const
 {
     if (!m_recording || bones.isEmpty())
         return {};
@@ -236,7 +245,7 @@ std::vector<core::BoneContribution> RecordingSession::bakeTrace(const core::Skel
     for (int bone : bones)
         if (bone >= 0 && bone < int(names.size()))
             traced.push_back(names[size_t(bone)]);
-    auto bake = core::bakeScript(skeleton, m_recording->script(), {}, traced);
+    auto bake = core::bakeScript(m_recording->skeleton(), m_recording->script(), {}, traced);
     return bake ? std::move(bake->trace) : std::vector<core::BoneContribution>{};
 }
 

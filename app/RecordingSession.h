@@ -74,9 +74,10 @@ public:
     /// The blender's source and target weights at the update on screen.
     core::CrossfadeWeights crossfadeWeights() const;
     std::vector<core::BoneContribution> contributions() const;
+    /// The recording's poses at every update, by core::bakeScript (what `bake --script` writes).
+    core::Result<core::BakeResult> bake() const;
     /// The contributions of `bones` (data indices) at every update, by core::bakeScript.
-    std::vector<core::BoneContribution> bakeTrace(const core::SkeletonData& skeleton,
-                                                  const QList<int>& bones) const;
+    std::vector<core::BoneContribution> bakeTrace(const QList<int>& bones) const;
 
 private:
     std::unique_ptr<BlendRecording> m_recording;

@@ -3,12 +3,19 @@
 #include "model/Transform.h"
 #include "runtime/Pose.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
 namespace bonescope::render {
 
 class ArmatureSkins;
+
+/// Colour multipliers 0..255 applied over a bone's own colour; opaque white draws it as
+/// authored.
+struct ArmatureTint {
+    std::uint32_t r = 255, g = 255, b = 255, a = 255;
+};
 
 /// One armature instance as the draw-list builder sees it: borrowed pointers, valid only for
 /// the duration of the build (the draw list copies what it needs).
@@ -22,6 +29,9 @@ struct ArmatureView {
     /// Nested armatures (cyborg.xml): indexed by bone, the instance a bone shows when its
     /// current display is an armature; empty, or nullptr entries, when there is none.
     std::span<const ArmatureView* const> nested;
+    /// Tells instances apart where several are drawn over each other (the comparator's
+    /// overlay); nested armatures take their parent's.
+    ArmatureTint tint;
 };
 
 /// A pose drawn translucent and tinted around the current frame (onion skin).

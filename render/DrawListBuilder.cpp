@@ -78,7 +78,7 @@ void DrawListBuilder::build(const Scene& scene, DrawList& out)
             continue;
         if (!out.textures)
             out.textures = view.skins->textures();
-        appendArmature(view, view.placement, Tint{}, static_cast<int>(i), -1, true, out);
+        appendArmature(view, view.placement, view.tint, static_cast<int>(i), -1, true, out);
         out.bounds.add(out.armatureBounds[i]);
     }
     if (!out.textures)

@@ -24,9 +24,7 @@ public:
     void setGhostOpacity(float ratio);
 
 private:
-    struct Tint {
-        std::uint32_t r = 255, g = 255, b = 255, a = 255; ///< multipliers 0..255
-    };
+    using Tint = ArmatureTint;
     void appendArmature(const ArmatureView& view, const core::Affine& placement, const Tint& tint,
                         int armatureIndex, int topBone, bool currentPose, DrawList& out);
 

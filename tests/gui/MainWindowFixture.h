@@ -2,9 +2,11 @@
 
 #include "MainWindow.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -49,6 +51,24 @@ inline bool showWithFile(app::MainWindow& window, const QString& file,
         return true;
     window.activateWindow();
     return QTest::qWaitForWindowActive(&window);
+}
+
+/// Chooses `text` in a closed combo box with the arrow keys, as a user picks from the keyboard.
+inline void typeChoice(QComboBox* box, const QString& text)
+{
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Home);
+    for (int i = 0; i < box->count() && box->currentText() != text; ++i)
+        QTest::keyClick(box, Qt::Key_Down);
+}
+
+/// Replaces the contents of `box` (a spin box) by typing `text` and Enter.
+template <typename SpinBox> void typeValue(SpinBox* box, const QString& text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
 }
 
 } // namespace bonescope::test

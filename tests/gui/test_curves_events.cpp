@@ -16,11 +16,14 @@
 #include "bake/BakeTable.h"
 #include "base/FrameRate.h"
 #include "edit/EditKey.h"
+#include "script/BlendScriptReader.h"
+#include "script/ScriptBake.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QUndoStack>
 #include <QtTest>
@@ -92,6 +95,7 @@ private slots:
     void eventLaneOnTimeAndLate();
     void eventLaneCrossfadeSkipsEvent();
     void curvesAndLaneFollowAnEdit();
+    void curvesFollowRecording();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -316,6 +320,45 @@ void TestCurvesEvents::curvesAndLaneFollowAnEdit()
     document->undoStack()->undo();
     QVERIFY(lane->tracker().keys().empty());
     QCOMPARE(curves->plot()->samples(QStringLiteral("armL"), 0), before);
+}
+
+void TestCurvesEvents::curvesFollowRecording()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+    document->setPlaying(false);
+    const QString scriptPath = QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json");
+    QString error;
+    QVERIFY2(document->openBlendScript(scriptPath, &error), qPrintable(error));
+    document->setPlaying(false);
+    int tail = -1;
+    for (size_t i = 0; i < document->armature()->bones.size(); ++i)
+        if (document->armature()->bones[i].name == "tail")
+            tail = int(i);
+    document->selectBones({tail});
+
+    // Over the script's 150 updates, the values `bonescope-cli bake --script` gives.
+    const auto script = core::readBlendScript(scriptPath.toStdString());
+    QVERIFY(script);
+    const auto baked = core::bakeScript(document->loaded()->skeleton, script.value());
+    QVERIFY(baked);
+    QList<QPointF> expected;
+    for (const core::BakeRow& row : core::toBakeTable(baked->poses).rows)
+        if (row.bone == "tail")
+            expected.append(QPointF(row.frame, row.values[0]));
+    QCOMPARE(expected.size(), 150);
+    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0), expected);
+    QCOMPARE(curves->plot()->xForFrame(150), curves->plot()->xForFrame(document->timelineFrames()));
+    QVERIFY(curves->findChild<QLabel*>()->text().contains(QStringLiteral("150 updates")));
+    QVERIFY(curves->grab().save(shotPath(QStringLiteral("recorded"))));
+
+    // Back to the movement: its first pass again.
+    document->setRecording(false);
+    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0).size(),
+             document->movementDuration(document->currentMovement()));
 }
 
 QTEST_MAIN(TestCurvesEvents)

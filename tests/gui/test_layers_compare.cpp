@@ -29,6 +29,8 @@
 using namespace bonescope;
 using app::Document;
 using app::MainWindow;
+using test::typeChoice;
+using test::typeValue;
 using widgets::LayersPanel;
 
 using bonescope::test::shotPath;
@@ -37,24 +39,6 @@ namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
 constexpr double kTolerance = 1e-3; // pose units: the goldens' tolerance is tighter, but the
                                     // expectation goes through a frames → seconds round trip
-
-/// Chooses `text` in a closed combo box with the arrow keys, as a user picks from the keyboard.
-void typeChoice(QComboBox* box, const QString& text)
-{
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_Home);
-    for (int i = 0; i < box->count() && box->currentText() != text; ++i)
-        QTest::keyClick(box, Qt::Key_Down);
-}
-
-/// Replaces the contents of `box` by typing `text` and Enter.
-void typeValue(QDoubleSpinBox* box, const QString& text)
-{
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
-}
 
 /// The bone whose local x differs most between `a` and `b`.
 int mostDifferentBone(const core::Pose& a, const core::Pose& b)

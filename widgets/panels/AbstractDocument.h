@@ -135,6 +135,9 @@ public:
     /// Where the recording's blend changes pair (frame: its first update; label: "source →
     /// target", or the movement alone when not blending), for the same updates.
     virtual QList<TimelineMark> recordedBlends() const = 0;
+    /// The recorded blend script baked over its length as `bonescope-cli bake --script` bakes
+    /// it (row frame N: after update N); an error when not recording.
+    virtual core::Result<core::BakeResult> bakeRecording() const = 0;
     /// The selected bones' contributions at the current update of the recording (empty when not
     /// recording): per bone its contributors, then `result`.
     virtual std::vector<core::BoneContribution> boneTrace() const = 0;

@@ -57,6 +57,8 @@ CurvesPanel::CurvesPanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::movementChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::parameterChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::selectionChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::recordingChanged, this, &CurvesPanel::refill);
+    connect(document, &AbstractDocument::blendScriptChanged, this, &CurvesPanel::refill);
     refill();
 }
 
@@ -65,17 +67,21 @@ void CurvesPanel::refill()
     const QList<int> bones = m_document->selectedBones();
     const int movement = m_document->currentMovement();
     const core::ArmatureData* armature = m_document->armature();
-    // The plot spans the frames the timeline's ruler spans, so the playhead and a click mean
-    // the same frame on both; the bake runs on past them.
-    const int frames = m_document->movementDuration(movement);
+    const bool recorded = m_document->isRecording();
+    // The plot spans the frames the timeline's ruler spans (a recording's updates), so the
+    // playhead and a click mean the same frame on both; the bake runs on past them.
+    const int frames = m_document->timelineFrames();
     QString problem;
-    std::vector<core::BakeRow> rows = selectedBakeRows(*m_document, movement, bones, &problem);
+    std::vector<core::BakeRow> rows =
+        recorded ? selectedRecordedRows(*m_document, bones, &problem)
+                 : selectedBakeRows(*m_document, movement, bones, &problem);
     std::erase_if(rows, [frames](const core::BakeRow& row) { return row.frame > frames; });
     m_plot->setRows(std::move(rows), frames);
 
-    // Keyframes and easings of the first selected bone, as its timeline in the file has them.
+    // Keyframes and easings of the first selected bone, as its timeline in the file has them
+    // (a recording mixes movements: none).
     QList<CurveKey> keys;
-    const core::MovementData* data = m_document->movementData(movement);
+    const core::MovementData* data = recorded ? nullptr : m_document->movementData(movement);
     if (data && armature && !bones.isEmpty() && bones.first() < int(armature->bones.size()))
         if (const core::MovementBoneData* timeline =
                 data->findBone(armature->bones[size_t(bones.first())].name))
@@ -90,7 +96,9 @@ void CurvesPanel::refill()
     else if (m_plot->bones().isEmpty())
         m_summary->setText(tr("Select bones in the bone tree or the viewport"));
     else
-        m_summary->setText(legend(m_plot->bones(), data));
+        m_summary->setText(
+            legend(m_plot->bones(), data) +
+            (recorded ? tr(" · recorded blend script, %1 updates").arg(frames) : QString()));
 }
 
 } // namespace bonescope::widgets

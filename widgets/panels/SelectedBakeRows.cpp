@@ -6,8 +6,11 @@
 
 namespace bonescope::widgets {
 
-std::vector<core::BakeRow> selectedBakeRows(const AbstractDocument& document, int movement,
-                                            const QList<int>& bones, QString* error)
+namespace {
+/// The rows of `bones` in the bake `bake()` gives, baked only when some bone is named.
+template <typename Bake>
+std::vector<core::BakeRow> rowsOf(const AbstractDocument& document, const QList<int>& bones,
+                                  QString* error, Bake bake)
 {
     std::vector<core::BakeRow> rows;
     const core::ArmatureData* armature = document.armature();
@@ -16,18 +19,33 @@ std::vector<core::BakeRow> selectedBakeRows(const AbstractDocument& document, in
         for (int bone : bones)
             if (bone >= 0 && bone < int(armature->bones.size()))
                 names.insert(armature->bones[size_t(bone)].name);
-    if (names.empty() || movement < 0)
+    if (names.empty())
         return rows;
-    const auto bake = document.bakeMovement(movement);
-    if (!bake) {
+    const core::Result<core::BakeResult> baked = bake();
+    if (!baked) {
         if (error)
-            *error = QString::fromStdString(bake.error().message);
+            *error = QString::fromStdString(baked.error().message);
         return rows;
     }
-    for (core::BakeRow& row : core::toBakeTable(bake.value()).rows)
+    for (core::BakeRow& row : core::toBakeTable(baked.value()).rows)
         if (names.contains(row.bone))
             rows.push_back(std::move(row));
     return rows;
+}
+} // namespace
+
+std::vector<core::BakeRow> selectedBakeRows(const AbstractDocument& document, int movement,
+                                            const QList<int>& bones, QString* error)
+{
+    if (movement < 0)
+        return {};
+    return rowsOf(document, bones, error, [&] { return document.bakeMovement(movement); });
+}
+
+std::vector<core::BakeRow> selectedRecordedRows(const AbstractDocument& document,
+                                                const QList<int>& bones, QString* error)
+{
+    return rowsOf(document, bones, error, [&] { return document.bakeRecording(); });
 }
 
 } // namespace bonescope::widgets

@@ -135,6 +135,7 @@ void Viewport::fitToView()
     m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
     m_fitPending = m_drawList.bounds.isEmpty();
     update();
+    emit cameraMoved();
 }
 
 int Viewport::boneAt(const QPointF& widgetPos) const
@@ -323,6 +324,7 @@ void Viewport::mouseMoveEvent(QMouseEvent* event)
         m_camera.centerY += static_cast<float>(delta.y() / m_camera.zoom);
         m_fitPending = false;
         update();
+        emit cameraMoved();
     }
     m_lastMouse = event->position();
 }
@@ -368,6 +370,7 @@ void Viewport::wheelEvent(QWheelEvent* event)
     m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
     m_fitPending = false;
     update();
+    emit cameraMoved();
     event->accept();
 }
 

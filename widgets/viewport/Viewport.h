@@ -77,6 +77,9 @@ signals:
     void frameStats(double fps, double frameMs);
     /// Space was pressed and released with no mouse press in between (a tap, not a pan).
     void spaceTapped();
+    /// The user panned or zoomed, or fitToView() framed the scene (not setCamera()): views
+    /// that share a camera copy camera().
+    void cameraMoved();
     /// A GL failure the user should see (shader compile / link error, missing GL 3.3).
     void renderError(const QString& message);
 

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ArmatureTreeView.h"
+#include "script/TransitionComparison.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace bonescope::render {
+class TextureCache;
+}
+namespace bonescope::widgets {
+class ComparatorPanel;
+}
+
+namespace bonescope::app {
+
+class Document;
+
+/// Feeds the comparator panel: bakes the comparison its controls ask for on the document's
+/// armature (core::TransitionComparison, the CLI's script bake) and resolves that armature's
+/// skins for the panel's viewports, again whenever the file is opened or reloaded; an edit of
+/// the export's movements bakes the comparison again.
+class Comparison : public QObject {
+    Q_OBJECT
+public:
+    Comparison(Document* document, widgets::ComparatorPanel* panel, QObject* parent = nullptr);
+    ~Comparison() override;
+
+private:
+    /// The file was opened or reloaded: new skins, movement lists, comparison.
+    void rebuild();
+    void recompute();
+
+    Document* m_document;
+    widgets::ComparatorPanel* m_panel;
+    std::shared_ptr<render::TextureCache> m_textures;
+    std::optional<render::ArmatureTreeView> m_tree;
+    std::optional<core::TransitionComparison> m_comparison;
+};
+
+} // namespace bonescope::app

@@ -1,0 +1,140 @@
+#pragma once
+
+#include "panels/AbstractDocument.h"
+#include "panels/DivergencePlot.h"
+
+#include "ArmatureView.h"
+#include "script/TransitionComparison.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <array>
+#include <span>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QStackedWidget;
+class QTimer;
+class QToolButton;
+
+namespace bonescope::widgets {
+
+class Viewport;
+
+/// The A/B comparator: one source → target pair of the document's movements with two or three
+/// transitions (kind and duration), shown side by side in viewports that share one camera, or
+/// overlaid in one viewport in the choices' tints; one timeline (play, slider, ← →, a typed
+/// update) plays and scrubs them all; the divergence of the selected bones (picked in any of its
+/// views or elsewhere; the most divergent bone when none is selected) from the first choice is
+/// plotted with its peaks; Adopt puts a choice into the transition table for the pair
+/// (AbstractDocument::setTransitionTable, undoable).
+///
+/// The panel computes nothing itself: its owner bakes the request() into a
+/// core::TransitionComparison and hands it back with the armature's skins (setComparison).
+class ComparatorPanel : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxChoices = 3;
+    /// The colour that names choice `choice` (captions, curves, overlay tint).
+    static QColor choiceColor(int choice);
+    static QString choiceName(int choice); ///< "A", "B", "C"
+
+    explicit ComparatorPanel(AbstractDocument* document, QWidget* parent = nullptr);
+    ~ComparatorPanel() override;
+
+    /// Refills the movement lists from the document (a file opened or reloaded), keeping the
+    /// chosen names where they still exist. Emits nothing: the owner asks for request() next.
+    void resetMovements();
+    /// The comparison the controls describe: the enabled choices, in order.
+    core::ComparisonRequest request() const;
+    /// Shows `comparison` drawn with `skins` (both borrowed until the next call; null: nothing
+    /// to show, `error` says why), at the same update as before where it still exists.
+    void setComparison(const core::TransitionComparison* comparison,
+                       const render::ArmatureSkins* skins, const QString& error = {});
+    const core::TransitionComparison* comparison() const { return m_comparison; }
+
+    /// The update on show (1..updates), and scrubbing to one (clamped).
+    int shownUpdate() const { return m_update; }
+    void seek(int update);
+    /// The pose viewport `choice` shows (empty without a comparison).
+    std::span<const core::BonePose> shownPose(int choice) const;
+    bool isOverlaid() const;
+
+    QComboBox* sourceBox() const { return m_source; }
+    QComboBox* targetBox() const { return m_target; }
+    QCheckBox* overlayBox() const { return m_overlay; }
+    QCheckBox* choiceBox(int choice) const { return m_rows[size_t(choice)].enabled; }
+    QComboBox* kindBox(int choice) const { return m_rows[size_t(choice)].kind; }
+    QDoubleSpinBox* durationBox(int choice) const { return m_rows[size_t(choice)].seconds; }
+    QPushButton* adoptButton(int choice) const { return m_rows[size_t(choice)].adopt; }
+    Viewport* viewport(int choice) const { return m_rows[size_t(choice)].viewport; }
+    Viewport* overlayViewport() const { return m_overlayView; }
+    QSlider* slider() const { return m_slider; }
+    QSpinBox* updateBox() const { return m_updateBox; }
+    QToolButton* playButton() const { return m_play; }
+    DivergencePlot* plot() const { return m_plot; }
+
+signals:
+    /// A control changed what to compare: the owner calls setComparison() with request().
+    void requestChanged();
+
+protected:
+    /// Keeps ←/→, Home and End for the timeline while it has focus (not the window's
+    /// frame-step shortcuts); frames the views once they are shown.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Row {
+        QCheckBox* enabled = nullptr;
+        QComboBox* kind = nullptr;
+        QDoubleSpinBox* seconds = nullptr;
+        QPushButton* adopt = nullptr;
+        QLabel* caption = nullptr; ///< above the side-by-side viewport
+        Viewport* viewport = nullptr;
+        int comparisonIndex = -1; ///< index among the comparison's choices; −1 when off
+    };
+    core::TransitionSpec specOf(const Row& row) const;
+    void adopt(int choice);
+    void showUpdate();
+    /// While playing: on by the time passed since the last tick, looping at the end.
+    void playOn();
+    void refreshPlot();
+    void refreshAdoption();
+    void shareCamera(Viewport* from);
+    /// Frames the first choice, in every view alike, when the views are first shown and when
+    /// they are resized, until the user pans, zooms or fits one.
+    void autoFit();
+
+    AbstractDocument* m_document;
+    const core::TransitionComparison* m_comparison = nullptr;
+    const render::ArmatureSkins* m_skins = nullptr;
+    int m_update = 1;
+    bool m_autoFit = true;
+    bool m_fitting = false; ///< autoFit() is framing the views
+    QSize m_fittedSize;     ///< of the view autoFit() framed last
+
+    QComboBox* m_source;
+    QComboBox* m_target;
+    QCheckBox* m_overlay;
+    std::array<Row, kMaxChoices> m_rows;
+    QStackedWidget* m_views;
+    Viewport* m_overlayView;
+    QLabel* m_overlayLegend;
+    QSlider* m_slider;
+    QSpinBox* m_updateBox;
+    QToolButton* m_play;
+    QTimer* m_playTimer;
+    QElapsedTimer m_playClock;
+    double m_pendingUpdates = 0.0; ///< less than one update of play time, carried over
+    QLabel* m_timing;
+    DivergencePlot* m_plot;
+    QLabel* m_status;
+};
+
+} // namespace bonescope::widgets
