@@ -1,5 +1,7 @@
 #include "viewport/GlView.h"
 
+#include "GlSpriteBatcher.h"
+
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
 #include <QOpenGLWidget>
@@ -24,6 +26,16 @@ QMatrix4x4 prepareSpriteDrawing(QOpenGLWidget& view, const QTransform& worldToSc
                       -1.f, 1.f);
     worldToClip *= QMatrix4x4(worldToScreen);
     return worldToClip;
+}
+
+void releaseSpriteBatcher(QOpenGLWidget& view, std::unique_ptr<render::GlSpriteBatcher>& batcher)
+{
+    if (!batcher)
+        return;
+    view.makeCurrent();
+    batcher->release();
+    batcher.reset();
+    view.doneCurrent();
 }
 
 } // namespace bonescope::widgets

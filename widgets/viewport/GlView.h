@@ -4,7 +4,13 @@
 #include <QSurfaceFormat>
 #include <QTransform>
 
+#include <memory>
+
 class QOpenGLWidget;
+
+namespace bonescope::render {
+class GlSpriteBatcher;
+}
 
 namespace bonescope::widgets {
 
@@ -14,5 +20,8 @@ QSurfaceFormat spriteSurfaceFormat();
 /// Inside QPainter::beginNativePainting of `view`: points GL at the view's pixels and returns
 /// the world → clip matrix for `worldToScreen` (screen pixels, y down).
 QMatrix4x4 prepareSpriteDrawing(QOpenGLWidget& view, const QTransform& worldToScreen);
+
+/// Frees `batcher`'s GL objects with `view`'s context current, before the context goes.
+void releaseSpriteBatcher(QOpenGLWidget& view, std::unique_ptr<render::GlSpriteBatcher>& batcher);
 
 } // namespace bonescope::widgets

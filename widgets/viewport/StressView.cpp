@@ -93,12 +93,7 @@ void StressView::initializeGL()
 
 void StressView::releaseGl()
 {
-    if (!m_batcher)
-        return;
-    makeCurrent();
-    m_batcher->release();
-    m_batcher.reset();
-    doneCurrent();
+    releaseSpriteBatcher(*this, m_batcher);
 }
 
 void StressView::paintGL()

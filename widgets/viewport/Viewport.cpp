@@ -198,12 +198,7 @@ void Viewport::initializeGL()
 
 void Viewport::releaseGl()
 {
-    if (!m_batcher)
-        return;
-    makeCurrent();
-    m_batcher->release();
-    m_batcher.reset();
-    doneCurrent();
+    releaseSpriteBatcher(*this, m_batcher);
 }
 
 void Viewport::resizeGL(int, int)
