@@ -38,4 +38,10 @@ void releaseSpriteBatcher(QOpenGLWidget& view, std::unique_ptr<render::GlSpriteB
     view.doneCurrent();
 }
 
+void detachFromContext(QOpenGLWidget& view)
+{
+    if (QOpenGLContext* context = view.context())
+        QObject::disconnect(context, nullptr, &view, nullptr);
+}
+
 } // namespace bonescope::widgets

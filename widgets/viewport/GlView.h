@@ -24,4 +24,8 @@ QMatrix4x4 prepareSpriteDrawing(QOpenGLWidget& view, const QTransform& worldToSc
 /// Frees `batcher`'s GL objects with `view`'s context current, before the context goes.
 void releaseSpriteBatcher(QOpenGLWidget& view, std::unique_ptr<render::GlSpriteBatcher>& batcher);
 
+/// For a view's destructor: QOpenGLWidget destroys the context after it, and the context's
+/// aboutToBeDestroyed must not reach the half-destroyed view.
+void detachFromContext(QOpenGLWidget& view);
+
 } // namespace bonescope::widgets

@@ -37,6 +37,7 @@ StressView::StressView(QWidget* parent) : QOpenGLWidget(parent)
 StressView::~StressView()
 {
     releaseGl();
+    detachFromContext(*this);
 }
 
 void StressView::start()

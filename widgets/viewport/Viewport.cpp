@@ -65,10 +65,7 @@ Viewport::~Viewport()
     // Usually aboutToBeDestroyed has released everything already; if not, free the GL
     // objects now with the context current, as hellogl2 does.
     releaseGl();
-    // QOpenGLWidget destroys the context after this body; its aboutToBeDestroyed must not
-    // reach this half-destroyed viewport.
-    if (context())
-        disconnect(context(), nullptr, this, nullptr);
+    detachFromContext(*this);
 }
 
 void Viewport::setScene(const render::Scene& scene)
