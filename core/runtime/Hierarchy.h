@@ -49,77 +49,97 @@ inline Affine matrixOf(const Transform& node)
     return m;
 }
 
+/// The sines and cosines of bones no other bone composes onto, collected during the pass and
+/// evaluated in batches (eight angles per vector operation) instead of one bone at a time.
+class DeferredLinearParts {
+public:
+    void add(BonePose& bone)
+    {
+        const unsigned n = m_count++;
+        m_bones[n] = &bone;
+        m_angles[2 * n] = bone.composed.skewX;
+        m_angles[2 * n + 1] = bone.composed.skewY;
+        if (m_count == kCapacity)
+            flush();
+    }
+    void flush()
+    {
+        for (unsigned pad = 2 * m_count; pad % sincos::kBatchPadding != 0; ++pad)
+            m_angles[pad] = 0;
+        sincos::sinCosBatch(m_angles, m_sines, m_cosines, static_cast<int>(2 * m_count));
+        for (unsigned k = 0; k < m_count; ++k)
+            setLinearPart(m_bones[k]->composed, {m_sines[2 * k], m_sines[2 * k + 1]},
+                          {m_cosines[2 * k], m_cosines[2 * k + 1]}, m_bones[k]->world);
+        m_count = 0;
+    }
+
+private:
+    static constexpr unsigned kCapacity = 32;
+    unsigned m_count = 0;
+    BonePose* m_bones[kCapacity];
+    alignas(32) float m_angles[2 * kCapacity];
+    alignas(32) float m_sines[2 * kCapacity];
+    alignas(32) float m_cosines[2 * kCapacity];
+};
+
 /// updateWorldTransforms over `count` bones, with `writeLocal(index, pose)` filling each bone's
 /// local values just before it is composed (an armature writes its tween values there; the
-/// plain pass writes nothing). Three passes per chunk of bones: summed skews and scales (noting
-/// the bones whose linear part changed), one batch of sines and cosines for those, then the
-/// matrices and the positions, which go through the parent's matrix.
+/// plain pass writes nothing). One pass, parent before child: a bone's matrix is needed at once
+/// only when a later bone composes onto it; the other bones' trigonometry waits for a batch.
 template <typename WriteLocal>
 inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
                          const BonePose* armatureParent, WriteLocal&& writeLocal)
 {
-    constexpr size_t kChunk = 64; // parents come first, so a chunk only reads finished chunks
-    alignas(32) float angles[2 * kChunk], sines[2 * kChunk], cosines[2 * kChunk];
-    unsigned changed[kChunk];
-    for (size_t begin = 0; begin < count; begin += kChunk) {
-        const size_t end = count - begin < kChunk ? count : begin + kChunk;
-        unsigned changes = 0;
-        for (size_t b = begin; b < end; ++b) {
-            BonePose& bone = pose[b];
-            writeLocal(b, bone);
-            const int parentIndex = bones[b].parentIndex;
-            const BonePose* parent =
-                parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
-            float skewX = bone.local.skewX, skewY = bone.local.skewY;
-            float scaleX = bone.local.scaleX, scaleY = bone.local.scaleY;
-            if (parent) {
-                skewX += parent->composed.skewX;
-                skewY += parent->composed.skewY;
-                scaleX *= parent->composed.scaleX;
-                scaleY *= parent->composed.scaleY;
-            }
-            Transform& c = bone.composed;
-            // The linear part depends only on these: when they did not change since the last
-            // pass (static bones, position-only motion), the matrix keeps it, no trigonometry.
-            if (skewX == c.skewX && skewY == c.skewY && scaleX == c.scaleX && scaleY == c.scaleY)
-                continue;
-            c.skewX = skewX;
-            c.skewY = skewY;
-            c.scaleX = scaleX;
-            c.scaleY = scaleY;
-            angles[2 * changes] = skewX;
-            angles[2 * changes + 1] = skewY;
-            changed[changes++] = static_cast<unsigned>(b);
+    // Which bones are parents (the first kMarked; any later bone counts as one).
+    constexpr size_t kMarked = 256;
+    bool isParent[kMarked] = {};
+    for (size_t b = 0; b < count; ++b)
+        if (const auto parent = static_cast<size_t>(bones[b].parentIndex); parent < kMarked)
+            isParent[parent] = true;
+    DeferredLinearParts deferred;
+
+    for (size_t b = 0; b < count; ++b) {
+        BonePose& bone = pose[b];
+        writeLocal(b, bone);
+        const int parentIndex = bones[b].parentIndex;
+        const BonePose* parent =
+            parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
+        const Transform& l = bone.local;
+        Transform& c = bone.composed;
+        float skewX = l.skewX, skewY = l.skewY, scaleX = l.scaleX, scaleY = l.scaleY;
+        // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
+        // and is offset by the parent's armature-space position; skews add, scales multiply.
+        if (parent) {
+            skewX += parent->composed.skewX;
+            skewY += parent->composed.skewY;
+            scaleX *= parent->composed.scaleX;
+            scaleY *= parent->composed.scaleY;
+            const Affine& m = parent->world;
+            c.x = l.x * m.a + l.y * m.c + parent->composed.x;
+            c.y = l.x * m.b + l.y * m.d + parent->composed.y;
+        } else {
+            c.x = l.x;
+            c.y = l.y;
         }
-        for (unsigned pad = 2 * changes; pad % sincos::kBatchPadding != 0; ++pad)
-            angles[pad] = 0;
-        sincos::sinCosBatch(angles, sines, cosines, static_cast<int>(2 * changes));
-        for (unsigned k = 0; k < changes; ++k) {
-            BonePose& bone = pose[changed[k]];
-            setLinearPart(bone.composed, {sines[2 * k], sines[2 * k + 1]},
-                          {cosines[2 * k], cosines[2 * k + 1]}, bone.world);
-        }
-        for (size_t b = begin; b < end; ++b) {
-            BonePose& bone = pose[b];
-            const int parentIndex = bones[b].parentIndex;
-            const BonePose* parent =
-                parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
-            // cocos2d-x Bone::applyParentTransform: the position goes through the parent's
-            // matrix and is offset by the parent's armature-space position.
-            const Transform& l = bone.local;
-            Transform& c = bone.composed;
-            if (parent) {
-                const Affine& m = parent->world;
-                c.x = l.x * m.a + l.y * m.c + parent->composed.x;
-                c.y = l.x * m.b + l.y * m.d + parent->composed.y;
-            } else {
-                c.x = l.x;
-                c.y = l.y;
-            }
-            bone.world.tx = c.x;
-            bone.world.ty = c.y;
+        bone.world.tx = c.x;
+        bone.world.ty = c.y;
+        // The linear part depends only on the summed skews and scales: when they did not
+        // change since the last pass (static bones, position-only motion), it stays.
+        if (skewX == c.skewX && skewY == c.skewY && scaleX == c.scaleX && scaleY == c.scaleY)
+            continue;
+        c.skewX = skewX;
+        c.skewY = skewY;
+        c.scaleX = scaleX;
+        c.scaleY = scaleY;
+        if (b < kMarked && !isParent[b]) {
+            deferred.add(bone);
+        } else {
+            float sine[2], cosine[2];
+            sincos::sinCosPair(skewX, skewY, sine, cosine);
+            setLinearPart(c, sine, cosine, bone.world);
         }
     }
+    deferred.flush();
 }
 
 } // namespace hierarchy

@@ -26,6 +26,12 @@ template <> struct Lanes<float> {
 #if defined(__GNUC__)
 using Float8 = float __attribute__((vector_size(32)));
 using Bits8 = std::uint32_t __attribute__((vector_size(32)));
+using Float4 = float __attribute__((vector_size(16)));
+using Bits4 = std::uint32_t __attribute__((vector_size(16)));
+template <> struct Lanes<Float4> {
+    using Bits = Bits4;
+    static constexpr Float4 splat(float v) { return Float4{v, v, v, v}; }
+};
 template <> struct Lanes<Float8> {
     using Bits = Bits8;
     // Vector constants load in one instruction where a scalar operand is broadcast at each use.
@@ -87,6 +93,28 @@ template <typename Real> [[gnu::always_inline]] inline void kernel(Real x, Real&
         return;
     }
     kernel(x, sine, cosine);
+}
+
+/// Two angles at once (a bone's skews), in one SSE register.
+[[gnu::always_inline]] inline void sinCosPair(float x0, float x1, float (&sine)[2], float (&cosine)[2])
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    using Int4 = std::int32_t __attribute__((vector_size(16)));
+    const Float4 x = {x0, x1, 0, 0};
+    const Int4 magnitude = std::bit_cast<Int4>(x) & 0x7fffffff;
+    const Int4 outOfRange = magnitude >= std::bit_cast<std::int32_t>(kKernelRange);
+    if ((outOfRange[0] | outOfRange[1]) == 0) [[likely]] {
+        Float4 s, c;
+        kernel(x, s, c);
+        sine[0] = s[0];
+        sine[1] = s[1];
+        cosine[0] = c[0];
+        cosine[1] = c[1];
+        return;
+    }
+#endif
+    sinCos(x0, sine[0], cosine[0]);
+    sinCos(x1, sine[1], cosine[1]);
 }
 
 /// The sines and cosines of `count` angles, one after the other.
