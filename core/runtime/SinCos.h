@@ -4,11 +4,11 @@
 #include <cmath>
 #include <cstdint>
 
-// The hierarchy pass needs the sines and cosines of every bone whose summed skews changed: it
-// collects them and evaluates them in one batch. With the GCC/Clang vector extension the batch
-// goes eight angles at a time; BONESCOPE_PORTABLE_KERNEL (CMake option
-// BONESCOPE_VECTOR_KERNEL=OFF, or a compiler without the extension) evaluates them one after the
-// other with the same operations. Both give bit-identical results
+// The hierarchy pass needs the sines and cosines of every bone whose summed skews changed: a
+// bone's two skews go through one SSE register, and the bones nothing composes onto are batched,
+// eight angles at a time, with the GCC/Clang vector extension. BONESCOPE_PORTABLE_KERNEL (CMake
+// option BONESCOPE_VECTOR_KERNEL=OFF, or a compiler without the extension) evaluates them one
+// after the other with the same operations. Both give bit-identical results
 // (tests/core/test_armature_runtime.cpp checks it).
 #if defined(__GNUC__) && !defined(BONESCOPE_PORTABLE_KERNEL)
 #define BONESCOPE_USE_VECTOR_BATCH 1
@@ -16,7 +16,7 @@
 
 namespace bonescope::core::sincos {
 
-/// Lane types of the kernel: one angle (float) or, with the vector extension, eight (Float8).
+/// Lane types of the kernel: one angle (float) or, with the vector extension, four or eight.
 template <typename Real> struct Lanes;
 template <> struct Lanes<float> {
     using Bits = std::uint32_t;
@@ -24,18 +24,22 @@ template <> struct Lanes<float> {
 };
 
 #if defined(__GNUC__)
-using Float8 = float __attribute__((vector_size(32)));
-using Bits8 = std::uint32_t __attribute__((vector_size(32)));
+// (GCC ignores vector_size on a type depending on a template parameter: spelled out per width.)
 using Float4 = float __attribute__((vector_size(16)));
-using Bits4 = std::uint32_t __attribute__((vector_size(16)));
-template <> struct Lanes<Float4> {
-    using Bits = Bits4;
-    static constexpr Float4 splat(float v) { return Float4{v, v, v, v}; }
-};
-template <> struct Lanes<Float8> {
-    using Bits = Bits8;
+using Float8 = float __attribute__((vector_size(32)));
+template <typename Real, typename BitsType, typename IntType> struct VectorLanes {
+    using Bits = BitsType;
+    using Int = IntType;
     // Vector constants load in one instruction where a scalar operand is broadcast at each use.
-    static constexpr Float8 splat(float v) { return Float8{v, v, v, v, v, v, v, v}; }
+    static constexpr Real splat(float v) { return v - Real{}; }
+};
+template <>
+struct Lanes<Float4> : VectorLanes<Float4, std::uint32_t __attribute__((vector_size(16))),
+                                   std::int32_t __attribute__((vector_size(16)))> {
+};
+template <>
+struct Lanes<Float8> : VectorLanes<Float8, std::uint32_t __attribute__((vector_size(32))),
+                                   std::int32_t __attribute__((vector_size(32)))> {
 };
 #endif
 
@@ -68,10 +72,11 @@ template <typename Real> [[gnu::always_inline]] inline void kernel(Real x, Real&
     const Real s = r + r * z *
                            (L::splat(-1.6666654611e-1f) +
                             z * (L::splat(8.3321608736e-3f) + z * L::splat(-1.9515295891e-4f)));
-    const Real c = L::splat(1) - L::splat(0.5f) * z +
-                   z * z *
-                       (L::splat(4.166664568298827e-2f) +
-                        z * (L::splat(-1.388731625493765e-3f) + z * L::splat(2.443315711809948e-5f)));
+    const Real c =
+        L::splat(1) - L::splat(0.5f) * z +
+        z * z *
+            (L::splat(4.166664568298827e-2f) +
+             z * (L::splat(-1.388731625493765e-3f) + z * L::splat(2.443315711809948e-5f)));
     // Quadrant by bit masks rather than a switch: bones' angles are spread over all four
     // quadrants, so a branch here mispredicts often. Odd quadrants swap sine and cosine;
     // quadrants 2, 3 negate the sine, 1, 2 the cosine (flipping the sign bit is exactly a
@@ -95,15 +100,25 @@ template <typename Real> [[gnu::always_inline]] inline void kernel(Real x, Real&
     kernel(x, sine, cosine);
 }
 
+#if defined(__GNUC__)
+/// All ones in the lanes the kernel cannot reduce (|x| ≥ kKernelRange, or NaN). The magnitudes
+/// compare as integers (NaN's bits are above every finite one): SSE2 does that in one
+/// instruction, where GCC splits float compares of eight lanes into one per lane.
+template <typename Real> [[gnu::always_inline]] inline typename Lanes<Real>::Int outOfRange(Real x)
+{
+    using Int = typename Lanes<Real>::Int;
+    return (std::bit_cast<Int>(x) & 0x7fffffff) >= std::bit_cast<std::int32_t>(kKernelRange);
+}
+#endif
+
 /// Two angles at once (a bone's skews), in one SSE register.
-[[gnu::always_inline]] inline void sinCosPair(float x0, float x1, float (&sine)[2], float (&cosine)[2])
+[[gnu::always_inline]] inline void sinCosPair(float x0, float x1, float (&sine)[2],
+                                              float (&cosine)[2])
 {
 #if BONESCOPE_USE_VECTOR_BATCH
-    using Int4 = std::int32_t __attribute__((vector_size(16)));
     const Float4 x = {x0, x1, 0, 0};
-    const Int4 magnitude = std::bit_cast<Int4>(x) & 0x7fffffff;
-    const Int4 outOfRange = magnitude >= std::bit_cast<std::int32_t>(kKernelRange);
-    if ((outOfRange[0] | outOfRange[1]) == 0) [[likely]] {
+    const auto unreducible = outOfRange(x);
+    if ((unreducible[0] | unreducible[1]) == 0) [[likely]] {
         Float4 s, c;
         kernel(x, s, c);
         sine[0] = s[0];

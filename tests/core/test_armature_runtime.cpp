@@ -174,8 +174,8 @@ private slots:
         QFETCH(std::vector<float>, angles);
         const int count = static_cast<int>(angles.size());
         // The vector path reads and writes whole vectors.
-        const size_t padded = (angles.size() + sincos::kBatchPadding - 1) /
-                              sincos::kBatchPadding * sincos::kBatchPadding;
+        const size_t padded = (angles.size() + sincos::kBatchPadding - 1) / sincos::kBatchPadding *
+                              sincos::kBatchPadding;
         std::vector<float> input = angles;
         input.resize(padded, 0.f);
         std::vector<float> vectorSine(padded), vectorCosine(padded);
