@@ -26,14 +26,8 @@ void sinCosBatchVector(const float* angles, float* sines, float* cosines, int co
         kernel(x, s, c); // integer-free: out-of-range lanes give garbage, not UB
         std::memcpy(sines + start, &s, sizeof s);
         std::memcpy(cosines + start, &c, sizeof c);
-        // Lanes out of range (rare) are redone one by one; the test is one reduction.
-        const auto unreducible = outOfRange(x);
-        std::uint64_t words[sizeof unreducible / sizeof(std::uint64_t)];
-        std::memcpy(words, &unreducible, sizeof words);
-        std::uint64_t any = 0;
-        for (std::uint64_t word : words)
-            any |= word;
-        if (any != 0) [[unlikely]]
+        // Lanes out of range (rare) are redone one by one.
+        if (anyOutOfRange(x)) [[unlikely]]
             for (int i = start; i < start + kLanes && i < count; ++i)
                 sinCos(angles[i], sines[i], cosines[i]);
     }

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 // The hierarchy pass needs the sines and cosines of every bone whose summed skews changed: a
 // bone's two skews go through one SSE register, and the bones nothing composes onto are batched,
@@ -20,25 +20,22 @@ namespace bonescope::core::sincos {
 template <typename Real> struct Lanes;
 template <> struct Lanes<float> {
     using Bits = std::uint32_t;
-    static constexpr float splat(float v) { return v; }
 };
 
 #if defined(__GNUC__)
 // (GCC ignores vector_size on a type depending on a template parameter: spelled out per width.)
 using Float4 = float __attribute__((vector_size(16)));
 using Float8 = float __attribute__((vector_size(32)));
-template <typename Real, typename BitsType, typename IntType> struct VectorLanes {
+template <typename BitsType, typename IntType> struct VectorLanes {
     using Bits = BitsType;
     using Int = IntType;
-    // Vector constants load in one instruction where a scalar operand is broadcast at each use.
-    static constexpr Real splat(float v) { return v - Real{}; }
 };
 template <>
-struct Lanes<Float4> : VectorLanes<Float4, std::uint32_t __attribute__((vector_size(16))),
+struct Lanes<Float4> : VectorLanes<std::uint32_t __attribute__((vector_size(16))),
                                    std::int32_t __attribute__((vector_size(16)))> {
 };
 template <>
-struct Lanes<Float8> : VectorLanes<Float8, std::uint32_t __attribute__((vector_size(32))),
+struct Lanes<Float8> : VectorLanes<std::uint32_t __attribute__((vector_size(32))),
                                    std::int32_t __attribute__((vector_size(32)))> {
 };
 #endif
@@ -56,37 +53,40 @@ inline constexpr float kKernelRange = 8192.f;
 /// matrix entries within a few float ulps of cocos2d-x's, far inside the goldens' tolerances.
 /// Integer-free: the quadrant is rounded by the 1.5·2^23 shift, whose low mantissa bits then hold
 /// it, so every lane stays in a vector register.
-template <typename Real> [[gnu::always_inline]] inline void kernel(Real x, Real& sine, Real& cosine)
+template <typename Real>
+[[gnu::always_inline]] inline void kernel(const Real& x, Real& sine, Real& cosine)
 {
     using L = Lanes<Real>;
     using Bits = typename L::Bits;
-    constexpr Real twoOverPi = L::splat(0.636619772367581343f);
-    constexpr Real pio2Part1 = L::splat(1.5703125f);
-    constexpr Real pio2Part2 = L::splat(4.837512969970703125e-4f);
-    constexpr Real pio2Part3 = L::splat(7.54978995489188216e-8f);
-    constexpr Real shift = L::splat(12582912.f); // 1.5·2^23
+    constexpr Real twoOverPi = (Real{} + 0.636619772367581343f);
+    constexpr Real pio2Part1 = (Real{} + 1.5703125f);
+    constexpr Real pio2Part2 = (Real{} + 4.837512969970703125e-4f);
+    constexpr Real pio2Part3 = (Real{} + 7.54978995489188216e-8f);
+    constexpr Real shift = (Real{} + 12582912.f); // 1.5·2^23
     const Real shifted = x * twoOverPi + shift;
     const Real k = shifted - shift; // x·2/π rounded to the nearest integer
     const Real r = ((x - k * pio2Part1) - k * pio2Part2) - k * pio2Part3;
     const Real z = r * r;
     const Real s = r + r * z *
-                           (L::splat(-1.6666654611e-1f) +
-                            z * (L::splat(8.3321608736e-3f) + z * L::splat(-1.9515295891e-4f)));
+                           ((Real{} + -1.6666654611e-1f) +
+                            z * ((Real{} + 8.3321608736e-3f) + z * (Real{} + -1.9515295891e-4f)));
     const Real c =
-        L::splat(1) - L::splat(0.5f) * z +
+        (Real{} + 1) - (Real{} + 0.5f) * z +
         z * z *
-            (L::splat(4.166664568298827e-2f) +
-             z * (L::splat(-1.388731625493765e-3f) + z * L::splat(2.443315711809948e-5f)));
+            ((Real{} + 4.166664568298827e-2f) +
+             z * ((Real{} + -1.388731625493765e-3f) + z * (Real{} + 2.443315711809948e-5f)));
     // Quadrant by bit masks rather than a switch: bones' angles are spread over all four
     // quadrants, so a branch here mispredicts often. Odd quadrants swap sine and cosine;
     // quadrants 2, 3 negate the sine, 1, 2 the cosine (flipping the sign bit is exactly a
     // product by −1). The shifted value's low bits are k modulo 4, negative k included.
-    const Bits q = std::bit_cast<Bits>(shifted);
+    // (__builtin_bit_cast: std::bit_cast of an eight-float vector is a call by value that GCC
+    // warns about without AVX, inlined or not.)
+    const Bits q = __builtin_bit_cast(Bits, shifted);
     const Bits odd = -(q & 1); // all ones where odd
-    const Bits sBits = std::bit_cast<Bits>(s);
-    const Bits cBits = std::bit_cast<Bits>(c);
-    sine = std::bit_cast<Real>(((cBits & odd) | (sBits & ~odd)) ^ ((q & 2) << 30));
-    cosine = std::bit_cast<Real>(((sBits & odd) | (cBits & ~odd)) ^ (((q + 1) & 2) << 30));
+    const Bits sBits = __builtin_bit_cast(Bits, s);
+    const Bits cBits = __builtin_bit_cast(Bits, c);
+    sine = __builtin_bit_cast(Real, ((cBits & odd) | (sBits & ~odd)) ^ ((q & 2) << 30));
+    cosine = __builtin_bit_cast(Real, ((sBits & odd) | (cBits & ~odd)) ^ (((q + 1) & 2) << 30));
 }
 
 /// One angle: the kernel, or libm (in double) out of its range.
@@ -101,13 +101,20 @@ template <typename Real> [[gnu::always_inline]] inline void kernel(Real x, Real&
 }
 
 #if defined(__GNUC__)
-/// All ones in the lanes the kernel cannot reduce (|x| ≥ kKernelRange, or NaN). The magnitudes
-/// compare as integers (NaN's bits are above every finite one): SSE2 does that in one
+/// Whether a lane of `x` is one the kernel cannot reduce (|x| ≥ kKernelRange, or NaN). The
+/// magnitudes compare as integers (NaN's bits are above every finite one): SSE2 does that in one
 /// instruction, where GCC splits float compares of eight lanes into one per lane.
-template <typename Real> [[gnu::always_inline]] inline typename Lanes<Real>::Int outOfRange(Real x)
+template <typename Real> [[gnu::always_inline]] inline bool anyOutOfRange(const Real& x)
 {
     using Int = typename Lanes<Real>::Int;
-    return (std::bit_cast<Int>(x) & 0x7fffffff) >= std::bit_cast<std::int32_t>(kKernelRange);
+    const Int outside =
+        (__builtin_bit_cast(Int, x) & 0x7fffffff) >= __builtin_bit_cast(std::int32_t, kKernelRange);
+    std::uint64_t words[sizeof outside / sizeof(std::uint64_t)];
+    std::memcpy(words, &outside, sizeof words);
+    std::uint64_t any = 0;
+    for (const std::uint64_t word : words)
+        any |= word;
+    return any != 0;
 }
 #endif
 
@@ -117,8 +124,7 @@ template <typename Real> [[gnu::always_inline]] inline typename Lanes<Real>::Int
 {
 #if BONESCOPE_USE_VECTOR_BATCH
     const Float4 x = {x0, x1, 0, 0};
-    const auto unreducible = outOfRange(x);
-    if ((unreducible[0] | unreducible[1]) == 0) [[likely]] {
+    if (!anyOutOfRange(x)) [[likely]] {
         Float4 s, c;
         kernel(x, s, c);
         sine[0] = s[0];
