@@ -36,19 +36,6 @@ inline void setLinearPart(const Transform& node, const float (&sine)[2], const f
     m.d = node.scaleY * cosine[0];
 }
 
-inline Affine matrixOf(const Transform& node)
-{
-    const float angles[2] = {node.skewX, node.skewY};
-    float sine[2], cosine[2];
-    sincos::sinCos(angles[0], sine[0], cosine[0]);
-    sincos::sinCos(angles[1], sine[1], cosine[1]);
-    Affine m;
-    setLinearPart(node, sine, cosine, m);
-    m.tx = node.x;
-    m.ty = node.y;
-    return m;
-}
-
 /// The sines and cosines of bones no other bone composes onto, collected during the pass and
 /// evaluated in batches (eight angles per vector operation) instead of one bone at a time.
 class DeferredLinearParts {
