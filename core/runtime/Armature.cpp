@@ -115,15 +115,10 @@ void Armature::updatePose()
     const BoneData* bones = m_rig->bones().data();
     const bool combined = m_rig->combined();
     const BoneState* states = m_bones.data();
-    BonePose* pose = m_pose.data();
-    const BonePose* armatureParent = m_parentBone;
-    const size_t count = m_bones.size();
-    for (size_t b = 0; b < count; ++b) {
-        writeLocal(states[b], bones[b].transform, combined, pose[b]);
-        const int parent = bones[b].parentIndex;
-        hierarchy::composeBone(pose[b],
-                               parent >= 0 ? &pose[static_cast<size_t>(parent)] : armatureParent);
-    }
+    hierarchy::composeBones(bones, m_pose.data(), m_bones.size(), m_parentBone,
+                            [&](size_t b, BonePose& pose) {
+                                writeLocal(states[b], bones[b].transform, combined, pose);
+                            });
 }
 
 void Armature::writeLocal(const BoneState& state, const Transform& setup, bool combined,

@@ -4,18 +4,20 @@ namespace bonescope::core {
 
 Affine nodeToMatrix(const Transform& node)
 {
-    return hierarchy::matrixOf(node);
+    float sine[2], cosine[2];
+    sincos::sinCosPair(node.skewX, node.skewY, sine, cosine);
+    Affine m;
+    hierarchy::setLinearPart(node, sine, cosine, m);
+    m.tx = node.x;
+    m.ty = node.y;
+    return m;
 }
 
 void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
                            const BonePose* armatureParent)
 {
-    const size_t count = bones.size();
-    for (size_t i = 0; i < count; ++i) {
-        const int parent = bones[i].parentIndex;
-        hierarchy::composeBone(pose[i],
-                               parent >= 0 ? &pose[static_cast<size_t>(parent)] : armatureParent);
-    }
+    hierarchy::composeBones(bones.data(), pose.data(), bones.size(), armatureParent,
+                            [](size_t, BonePose&) {});
 }
 
 } // namespace bonescope::core

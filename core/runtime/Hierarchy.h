@@ -10,23 +10,8 @@ namespace bonescope::core {
 
 /// cocos2d-x TransformHelp::nodeToMatrix: the affine matrix of a pose (x, y, skews in radians,
 /// scales). When skewX == −skewY (a pure rotation) cocos2d-x builds a rotation with the sign
-/// convention of its data; otherwise the skew form. Trigonometry in double, as cocos2d-x.
+/// convention of its data; otherwise the skew form (the same values: see setLinearPart).
 Affine nodeToMatrix(const Transform& node);
-
-/// cocos2d-x Bone::applyParentTransform: the child's position goes through the parent's matrix
-/// and is offset by the parent's armature-space position, skews add, scales multiply.
-inline Transform applyParentTransform(const Transform& child, const Transform& parentComposed,
-                                      const Affine& parentWorld)
-{
-    Transform out = child;
-    out.x = child.x * parentWorld.a + child.y * parentWorld.c + parentComposed.x;
-    out.y = child.x * parentWorld.b + child.y * parentWorld.d + parentComposed.y;
-    out.scaleX = child.scaleX * parentComposed.scaleX;
-    out.scaleY = child.scaleY * parentComposed.scaleY;
-    out.skewX = child.skewX + parentComposed.skewX;
-    out.skewY = child.skewY + parentComposed.skewY;
-    return out;
-}
 
 /// The world-transform pass (seed 003 with cocos2d-x's composition rule): one forward pass over
 /// bones stored parent before child, reading `pose[i].local` and writing `composed` and `world`.
@@ -39,49 +24,109 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
 
 namespace hierarchy {
 
-// nodeToMatrix's body, inlined into the world-transform pass (no call, no returned copy).
-inline Affine matrixOf(const Transform& node)
+/// The matrix of `node` from the sine and cosine of its skews: cocos2d-x's skew form, which for
+/// a pure rotation (skewX == −skewY) gives exactly its rotation form's values (the kernel and
+/// libm are odd in the angle).
+inline void setLinearPart(const Transform& node, const float (&sine)[2], const float (&cosine)[2],
+                          Affine& m)
 {
-    Affine m;
-    if (node.skewX == -node.skewY) {
-        double sineX, cosineX;
-        sincos::sinCos(static_cast<double>(node.skewX), sineX, cosineX);
-        m.a = static_cast<float>(node.scaleX * cosineX);
-        m.b = static_cast<float>(node.scaleX * -sineX);
-        m.c = static_cast<float>(node.scaleY * sineX);
-        m.d = static_cast<float>(node.scaleY * cosineX);
-    } else {
-        double sine[2], cosine[2];
-        sincos::sinCosPair({node.skewX, node.skewY}, sine, cosine);
-        m.a = static_cast<float>(node.scaleX * cosine[1]);
-        m.b = static_cast<float>(node.scaleX * sine[1]);
-        m.c = static_cast<float>(node.scaleY * sine[0]);
-        m.d = static_cast<float>(node.scaleY * cosine[0]);
-    }
-    m.tx = node.x;
-    m.ty = node.y;
-    return m;
+    m.a = node.scaleX * cosine[1];
+    m.b = node.scaleX * sine[1];
+    m.c = node.scaleY * sine[0];
+    m.d = node.scaleY * cosine[0];
 }
 
-/// One bone of updateWorldTransforms: composes `bone.local` onto `parent` (null: none) into
-/// `composed` and `world`. Inline so that an armature can fill a bone's local values and
-/// compose it in one pass.
-inline void composeBone(BonePose& bone, const BonePose* parent)
+/// The sines and cosines of bones no other bone composes onto, collected during the pass and
+/// evaluated in batches (eight angles per vector operation) instead of one bone at a time.
+class DeferredLinearParts {
+public:
+    void add(BonePose& bone)
+    {
+        const unsigned n = m_count++;
+        m_bones[n] = &bone;
+        m_angles[2 * n] = bone.composed.skewX;
+        m_angles[2 * n + 1] = bone.composed.skewY;
+        if (m_count == kCapacity)
+            flush();
+    }
+    void flush()
+    {
+        for (unsigned pad = 2 * m_count; pad % sincos::kBatchPadding != 0; ++pad)
+            m_angles[pad] = 0;
+        sincos::sinCosBatch(m_angles, m_sines, m_cosines, static_cast<int>(2 * m_count));
+        for (unsigned k = 0; k < m_count; ++k)
+            setLinearPart(m_bones[k]->composed, {m_sines[2 * k], m_sines[2 * k + 1]},
+                          {m_cosines[2 * k], m_cosines[2 * k + 1]}, m_bones[k]->world);
+        m_count = 0;
+    }
+
+private:
+    static constexpr unsigned kCapacity = 32;
+    unsigned m_count = 0;
+    BonePose* m_bones[kCapacity];
+    alignas(32) float m_angles[2 * kCapacity];
+    alignas(32) float m_sines[2 * kCapacity];
+    alignas(32) float m_cosines[2 * kCapacity];
+};
+
+/// updateWorldTransforms over `count` bones, with `writeLocal(index, pose)` filling each bone's
+/// local values just before it is composed (an armature writes its tween values there; the
+/// plain pass writes nothing). One pass, parent before child: a bone's matrix is needed at once
+/// only when a later bone composes onto it; the other bones' trigonometry waits for a batch.
+template <typename WriteLocal>
+inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
+                         const BonePose* armatureParent, WriteLocal&& writeLocal)
 {
-    const Transform previous = bone.composed;
-    bone.composed =
-        parent ? applyParentTransform(bone.local, parent->composed, parent->world) : bone.local;
-    const Transform& c = bone.composed;
-    // The matrix's linear part depends only on the summed skews and scales: when they did
-    // not change since the last pass (static bones, position-only motion) keep it and skip
-    // the trigonometry.
-    if (c.skewX == previous.skewX && c.skewY == previous.skewY && c.scaleX == previous.scaleX &&
-        c.scaleY == previous.scaleY) {
+    // Which bones are parents (the first kMarked; any later bone counts as one).
+    constexpr size_t kMarked = 256;
+    bool isParent[kMarked] = {};
+    for (size_t b = 0; b < count; ++b)
+        if (const auto parent = static_cast<size_t>(bones[b].parentIndex); parent < kMarked)
+            isParent[parent] = true;
+    DeferredLinearParts deferred;
+
+    for (size_t b = 0; b < count; ++b) {
+        BonePose& bone = pose[b];
+        writeLocal(b, bone);
+        const int parentIndex = bones[b].parentIndex;
+        const BonePose* parent =
+            parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
+        const Transform& l = bone.local;
+        Transform& c = bone.composed;
+        float skewX = l.skewX, skewY = l.skewY, scaleX = l.scaleX, scaleY = l.scaleY;
+        // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
+        // and is offset by the parent's armature-space position; skews add, scales multiply.
+        if (parent) {
+            skewX += parent->composed.skewX;
+            skewY += parent->composed.skewY;
+            scaleX *= parent->composed.scaleX;
+            scaleY *= parent->composed.scaleY;
+            const Affine& m = parent->world;
+            c.x = l.x * m.a + l.y * m.c + parent->composed.x;
+            c.y = l.x * m.b + l.y * m.d + parent->composed.y;
+        } else {
+            c.x = l.x;
+            c.y = l.y;
+        }
         bone.world.tx = c.x;
         bone.world.ty = c.y;
-    } else {
-        bone.world = matrixOf(c);
+        // The linear part depends only on the summed skews and scales: when they did not
+        // change since the last pass (static bones, position-only motion), it stays.
+        if (skewX == c.skewX && skewY == c.skewY && scaleX == c.scaleX && scaleY == c.scaleY)
+            continue;
+        c.skewX = skewX;
+        c.skewY = skewY;
+        c.scaleX = scaleX;
+        c.scaleY = scaleY;
+        if (b < kMarked && !isParent[b]) {
+            deferred.add(bone);
+        } else {
+            float sine[2], cosine[2];
+            sincos::sinCosPair(skewX, skewY, sine, cosine);
+            setLinearPart(c, sine, cosine, bone.world);
+        }
     }
+    deferred.flush();
 }
 
 } // namespace hierarchy

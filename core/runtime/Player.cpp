@@ -187,11 +187,10 @@ void Player::update(float dtSeconds)
         updateHandler();
     if (!(dtSeconds > 1)) { // as ProcessClock::advance, which ignores longer steps
         const float frames = dtSeconds / kFrameSeconds;
-        // Index loop: a movement list may start the next movement (and rebuild the list) above.
-        for (size_t i = 0; i < m_tweenList.size(); ++i) {
-            const int bone = m_tweenList[i];
+        // The list is read after updateHandler (which may start the next movement of a list
+        // and rebuild it); the tweens never change it.
+        for (const int bone : m_tweenList)
             m_armature.tween(bone).update(m_armature, bone, m_armature.tweenData(bone), frames);
-        }
     }
     dispatchEvents();
 }
