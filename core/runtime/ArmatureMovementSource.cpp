@@ -30,7 +30,16 @@ ArmatureMovementSource::ArmatureMovementSource(std::shared_ptr<const ArmatureRig
 
 void ArmatureMovementSource::sample(const BlendClip& clip, Pose& out) const
 {
-    out = m_rest; // reuses out's storage once sized
+    // The rest pose goes only to the bones the movement leaves alone (sampleMovement writes the
+    // others' local channels), and world and composed are left as they are once out is sized.
+    if (out.size() != m_rest.size()) {
+        out = m_rest;
+    } else {
+        const BoneMask& animated = m_animated[size_t(clip.movement)];
+        for (size_t bone = 0; bone < m_rest.size(); ++bone)
+            if (!animated[bone])
+                copyLocalChannels(m_rest[bone], out[bone]);
+    }
     const bool dataLoops = m_rig->movements()[clip.movement].loop;
     const double seconds = clip.loop == dataLoops ? clip.elapsedSeconds : clip.timeSeconds;
     // Seconds summed from 1/60 s steps land a hair off whole frames (29.999999999 for 30);

@@ -8,9 +8,20 @@ namespace bonescope::core {
 
 namespace {
 
-float lerp(float from, float to, float ratio)
+constexpr float kPi = std::numbers::pi_v<float>;
+
+// The shortest arc from one angle to another: `delta` wrapped into (−π, π].
+float wrapAngle(float delta)
 {
-    return from + (to - from) * ratio;
+    constexpr float twoPi = 2.f * kPi;
+    if (delta > kPi || delta <= -kPi) { // rare: skip fmod on the hot path
+        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
+        if (delta > kPi)
+            delta -= twoPi;
+        else if (delta <= -kPi)
+            delta += twoPi;
+    }
+    return delta;
 }
 
 // Colour channels are 0..255, so adding 0.5 and truncating rounds half up like lround, without
@@ -19,43 +30,30 @@ int lerpChannel(int from, int to, float ratio)
 {
     if (from == to)
         return from;
-    return static_cast<int>(lerp(float(from), float(to), ratio) + 0.5f);
+    return static_cast<int>(float(from) + (float(to) - float(from)) * ratio + 0.5f);
 }
 
-} // namespace
-
-float lerpAngle(float from, float to, float ratio)
-{
-    constexpr float pi = std::numbers::pi_v<float>;
-    constexpr float twoPi = 2.f * pi;
-    float delta = to - from;
-    if (delta > pi || delta <= -pi) {    // rare: skip fmod on the hot path
-        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
-        if (delta > pi)
-            delta -= twoPi;
-        else if (delta <= -pi)
-            delta += twoPi;
-    }
-    return from + delta * ratio;
-}
-
-namespace {
-
-// blendBonePose into `out`, which may alias `from` or `to` (everything is read before anything
-// is written). world and composed come from `from`, as a pair: the hierarchy pass reuses
-// world's linear part when composed's skews and scales did not change, so the two must match.
-inline void blendInto(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
+// blendBonePose's local channels into `out`, which may alias `from` or `to` (everything is read
+// before anything is written); out's world and composed are left as they are. Every channel is
+// from + (to − from) × ratio, the skews' difference wrapped first: written as one pass over six
+// differences, which the compiler turns into vector arithmetic.
+inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio,
+                               BonePose& out)
 {
     const BonePose& heavier = ratio >= 0.5f ? to : from;
     const int zOrder = heavier.zOrder;
     const int displayIndex = heavier.displayIndex;
-    Transform local;
-    local.x = lerp(from.local.x, to.local.x, ratio);
-    local.y = lerp(from.local.y, to.local.y, ratio);
-    local.skewX = lerpAngle(from.local.skewX, to.local.skewX, ratio);
-    local.skewY = lerpAngle(from.local.skewY, to.local.skewY, ratio);
-    local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
-    local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
+    const Transform& a = from.local;
+    const Transform& b = to.local;
+    Transform delta{b.x - a.x,         b.y - a.y,          b.skewX - a.skewX,
+                    b.skewY - a.skewY, b.scaleX - a.scaleX, b.scaleY - a.scaleY};
+    if (delta.skewX > kPi || delta.skewX <= -kPi || delta.skewY > kPi || delta.skewY <= -kPi) {
+        delta.skewX = wrapAngle(delta.skewX);
+        delta.skewY = wrapAngle(delta.skewY);
+    }
+    const Transform local{a.x + delta.x * ratio,         a.y + delta.y * ratio,
+                          a.skewX + delta.skewX * ratio, a.skewY + delta.skewY * ratio,
+                          a.scaleX + delta.scaleX * ratio, a.scaleY + delta.scaleY * ratio};
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
@@ -65,10 +63,6 @@ inline void blendInto(const BonePose& from, const BonePose& to, float ratio, Bon
         color.green = lerpChannel(from.color.green, to.color.green, ratio);
         color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
     }
-    if (&out != &from) {
-        out.world = from.world;
-        out.composed = from.composed;
-    }
     out.local = local;
     out.zOrder = zOrder;
     out.displayIndex = displayIndex;
@@ -77,10 +71,15 @@ inline void blendInto(const BonePose& from, const BonePose& to, float ratio, Bon
 
 } // namespace
 
+float lerpAngle(float from, float to, float ratio)
+{
+    return from + wrapAngle(to - from) * ratio;
+}
+
 BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio)
 {
-    BonePose out;
-    blendInto(from, to, ratio, out);
+    BonePose out = from; // world and composed from `from`, as a pair (see blendPoses)
+    blendLocalChannels(from, to, ratio, out);
     return out;
 }
 
@@ -89,8 +88,15 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
     const size_t count = from.size() < to.size() ? from.size() : to.size();
     if (out.size() != count)
         out.resize(count);
-    for (size_t i = 0; i < count; ++i)
-        blendInto(from[i], to[i], ratio, out[i]);
+    for (size_t i = 0; i < count; ++i) {
+        // world and composed come from `from`, as a pair: the hierarchy pass reuses world's
+        // linear part when composed's skews and scales did not change, so the two must match.
+        if (&out != &from) {
+            out[i].world = from[i].world;
+            out[i].composed = from[i].composed;
+        }
+        blendLocalChannels(from[i], to[i], ratio, out[i]);
+    }
 }
 
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
@@ -117,14 +123,14 @@ void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
             continue;
         const BonePose* value = fromCurrent ? &current[bone] : &next[bone];
         if (fromCurrent && fromNext) {
-            blendInto(current[bone], next[bone], progress, mixed);
+            blendLocalChannels(current[bone], next[bone], progress, mixed);
             value = &mixed;
         }
         if (!set[bone]) {
-            result[bone] = *value;
+            copyLocalChannels(*value, result[bone]);
             set[bone] = 1;
         } else {
-            blendInto(result[bone], *value, weight, result[bone]);
+            blendLocalChannels(result[bone], *value, weight, result[bone]);
         }
     }
 }
