@@ -74,6 +74,12 @@ void ArmatureRig::compileTracks()
     m_sampled.resize(m_tracks.size());
     m_spanColors.assign(1, SpanColor{});
     const size_t boneCount = m_armature->bones.size();
+    // Sized exactly: growing by doubling left up to half the span table unused.
+    size_t keyFrames = 0;
+    for (const MovementBoneData* track : m_tracks)
+        keyFrames += track ? track->frames.size() : 0;
+    m_keySpans.reserve(keyFrames);
+    m_keyStarts.reserve(keyFrames);
     const SampledTrack* previous = nullptr; // the movement's last animated bone
     for (size_t i = 0; i < m_tracks.size(); ++i) {
         if (i % boneCount == 0)
@@ -84,7 +90,6 @@ void ArmatureRig::compileTracks()
         const MovementData& movement = movements()[i / boneCount];
         const BoneData& setup = m_armature->bones[i % boneCount];
         SampledTrack& sampled = m_sampled[i];
-        sampled.frames = track->frames.data();
         sampled.first = static_cast<unsigned>(m_keySpans.size());
         sampled.count = static_cast<unsigned>(track->frames.size());
         sampled.passFrames = static_cast<float>(static_cast<int>(passFrames(movement) * track->scale));
@@ -114,6 +119,7 @@ void ArmatureRig::compileTracks()
             m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
         }
     }
+    m_spanColors.shrink_to_fit();
 }
 
 const std::vector<MovementData>& ArmatureRig::movements() const

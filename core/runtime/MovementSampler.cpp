@@ -21,8 +21,10 @@ namespace {
 // The values of a track at `playedFrame` from its compiled spans: interpolates `transform` and
 // `color` and returns the span, whose discrete values (z order, display index) apply. Same
 // arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
+// `timeline` (the track's keyframes) is read only for the easing parameters of eased spans.
 const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float* starts,
-                            const KeySpan* spans, const SpanColor* colors, float playedFrame,
+                            const KeySpan* spans, const SpanColor* colors,
+                            const MovementBoneData& timeline, float playedFrame,
                             Transform& transform, ColorTransform& color)
 {
     // The last span starting at or before playedFrame (the first when none does), as
@@ -46,7 +48,7 @@ const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float*
     const float length = found[1] - found[0];
     float ratio = length == 0.f ? 0.f : (playedFrame - *found) / length;
     if (span.easing != Easing::Linear) {
-        const std::vector<float>& params = track.frames[index].easingParams;
+        const std::vector<float>& params = timeline.frames[index].easingParams;
         ratio = tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
     }
     const Transform& f = span.from;
@@ -90,6 +92,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const float lastFrame = static_cast<float>(data.duration - 1);
     const bool combined = rig.combined();
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
+    const MovementBoneData* const* timelines = rig.tracks(movement);
     const float* starts = rig.keyStarts();
     const KeySpan* spans = rig.keySpans();
     const SpanColor* colors = rig.spanColors();
@@ -121,7 +124,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         }
         BonePose& out = poses[b];
         const KeySpan& key = sampleValues(track, starts + track.first, spans + track.first, colors,
-                                          played, out.local, out.color);
+                                          *timelines[b], played, out.local, out.color);
         out.displayIndex = key.displayIndex;
         out.zOrder = key.zOrder;
         if (combined) {
