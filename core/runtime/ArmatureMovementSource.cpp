@@ -20,11 +20,15 @@ ArmatureMovementSource::ArmatureMovementSource(std::shared_ptr<const ArmatureRig
         const MovementData& data = movements[m];
         m_timings.push_back({framesToSeconds(passFrames(data)), data.scale});
         BoneMask animated(bones, 0);
+        std::vector<int> rest;
         for (int b = 0; b < bones; ++b) {
             const MovementBoneData* track = m_rig->track(m, b);
             animated[b] = track && !track->frames.empty();
+            if (!animated[b])
+                rest.push_back(b);
         }
         m_animated.push_back(std::move(animated));
+        m_restBones.push_back(std::move(rest));
     }
 }
 
@@ -35,10 +39,8 @@ void ArmatureMovementSource::sample(const BlendClip& clip, Pose& out) const
     if (out.size() != m_rest.size()) {
         out = m_rest;
     } else {
-        const BoneMask& animated = m_animated[size_t(clip.movement)];
-        for (size_t bone = 0; bone < m_rest.size(); ++bone)
-            if (!animated[bone])
-                copyLocalChannels(m_rest[bone], out[bone]);
+        for (const int bone : m_restBones[size_t(clip.movement)])
+            copyLocalChannels(m_rest[size_t(bone)], out[size_t(bone)]);
     }
     const bool dataLoops = m_rig->movements()[clip.movement].loop;
     const double seconds = clip.loop == dataLoops ? clip.elapsedSeconds : clip.timeSeconds;
