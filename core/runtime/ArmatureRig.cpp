@@ -92,7 +92,8 @@ void ArmatureRig::compileTracks()
         SampledTrack& sampled = m_sampled[i];
         sampled.first = static_cast<unsigned>(m_keySpans.size());
         sampled.count = static_cast<unsigned>(track->frames.size());
-        sampled.passFrames = static_cast<float>(static_cast<int>(passFrames(movement) * track->scale));
+        sampled.passFrames =
+            static_cast<float>(static_cast<int>(passFrames(movement) * track->scale));
         sampled.delay = track->delay;
         sampled.sharesPosition = previous && previous->passFrames == sampled.passFrames &&
                                  previous->delay == sampled.delay;

@@ -24,9 +24,9 @@ struct KeySpan {
     Transform delta; ///< to − from, the skews with to's tweenRotate turns added
     int zOrder = 0;  ///< of the keyframe whose discrete values apply
     int displayIndex = 0;
-    unsigned color = 0; ///< index into ArmatureRig::spanColors()
+    unsigned color = 0;             ///< index into ArmatureRig::spanColors()
     Easing easing = Easing::Linear; ///< the keyframe's (the rig resolves the movement's into it)
-    bool hold = false; ///< `from` and the colour stay over the whole span
+    bool hold = false;              ///< `from` and the colour stay over the whole span
     bool useColor = false;
 
     /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold

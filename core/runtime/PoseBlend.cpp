@@ -14,7 +14,7 @@ constexpr float kPi = std::numbers::pi_v<float>;
 float wrapAngle(float delta)
 {
     constexpr float twoPi = 2.f * kPi;
-    if (delta > kPi || delta <= -kPi) { // rare: skip fmod on the hot path
+    if (delta > kPi || delta <= -kPi) {  // rare: skip fmod on the hot path
         delta = std::fmod(delta, twoPi); // in (−2π, 2π)
         if (delta > kPi)
             delta -= twoPi;
@@ -35,24 +35,23 @@ int lerpChannel(int from, int to, float ratio)
 
 // blendBonePose's local channels into `out`, which may alias `from` or `to` (everything is read
 // before anything is written); out's world and composed are left as they are. Every channel is
-// from + (to − from) × ratio, the skews' difference wrapped first: written as one pass over six
-// differences, which the compiler turns into vector arithmetic.
-inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio,
-                               BonePose& out)
+// from + (to − from) × ratio, the skews' difference wrapped first (lerpAngle's arithmetic), with
+// one rarely taken test for both skews instead of a branch per channel.
+inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
 {
     const BonePose& heavier = ratio >= 0.5f ? to : from;
     const int zOrder = heavier.zOrder;
     const int displayIndex = heavier.displayIndex;
     const Transform& a = from.local;
     const Transform& b = to.local;
-    Transform delta{b.x - a.x,         b.y - a.y,          b.skewX - a.skewX,
+    Transform delta{b.x - a.x,         b.y - a.y,           b.skewX - a.skewX,
                     b.skewY - a.skewY, b.scaleX - a.scaleX, b.scaleY - a.scaleY};
     if (delta.skewX > kPi || delta.skewX <= -kPi || delta.skewY > kPi || delta.skewY <= -kPi) {
         delta.skewX = wrapAngle(delta.skewX);
         delta.skewY = wrapAngle(delta.skewY);
     }
-    const Transform local{a.x + delta.x * ratio,         a.y + delta.y * ratio,
-                          a.skewX + delta.skewX * ratio, a.skewY + delta.skewY * ratio,
+    const Transform local{a.x + delta.x * ratio,           a.y + delta.y * ratio,
+                          a.skewX + delta.skewX * ratio,   a.skewY + delta.skewY * ratio,
                           a.scaleX + delta.scaleX * ratio, a.scaleY + delta.scaleY * ratio};
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
