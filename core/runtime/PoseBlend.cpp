@@ -8,20 +8,9 @@ namespace bonescope::core {
 
 namespace {
 
-constexpr float kPi = std::numbers::pi_v<float>;
-
-// The shortest arc from one angle to another: `delta` wrapped into (−π, π].
-float wrapAngle(float delta)
+float lerp(float from, float to, float ratio)
 {
-    constexpr float twoPi = 2.f * kPi;
-    if (delta > kPi || delta <= -kPi) {  // rare: skip fmod on the hot path
-        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
-        if (delta > kPi)
-            delta -= twoPi;
-        else if (delta <= -kPi)
-            delta += twoPi;
-    }
-    return delta;
+    return from + (to - from) * ratio;
 }
 
 // Colour channels are 0..255, so adding 0.5 and truncating rounds half up like lround, without
@@ -30,29 +19,42 @@ int lerpChannel(int from, int to, float ratio)
 {
     if (from == to)
         return from;
-    return static_cast<int>(float(from) + (float(to) - float(from)) * ratio + 0.5f);
+    return static_cast<int>(lerp(float(from), float(to), ratio) + 0.5f);
 }
 
+} // namespace
+
+float lerpAngle(float from, float to, float ratio)
+{
+    constexpr float pi = std::numbers::pi_v<float>;
+    constexpr float twoPi = 2.f * pi;
+    float delta = to - from;
+    if (delta > pi || delta <= -pi) {    // rare: skip fmod on the hot path
+        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
+        if (delta > pi)
+            delta -= twoPi;
+        else if (delta <= -pi)
+            delta += twoPi;
+    }
+    return from + delta * ratio;
+}
+
+namespace {
+
 // blendBonePose's local channels into `out`, which may alias `from` or `to` (everything is read
-// before anything is written); out's world and composed are left as they are. Every channel is
-// from + (to − from) × ratio, the skews' difference wrapped first (lerpAngle's arithmetic), with
-// one rarely taken test for both skews instead of a branch per channel.
+// before anything is written); out's world and composed are left as they are.
 inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
 {
     const BonePose& heavier = ratio >= 0.5f ? to : from;
     const int zOrder = heavier.zOrder;
     const int displayIndex = heavier.displayIndex;
-    const Transform& a = from.local;
-    const Transform& b = to.local;
-    Transform delta{b.x - a.x,         b.y - a.y,           b.skewX - a.skewX,
-                    b.skewY - a.skewY, b.scaleX - a.scaleX, b.scaleY - a.scaleY};
-    if (delta.skewX > kPi || delta.skewX <= -kPi || delta.skewY > kPi || delta.skewY <= -kPi) {
-        delta.skewX = wrapAngle(delta.skewX);
-        delta.skewY = wrapAngle(delta.skewY);
-    }
-    const Transform local{a.x + delta.x * ratio,           a.y + delta.y * ratio,
-                          a.skewX + delta.skewX * ratio,   a.skewY + delta.skewY * ratio,
-                          a.scaleX + delta.scaleX * ratio, a.scaleY + delta.scaleY * ratio};
+    Transform local;
+    local.x = lerp(from.local.x, to.local.x, ratio);
+    local.y = lerp(from.local.y, to.local.y, ratio);
+    local.skewX = lerpAngle(from.local.skewX, to.local.skewX, ratio);
+    local.skewY = lerpAngle(from.local.skewY, to.local.skewY, ratio);
+    local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
+    local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
@@ -69,11 +71,6 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
 }
 
 } // namespace
-
-float lerpAngle(float from, float to, float ratio)
-{
-    return from + wrapAngle(to - from) * ratio;
-}
 
 BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio)
 {
