@@ -20,17 +20,28 @@ ArmatureMovementSource::ArmatureMovementSource(std::shared_ptr<const ArmatureRig
         const MovementData& data = movements[m];
         m_timings.push_back({framesToSeconds(passFrames(data)), data.scale});
         BoneMask animated(bones, 0);
+        std::vector<int> rest;
         for (int b = 0; b < bones; ++b) {
             const MovementBoneData* track = m_rig->track(m, b);
             animated[b] = track && !track->frames.empty();
+            if (!animated[b])
+                rest.push_back(b);
         }
         m_animated.push_back(std::move(animated));
+        m_restBones.push_back(std::move(rest));
     }
 }
 
 void ArmatureMovementSource::sample(const BlendClip& clip, Pose& out) const
 {
-    out = m_rest; // reuses out's storage once sized
+    // The rest pose goes only to the bones the movement leaves alone (sampleMovement writes the
+    // others' local channels), and world and composed are left as they are once out is sized.
+    if (out.size() != m_rest.size()) {
+        out = m_rest;
+    } else {
+        for (const int bone : m_restBones[size_t(clip.movement)])
+            copyLocalChannels(m_rest[size_t(bone)], out[size_t(bone)]);
+    }
     const bool dataLoops = m_rig->movements()[clip.movement].loop;
     const double seconds = clip.loop == dataLoops ? clip.elapsedSeconds : clip.timeSeconds;
     // Seconds summed from 1/60 s steps land a hair off whole frames (29.999999999 for 30);

@@ -33,6 +33,7 @@ private:
     Pose m_rest;
     std::vector<MovementTiming> m_timings;
     std::vector<BoneMask> m_animated;
+    std::vector<std::vector<int>> m_restBones; ///< per movement, the bones it leaves alone
 };
 
 } // namespace bonescope::core

@@ -58,24 +58,54 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
     return rig;
 }
 
+namespace {
+
+// The curve a span follows: its keyframe's, else the movement's; Linear for none.
+Easing resolvedEasing(Easing key, Easing movement)
+{
+    const Easing type = key != Easing::Linear ? key : movement;
+    return type == Easing::None ? Easing::Linear : type;
+}
+
+} // namespace
+
 void ArmatureRig::compileTracks()
 {
     m_sampled.resize(m_tracks.size());
     m_spanColors.assign(1, SpanColor{});
     const size_t boneCount = m_armature->bones.size();
+    // Sized exactly: growing by doubling left up to half the span table unused.
+    size_t keyFrames = 0;
+    for (const MovementBoneData* track : m_tracks)
+        keyFrames += track ? track->frames.size() : 0;
+    m_keySpans.reserve(keyFrames);
+    m_keyStarts.reserve(keyFrames);
+    const SampledTrack* previous = nullptr; // the movement's last animated bone
     for (size_t i = 0; i < m_tracks.size(); ++i) {
+        if (i % boneCount == 0)
+            previous = nullptr;
         const MovementBoneData* track = m_tracks[i];
-        if (!track)
+        if (!track || track->frames.empty())
             continue;
+        const MovementData& movement = movements()[i / boneCount];
+        const BoneData& setup = m_armature->bones[i % boneCount];
         SampledTrack& sampled = m_sampled[i];
-        const int pass = passFrames(movements()[i / boneCount]);
         sampled.first = static_cast<unsigned>(m_keySpans.size());
         sampled.count = static_cast<unsigned>(track->frames.size());
-        sampled.passFrames = static_cast<float>(static_cast<int>(pass * track->scale));
+        sampled.passFrames =
+            static_cast<float>(static_cast<int>(passFrames(movement) * track->scale));
         sampled.delay = track->delay;
+        sampled.sharesPosition = previous && previous->passFrames == sampled.passFrames &&
+                                 previous->delay == sampled.delay;
+        previous = &sampled;
         for (size_t k = 0; k < track->frames.size(); ++k) {
             SpanColor colors;
             KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
+            // What depends on the rig alone is settled here rather than at every sample.
+            span.easing = resolvedEasing(span.easing, movement.easing);
+            span.displayIndex = span.displayIndex < 0 ? -1 : span.displayIndex;
+            if (m_combined)
+                span.zOrder += setup.zOrder;
             // Shared with the untinted entry or the previous span's when equal (the common
             // cases; no search, so hostile data stays linear).
             if (colors == m_spanColors.front())
@@ -90,6 +120,7 @@ void ArmatureRig::compileTracks()
             m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
         }
     }
+    m_spanColors.shrink_to_fit();
 }
 
 const std::vector<MovementData>& ArmatureRig::movements() const

@@ -30,13 +30,23 @@ public:
         return m_tracks[static_cast<size_t>(movement) * m_armature->bones.size() +
                         static_cast<size_t>(bone)];
     }
+    /// Movement `movement`'s timelines indexed by bone: track(movement, bone) for every bone.
+    const MovementBoneData* const* tracks(int movement) const
+    {
+        return m_tracks.data() + static_cast<size_t>(movement) * m_armature->bones.size();
+    }
     /// A bone timeline compiled for random access (sampleMovement): its keyframe spans are
-    /// keySpans()[first, first + count), their start frames keyStarts()[first, …).
+    /// keySpans()[first, first + count), their start frames keyStarts()[first, …). The spans'
+    /// easing is resolved against the movement's (Linear for none), their display index is −1
+    /// when hidden, and for combined data their z order includes the setup pose's.
     struct SampledTrack {
         unsigned first = 0;
         unsigned count = 0;     ///< 0 when the movement leaves the bone out
         float passFrames = 0.f; ///< frames the bone's pass lasts: durationTween × sc, truncated
         float delay = 0.f;      ///< `dl`
+        /// Same passFrames and delay as the previous bone the movement animates, so the same
+        /// position in the timeline.
+        bool sharesPosition = false;
     };
     /// Movement `movement`'s compiled timelines, one per bone.
     const SampledTrack* sampledTracks(int movement) const

@@ -13,9 +13,16 @@ void BlendClip::advance(const MovementTiming& timing, double seconds)
     if (length <= 0.0)
         time = 0.0;
     else if (loop) {
-        time = std::fmod(time, length);
-        if (time < 0.0)
-            time += length;
+        // fmod's result without the libm call where it is plain: a time inside the pass stays,
+        // and one less than a pass past the end comes back by one length (a subtraction that is
+        // exact there, by Sterbenz's lemma, as fmod is).
+        if (time >= length) {
+            time = time < 2.0 * length ? time - length : std::fmod(time, length);
+        } else if (time < 0.0) {
+            time = std::fmod(time, length);
+            if (time < 0.0)
+                time += length;
+        }
         if (length - time <= kBlendTimeEpsilon)
             time = 0.0;
     } else {

@@ -32,8 +32,6 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, 
             if (span.useColor)
                 colors.delta = {to.color.alpha - from.color.alpha, to.color.red - from.color.red,
                                 to.color.green - from.color.green, to.color.blue - from.color.blue};
-            span.key = &from;
-            span.length = static_cast<float>(to.startFrame - from.startFrame);
             span.easing = from.easing;
             span.zOrder = from.zOrder;
             span.displayIndex = from.displayIndex;

@@ -17,17 +17,16 @@ struct SpanColor {
 /// One keyframe span of a bone timeline as random access reads it, computed once per rig
 /// instead of at every sample: the values at the span's start and their differences to its
 /// end (the sampler's form of TweenDelta::subtract), or the values held over the span. The
-/// span's start frame lives in the rig's search array beside it.
+/// span's start frame lives in the rig's search array beside it, and so does its length: the
+/// next keyframe's start minus its own.
 struct KeySpan {
     Transform from;
-    Transform delta;                ///< to − from, the skews with to's tweenRotate turns added
-    const FrameData* key = nullptr; ///< the keyframe whose easing parameters apply
-    float length = 0.f;             ///< frames to the next keyframe
-    int zOrder = 0;                 ///< of the keyframe whose discrete values apply
+    Transform delta; ///< to − from, the skews with to's tweenRotate turns added
+    int zOrder = 0;  ///< of the keyframe whose discrete values apply
     int displayIndex = 0;
-    unsigned color = 0; ///< index into ArmatureRig::spanColors()
-    Easing easing = Easing::Linear;
-    bool hold = false; ///< `from` and the colour stay over the whole span
+    unsigned color = 0;             ///< index into ArmatureRig::spanColors()
+    Easing easing = Easing::Linear; ///< the keyframe's (the rig resolves the movement's into it)
+    bool hold = false;              ///< `from` and the colour stay over the whole span
     bool useColor = false;
 
     /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold

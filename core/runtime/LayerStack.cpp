@@ -76,7 +76,13 @@ LayerContribution sampleLayer(const MovementPoseSource& source, const Layer& lay
 
 void LayerStack::evaluate(const Pose& base, Pose& out)
 {
-    out = base; // copy-assignment reuses out's storage once sized
+    // Once sized, out keeps its own world and composed transforms (from the last hierarchy
+    // pass): a matching pair that lets the pass skip the trigonometry of bones that did not turn.
+    if (out.size() != base.size())
+        out = base;
+    else
+        for (size_t bone = 0; bone < base.size(); ++bone)
+            copyLocalChannels(base[bone], out[bone]);
     std::fill(m_isSet.begin(), m_isSet.end(), std::uint8_t(0));
     for (const Layer& layer : m_layers)
         mixLayer(sampleLayer(*m_source, layer, m_currentPose, m_nextPose), out, m_isSet);

@@ -50,8 +50,9 @@ public:
     void transition(int layer, int movement, bool loop, double durationSeconds);
     /// Advances every layer by `seconds` (times its speed).
     void addTime(double seconds);
-    /// Mixes the layers over `base` into `out` (local channels; run the hierarchy pass after).
-    /// No allocation once `out` has boneCount() entries.
+    /// Mixes the layers over `base` into `out`: local channels only, `out`'s world and composed
+    /// transforms are taken from `base` when `out` is resized and left as they are otherwise
+    /// (run the hierarchy pass after). No allocation once `out` has boneCount() entries.
     void evaluate(const Pose& base, Pose& out);
 
 private:

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace bonescope::core {
 
@@ -22,29 +21,36 @@ namespace {
 // The values of a track at `playedFrame` from its compiled spans: interpolates `transform` and
 // `color` and returns the span, whose discrete values (z order, display index) apply. Same
 // arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
-const KeySpan& sampleValues(const float* starts, const KeySpan* spans, unsigned count,
-                            const SpanColor* colors, float playedFrame, Easing movementEasing,
+// `timeline` (the track's keyframes) is read only for the easing parameters of eased spans.
+const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float* starts,
+                            const KeySpan* spans, const SpanColor* colors,
+                            const MovementBoneData& timeline, float playedFrame,
                             Transform& transform, ColorTransform& color)
 {
     // The last span starting at or before playedFrame (the first when none does), as
     // std::upper_bound finds it (NaN included) but without branches: the spans a bone is in
     // change often enough that a branchy search mispredicts.
     const float* found = starts;
-    for (unsigned n = count; n > 1;) {
+    for (unsigned n = track.count; n > 1;) {
         const unsigned half = n / 2;
         found = !(playedFrame < found[half]) ? found + half : found;
         n -= half;
     }
-    const KeySpan& span = spans[found - starts];
+    const size_t index = static_cast<size_t>(found - starts);
+    const KeySpan& span = spans[index];
     const SpanColor& spanColor = colors[span.color];
     if (span.hold) {
         transform = span.from;
         color = spanColor.color;
         return span;
     }
-    float ratio = span.length == 0.f ? 0.f : (playedFrame - *found) / span.length;
-    ratio = easeSpan(ratio, span.easing, movementEasing, span.key->easingParams.data(),
-                     static_cast<int>(span.key->easingParams.size()));
+    // A tweened span is never a track's last: it lasts until the next keyframe's start.
+    const float length = found[1] - found[0];
+    float ratio = length == 0.f ? 0.f : (playedFrame - *found) / length;
+    if (span.easing != Easing::Linear) {
+        const std::vector<float>& params = timeline.frames[index].easingParams;
+        ratio = tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
+    }
     const Transform& f = span.from;
     const Transform& d = span.delta;
     transform.x = f.x + ratio * d.x;
@@ -83,19 +89,16 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
     // Read once: the pose's int stores could alias the movement's and rig's fields.
     const bool loop = data.loop;
-    const Easing easing = data.easing;
     const float lastFrame = static_cast<float>(data.duration - 1);
     const bool combined = rig.combined();
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
+    const MovementBoneData* const* timelines = rig.tracks(movement);
     const float* starts = rig.keyStarts();
     const KeySpan* spans = rig.keySpans();
     const SpanColor* colors = rig.spanColors();
     const BoneData* bones = rig.bones().data();
     BonePose* poses = pose.data();
     const size_t count = rig.bones().size();
-    // The timeline position of the last bone computed and the sc and dl it was computed for.
-    float positionPass = std::numeric_limits<float>::quiet_NaN();
-    float positionDelay = positionPass;
     float played = 0.f;
     for (size_t b = 0; b < count; ++b) {
         const ArmatureRig::SampledTrack& track = tracks[b];
@@ -103,11 +106,9 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             continue;
         // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
         // the way in and wraps, showing the pass's end on the update that completes it (as
-        // cocos2d-x's Tween does). Most bones share sc and dl: the position is computed again
-        // only when they change (the same arithmetic on the same values).
-        if (!(track.passFrames == positionPass && track.delay == positionDelay)) {
-            positionPass = track.passFrames;
-            positionDelay = track.delay;
+        // cocos2d-x's Tween does). Most bones share sc and dl with the bone before them: the
+        // position is computed again only when they differ.
+        if (!track.sharesPosition) {
             float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
             if (loop) {
                 if (track.delay != 0.f)
@@ -122,20 +123,18 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             played = lastFrame * ratio;
         }
         BonePose& out = poses[b];
-        const KeySpan& key = sampleValues(starts + track.first, spans + track.first, track.count,
-                                          colors, played, easing, out.local, out.color);
-        out.displayIndex = key.displayIndex < 0 ? -1 : key.displayIndex;
-        const BoneData& setup = bones[b];
+        const KeySpan& key = sampleValues(track, starts + track.first, spans + track.first, colors,
+                                          *timelines[b], played, out.local, out.color);
+        out.displayIndex = key.displayIndex;
+        out.zOrder = key.zOrder;
         if (combined) {
-            out.local.x += setup.transform.x;
-            out.local.y += setup.transform.y;
-            out.local.skewX += setup.transform.skewX;
-            out.local.skewY += setup.transform.skewY;
-            out.local.scaleX += setup.transform.scaleX - 1;
-            out.local.scaleY += setup.transform.scaleY - 1;
-            out.zOrder = key.zOrder + setup.zOrder;
-        } else {
-            out.zOrder = key.zOrder;
+            const Transform& setup = bones[b].transform;
+            out.local.x += setup.x;
+            out.local.y += setup.y;
+            out.local.skewX += setup.skewX;
+            out.local.skewY += setup.skewY;
+            out.local.scaleX += setup.scaleX - 1;
+            out.local.scaleY += setup.scaleY - 1;
         }
     }
 }

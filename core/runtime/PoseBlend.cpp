@@ -41,10 +41,9 @@ float lerpAngle(float from, float to, float ratio)
 
 namespace {
 
-// blendBonePose into `out`, which may alias `from` or `to` (everything is read before anything
-// is written). world and composed come from `from`, as a pair: the hierarchy pass reuses
-// world's linear part when composed's skews and scales did not change, so the two must match.
-inline void blendInto(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
+// blendBonePose's local channels into `out`, which may alias `from` or `to` (everything is read
+// before anything is written); out's world and composed are left as they are.
+inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
 {
     const BonePose& heavier = ratio >= 0.5f ? to : from;
     const int zOrder = heavier.zOrder;
@@ -65,10 +64,6 @@ inline void blendInto(const BonePose& from, const BonePose& to, float ratio, Bon
         color.green = lerpChannel(from.color.green, to.color.green, ratio);
         color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
     }
-    if (&out != &from) {
-        out.world = from.world;
-        out.composed = from.composed;
-    }
     out.local = local;
     out.zOrder = zOrder;
     out.displayIndex = displayIndex;
@@ -79,8 +74,8 @@ inline void blendInto(const BonePose& from, const BonePose& to, float ratio, Bon
 
 BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio)
 {
-    BonePose out;
-    blendInto(from, to, ratio, out);
+    BonePose out = from; // world and composed from `from`, as a pair (see blendPoses)
+    blendLocalChannels(from, to, ratio, out);
     return out;
 }
 
@@ -89,8 +84,15 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
     const size_t count = from.size() < to.size() ? from.size() : to.size();
     if (out.size() != count)
         out.resize(count);
-    for (size_t i = 0; i < count; ++i)
-        blendInto(from[i], to[i], ratio, out[i]);
+    for (size_t i = 0; i < count; ++i) {
+        // world and composed come from `from`, as a pair: the hierarchy pass reuses world's
+        // linear part when composed's skews and scales did not change, so the two must match.
+        if (&out != &from) {
+            out[i].world = from[i].world;
+            out[i].composed = from[i].composed;
+        }
+        blendLocalChannels(from[i], to[i], ratio, out[i]);
+    }
 }
 
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
@@ -117,14 +119,14 @@ void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
             continue;
         const BonePose* value = fromCurrent ? &current[bone] : &next[bone];
         if (fromCurrent && fromNext) {
-            blendInto(current[bone], next[bone], progress, mixed);
+            blendLocalChannels(current[bone], next[bone], progress, mixed);
             value = &mixed;
         }
         if (!set[bone]) {
-            result[bone] = *value;
+            copyLocalChannels(*value, result[bone]);
             set[bone] = 1;
         } else {
-            blendInto(result[bone], *value, weight, result[bone]);
+            blendLocalChannels(result[bone], *value, weight, result[bone]);
         }
     }
 }

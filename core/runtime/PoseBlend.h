@@ -11,6 +11,17 @@ namespace bonescope::core {
 /// the bone (it "animates" it), or where a layer's mask lets it through.
 using BoneMask = std::vector<std::uint8_t>;
 
+/// Copies what sampling and blending produce (local transform, z order, display index, colour)
+/// from `from` to `to`, leaving `to`'s world and composed transforms, a pair the hierarchy pass
+/// recomputes from the local values, as they are.
+inline void copyLocalChannels(const BonePose& from, BonePose& to)
+{
+    to.local = from.local;
+    to.zOrder = from.zOrder;
+    to.displayIndex = from.displayIndex;
+    to.color = from.color;
+}
+
 /// Interpolates angles (radians) along the shortest arc: `from` + the difference wrapped into
 /// (−π, π], times `ratio`.
 float lerpAngle(float from, float to, float ratio);
@@ -42,8 +53,9 @@ struct LayerContribution {
 /// transition progress (the next one's alone where only it animates the bone); then a bone no
 /// earlier layer has set takes that value outright — whatever the layer weight — and sets
 /// `isSet`, while a set bone is lerped toward it by the layer weight. Bones outside the mask or
-/// animated by neither movement are left as they are. `out` starts as the pose under the
-/// stack, `isSet` as zeros; both have one entry per bone.
+/// animated by neither movement are left as they are. Local channels only (copyLocalChannels):
+/// `out`'s world and composed transforms are left as they are. `out` starts as the pose under
+/// the stack, `isSet` as zeros; both have one entry per bone.
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet);
 
 } // namespace bonescope::core

@@ -189,6 +189,29 @@ private slots:
         QCOMPARE(xsOf(out), (QList<float>{40, 15, 20}));
     }
 
+    // A layer sets local channels only: out keeps its own world and composed (the pair its last
+    // hierarchy pass wrote), whether the layer sets the bone outright or lerps it.
+    void layerLeavesWorldAndComposedAsTheyAre()
+    {
+        Pose out = poseOf({100, 100});
+        for (BonePose& bone : out)
+            bone.world.tx = bone.composed.x = 7.f;
+        Pose layer = poseOf({10, 10});
+        for (BonePose& bone : layer) {
+            bone.world.tx = bone.composed.x = -1.f;
+            bone.zOrder = 3;
+        }
+        const BoneMask all{1, 1};
+        BoneMask isSet{1, 0};
+        mixLayer({&layer, &all, nullptr, nullptr, 0.f, nullptr, 0.5f}, out, isSet);
+        QCOMPARE(xsOf(out), (QList<float>{55, 10}));
+        for (const BonePose& bone : out) {
+            QCOMPARE(bone.zOrder, 3);
+            QCOMPARE(bone.world.tx, 7.f);
+            QCOMPARE(bone.composed.x, 7.f);
+        }
+    }
+
     // A layer's transition: current animates bone 0 at x 0, next animates {0,1} at x 8,
     // progress .25 → bone 0 = 0 + 8 × .25 = 2, bone 1 = 8 (only the next movement has it),
     // bone 2 untouched (100).
