@@ -102,15 +102,17 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
     connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::boneVisibilityChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::selectionChanged, this,
-            [this] { m_viewport->setSelectedBones(m_document->selectedBones()); });
-    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone, bool toggle) {
-        QList<int> bones = toggle ? m_document->selectedBones() : QList<int>{};
-        if (!bones.removeOne(bone))
-            bones.append(bone);
-        m_document->selectBones(bones);
-    });
+    BoneSelection* selection = m_document->selection();
+    connect(selection, &BoneSelection::boneVisibilityChanged, this, &MainWindow::updateScene);
+    connect(selection, &BoneSelection::selectionChanged, this,
+            [this, selection] { m_viewport->setSelectedBones(selection->selectedBones()); });
+    connect(m_viewport, &widgets::Viewport::bonePicked, selection,
+            [selection](int bone, bool toggle) {
+                QList<int> bones = toggle ? selection->selectedBones() : QList<int>{};
+                if (!bones.removeOne(bone))
+                    bones.append(bone);
+                selection->selectBones(bones);
+            });
     connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
         m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
                                   .arg(fps, 0, 'f', 0)
@@ -142,6 +144,7 @@ MainWindow::~MainWindow()
     // and still signal while they go: nothing may reach this half-destroyed window.
     disconnect(m_document->undoStack(), nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
+    disconnect(m_document->selection(), nullptr, this, nullptr);
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QString& objectName,
@@ -259,7 +262,7 @@ void MainWindow::createActions()
     revert->setObjectName(QStringLiteral("revertAction"));
     const auto enableSaving = [this, save, saveAs, revert] {
         save->setEnabled(m_document->isModified());
-        saveAs->setEnabled(m_document->isEditable());
+        saveAs->setEnabled(m_document->editing()->isEditable());
         revert->setEnabled(m_document->isModified());
     };
     connect(m_document, &Document::modifiedChanged, this, enableSaving);
@@ -269,7 +272,8 @@ void MainWindow::createActions()
     QAction* saveScript =
         file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
     saveScript->setEnabled(false);
-    connect(m_document, &Document::recordingChanged, saveScript, &QAction::setEnabled);
+    connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
+            &QAction::setEnabled);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -344,8 +348,8 @@ void MainWindow::createActions()
     loop->setChecked(m_document->loopPreview());
     connect(loop, &QAction::toggled, m_document, &Document::setLoopPreview);
     connect(m_document, &Document::loopPreviewChanged, loop, &QAction::setChecked);
-    playback->addAction(tr("&Trigger Crossfade"), Qt::Key_T, m_document,
-                        &Document::triggerCrossfade);
+    playback->addAction(tr("&Trigger Crossfade"), Qt::Key_T, m_document->crossfade(),
+                        &CrossfadeControl::triggerCrossfade);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Bonescope"), this, &MainWindow::showAbout);
@@ -544,7 +548,7 @@ void MainWindow::chooseBlendScript()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
     QString error;
-    if (!path.isEmpty() && !m_document->openBlendScript(path, &error))
+    if (!path.isEmpty() && !m_document->recorder()->open(path, &error))
         showError(tr("Open Blend Script"), error);
 }
 
@@ -553,7 +557,7 @@ void MainWindow::saveBlendScript()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
     QString error;
-    if (!path.isEmpty() && !m_document->saveBlendScript(path, &error))
+    if (!path.isEmpty() && !m_document->recorder()->save(path, &error))
         showError(tr("Save Blend Script"), error);
 }
 
