@@ -2,16 +2,14 @@
 
 #include "base/FrameRate.h"
 
-#include <QFileInfo>
-
 #include <algorithm>
 #include <cmath>
 
 namespace bonescope::app {
 
 Document::Document(QObject* parent)
-    : AbstractDocument(parent), m_selection(&m_undoStack), m_editing(*this), m_recorder(*this),
-      m_layers(*this), m_crossfade(*this)
+    : AbstractDocument(parent), m_file(*this), m_selection(&m_undoStack), m_editing(*this),
+      m_recorder(*this), m_layers(*this), m_crossfade(*this)
 {
     connect(&m_clock, &PlayClock::ticked, this, &Document::tick);
     // Connected before any panel: what plays follows each change before the panels hear of it.
@@ -35,56 +33,7 @@ Document::Document(QObject* parent)
 
 Document::~Document() = default;
 
-bool Document::openSample(QString* error)
-{
-    std::optional<ExportFile> sample = ExportFile::sample(error);
-    return sample && openAs(std::move(*sample), error);
-}
-
-bool Document::openAs(ExportFile file, QString* error)
-{
-    core::Result<core::LoadedExport> result = file.read();
-    if (!result) {
-        if (error)
-            *error = QString::fromStdString(result.error().toString());
-        return false;
-    }
-    m_file = std::move(file);
-    m_armatureName.clear();
-    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
-    return true;
-}
-
-bool Document::reload(QString* error)
-{
-    if (!m_export)
-        return false;
-    const QString movement = movementNames().value(m_movement);
-    const double frame = currentFrame();
-    const bool playing = m_playing;
-    const QList<int> selection = m_selection.selectedBones();
-    core::Result<core::LoadedExport> result = m_file.read();
-    if (!result) {
-        if (error)
-            *error = QString::fromStdString(result.error().toString());
-        return false;
-    }
-    adopt(std::make_unique<core::LoadedExport>(std::move(result.value())));
-    const int index = movementNames().indexOf(movement);
-    if (index >= 0 && index != m_movement)
-        setMovement(index);
-    seekFrame(std::min(frame, double(movementDuration(m_movement))));
-    const int boneCount = armature() ? int(armature()->bones.size()) : 0;
-    QList<int> kept;
-    for (int bone : selection)
-        if (bone < boneCount)
-            kept.append(bone);
-    m_selection.selectBones(kept);
-    setPlaying(playing);
-    return true;
-}
-
-void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
+void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& armatureName)
 {
     const bool wasRecording = m_recorder.isRecording();
     // Players borrow the data: drop them before the data they point into.
@@ -92,6 +41,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded)
     m_playback.clear();
     m_layers.clear();
     m_export = std::move(loaded);
+    m_armatureName = armatureName;
     m_catalog = MovementCatalog(*m_export, m_armatureName.toStdString());
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
@@ -129,8 +79,7 @@ bool Document::showArmature(const QString& name)
 {
     if (!m_export || name.isEmpty() || !m_export->skeleton.findArmature(name.toStdString()))
         return false;
-    m_armatureName = name;
-    adopt(std::move(m_export));
+    adopt(std::move(m_export), name);
     return true;
 }
 
@@ -338,36 +287,6 @@ void Document::updateModified()
     emit modifiedChanged(m_modified);
 }
 
-bool Document::writeExport(const QString& path, QString* error)
-{
-    const bool written =
-        m_editing.write(path, m_layers.layerSetup(), m_recorder.blendScript(), error);
-    if (written)
-        m_undoStack.setClean();
-    m_modified = isModified();
-    emit modifiedChanged(m_modified);
-    return written;
-}
-
-bool Document::save(QString* error)
-{
-    if (m_file.isSample()) {
-        if (error)
-            *error = tr("The embedded sample has no file of its own: use Save As");
-        return false;
-    }
-    return writeExport(m_file.path(), error);
-}
-
-bool Document::saveAs(const QString& path, QString* error)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (!writeExport(absolute, error))
-        return false;
-    m_file = ExportFile(absolute);
-    return true;
-}
-
 // ---- data access
 
 Document::Kind Document::kind() const
@@ -375,15 +294,6 @@ Document::Kind Document::kind() const
     if (!m_export)
         return Kind::Empty;
     return m_export->kind == core::ExportKind::Flipbook ? Kind::Flipbook : Kind::Armature;
-}
-
-const core::SpriteFrame* Document::flipbookFrame(const core::SpriteAtlas** atlas) const
-{
-    const core::FlipbookData* flipbook = m_catalog.flipbook(m_movement);
-    const int index = m_playback.flipbookFrame();
-    if (!flipbook || index < 0 || index >= int(flipbook->frames.size()))
-        return nullptr;
-    return m_export->findFrame(flipbook->frames[size_t(index)].spriteFrame, atlas);
 }
 
 } // namespace bonescope::app

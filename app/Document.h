@@ -2,8 +2,8 @@
 
 #include "BoneSelection.h"
 #include "CrossfadeControl.h"
+#include "DocumentFile.h"
 #include "ExportEditing.h"
-#include "ExportFile.h"
 #include "ExportPlayback.h"
 #include "LayerSetupSession.h"
 #include "MovementCatalog.h"
@@ -37,34 +37,22 @@ public:
     explicit Document(QObject* parent = nullptr);
     ~Document() override;
 
-    /// Opens `path` (any format core::loadExport knows) and plays its first movement. On failure
-    /// the current document stays and `error` gets LoadError::toString().
-    bool open(const QString& path, QString* error = nullptr)
-    {
-        return openAs(ExportFile(path), error);
-    }
-    /// Opens one image cut into a grid of cellWidth × cellHeight pixels as a flipbook.
-    bool openGrid(const QString& imagePath, int cellWidth, int cellHeight, QString* error = nullptr)
-    {
-        return openAs(ExportFile(imagePath, QSize(cellWidth, cellHeight)), error);
-    }
-    /// Opens the embedded sample armature (copied to a temporary folder for the readers).
-    bool openSample(QString* error = nullptr);
-    /// Reads the same file again, keeping the movement (by name), frame and selection.
-    bool reload(QString* error = nullptr);
+    /// Where the export comes from and is saved to; opening a file goes through it.
+    DocumentFile& file() { return m_file; }
+    const DocumentFile& file() const { return m_file; }
+    /// Shows `loaded`, just read from file(): the armature called `armatureName` when it has
+    /// one, else the first with movements; its first movement plays, with a new selection, undo
+    /// history, edits and sidecar state. Announced by documentChanged().
+    void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& armatureName = {});
     /// Plays the movement called `name`; false when there is none.
     bool playMovement(const QString& name);
     /// Shows the armature called `name` (kept over reloads) instead of the first with
     /// movements; false when the file has none of that name.
     bool showArmature(const QString& name);
+    /// The name given to showArmature(); empty: the first armature with movements.
+    const QString& armatureName() const { return m_armatureName; }
 
     const core::LoadedExport* loaded() const { return m_export.get(); }
-    /// Every file the export was read from (itself, its atlases and images), for the watcher.
-    QStringList sourceFiles() const
-    {
-        return m_export ? m_file.sourceFiles(*m_export) : QStringList();
-    }
-    bool isSample() const { return m_file.isSample(); }
     QUndoStack* undoStack() { return &m_undoStack; }
     /// Index into skeleton.armatures of the armature shown (the first with movements).
     int armatureIndex() const { return m_catalog.armatureIndex(); }
@@ -91,14 +79,8 @@ public:
     /// True when edited values, the transition table, the layer setup or the recorded script
     /// differ from the files on disk.
     bool isModified() const;
-    /// Writes the edited export over its file (atomically, QSaveFile). On failure the file on
-    /// disk stays as it was and `error` says why. The embedded sample has no file: saveAs.
-    bool save(QString* error = nullptr);
-    /// Writes the edited export to `path`, which becomes the document's file.
-    bool saveAs(const QString& path, QString* error = nullptr);
-    /// True when the export's file on disk holds the bytes the document was read from or last
-    /// saved.
-    bool isOnDisk() const { return m_editing.isOnDisk(m_file.path()); }
+    /// Announces modifiedChanged() when isModified() is no longer what it last announced.
+    void updateModified();
     /// Applied by ChangeParameter (swap style): the model is read again with the value and
     /// playback rebuilt on it, at the same movement and frame.
     void applyParameter(const core::EditTarget& target, core::EditKey key,
@@ -136,7 +118,10 @@ public:
     {
         return m_playback.sample(movement, frame);
     }
-    const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const override;
+    const core::SpriteFrame* flipbookFrame(const core::SpriteAtlas** atlas) const override
+    {
+        return m_catalog.flipbookFrame(m_movement, m_playback.flipbookFrame(), atlas);
+    }
     int flipbookFrameIndex() const override { return m_playback.flipbookFrame(); }
     int currentMovement() const override { return m_movement; }
     double currentFrame() const override;
@@ -164,19 +149,15 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    bool openAs(ExportFile file, QString* error);
-    void adopt(std::unique_ptr<core::LoadedExport> loaded);
     void startMovement(int movement);
     /// Announces what playback did since the last call: its events, and the movement a
     /// crossfade handed over to.
     void announce(std::vector<core::PlaybackEvent>& events);
     /// Shows what a changed recorded script or layer stack plays, and whether it is modified.
     void showEdit();
-    void updateModified();
-    bool writeExport(const QString& path, QString* error);
 
     std::unique_ptr<core::LoadedExport> m_export;
-    ExportFile m_file;
+    DocumentFile m_file;
     MovementCatalog m_catalog;
     QString m_armatureName; ///< chosen by showArmature(); empty: the first with movements
 

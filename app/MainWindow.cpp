@@ -399,7 +399,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     if (!settleUnsavedEdits(tr("Open")))
         return false;
     QString message;
-    if (!m_document->open(path, &message)) {
+    if (!m_document->file().open(path, &message)) {
         refused(path, message);
         if (error)
             *error = message;
@@ -416,7 +416,7 @@ bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* err
     if (!settleUnsavedEdits(tr("Open Image Grid")))
         return false;
     QString message;
-    if (!m_document->openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
+    if (!m_document->file().openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
         refused(imagePath, message);
         if (error)
             *error = message;
@@ -446,7 +446,7 @@ bool MainWindow::openSample(QString* error)
     if (!settleUnsavedEdits(tr("Open Sample")))
         return false;
     QString message;
-    if (!m_document->openSample(&message)) {
+    if (!m_document->file().openSample(&message)) {
         if (error)
             *error = message;
         else
@@ -464,7 +464,8 @@ void MainWindow::onDocumentChanged()
     m_viewport->setSelectedBone(-1);
     updateScene();
     m_viewport->fitToView();
-    m_watcher->watch(m_document->isSample() ? QStringList() : m_document->sourceFiles());
+    m_watcher->watch(m_document->file().isSample() ? QStringList()
+                                                   : m_document->file().sourceFiles());
     // Replaces whatever the status bar said about the file shown before.
     const QString path = QString::fromStdString(m_document->loaded()->path);
     const std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
@@ -570,10 +571,10 @@ void MainWindow::reloadFromDisk()
 
 void MainWindow::reloadNow()
 {
-    if (m_document->isSample() || m_document->kind() == Document::Kind::Empty)
+    if (m_document->file().isSample() || m_document->kind() == Document::Kind::Empty)
         return;
     QString error;
-    if (m_document->reload(&error)) {
+    if (m_document->file().reload(&error)) {
         statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
         return;
     }
@@ -587,7 +588,7 @@ void MainWindow::fileChangedOnDisk()
     // Bonescope's own save changes the file too; that needs no reload (an atlas changed at
     // the same moment is a race this does not resolve).
     const bool ownSave = std::exchange(m_savedHere, false);
-    if (ownSave && m_document->isOnDisk())
+    if (ownSave && m_document->file().isOnDisk())
         return;
     if (m_document->isModified()) {
         const auto answer = QMessageBox::question(
@@ -623,10 +624,10 @@ bool MainWindow::settleUnsavedEdits(const QString& action)
 
 bool MainWindow::save()
 {
-    if (m_document->isSample())
+    if (m_document->file().isSample())
         return saveAs();
     QString error;
-    if (!m_document->save(&error)) {
+    if (!m_document->file().save(&error)) {
         showError(tr("Save"), error);
         return false;
     }
@@ -639,7 +640,7 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     const QString suggested =
-        m_document->isSample()
+        m_document->file().isSample()
             ? QFileInfo(m_settings.lastFolder(),
                         QFileInfo(QString::fromStdString(m_document->loaded()->path)).fileName())
                   .filePath()
@@ -648,12 +649,12 @@ bool MainWindow::saveAs()
     if (path.isEmpty())
         return false;
     QString error;
-    if (!m_document->saveAs(path, &error)) {
+    if (!m_document->file().saveAs(path, &error)) {
         showError(tr("Save As"), error);
         return false;
     }
     m_savedHere = true;
-    m_watcher->watch(m_document->sourceFiles());
+    m_watcher->watch(m_document->file().sourceFiles());
     opened(path);
     updateTitle();
     return true;
@@ -670,7 +671,7 @@ void MainWindow::revert()
     if (answer != QMessageBox::Discard)
         return;
     QString error;
-    if (!m_document->reload(&error))
+    if (!m_document->file().reload(&error))
         showError(tr("Revert"), error);
 }
 

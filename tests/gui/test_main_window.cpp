@@ -185,7 +185,7 @@ void TestMainWindow::startsOnTheSamplePlaying()
     QString error;
     QVERIFY2(window.openSample(&error), qPrintable(error));
     Document* document = window.document();
-    QVERIFY(document->isSample());
+    QVERIFY(document->file().isSample());
     QCOMPARE(document->kind(), Document::Kind::Armature);
     QVERIFY(document->isPlaying());
     QCOMPARE(document->currentMovement(), 0);
@@ -676,7 +676,7 @@ void TestMainWindow::recordingIsSavedInTheSidecar()
         out.write(R"({ "version": 1, "scripts": [ { "updates": 10,
                      "calls": [ { "at": 0, "play": "nosuch" } ] } ] })");
     }
-    QVERIFY(document->reload());
+    QVERIFY(document->file().reload());
     QVERIFY(!document->recorder()->isRecording());
     const auto& warnings = document->loaded()->warnings;
     QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
@@ -1351,8 +1351,8 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
 
     // A save that cannot be written (no folder there) says why and keeps the edit unsaved.
     QString error;
-    QVERIFY(
-        !document->saveAs(folder.filePath(QStringLiteral("no/such/folder/Dragon.xml")), &error));
+    QVERIFY(!document->file().saveAs(folder.filePath(QStringLiteral("no/such/folder/Dragon.xml")),
+                                     &error));
     QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
     QVERIFY(document->isModified());
     QCOMPARE(document->filePath(), QFileInfo(file).absoluteFilePath());
