@@ -24,10 +24,11 @@ namespace bonescope::app {
 
 /// One opened export and what plays of it: the immutable data (owned), the movement on show
 /// and its playback (core::ArmaturePlayback or core::FlipbookPlayback: the rules of playback
-/// live in core, through ExportPlayback), and the undo stack of edits. The parts beside
-/// playback are objects of their own that announce their own changes (BoneSelection,
-/// CrossfadeControl, ExportEditing, RecordingSession, LayerSetupSession); the document hears
-/// each before any panel does, and shows the pose that follows from it.
+/// live in core, through ExportPlayback), and the undo stack of edits. Its file is a
+/// DocumentFile; the parts beside playback are objects of their own that announce their own
+/// changes (BoneSelection, CrossfadeControl, ExportEditing, RecordingSession,
+/// LayerSetupSession): the document hears each before any panel does, and shows the pose that
+/// follows from it.
 ///
 /// Playback ticks on a PlayClock while playing (tick() with the measured time); tests call
 /// tick() with a fixed step instead. Edits go through QUndoCommands in app/commands.
