@@ -34,7 +34,7 @@ render::ArmatureView DocumentScene::view(const Document& document, const core::P
 {
     instance.pose = pose; // same size every tick: no allocation after the first
     for (size_t bone = 0; bone < instance.pose.size(); ++bone)
-        if (!document.isBoneVisible(int(bone)))
+        if (!document.selection()->isBoneVisible(int(bone)))
             instance.pose[bone].displayIndex = -1;
     // The live pose's nested armatures are the document's; a ghost's are composed onto it.
     if (!live)

@@ -1,5 +1,9 @@
 #include "ExportEditing.h"
 
+#include "Document.h"
+#include "commands/ChangeParameter.h"
+#include "commands/ChangeTransitionTable.h"
+
 #include "io/FileBytes.h"
 
 #include <QFileInfo>
@@ -7,6 +11,10 @@
 #include <QSaveFile>
 
 namespace bonescope::app {
+
+ExportEditing::ExportEditing(Document& document) : m_document(document)
+{
+}
 
 void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
 {
@@ -24,8 +32,8 @@ void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
     m_transitions = m_sidecar.saved().transitions;
 }
 
-std::optional<core::EditValue> ExportEditing::value(const core::EditTarget& target,
-                                                    core::EditKey key) const
+std::optional<core::EditValue> ExportEditing::parameter(const core::EditTarget& target,
+                                                        core::EditKey key) const
 {
     if (!m_editor)
         return std::nullopt;
@@ -33,7 +41,7 @@ std::optional<core::EditValue> ExportEditing::value(const core::EditTarget& targ
     return value ? std::optional<core::EditValue>(std::move(value.value())) : std::nullopt;
 }
 
-QString ExportEditing::refuse(core::EditKey key, const core::EditValue& value) const
+QString ExportEditing::refuseParameter(core::EditKey key, const core::EditValue& value) const
 {
     if (!m_editor)
         return QObject::tr("This file cannot be edited");
@@ -41,19 +49,18 @@ QString ExportEditing::refuse(core::EditKey key, const core::EditValue& value) c
     return reason ? QString::fromStdString(*reason) : QString();
 }
 
-core::EditTarget ExportEditing::movementTarget(const MovementCatalog& catalog, int movement)
+core::EditTarget ExportEditing::movementTarget(int movement) const
 {
-    const core::MovementData* data = catalog.movement(movement);
-    if (!data || !catalog.armature())
+    const core::MovementData* data = m_document.movementData(movement);
+    if (!data || !m_document.armature())
         return {};
-    return core::EditTarget{catalog.armature()->name, data->name, {}, -1};
+    return core::EditTarget{m_document.armature()->name, data->name, {}, -1};
 }
 
-int ExportEditing::keyframeAt(const MovementCatalog& catalog, int movement, int bone,
-                              double frame) const
+int ExportEditing::keyframeAt(int movement, int bone, double frame) const
 {
-    const core::MovementData* data = catalog.movement(movement);
-    const core::ArmatureData* shown = catalog.armature();
+    const core::MovementData* data = m_document.movementData(movement);
+    const core::ArmatureData* shown = m_document.armature();
     if (!data || !shown || bone < 0 || bone >= int(shown->bones.size()))
         return -1;
     const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name);
@@ -64,12 +71,33 @@ int ExportEditing::keyframeAt(const MovementCatalog& catalog, int movement, int 
         if (core::timelineToPassFrame(*data, timeline->frames[i].startFrame) <= frame + 1e-9)
             index = int(i);
     // The readers append a copy of the last keyframe that the file does not hold.
-    core::EditTarget target = movementTarget(catalog, movement);
+    core::EditTarget target = movementTarget(movement);
     target.bone = timeline->name;
     target.keyframe = index;
-    if (index > 0 && !value(target, core::EditKey::FrameEvent))
+    if (index > 0 && !parameter(target, core::EditKey::FrameEvent))
         --index;
     return index;
+}
+
+void ExportEditing::setParameter(const core::EditTarget& target, core::EditKey key,
+                                 const core::EditValue& value, int mergeSession)
+{
+    if (!isEditable() || parameter(target, key) == value || !refuseParameter(key, value).isEmpty())
+        return;
+    m_document.undoStack()->push(
+        new ChangeParameter(&m_document, target, key, value, mergeSession));
+}
+
+void ExportEditing::setTransitionTable(const core::TransitionTable& table)
+{
+    if (table != m_transitions)
+        m_document.undoStack()->push(new ChangeTransitionTable(this, table));
+}
+
+void ExportEditing::applyTransitionTable(const core::TransitionTable& table)
+{
+    m_transitions = table;
+    emit transitionTableChanged();
 }
 
 std::optional<core::SkeletonData>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "MovementCatalog.h"
 #include "SidecarState.h"
+
+#include "panels/AbstractEditing.h"
 
 #include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
 #include "model/LayerSetup.h"
-#include "model/TransitionTable.h"
 #include "script/BlendScript.h"
 
 #include <QString>
@@ -15,32 +15,40 @@
 
 namespace bonescope::app {
 
+class Document;
+
 /// What the user changed of an opened export and where it is saved: the export's own bytes
 /// with the edited values (core::ExportEditor; XML and ExportJson armatures), the transition
-/// table, and the sidecar beside the export they are compared with and written into.
-class ExportEditing {
+/// table, and the sidecar beside the export they are compared with and written into. A changed
+/// value is applied by Document::applyParameter, which rebuilds playback on the new model.
+class ExportEditing : public widgets::AbstractEditing {
+    Q_OBJECT
 public:
+    explicit ExportEditing(Document& document);
+
     /// Starts afresh from the export read from `path`: its exact bytes, so a save changes
     /// nothing but the edited values, and its sidecar (an unreadable one becomes a warning).
     void open(const QString& path, core::LoadedExport& loaded);
 
-    bool isEditable() const { return m_editor.has_value(); }
-    std::optional<core::EditValue> value(const core::EditTarget& target, core::EditKey key) const;
-    /// Why `value` cannot be given to `key`; empty when it can.
-    QString refuse(core::EditKey key, const core::EditValue& value) const;
-    /// The target naming `movement` of the catalog's armature (no bone, no keyframe).
-    static core::EditTarget movementTarget(const MovementCatalog& catalog, int movement);
-    /// The keyframe (as the file counts them) of `bone` in `movement` that holds at `frame`;
-    /// −1 when the bone has none.
-    int keyframeAt(const MovementCatalog& catalog, int movement, int bone, double frame) const;
+    bool isEditable() const override { return m_editor.has_value(); }
+    std::optional<core::EditValue> parameter(const core::EditTarget& target,
+                                             core::EditKey key) const override;
+    QString refuseParameter(core::EditKey key, const core::EditValue& value) const override;
+    core::EditTarget movementTarget(int movement) const override;
+    int keyframeAt(int movement, int bone, double frame) const override;
+    const core::TransitionTable& transitionTable() const override { return m_transitions; }
+    void setParameter(const core::EditTarget& target, core::EditKey key,
+                      const core::EditValue& value, int mergeSession = 0) override;
+    void setTransitionTable(const core::TransitionTable& table) override;
+
+    /// Applied by ChangeTransitionTable (swap style).
+    void applyTransitionTable(const core::TransitionTable& table);
     /// Gives `key` of `target` the value; the export's model read again with it, or nothing
     /// when the editor refuses it.
     std::optional<core::SkeletonData> set(const core::EditTarget& target, core::EditKey key,
                                           const core::EditValue& value);
 
     SidecarState& sidecar() { return m_sidecar; }
-    const core::TransitionTable& transitions() const { return m_transitions; }
-    void setTransitions(const core::TransitionTable& table) { m_transitions = table; }
 
     /// True when the values, the transitions, `layers` or `recording` differ from the files.
     bool isModified(const core::LayerSetup& layers, const core::BlendScript* recording) const;
@@ -53,6 +61,7 @@ public:
     bool isOnDisk(const QString& path) const;
 
 private:
+    Document& m_document;
     std::optional<core::ExportEditor> m_editor;
     SidecarState m_sidecar; ///< as read or last saved
     core::TransitionTable m_transitions;

@@ -102,15 +102,17 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
     connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::boneVisibilityChanged, this, &MainWindow::updateScene);
-    connect(m_document, &Document::selectionChanged, this,
-            [this] { m_viewport->setSelectedBones(m_document->selectedBones()); });
-    connect(m_viewport, &widgets::Viewport::bonePicked, m_document, [this](int bone, bool toggle) {
-        QList<int> bones = toggle ? m_document->selectedBones() : QList<int>{};
-        if (!bones.removeOne(bone))
-            bones.append(bone);
-        m_document->selectBones(bones);
-    });
+    BoneSelection* selection = m_document->selection();
+    connect(selection, &BoneSelection::boneVisibilityChanged, this, &MainWindow::updateScene);
+    connect(selection, &BoneSelection::selectionChanged, this,
+            [this, selection] { m_viewport->setSelectedBones(selection->selectedBones()); });
+    connect(m_viewport, &widgets::Viewport::bonePicked, selection,
+            [selection](int bone, bool toggle) {
+                QList<int> bones = toggle ? selection->selectedBones() : QList<int>{};
+                if (!bones.removeOne(bone))
+                    bones.append(bone);
+                selection->selectBones(bones);
+            });
     connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
         m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
                                   .arg(fps, 0, 'f', 0)
@@ -142,6 +144,7 @@ MainWindow::~MainWindow()
     // and still signal while they go: nothing may reach this half-destroyed window.
     disconnect(m_document->undoStack(), nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
+    disconnect(m_document->selection(), nullptr, this, nullptr);
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QString& objectName,
@@ -259,7 +262,7 @@ void MainWindow::createActions()
     revert->setObjectName(QStringLiteral("revertAction"));
     const auto enableSaving = [this, save, saveAs, revert] {
         save->setEnabled(m_document->isModified());
-        saveAs->setEnabled(m_document->isEditable());
+        saveAs->setEnabled(m_document->editing()->isEditable());
         revert->setEnabled(m_document->isModified());
     };
     connect(m_document, &Document::modifiedChanged, this, enableSaving);
@@ -269,7 +272,8 @@ void MainWindow::createActions()
     QAction* saveScript =
         file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
     saveScript->setEnabled(false);
-    connect(m_document, &Document::recordingChanged, saveScript, &QAction::setEnabled);
+    connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
+            &QAction::setEnabled);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -344,8 +348,8 @@ void MainWindow::createActions()
     loop->setChecked(m_document->loopPreview());
     connect(loop, &QAction::toggled, m_document, &Document::setLoopPreview);
     connect(m_document, &Document::loopPreviewChanged, loop, &QAction::setChecked);
-    playback->addAction(tr("&Trigger Crossfade"), Qt::Key_T, m_document,
-                        &Document::triggerCrossfade);
+    playback->addAction(tr("&Trigger Crossfade"), Qt::Key_T, m_document->crossfade(),
+                        &CrossfadeControl::triggerCrossfade);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Bonescope"), this, &MainWindow::showAbout);
@@ -395,7 +399,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     if (!settleUnsavedEdits(tr("Open")))
         return false;
     QString message;
-    if (!m_document->open(path, &message)) {
+    if (!m_document->file().open(path, &message)) {
         refused(path, message);
         if (error)
             *error = message;
@@ -412,7 +416,7 @@ bool MainWindow::openGrid(const QString& imagePath, QSize cellSize, QString* err
     if (!settleUnsavedEdits(tr("Open Image Grid")))
         return false;
     QString message;
-    if (!m_document->openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
+    if (!m_document->file().openGrid(imagePath, cellSize.width(), cellSize.height(), &message)) {
         refused(imagePath, message);
         if (error)
             *error = message;
@@ -442,7 +446,7 @@ bool MainWindow::openSample(QString* error)
     if (!settleUnsavedEdits(tr("Open Sample")))
         return false;
     QString message;
-    if (!m_document->openSample(&message)) {
+    if (!m_document->file().openSample(&message)) {
         if (error)
             *error = message;
         else
@@ -460,7 +464,8 @@ void MainWindow::onDocumentChanged()
     m_viewport->setSelectedBone(-1);
     updateScene();
     m_viewport->fitToView();
-    m_watcher->watch(m_document->isSample() ? QStringList() : m_document->sourceFiles());
+    m_watcher->watch(m_document->file().isSample() ? QStringList()
+                                                   : m_document->file().sourceFiles());
     // Replaces whatever the status bar said about the file shown before.
     const QString path = QString::fromStdString(m_document->loaded()->path);
     const std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
@@ -544,7 +549,7 @@ void MainWindow::chooseBlendScript()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
     QString error;
-    if (!path.isEmpty() && !m_document->openBlendScript(path, &error))
+    if (!path.isEmpty() && !m_document->recorder()->open(path, &error))
         showError(tr("Open Blend Script"), error);
 }
 
@@ -553,7 +558,7 @@ void MainWindow::saveBlendScript()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Blend Script"), m_settings.lastFolder(), tr("Blend scripts (*.json)"));
     QString error;
-    if (!path.isEmpty() && !m_document->saveBlendScript(path, &error))
+    if (!path.isEmpty() && !m_document->recorder()->save(path, &error))
         showError(tr("Save Blend Script"), error);
 }
 
@@ -566,10 +571,10 @@ void MainWindow::reloadFromDisk()
 
 void MainWindow::reloadNow()
 {
-    if (m_document->isSample() || m_document->kind() == Document::Kind::Empty)
+    if (m_document->file().isSample() || m_document->kind() == Document::Kind::Empty)
         return;
     QString error;
-    if (m_document->reload(&error)) {
+    if (m_document->file().reload(&error)) {
         statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
         return;
     }
@@ -583,7 +588,7 @@ void MainWindow::fileChangedOnDisk()
     // Bonescope's own save changes the file too; that needs no reload (an atlas changed at
     // the same moment is a race this does not resolve).
     const bool ownSave = std::exchange(m_savedHere, false);
-    if (ownSave && m_document->isOnDisk())
+    if (ownSave && m_document->file().isOnDisk())
         return;
     if (m_document->isModified()) {
         const auto answer = QMessageBox::question(
@@ -619,10 +624,10 @@ bool MainWindow::settleUnsavedEdits(const QString& action)
 
 bool MainWindow::save()
 {
-    if (m_document->isSample())
+    if (m_document->file().isSample())
         return saveAs();
     QString error;
-    if (!m_document->save(&error)) {
+    if (!m_document->file().save(&error)) {
         showError(tr("Save"), error);
         return false;
     }
@@ -635,7 +640,7 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     const QString suggested =
-        m_document->isSample()
+        m_document->file().isSample()
             ? QFileInfo(m_settings.lastFolder(),
                         QFileInfo(QString::fromStdString(m_document->loaded()->path)).fileName())
                   .filePath()
@@ -644,12 +649,12 @@ bool MainWindow::saveAs()
     if (path.isEmpty())
         return false;
     QString error;
-    if (!m_document->saveAs(path, &error)) {
+    if (!m_document->file().saveAs(path, &error)) {
         showError(tr("Save As"), error);
         return false;
     }
     m_savedHere = true;
-    m_watcher->watch(m_document->sourceFiles());
+    m_watcher->watch(m_document->file().sourceFiles());
     opened(path);
     updateTitle();
     return true;
@@ -666,7 +671,7 @@ void MainWindow::revert()
     if (answer != QMessageBox::Discard)
         return;
     QString error;
-    if (!m_document->reload(&error))
+    if (!m_document->file().reload(&error))
         showError(tr("Revert"), error);
 }
 

@@ -50,6 +50,15 @@ const core::FlipbookData* MovementCatalog::flipbook(int movement) const
     return &m_export->flipbooks.animations[size_t(movement)];
 }
 
+const core::SpriteFrame* MovementCatalog::flipbookFrame(int movement, int index,
+                                                        const core::SpriteAtlas** atlas) const
+{
+    const core::FlipbookData* animation = flipbook(movement);
+    if (!animation || index < 0 || index >= int(animation->frames.size()))
+        return nullptr;
+    return m_export->findFrame(animation->frames[size_t(index)].spriteFrame, atlas);
+}
+
 QStringList MovementCatalog::names() const
 {
     QStringList names;

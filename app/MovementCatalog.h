@@ -24,6 +24,10 @@ public:
     int armatureIndex() const { return m_armatureIndex; }
     const core::MovementData* movement(int movement) const;
     const core::FlipbookData* flipbook(int movement) const;
+    /// Frame `index` of flipbook `movement` and, through `atlas`, the sheet it is cut from;
+    /// null when there is no such frame.
+    const core::SpriteFrame* flipbookFrame(int movement, int index,
+                                           const core::SpriteAtlas** atlas) const;
 
     QStringList names() const;
     int duration(int movement) const; ///< frames

@@ -1,5 +1,8 @@
 #include "RecordingSession.h"
 
+#include "Document.h"
+#include "commands/ChangeBlendScript.h"
+
 #include "base/FrameRate.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
@@ -7,36 +10,66 @@
 
 #include <QSaveFile>
 
+#include <algorithm>
+#include <cmath>
+
 namespace bonescope::app {
 
-bool RecordingSession::start(const core::SkeletonData& skeleton, const std::string& armature,
-                             const std::string& movement, bool loop, int frame,
-                             const core::LayerSetup* layers)
+RecordingSession::RecordingSession(Document& document) : m_document(document)
 {
-    m_recording = BlendRecording::start(skeleton, armature, movement, loop, frame, layers);
-    return m_recording != nullptr;
+}
+
+void RecordingSession::setRecording(bool recording)
+{
+    if (recording == isRecording())
+        return;
+    if (!recording) {
+        m_recording.reset();
+        emit recordingChanged(false);
+        return;
+    }
+    const core::ArmatureData* armature = m_document.armature();
+    const int movement = m_document.currentMovement();
+    if (!armature || movement < 0)
+        return;
+    const LayerSetupSession& layers = *m_document.layers();
+    m_recording = BlendRecording::start(m_document.loaded()->skeleton, armature->name,
+                                        m_document.movementNames().value(movement).toStdString(),
+                                        m_document.effectiveLoop(movement),
+                                        std::max(1, int(std::lround(m_document.currentFrame()))),
+                                        layers.isLive() ? &layers.layerSetup() : nullptr);
+    if (m_recording)
+        announceScript(false);
 }
 
 void RecordingSession::openSaved(SidecarState& sidecar, const QString& exportPath,
-                                 const core::SkeletonData& skeleton, const std::string& armature,
                                  std::vector<core::LoadError>& warnings)
 {
-    auto script = sidecar.takeScript(exportPath, armature, warnings);
+    auto script = sidecar.takeScript(exportPath, m_document.armature()->name, warnings);
     if (!script)
         return;
-    auto opened = BlendRecording::open(skeleton, std::move(*script));
+    auto opened = BlendRecording::open(m_document.loaded()->skeleton, std::move(*script));
     if (opened)
         m_recording = std::move(opened.value());
     else
         warnings.push_back(opened.error());
 }
 
-bool RecordingSession::open(const core::SkeletonData* skeleton, const core::ArmatureData* armature,
-                            const QString& path, QString* error)
+void RecordingSession::announceOpened(bool wasRecording)
 {
-    if (!skeleton || !armature) {
+    if (wasRecording != isRecording())
+        emit recordingChanged(isRecording());
+    if (isRecording())
+        emit blendScriptChanged();
+}
+
+bool RecordingSession::open(const QString& path, QString* error)
+{
+    const core::LoadedExport* loaded = m_document.loaded();
+    const core::ArmatureData* armature = m_document.armature();
+    if (!loaded || !armature) {
         if (error)
-            *error = QObject::tr("A blend script plays on an armature: open one first");
+            *error = tr("A blend script plays on an armature: open one first");
         return false;
     }
     auto script = core::readBlendScript(path.toStdString());
@@ -47,13 +80,17 @@ bool RecordingSession::open(const core::SkeletonData* skeleton, const core::Arma
     }
     if (script->armature.empty())
         script->armature = armature->name;
-    auto opened = BlendRecording::open(*skeleton, std::move(script.value()));
+    auto opened = BlendRecording::open(loaded->skeleton, std::move(script.value()));
     if (!opened) {
         if (error)
             *error = QString::fromStdString(opened.error().toString());
         return false;
     }
+    const bool wasRecording = isRecording();
     m_recording = std::move(opened.value());
+    // Opening a script is not an edit of the export: the recorded-call history ends here.
+    m_document.undoStack()->clear();
+    announceScript(wasRecording);
     return true;
 }
 
@@ -61,7 +98,7 @@ bool RecordingSession::save(const QString& path, QString* error) const
 {
     if (!m_recording) {
         if (error)
-            *error = QObject::tr("Nothing is recorded");
+            *error = tr("Nothing is recorded");
         return false;
     }
     QSaveFile file(path);
@@ -74,52 +111,77 @@ bool RecordingSession::save(const QString& path, QString* error) const
     return false;
 }
 
-bool RecordingSession::swapScript(const core::SkeletonData& skeleton, core::BlendScript& script)
-{
-    core::BlendScript previous;
-    if (m_recording) {
-        previous = m_recording->script();
-        if (!m_recording->setScript(script))
-            return false;
-    } else {
-        auto opened = BlendRecording::open(skeleton, script);
-        if (!opened)
-            return false;
-        m_recording = std::move(opened.value());
-    }
-    script = std::move(previous);
-    return true;
-}
-
-core::BlendScript RecordingSession::withCrossfade(const std::string& movement, bool loop,
-                                                  const core::Crossfade& transition) const
+void RecordingSession::recordCrossfade(const core::Crossfade& transition)
 {
     core::ScriptCall call;
     call.kind = core::ScriptCall::Kind::Crossfade;
-    call.movement = movement;
-    call.loop = loop ? 1 : 0;
+    call.movement = m_document.movementNames().value(transition.target).toStdString();
+    call.loop = m_document.effectiveLoop(transition.target) ? 1 : 0;
     call.mode = transition.type;
     if (call.mode == core::TransitionKind::DurationTo)
         call.frames = transition.durationFrames;
     else
         call.seconds = core::framesToSeconds(transition.durationFrames);
-    return m_recording->withCall(std::move(call));
+    changeBlendScript(m_recording->withCall(std::move(call)), tr("Record Crossfade"));
+    m_document.setPlaying(true);
 }
 
-std::optional<core::BlendScript> RecordingSession::withCallAt(int index, int at) const
+void RecordingSession::changeBlendScript(std::optional<core::BlendScript> script,
+                                         const QString& text)
 {
-    return m_recording ? std::optional(m_recording->withCallAt(index, at)) : std::nullopt;
+    if (!script || script->calls == blendScript()->calls ||
+        !core::ScriptRunner::create(m_document.loaded()->skeleton, *script))
+        return;
+    m_document.undoStack()->push(new ChangeBlendScript(this, std::move(*script), text));
 }
 
-std::optional<core::BlendScript>
-RecordingSession::withCallChanged(int index, const core::ScriptCall& call) const
+void RecordingSession::applyBlendScript(core::BlendScript& script)
 {
-    return m_recording ? std::optional(m_recording->withCallChanged(index, call)) : std::nullopt;
+    const bool wasRecording = isRecording();
+    core::BlendScript previous;
+    if (m_recording) {
+        previous = m_recording->script();
+        if (!m_recording->setScript(script))
+            return;
+    } else {
+        auto opened = BlendRecording::open(m_document.loaded()->skeleton, script);
+        if (!opened)
+            return;
+        m_recording = std::move(opened.value());
+    }
+    script = std::move(previous);
+    announceScript(wasRecording);
 }
 
-std::optional<core::BlendScript> RecordingSession::withoutCall(int index) const
+void RecordingSession::announceScript(bool wasRecording)
 {
-    return m_recording ? std::optional(m_recording->withoutCall(index)) : std::nullopt;
+    traceSelection();
+    if (!wasRecording)
+        emit recordingChanged(true);
+    emit blendScriptChanged();
+}
+
+void RecordingSession::moveRecordedCall(int index, int at)
+{
+    if (m_recording)
+        changeBlendScript(m_recording->withCallAt(index, at), tr("Move Call"));
+}
+
+void RecordingSession::changeRecordedCall(int index, const core::ScriptCall& call)
+{
+    if (m_recording)
+        changeBlendScript(m_recording->withCallChanged(index, call), tr("Change Call"));
+}
+
+void RecordingSession::removeRecordedCall(int index)
+{
+    if (m_recording)
+        changeBlendScript(m_recording->withoutCall(index), tr("Delete Call"));
+}
+
+const core::BlendScript* RecordingSession::blendScript() const
+{
+    return m_recording ? &m_recording->script() : nullptr;
 }
 
 std::optional<core::BlendScript>
@@ -149,21 +211,22 @@ RecordingSession::withWeightCall(const core::LayerSetup& setup,
     return m_recording->withCall(std::move(call));
 }
 
-void RecordingSession::trace(const QList<int>& bones)
+void RecordingSession::traceSelection()
 {
+    const QList<int> bones = m_document.selection()->selectedBones();
     m_recording->runner().setTracedBones(std::vector<int>(bones.begin(), bones.end()));
     // Computed with the update: show this one again to trace it.
     m_recording->seek(m_recording->update());
 }
 
-QList<widgets::TimelineMark> RecordingSession::callMarks() const
+QList<widgets::TimelineMark> RecordingSession::recordedCalls() const
 {
     QList<widgets::TimelineMark> marks;
     if (!m_recording)
         return marks;
     for (const core::ScriptCall& call : m_recording->script().calls) {
         if (call.kind == core::ScriptCall::Kind::LayerWeight) {
-            marks.append({call.at, QObject::tr("%1 · weight %2")
+            marks.append({call.at, tr("%1 · weight %2")
                                        .arg(QString::fromStdString(call.layer))
                                        .arg(call.weight, 0, 'f', 2)});
             continue;
@@ -171,8 +234,8 @@ QList<widgets::TimelineMark> RecordingSession::callMarks() const
         QString label = QString::fromStdString(call.movement);
         if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
             label += call.mode == core::TransitionKind::DurationTo
-                         ? QObject::tr(" · to %1 f").arg(call.frames)
-                         : QObject::tr(" · %1 %2 s")
+                         ? tr(" · to %1 f").arg(call.frames)
+                         : tr(" · %1 %2 s")
                                .arg(QLatin1String(core::transitionKindName(call.mode)))
                                .arg(call.seconds, 0, 'f', 2);
         marks.append({call.at, label});
@@ -180,7 +243,7 @@ QList<widgets::TimelineMark> RecordingSession::callMarks() const
     return marks;
 }
 
-QList<widgets::TimelineMark> RecordingSession::blendMarks() const
+QList<widgets::TimelineMark> RecordingSession::recordedBlends() const
 {
     QList<widgets::TimelineMark> marks;
     if (!m_recording)
@@ -194,7 +257,7 @@ QList<widgets::TimelineMark> RecordingSession::blendMarks() const
     return marks;
 }
 
-const std::vector<core::CrossfadeWeights>& RecordingSession::weights() const
+const std::vector<core::CrossfadeWeights>& RecordingSession::recordedWeights() const
 {
     static const std::vector<core::CrossfadeWeights> none;
     return m_recording ? m_recording->weights() : none;
@@ -221,12 +284,12 @@ core::CrossfadeWeights RecordingSession::crossfadeWeights() const
     return {state.sourceWeight, state.targetWeight};
 }
 
-std::vector<core::BoneContribution> RecordingSession::contributions() const
+std::vector<core::BoneContribution> RecordingSession::boneTrace() const
 {
     return m_recording ? m_recording->runner().trace() : std::vector<core::BoneContribution>{};
 }
 
-core::Result<core::BakeResult> RecordingSession::bake() const
+core::Result<core::BakeResult> RecordingSession::bakeRecording() const
 {
     if (!m_recording)
         return core::LoadError{{}, 0, {}, "no blend script is recorded"};
@@ -236,8 +299,9 @@ core::Result<core::BakeResult> RecordingSession::bake() const
     return std::move(baked->poses);
 }
 
-std::vector<core::BoneContribution> RecordingSession::bakeTrace(const QList<int>& bones) const
+std::vector<core::BoneContribution> RecordingSession::recordingTrace() const
 {
+    const QList<int> bones = m_document.selection()->selectedBones();
     if (!m_recording || bones.isEmpty())
         return {};
     const std::vector<std::string>& names = m_recording->runner().boneNames();

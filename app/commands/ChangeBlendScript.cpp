@@ -1,18 +1,18 @@
 #include "commands/ChangeBlendScript.h"
 
-#include "Document.h"
+#include "RecordingSession.h"
 
 namespace bonescope::app {
 
-ChangeBlendScript::ChangeBlendScript(Document* document, core::BlendScript script,
+ChangeBlendScript::ChangeBlendScript(RecordingSession* recorder, core::BlendScript script,
                                      const QString& text)
-    : QUndoCommand(text), m_document(document), m_script(std::move(script))
+    : QUndoCommand(text), m_recorder(recorder), m_script(std::move(script))
 {
 }
 
 void ChangeBlendScript::swap()
 {
-    m_document->applyBlendScript(m_script);
+    m_recorder->applyBlendScript(m_script);
 }
 
 } // namespace bonescope::app

@@ -7,14 +7,14 @@
 
 namespace bonescope::app {
 
-class Document;
+class RecordingSession;
 
 /// One change of the document's blend script (a Trigger recorded while recording, a call's
 /// mark dragged, its mode or length edited, a call deleted): holds the whole script after the
 /// change, and swaps it with the document's on undo and redo.
 class ChangeBlendScript : public QUndoCommand {
 public:
-    ChangeBlendScript(Document* document, core::BlendScript script, const QString& text);
+    ChangeBlendScript(RecordingSession* recorder, core::BlendScript script, const QString& text);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -22,7 +22,7 @@ public:
 private:
     void swap();
 
-    Document* m_document;
+    RecordingSession* m_recorder;
     core::BlendScript m_script;
 };
 

@@ -1,19 +1,19 @@
 #include "commands/ChangeBoneVisibility.h"
 
-#include "Document.h"
+#include "BoneSelection.h"
 
 namespace bonescope::app {
 
-ChangeBoneVisibility::ChangeBoneVisibility(Document* document, int bone, bool visible)
+ChangeBoneVisibility::ChangeBoneVisibility(BoneSelection* selection, int bone, bool visible)
     : QUndoCommand(visible ? QObject::tr("Show Bone") : QObject::tr("Hide Bone")),
-      m_document(document), m_bone(bone), m_visible(visible)
+      m_selection(selection), m_bone(bone), m_visible(visible)
 {
 }
 
 void ChangeBoneVisibility::swap()
 {
-    const bool previous = m_document->isBoneVisible(m_bone);
-    m_document->applyBoneVisible(m_bone, m_visible);
+    const bool previous = m_selection->isBoneVisible(m_bone);
+    m_selection->applyBoneVisible(m_bone, m_visible);
     m_visible = previous;
 }
 

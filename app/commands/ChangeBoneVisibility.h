@@ -4,12 +4,12 @@
 
 namespace bonescope::app {
 
-class Document;
+class BoneSelection;
 
 /// Shows or hides one bone in the viewport (the bone tree's check box).
 class ChangeBoneVisibility : public QUndoCommand {
 public:
-    ChangeBoneVisibility(Document* document, int bone, bool visible);
+    ChangeBoneVisibility(BoneSelection* selection, int bone, bool visible);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -17,7 +17,7 @@ public:
 private:
     void swap();
 
-    Document* m_document;
+    BoneSelection* m_selection;
     int m_bone;
     bool m_visible;
 };

@@ -1,12 +1,12 @@
 #include "commands/ChangeLayerSetup.h"
 
-#include "Document.h"
+#include "LayerSetupSession.h"
 
 namespace bonescope::app {
 
-ChangeLayerSetup::ChangeLayerSetup(Document* document, const core::LayerSetup& setup,
+ChangeLayerSetup::ChangeLayerSetup(LayerSetupSession* layers, const core::LayerSetup& setup,
                                    const QString& mergeKey)
-    : QUndoCommand(QObject::tr("Change Layers")), m_document(document), m_setup(setup),
+    : QUndoCommand(QObject::tr("Change Layers")), m_layers(layers), m_setup(setup),
       m_mergeKey(mergeKey)
 {
 }
@@ -16,14 +16,14 @@ bool ChangeLayerSetup::mergeWith(const QUndoCommand* other)
     // Once redone this command holds the setup from before the first edit, and the merged
     // one's swap already applied the newest: keeping ours is all a merge needs.
     const auto* change = static_cast<const ChangeLayerSetup*>(other);
-    return other->id() == id() && change->m_document == m_document && !m_mergeKey.isEmpty() &&
+    return other->id() == id() && change->m_layers == m_layers && !m_mergeKey.isEmpty() &&
            change->m_mergeKey == m_mergeKey;
 }
 
 void ChangeLayerSetup::swap()
 {
-    const core::LayerSetup previous = m_document->layerSetup();
-    m_document->applyLayerSetup(m_setup);
+    const core::LayerSetup previous = m_layers->layerSetup();
+    m_layers->applyLayerSetup(m_setup);
     m_setup = previous;
 }
 

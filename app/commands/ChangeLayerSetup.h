@@ -6,14 +6,14 @@
 
 namespace bonescope::app {
 
-class Document;
+class LayerSetupSession;
 
 /// Replaces the document's layer setup (layers added, removed, reordered or tuned). Successive
 /// edits of the same kind (`mergeKey`, e.g. one layer's weight while its slider is dragged)
 /// merge into one undo step; an empty key never merges.
 class ChangeLayerSetup : public QUndoCommand {
 public:
-    ChangeLayerSetup(Document* document, const core::LayerSetup& setup,
+    ChangeLayerSetup(LayerSetupSession* layers, const core::LayerSetup& setup,
                      const QString& mergeKey = {});
 
     void undo() override { swap(); }
@@ -25,7 +25,7 @@ private:
     static constexpr int kId = 1003;
     void swap();
 
-    Document* m_document;
+    LayerSetupSession* m_layers;
     core::LayerSetup m_setup;
     QString m_mergeKey;
 };

@@ -28,7 +28,7 @@ bool ChangeParameter::mergeWith(const QUndoCommand* other)
 
 void ChangeParameter::swap()
 {
-    core::EditValue previous = m_document->parameter(m_target, m_key).value_or(m_value);
+    core::EditValue previous = m_document->editing()->parameter(m_target, m_key).value_or(m_value);
     m_document->applyParameter(m_target, m_key, m_value);
     m_value = std::move(previous);
 }

@@ -6,13 +6,13 @@
 
 namespace bonescope::app {
 
-class Document;
+class CrossfadeControl;
 
 /// Changes the crossfade inspector's settings (source, target, type, duration). Successive
 /// edits merge into one undo step.
 class ChangeTransition : public QUndoCommand {
 public:
-    ChangeTransition(Document* document, const widgets::Transition& transition);
+    ChangeTransition(CrossfadeControl* crossfade, const widgets::Transition& transition);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -23,7 +23,7 @@ private:
     static constexpr int kId = 1001;
     void swap();
 
-    Document* m_document;
+    CrossfadeControl* m_crossfade;
     widgets::Transition m_transition;
 };
 

@@ -6,12 +6,12 @@
 
 namespace bonescope::app {
 
-class Document;
+class ExportEditing;
 
 /// Replaces the transition table (a rule added, removed or changed) with `table`.
 class ChangeTransitionTable : public QUndoCommand {
 public:
-    ChangeTransitionTable(Document* document, core::TransitionTable table);
+    ChangeTransitionTable(ExportEditing* editing, core::TransitionTable table);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -19,7 +19,7 @@ public:
 private:
     void swap();
 
-    Document* m_document;
+    ExportEditing* m_editing;
     core::TransitionTable m_table;
 };
 

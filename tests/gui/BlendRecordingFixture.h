@@ -54,11 +54,11 @@ inline Triggers recordWalkThenJump(app::MainWindow& window, int before, int betw
 {
     app::Document* document = window.document();
     widgets::CrossfadePanel* panel = window.crossfade();
-    widgets::Transition transition = document->transition();
+    widgets::Transition transition = document->crossfade()->transition();
     transition.target = document->movementNames().indexOf(QStringLiteral("walk"));
     transition.type = widgets::TransitionType::WhileAnimating;
     transition.durationFrames = 30;
-    document->setTransition(transition);
+    document->crossfade()->setTransition(transition);
     QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
     Triggers triggers;
     for (int i = 0; i < before; ++i)
@@ -69,7 +69,7 @@ inline Triggers recordWalkThenJump(app::MainWindow& window, int before, int betw
         document->tick(kTick);
     triggers.secondAt = int(document->currentFrame());
     transition.target = document->movementNames().indexOf(QStringLiteral("jump"));
-    document->setTransition(transition);
+    document->crossfade()->setTransition(transition);
     QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
     for (int i = 0; i < after; ++i)
         document->tick(kTick);

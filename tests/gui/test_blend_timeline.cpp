@@ -117,7 +117,7 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     Document* document = window.document();
     const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
-    const core::BlendScript recorded = document->recording()->script();
+    const core::BlendScript recorded = document->recorder()->recording()->script();
     QCOMPARE(recorded.calls.size(), size_t(3));
     QCOMPARE(recorded.calls[2].at, secondAt);
     QCOMPARE(recorded.calls[2].mode, core::TransitionKind::WhileAnimating);
@@ -132,7 +132,7 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
     const int movedAt = secondAt + 8;
     dragMark(ruler, secondAt, movedAt);
     QCOMPARE(document->undoStack()->count(), commands + 1);
-    const core::BlendScript moved = document->recording()->script();
+    const core::BlendScript moved = document->recorder()->recording()->script();
     QCOMPARE(moved.calls[2].at, movedAt);
     QCOMPARE(moved.calls[1], recorded.calls[1]);
     QCOMPARE(moved.updates, recorded.updates);
@@ -166,7 +166,7 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
     QTRY_VERIFY(!timeline->callEditor());
 
     QCOMPARE(document->undoStack()->count(), commands + 2);
-    const core::BlendScript edited = document->recording()->script();
+    const core::BlendScript edited = document->recorder()->recording()->script();
     QCOMPARE(edited.calls.size(), size_t(3));
     QCOMPARE(edited.calls[2].at, movedAt);
     QCOMPARE(edited.calls[2].movement, std::string("jump"));
@@ -185,9 +185,9 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
 
     // Undo both edits: the recorded script and its pose come back.
     document->undoStack()->undo();
-    QCOMPARE(document->recording()->script().calls[2], moved.calls[2]);
+    QCOMPARE(document->recorder()->recording()->script().calls[2], moved.calls[2]);
     document->undoStack()->undo();
-    QVERIFY(document->recording()->script().calls == recorded.calls);
+    QVERIFY(document->recorder()->recording()->script().calls == recorded.calls);
     QCOMPARE(ruler->eventMarks()[2].frame, secondAt);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, inside)));
 }
@@ -201,36 +201,36 @@ void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     Document* document = window.document();
     const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
-    const core::BlendScript recorded = document->recording()->script();
+    const core::BlendScript recorded = document->recorder()->recording()->script();
     widgets::FrameRuler* ruler = window.timeline()->ruler();
 
     dragMark(ruler, firstAt, secondAt + 15);
-    const core::BlendScript clamped = document->recording()->script();
+    const core::BlendScript clamped = document->recorder()->recording()->script();
     QCOMPARE(clamped.calls[1].at, secondAt);
     QCOMPARE(clamped.calls[1].movement, std::string("walk"));
     QCOMPARE(clamped.calls[2].at, secondAt);
     QVERIFY(identicalPose(document->pose(),
                           bakedPose(*document, clamped, int(document->currentFrame()))));
     document->undoStack()->undo();
-    QVERIFY(document->recording()->script().calls == recorded.calls);
+    QVERIFY(document->recorder()->recording()->script().calls == recorded.calls);
 
     const int commands = document->undoStack()->count();
     dragMark(ruler, 0, firstAt);
     QCOMPARE(document->undoStack()->count(), commands);
-    QCOMPARE(document->recording()->script().calls[0].at, 0);
+    QCOMPARE(document->recorder()->recording()->script().calls[0].at, 0);
 
     // Click selects the mark; Delete removes its call.
     QTest::mouseClick(ruler, Qt::LeftButton, {}, flagAt(*ruler, secondAt));
     QCOMPARE(ruler->selectedMark(), 2);
     QTest::keyClick(ruler, Qt::Key_Delete);
-    const core::BlendScript deleted = document->recording()->script();
+    const core::BlendScript deleted = document->recorder()->recording()->script();
     QCOMPARE(deleted.calls.size(), size_t(2));
     QCOMPARE(ruler->eventMarks().size(), 2);
     const int after = secondAt + 10;
     document->seekFrame(after);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, deleted, after)));
     document->undoStack()->undo();
-    QVERIFY(document->recording()->script().calls == recorded.calls);
+    QVERIFY(document->recorder()->recording()->script().calls == recorded.calls);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, after)));
 
     // The mark's context menu: Delete Call removes the first Trigger's call.
@@ -245,8 +245,8 @@ void TestBlendTimeline::marksStayInOrderAndDeleteRemovesACall()
     const QPoint flag = flagAt(*ruler, firstAt);
     QContextMenuEvent click(QContextMenuEvent::Mouse, flag, ruler->mapToGlobal(flag));
     QApplication::sendEvent(ruler, &click);
-    QCOMPARE(document->recording()->script().calls.size(), size_t(2));
-    QCOMPARE(document->recording()->script().calls[1].movement, std::string("jump"));
+    QCOMPARE(document->recorder()->recording()->script().calls.size(), size_t(2));
+    QCOMPARE(document->recorder()->recording()->script().calls[1].movement, std::string("jump"));
 }
 
 // The trace panel's CSV export, scrubbed into the first crossfade with two bones selected, is
@@ -258,11 +258,11 @@ void TestBlendTimeline::traceExportEqualsTheHeadlessTrace()
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
     Document* document = window.document();
     const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
-    const core::BlendScript script = document->recording()->script();
+    const core::BlendScript script = document->recorder()->recording()->script();
     const core::ArmatureData& armature = *document->armature();
     const int head = int(armature.findBone("head"));
     const int tail = int(armature.findBone("tail"));
-    document->selectBones({tail, head});
+    document->selection()->selectBones({tail, head});
     widgets::FrameRuler* ruler = window.timeline()->ruler();
     const int inside = firstAt + 6;
     QTest::mouseClick(ruler, Qt::LeftButton, {},
@@ -323,11 +323,12 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
     setup.layers.push_back({"body", 1.f, "walk", {}, 1.0, {}, {}});
     setup.layers.push_back(
         {"arms", 0.2f, "jump", {}, 1.0, std::vector<std::string>{"armUpperL", "armL", "head"}, {}});
-    document->setLayerSetup(setup);
-    QVERIFY2(document->layerSetupError().isEmpty(), qPrintable(document->layerSetupError()));
+    document->layers()->setLayerSetup(setup);
+    QVERIFY2(document->layers()->layerSetupError().isEmpty(),
+             qPrintable(document->layers()->layerSetupError()));
     QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
-    QVERIFY(document->isRecording());
-    QVERIFY(document->recording()->script().layers);
+    QVERIFY(document->recorder()->isRecording());
+    QVERIFY(document->recorder()->recording()->script().layers);
     for (int i = 0; i < 15; ++i)
         document->tick(test::kTick);
     const int at = int(document->currentFrame());
@@ -343,14 +344,14 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
         document->tick(test::kTick);
     document->setPlaying(false);
 
-    const core::BlendScript script = document->recording()->script();
+    const core::BlendScript script = document->recorder()->recording()->script();
     QCOMPARE(script.calls.size(), size_t(1));
     QCOMPARE(script.calls[0].kind, core::ScriptCall::Kind::LayerWeight);
     QCOMPARE(script.calls[0].layer, std::string("arms"));
     QCOMPARE(script.calls[0].at, at);
     QCOMPARE(script.calls[0].weight, double(0.9f));
     QCOMPARE(script.layers->layers[1].weight, 0.2f);
-    QCOMPARE(document->layerSetup().layers[1].weight, 0.9f);
+    QCOMPARE(document->layers()->layerSetup().layers[1].weight, 0.9f);
     widgets::FrameRuler* ruler = window.timeline()->ruler();
     QCOMPARE(ruler->eventMarks().size(), 1);
     QCOMPARE(ruler->eventMarks()[0].frame, at);
@@ -367,8 +368,8 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
     window.timeline()->grab().save(shotPath(QStringLiteral("layer_weight_call")));
 
     document->undoStack()->undo();
-    QVERIFY(document->recording()->script().calls.empty());
-    QCOMPARE(document->layerSetup().layers[1].weight, 0.2f);
+    QVERIFY(document->recorder()->recording()->script().calls.empty());
+    QCOMPARE(document->layers()->layerSetup().layers[1].weight, 0.2f);
 }
 
 // Opening a script plays it through once: one asking for two billion updates is refused at
@@ -385,10 +386,10 @@ void TestBlendTimeline::scriptsPastTheBakeLimitsAreRefused()
     file.write(R"({"updates": 2000000000, "calls": [{"at": 0, "play": "stand"}]})");
     file.close();
     QString error;
-    QVERIFY(!document->openBlendScript(path, &error));
+    QVERIFY(!document->recorder()->open(path, &error));
     QVERIFY2(error.contains(QStringLiteral("2000000000 updates; the limit is 216000")),
              qPrintable(error));
-    QVERIFY(!document->isRecording());
+    QVERIFY(!document->recorder()->isRecording());
 }
 
 QTEST_MAIN(TestBlendTimeline)

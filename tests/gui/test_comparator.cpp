@@ -268,7 +268,7 @@ void TestComparator::comparatorDivergencePlot()
     const int tail =
         int(std::find(comparison.boneNames().begin(), comparison.boneNames().end(), "tail") -
             comparison.boneNames().begin());
-    dragon.document->selectBones({tail});
+    dragon.document->selection()->selectBones({tail});
     QCOMPARE(plot->curves().size(), 2);
     const widgets::DivergenceCurve& b = plot->curves()[0];
     QVERIFY(b.label.startsWith(QStringLiteral("tail B")));
@@ -279,7 +279,7 @@ void TestComparator::comparatorDivergencePlot()
     QVERIFY(peak.update > comparison.callUpdate(1) && peak.update < comparison.settledUpdate(1));
 
     // A click on a bone in a view selects it for the plot.
-    dragon.document->selectBones({});
+    dragon.document->selection()->selectBones({});
     widgets::Viewport* view = panel->viewport(0);
     const render::DrawList& drawn = view->drawList();
     const auto hand = std::find_if(drawn.quads.begin(), drawn.quads.end(), [&](const auto& quad) {
@@ -294,10 +294,10 @@ void TestComparator::comparatorDivergencePlot()
     const QPoint click = view->camera().worldToScreen(QSizeF(view->size())).map(middle).toPoint();
     QCOMPARE(view->boneAt(click), hand->bone);
     QTest::mouseClick(view, Qt::LeftButton, {}, click);
-    QCOMPARE(dragon.document->selectedBones(), QList<int>{hand->bone});
+    QCOMPARE(dragon.document->selection()->selectedBones(), QList<int>{hand->bone});
     QVERIFY(plot->curves()[0].label.startsWith(QStringLiteral("handR B")));
     QCOMPARE(panel->viewport(2)->selectedBones(), QList<int>{hand->bone});
-    dragon.document->selectBones({tail});
+    dragon.document->selection()->selectBones({tail});
 
     // A click on the plot scrubs every view there.
     QVERIFY(QTest::qWaitForWindowExposed(plot));
@@ -323,11 +323,11 @@ void TestComparator::comparatorAdopt()
     QVERIFY(dragon.open());
     ComparatorPanel* panel = dragon.panel;
     Document* document = dragon.document;
-    const core::TransitionTable before = document->transitionTable();
+    const core::TransitionTable before = document->editing()->transitionTable();
     QCOMPARE(before.find("stand", "walk"), before.fallback);
 
     QTest::mouseClick(panel->adoptButton(1), Qt::LeftButton);
-    const core::TransitionTable& table = document->transitionTable();
+    const core::TransitionTable& table = document->editing()->transitionTable();
     core::TransitionSpec expected;
     expected.kind = core::TransitionKind::WhileAnimating;
     expected.unit = core::TransitionSpec::Unit::Seconds;
@@ -341,15 +341,15 @@ void TestComparator::comparatorAdopt()
 
     // Adopting another choice replaces the pair's rule; one undo each, by the keyboard.
     QTest::mouseClick(panel->adoptButton(2), Qt::LeftButton);
-    QCOMPARE(document->transitionTable().rules.size(), before.rules.size() + 1);
-    QCOMPARE(document->transitionTable().find("stand", "walk").kind,
+    QCOMPARE(document->editing()->transitionTable().rules.size(), before.rules.size() + 1);
+    QCOMPARE(document->editing()->transitionTable().find("stand", "walk").kind,
              core::TransitionKind::ThenAnimate);
     dragon.window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&dragon.window));
     QTest::keyClick(&dragon.window, Qt::Key_Z, Qt::ControlModifier);
-    QVERIFY(document->transitionTable().find("stand", "walk") == expected);
+    QVERIFY(document->editing()->transitionTable().find("stand", "walk") == expected);
     QTest::keyClick(&dragon.window, Qt::Key_Z, Qt::ControlModifier);
-    QVERIFY(document->transitionTable() == before);
+    QVERIFY(document->editing()->transitionTable() == before);
     QCOMPARE(panel->adoptButton(1)->text(), QStringLiteral("Adopt"));
     QVERIFY(panel->adoptButton(1)->isEnabled());
     QVERIFY(!document->isModified());
@@ -367,7 +367,8 @@ void TestComparator::comparatorFollowsEdits()
                                              panel->shownPose(0).end());
     // walk at half speed: its pass twice as long. The comparison is baked again on the edit.
     const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
-    document->setParameter(document->movementTarget(walk), core::EditKey::DurationTween, 42);
+    document->editing()->setParameter(document->editing()->movementTarget(walk),
+                                      core::EditKey::DurationTween, 42);
     QCOMPARE(document->movementData(walk)->durationTween, 42);
     QCOMPARE(panel->shownUpdate(), last);
     const auto baked =

@@ -121,7 +121,7 @@ void TestCurvesEvents::curvesFollowValues()
             if (document->armature()->bones[i].name == name)
                 bones.append(int(i));
     QCOMPARE(bones.size(), 2);
-    document->selectBones(bones);
+    document->selection()->selectBones(bones);
 
     widgets::CurvePlot* plot = curves->plot();
     QCOMPARE(plot->bones(), (QStringList{QStringLiteral("armL"), QStringLiteral("legR")}));
@@ -158,7 +158,7 @@ void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()
     Document* document = window.document();
     auto* curves = window.findChild<widgets::CurvesPanel*>();
     raiseDock(window, curves);
-    document->selectBones({1});
+    document->selection()->selectBones({1});
     document->setPlaying(true);
     widgets::CurvePlot* plot = curves->plot();
     QTRY_VERIFY(plot->isVisible());
@@ -181,7 +181,7 @@ void TestCurvesEvents::curvesChannelBoxesHideStrips()
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     auto* curves = window.findChild<widgets::CurvesPanel*>();
     raiseDock(window, curves);
-    window.document()->selectBones({1});
+    window.document()->selection()->selectBones({1});
     using Channel = widgets::CurvePlot::Channel;
     QCheckBox* alpha = curves->channelBox(Channel::Alpha);
     QVERIFY(curves->plot()->isChannelShown(Channel::Alpha));
@@ -271,11 +271,11 @@ void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
     QVERIFY(fade.target >= 0);
     fade.type = core::TransitionKind::WhileAnimating;
     fade.durationFrames = 20;
-    document->setTransition(fade);
-    document->triggerCrossfade();
+    document->crossfade()->setTransition(fade);
+    document->crossfade()->triggerCrossfade();
     for (int i = 0; i < 10; ++i)
         document->tick(core::kSecondsPerFrame);
-    QVERIFY(document->isCrossfading());
+    QVERIFY(document->crossfade()->isCrossfading());
     QCOMPARE(document->currentMovement(), fade.source);
     QVERIFY(document->currentFrame() > fireFrame);
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
@@ -296,20 +296,21 @@ void TestCurvesEvents::curvesAndLaneFollowAnEdit()
     for (size_t i = 0; i < document->armature()->bones.size(); ++i)
         if (document->armature()->bones[i].name == "armL")
             armL = int(i);
-    document->selectBones({armL});
+    document->selection()->selectBones({armL});
     auto* curves = window.findChild<widgets::CurvesPanel*>();
     auto* lane = window.timeline()->findChild<widgets::EventLane*>();
     QVERIFY(curves && lane);
     QVERIFY(lane->tracker().keys().empty());
     const QList<QPointF> before = curves->plot()->samples(QStringLiteral("armL"), 0);
 
-    core::EditTarget target = document->movementTarget(movement);
+    core::EditTarget target = document->editing()->movementTarget(movement);
     target.bone = "armL";
     target.keyframe = 1;
-    document->setParameter(target, core::EditKey::FrameEvent, std::string("swing"));
+    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("swing"));
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
     QCOMPARE(lane->tracker().keys()[0].name, std::string("swing"));
-    document->setParameter(target, core::EditKey::FrameTweenEasing, core::Easing::QuadEaseIn);
+    document->editing()->setParameter(target, core::EditKey::FrameTweenEasing,
+                                      core::Easing::QuadEaseIn);
     QCOMPARE(document->movementData(movement)->findBone("armL")->frames[1].easing,
              core::Easing::QuadEaseIn);
     const QList<QPointF> eased = curves->plot()->samples(QStringLiteral("armL"), 0);
@@ -332,13 +333,13 @@ void TestCurvesEvents::curvesFollowRecording()
     document->setPlaying(false);
     const QString scriptPath = QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json");
     QString error;
-    QVERIFY2(document->openBlendScript(scriptPath, &error), qPrintable(error));
+    QVERIFY2(document->recorder()->open(scriptPath, &error), qPrintable(error));
     document->setPlaying(false);
     int tail = -1;
     for (size_t i = 0; i < document->armature()->bones.size(); ++i)
         if (document->armature()->bones[i].name == "tail")
             tail = int(i);
-    document->selectBones({tail});
+    document->selection()->selectBones({tail});
 
     // Over the script's 150 updates, the values `bonescope-cli bake --script` gives.
     const auto script = core::readBlendScript(scriptPath.toStdString());
@@ -356,7 +357,7 @@ void TestCurvesEvents::curvesFollowRecording()
     QVERIFY(curves->grab().save(shotPath(QStringLiteral("recorded"))));
 
     // Back to the movement: its first pass again.
-    document->setRecording(false);
+    document->recorder()->setRecording(false);
     QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0).size(),
              document->movementDuration(document->currentMovement()));
 }

@@ -87,7 +87,7 @@ struct DragonLayers {
         typeChoice(panel->movementBox(), QStringLiteral("stand"));
         QTest::mouseClick(panel->addButton(), Qt::LeftButton);
         typeChoice(panel->movementBox(), QStringLiteral("walk"));
-        const core::LayerSetup setup = document->layerSetup();
+        const core::LayerSetup setup = document->layers()->layerSetup();
         return setup.layers.size() == 2 && setup.layers[0].movement == "stand" &&
                setup.layers[1].movement == "walk" && panel->layerList()->currentRow() == 1;
     }
@@ -142,7 +142,7 @@ void TestLayersCompare::layersPanelWeight()
     for (int i = 0; i < 5; ++i)
         QTest::keyClick(slider, Qt::Key_PageUp);
     QCOMPARE(slider->value(), LayersPanel::kWeightSteps / 2);
-    QCOMPARE(document->layerSetup().layers[1].weight, 0.5f);
+    QCOMPARE(document->layers()->layerSetup().layers[1].weight, 0.5f);
     QCOMPARE(panel->weightBox()->value(), 0.5);
     QCOMPARE(document->undoStack()->count(), undoBefore + 1);
     QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(0.5)), kTolerance);
@@ -152,7 +152,7 @@ void TestLayersCompare::layersPanelWeight()
 
     // Typed into the box: 0.25.
     typeValue(panel->weightBox(), QStringLiteral("0.25"));
-    QCOMPARE(document->layerSetup().layers[1].weight, 0.25f);
+    QCOMPARE(document->layers()->layerSetup().layers[1].weight, 0.25f);
     QCOMPARE(slider->value(), LayersPanel::kWeightSteps / 4);
     QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(0.25)), kTolerance);
     QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.y - expectedY(0.25)), kTolerance);
@@ -161,7 +161,7 @@ void TestLayersCompare::layersPanelWeight()
 
     // The weight edits merged into one step: one undo brings weight 1 and walk's pose back.
     document->undoStack()->undo();
-    QCOMPARE(document->layerSetup().layers[1].weight, 1.f);
+    QCOMPARE(document->layers()->layerSetup().layers[1].weight, 1.f);
     QCOMPARE(slider->value(), LayersPanel::kWeightSteps);
     QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - expectedX(1.0)), kTolerance);
 
@@ -183,9 +183,9 @@ void TestLayersCompare::layersPanelMaskFromSelection()
     const core::Pose walk = document->samplePose(dragon.walk, 10);
     const int picked = mostDifferentBone(stand, walk);
     QVERIFY(picked >= 0);
-    document->selectBones({picked});
+    document->selection()->selectBones({picked});
     QTest::mouseClick(dragon.panel->maskFromSelectionButton(), Qt::LeftButton);
-    const auto& mask = document->layerSetup().layers[1].mask;
+    const auto& mask = document->layers()->layerSetup().layers[1].mask;
     QVERIFY(mask.has_value());
     QCOMPARE(mask->size(), size_t(1));
     QCOMPARE(QString::fromStdString(mask->front()),
@@ -200,9 +200,9 @@ void TestLayersCompare::layersPanelMaskFromSelection()
     }
 
     QTest::mouseClick(dragon.panel->maskAllButton(), Qt::LeftButton);
-    QVERIFY(!document->layerSetup().layers[1].mask.has_value());
+    QVERIFY(!document->layers()->layerSetup().layers[1].mask.has_value());
     document->undoStack()->undo();
-    QVERIFY(document->layerSetup().layers[1].mask.has_value());
+    QVERIFY(document->layers()->layerSetup().layers[1].mask.has_value());
 }
 
 void TestLayersCompare::layersPanelEditsUndo()
@@ -213,7 +213,7 @@ void TestLayersCompare::layersPanelEditsUndo()
     LayersPanel* panel = dragon.panel;
     auto movements = [&] {
         QStringList names;
-        for (const auto& layer : document->layerSetup().layers)
+        for (const auto& layer : document->layers()->layerSetup().layers)
             names << QString::fromStdString(layer.movement);
         return names;
     };
@@ -237,11 +237,15 @@ void TestLayersCompare::layersPanelEditsUndo()
     // Speed and a transition typed in.
     const int steps = document->undoStack()->index();
     typeValue(panel->speedBox(), QStringLiteral("2"));
-    QCOMPARE(document->layerSetup().layers[size_t(panel->layerList()->currentRow())].speed, 2.0);
+    QCOMPARE(
+        document->layers()->layerSetup().layers[size_t(panel->layerList()->currentRow())].speed,
+        2.0);
     typeChoice(panel->nextMovementBox(), QStringLiteral("jump"));
     typeValue(panel->nextDurationBox(), QStringLiteral("0.5"));
-    const auto& transition =
-        document->layerSetup().layers[size_t(panel->layerList()->currentRow())].transition;
+    const auto& transition = document->layers()
+                                 ->layerSetup()
+                                 .layers[size_t(panel->layerList()->currentRow())]
+                                 .transition;
     QVERIFY(transition.has_value());
     QCOMPARE(QString::fromStdString(transition->movement), QStringLiteral("jump"));
     QCOMPARE(transition->durationSeconds, 0.5);
@@ -249,7 +253,7 @@ void TestLayersCompare::layersPanelEditsUndo()
     QCOMPARE(document->undoStack()->index(), steps + 2);
 
     // Without layers the viewport shows the player's pose again.
-    while (!document->layerSetup().layers.empty())
+    while (!document->layers()->layerSetup().layers.empty())
         QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
     document->seekFrame(3);
     const core::Pose played = document->samplePose(document->currentMovement(), 3);
@@ -270,15 +274,15 @@ void TestLayersCompare::layersPanelFlagsWeightSums()
     typeValue(panel->weightBox(), QStringLiteral("0.5"));
     panel->layerList()->setCurrentRow(0);
     typeValue(panel->weightBox(), QStringLiteral("0.5"));
-    QCOMPARE(document->layerSetup().layers[0].weight, 0.5f);
+    QCOMPARE(document->layers()->layerSetup().layers[0].weight, 0.5f);
     QVERIFY(!panel->weightWarning()->isVisibleTo(panel));
     QVERIFY(panel->weightWarning()->text().isEmpty());
 
     // Stand masked to one bone: that bone still sums to 1, the others (walk only) to 0.5.
     const int picked = 0;
-    document->selectBones({picked});
+    document->selection()->selectBones({picked});
     QTest::mouseClick(panel->maskFromSelectionButton(), Qt::LeftButton);
-    const std::vector<float> sums = document->layerWeightSums();
+    const std::vector<float> sums = document->layers()->layerWeightSums();
     QCOMPARE(sums[size_t(picked)], 1.f);
     const QString name = QString::fromStdString(document->armature()->bones[1].name);
     QCOMPARE(sums[1], 0.5f);
@@ -293,17 +297,17 @@ void TestLayersCompare::layersPanelShowsSetupErrors()
     Document* document = dragon.document;
     // A setup from elsewhere (e.g. a file) naming a movement Dragon lacks: the error is shown,
     // the viewport keeps the player's pose.
-    core::LayerSetup setup = document->layerSetup();
+    core::LayerSetup setup = document->layers()->layerSetup();
     setup.layers[1].movement = "fly";
-    document->setLayerSetup(setup);
-    QVERIFY(document->layerSetupError().contains(QStringLiteral("fly")));
-    QVERIFY(document->layerSetupError().contains(QStringLiteral("/layers/1/movement")));
+    document->layers()->setLayerSetup(setup);
+    QVERIFY(document->layers()->layerSetupError().contains(QStringLiteral("fly")));
+    QVERIFY(document->layers()->layerSetupError().contains(QStringLiteral("/layers/1/movement")));
     bool shown = false;
     for (QLabel* label : dragon.panel->findChildren<QLabel*>())
         shown = shown || (label->isVisibleTo(dragon.panel) && label->text().contains("fly"));
     QVERIFY(shown);
     document->undoStack()->undo();
-    QVERIFY(document->layerSetupError().isEmpty());
+    QVERIFY(document->layers()->layerSetupError().isEmpty());
 }
 
 void TestLayersCompare::layersPanelSavedInSidecar()
@@ -320,9 +324,9 @@ void TestLayersCompare::layersPanelSavedInSidecar()
         Document* document = dragon.document;
         QVERIFY(document->isModified()); // the layers are not in a sidecar yet
         typeValue(dragon.panel->weightBox(), QStringLiteral("0.4"));
-        document->selectBones({0});
+        document->selection()->selectBones({0});
         QTest::mouseClick(dragon.panel->maskFromSelectionButton(), Qt::LeftButton);
-        saved = document->layerSetup();
+        saved = document->layers()->layerSetup();
         dragon.window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
         QVERIFY(!document->isModified());
         // Undone back to the saved layers, the document is unmodified again.
@@ -335,8 +339,8 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     MainWindow reopened;
     QVERIFY(reopened.openFile(file));
     Document* document = reopened.document();
-    QVERIFY(document->layerSetup() == saved);
-    QVERIFY(document->layerSetupError().isEmpty());
+    QVERIFY(document->layers()->layerSetup() == saved);
+    QVERIFY(document->layers()->layerSetupError().isEmpty());
     QCOMPARE(reopened.findChild<LayersPanel*>()->layerList()->count(), 2);
     QVERIFY(!document->isModified());
     // The reopened stack plays: its pose is the saved setup's, not the plain player's.

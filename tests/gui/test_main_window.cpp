@@ -185,7 +185,7 @@ void TestMainWindow::startsOnTheSamplePlaying()
     QString error;
     QVERIFY2(window.openSample(&error), qPrintable(error));
     Document* document = window.document();
-    QVERIFY(document->isSample());
+    QVERIFY(document->file().isSample());
     QCOMPARE(document->kind(), Document::Kind::Armature);
     QVERIFY(document->isPlaying());
     QCOMPARE(document->currentMovement(), 0);
@@ -335,7 +335,7 @@ void TestMainWindow::picksBoneWhereItIsDrawn()
     const QPoint click = spriteCentre(*window.viewport(), picked, /*topmost=*/true);
     QVERIFY(!click.isNull());
     QTest::mouseClick(window.viewport(), Qt::LeftButton, {}, click);
-    QCOMPARE(document->selectedBones(), QList<int>{picked});
+    QCOMPARE(document->selection()->selectedBones(), QList<int>{picked});
     QVERIFY(window.boneTree()->itemForBone(picked)->isSelected());
     QCOMPARE(window.viewport()->selectedBone(), picked);
     // The ruler marks the picked bone's keyframes; the values table lists it for every frame.
@@ -346,7 +346,7 @@ void TestMainWindow::picksBoneWhereItIsDrawn()
     // Selecting in the tree selects in the document and the viewport.
     const int tail = document->armature()->findBone("tail");
     window.boneTree()->tree()->setCurrentItem(window.boneTree()->itemForBone(tail));
-    QCOMPARE(document->selectedBones(), QList<int>{tail});
+    QCOMPARE(document->selection()->selectedBones(), QList<int>{tail});
     QCOMPARE(window.viewport()->selectedBone(), tail);
 }
 
@@ -397,15 +397,16 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     QVERIFY(armQuads() > 1);
 
     // During a blender crossfade.
-    widgets::Transition transition = document->transition();
+    widgets::Transition transition = document->crossfade()->transition();
     QVERIFY(transition.source != transition.target);
     transition.type = widgets::TransitionType::WhileAnimating;
     transition.durationFrames = 30;
-    document->setTransition(transition);
-    document->triggerCrossfade();
+    document->crossfade()->setTransition(transition);
+    document->crossfade()->triggerCrossfade();
     for (int i = 0; i < 3; ++i)
         document->tick(kTick);
-    QVERIFY(document->crossfadeWeights().target > 0.0 && document->crossfadeWeights().source > 0.0);
+    QVERIFY(document->crossfade()->crossfadeWeights().target > 0.0 &&
+            document->crossfade()->crossfadeWeights().source > 0.0);
     QVERIFY(document->nestedPose(arm));
     QVERIFY(armQuads() > 1);
 
@@ -457,17 +458,17 @@ void TestMainWindow::crossfadeDrivesTheBlender()
     emit panel->typeBox()->activated(type);
     panel->durationBox()->setValue(12);
     emit panel->durationBox()->editingFinished();
-    QCOMPARE(document->transition().durationFrames, 12);
-    QCOMPARE(document->transition().target, walk);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 12);
+    QCOMPARE(document->crossfade()->transition().target, walk);
     // The settings were one undoable edit (merged).
     QCOMPARE(document->undoStack()->count(), 1);
 
     QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
     QVERIFY(document->isPlaying());
-    QVERIFY(document->isCrossfading());
+    QVERIFY(document->crossfade()->isCrossfading());
     for (int i = 0; i < 6; ++i)
         document->tick(kTick);
-    QCOMPARE(document->crossfadeElapsed(), 6.0);
+    QCOMPARE(document->crossfade()->crossfadeElapsed(), 6.0);
     QCOMPARE(panel->graph()->cursor(), 6.0);
     QCOMPARE(document->currentMovement(), stand);
     // Halfway: the pose is neither movement's own.
@@ -481,7 +482,7 @@ void TestMainWindow::crossfadeDrivesTheBlender()
     QCOMPARE(document->currentMovement(), walk);
     QCOMPARE(window.timeline()->movementBox()->currentText(), QStringLiteral("walk"));
     // Past the end the target weighs 1: walk alone, handed back to the cocos2d-x player.
-    QVERIFY(document->crossfadeElapsed() >= 12.0);
+    QVERIFY(document->crossfade()->crossfadeElapsed() >= 12.0);
     QVERIFY(!samePose(document->pose(), document->samplePose(stand, document->currentFrame())));
 
     // Undo restores the inspector's previous settings.
@@ -494,12 +495,12 @@ void TestMainWindow::durationToHandsOverAtOnce()
     MainWindow window;
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
-    widgets::Transition transition = document->transition();
+    widgets::Transition transition = document->crossfade()->transition();
     transition.type = widgets::TransitionType::DurationTo;
     transition.durationFrames = 8;
-    document->setTransition(transition);
+    document->crossfade()->setTransition(transition);
     QSignalSpy events(document, &Document::eventRaised);
-    document->triggerCrossfade();
+    document->crossfade()->triggerCrossfade();
     QCOMPARE(document->currentMovement(), transition.target);
     for (int i = 0; i < 4; ++i)
         document->tick(kTick);
@@ -534,11 +535,11 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     widgets::CrossfadePanel* panel = window.crossfade();
     const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
     const auto [firstAt, secondAt] = recordWalkThenJump(window, 20, 10, 40);
-    QVERIFY(document->isRecording());
+    QVERIFY(document->recorder()->isRecording());
     QCOMPARE(secondAt, firstAt + 10);
-    widgets::Transition transition = document->transition();
+    widgets::Transition transition = document->crossfade()->transition();
 
-    const core::BlendScript script = document->recording()->script();
+    const core::BlendScript script = document->recorder()->recording()->script();
     QCOMPARE(script.calls.size(), size_t(3));
     QCOMPARE(script.calls[1].at, firstAt);
     QCOMPARE(script.calls[2].at, secondAt);
@@ -556,11 +557,11 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
                       QPoint(int(std::lround(ruler->xForFrame(inside))), ruler->height() / 2));
     QCOMPARE(int(document->currentFrame()), inside);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
-    QCOMPARE(document->crossfadeElapsed(), 6.0);
+    QCOMPARE(document->crossfade()->crossfadeElapsed(), 6.0);
     QCOMPARE(panel->graph()->cursor(), double(inside)); // the graph shows the recording
     // The trace panel: the selected bone's contributions, as bake --trace lists them.
     const int head = int(document->armature()->findBone("head"));
-    document->selectBones({head});
+    document->selection()->selectBones({head});
     QTableWidget* trace = window.trace()->table();
     QCOMPARE(trace->rowCount(), 3);
     QCOMPARE(trace->item(0, 1)->text(), QStringLiteral("stand"));
@@ -586,29 +587,29 @@ void TestMainWindow::recordedCrossfadesScrubLikeTheHeadlessBake()
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("recorded.json"));
     QString error;
-    QVERIFY2(document->saveBlendScript(path, &error), qPrintable(error));
+    QVERIFY2(document->recorder()->save(path, &error), qPrintable(error));
     const auto read = core::readBlendScript(path.toStdString());
     QVERIFY(read);
     QCOMPARE(read->calls.size(), script.calls.size());
-    QVERIFY(document->openBlendScript(path, &error));
+    QVERIFY(document->recorder()->open(path, &error));
     document->seekFrame(inside);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, script, inside)));
 
     // Undo a recorded call; stopping the recording plays the movement again.
-    QVERIFY(document->openBlendScript(path, &error));
+    QVERIFY(document->recorder()->open(path, &error));
     // Recording again from a frame scrubbed back to replaces the calls that followed it.
     document->seekFrame(secondAt - 2);
     transition.target = walk;
-    document->setTransition(transition);
-    document->triggerCrossfade();
+    document->crossfade()->setTransition(transition);
+    document->crossfade()->triggerCrossfade();
     document->setPlaying(false);
-    QCOMPARE(document->recording()->script().calls.size(), size_t(3));
-    QCOMPARE(document->recording()->script().calls[2].movement, std::string("walk"));
-    QCOMPARE(document->recording()->script().calls[2].at, secondAt - 2);
+    QCOMPARE(document->recorder()->recording()->script().calls.size(), size_t(3));
+    QCOMPARE(document->recorder()->recording()->script().calls[2].movement, std::string("walk"));
+    QCOMPARE(document->recorder()->recording()->script().calls[2].at, secondAt - 2);
     document->undoStack()->undo();
-    QCOMPARE(document->recording()->script().calls[2].movement, std::string("jump"));
+    QCOMPARE(document->recorder()->recording()->script().calls[2].movement, std::string("jump"));
     QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
-    QVERIFY(!document->isRecording());
+    QVERIFY(!document->recorder()->isRecording());
     QCOMPARE(ruler->eventMarks().size(), 0);
 }
 
@@ -635,7 +636,7 @@ void TestMainWindow::recordingIsSavedInTheSidecar()
         QVERIFY(save->isEnabled());
         save->trigger();
         QVERIFY(!document->isModified());
-        script = document->recording()->script();
+        script = document->recorder()->recording()->script();
         QCOMPARE(script.calls.size(), size_t(3));
         marks = window.timeline()->ruler()->eventMarks();
         document->seekFrame(inside);
@@ -648,11 +649,11 @@ void TestMainWindow::recordingIsSavedInTheSidecar()
     MainWindow window;
     QVERIFY(showWithFile(window, xml, Activate::Yes));
     Document* document = window.document();
-    QVERIFY(document->isRecording());
+    QVERIFY(document->recorder()->isRecording());
     QVERIFY(!document->isPlaying());
     QVERIFY(!document->isModified());
     QCOMPARE(int(document->currentFrame()), 1);
-    const core::BlendScript& reopened = document->recording()->script();
+    const core::BlendScript& reopened = document->recorder()->recording()->script();
     QCOMPARE(reopened.updates, script.updates);
     QVERIFY(reopened.calls == script.calls);
     widgets::FrameRuler* ruler = window.timeline()->ruler();
@@ -675,8 +676,8 @@ void TestMainWindow::recordingIsSavedInTheSidecar()
         out.write(R"({ "version": 1, "scripts": [ { "updates": 10,
                      "calls": [ { "at": 0, "play": "nosuch" } ] } ] })");
     }
-    QVERIFY(document->reload());
-    QVERIFY(!document->isRecording());
+    QVERIFY(document->file().reload());
+    QVERIFY(!document->recorder()->isRecording());
     const auto& warnings = document->loaded()->warnings;
     QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
         return warning.toString().find("nosuch") != std::string::npos;
@@ -705,7 +706,7 @@ void TestMainWindow::weightGraphDrawsTheRecordedRetarget()
                        secondAt + 20, length}) {
         document->seekFrame(update);
         QCOMPARE(graph->cursor(), double(update));
-        const core::BlendStateRow& state = document->recording()->runner().state();
+        const core::BlendStateRow& state = document->recorder()->recording()->runner().state();
         states.push_back(state);
         const QPointF source = graph->recordedCurve(false)[update - 1];
         const QPointF target = graph->recordedCurve(true)[update - 1];
@@ -827,7 +828,7 @@ void TestMainWindow::valuesTableMatchesBake()
     QList<int> all;
     for (int bone = 0; bone < int(document->armature()->bones.size()); ++bone)
         all.append(bone);
-    document->selectBones(all);
+    document->selection()->selectBones(all);
 
     const auto scenario = core::Scenario::parse("play:" + movement.toStdString());
     QVERIFY(scenario);
@@ -873,11 +874,11 @@ void TestMainWindow::visibilityIsUndoable()
     const int tail = document->armature()->findBone("tail");
     QTreeWidgetItem* item = window.boneTree()->itemForBone(tail);
     item->setCheckState(0, Qt::Unchecked);
-    QVERIFY(!document->isBoneVisible(tail));
+    QVERIFY(!document->selection()->isBoneVisible(tail));
     QCOMPARE(document->undoStack()->count(), 1);
     QVERIFY(window.isWindowModified());
     document->undoStack()->undo();
-    QVERIFY(document->isBoneVisible(tail));
+    QVERIFY(document->selection()->isBoneVisible(tail));
     QCOMPARE(item->checkState(0), Qt::Checked);
     document->undoStack()->redo();
     QCOMPARE(item->checkState(0), Qt::Unchecked);
@@ -986,7 +987,7 @@ void TestMainWindow::reloadKeepsMovementFrameAndSelection()
     document->setMovement(walk);
     document->setPlaying(false);
     document->seekFrame(5);
-    document->selectBones({3});
+    document->selection()->selectBones({3});
 
     QSignalSpy reloaded(document, &Document::documentChanged);
     {
@@ -998,7 +999,7 @@ void TestMainWindow::reloadKeepsMovementFrameAndSelection()
     QTRY_COMPARE_WITH_TIMEOUT(reloaded.count(), 1, 5000);
     QCOMPARE(document->currentMovement(), walk);
     QCOMPARE(document->currentFrame(), 5.0);
-    QCOMPARE(document->selectedBones(), QList<int>{3});
+    QCOMPARE(document->selection()->selectedBones(), QList<int>{3});
     QVERIFY(!document->isPlaying());
 
     // A broken write keeps the old data and says so in the status bar.
@@ -1075,11 +1076,11 @@ void TestMainWindow::editDurationToSaveAndReopen()
 
         // The crossfade inspector in durationTo mode shows walk's own `to`.
         widgets::CrossfadePanel* crossfade = window.crossfade();
-        widgets::Transition transition = document->transition();
+        widgets::Transition transition = document->crossfade()->transition();
         transition.source = stand;
         transition.target = walk;
         transition.type = widgets::TransitionType::DurationTo;
-        document->setTransition(transition);
+        document->crossfade()->setTransition(transition);
         QCOMPARE(crossfade->durationBox()->value(), 5);
         QCOMPARE(crossfade->graph()->durationFrames(), 5);
         const QImage graphBefore = crossfade->graph()->grab().toImage();
@@ -1090,8 +1091,9 @@ void TestMainWindow::editDurationToSaveAndReopen()
         QCOMPARE(properties->durationToBox()->value(), 5);
         const int steps = document->undoStack()->count();
         typeInto(properties->durationToBox(), QStringLiteral("12"));
-        const core::EditTarget walkTarget = document->movementTarget(walk);
-        QCOMPARE(document->parameter(walkTarget, core::EditKey::DurationTo), core::EditValue(12));
+        const core::EditTarget walkTarget = document->editing()->movementTarget(walk);
+        QCOMPARE(document->editing()->parameter(walkTarget, core::EditKey::DurationTo),
+                 core::EditValue(12));
         QCOMPARE(document->undoStack()->count(), steps + 1);
         QVERIFY(document->isModified());
         QVERIFY(window.isWindowModified());
@@ -1115,7 +1117,7 @@ void TestMainWindow::editDurationToSaveAndReopen()
         QTRY_VERIFY_WITH_TIMEOUT(box->value() >= 15, 20000);
         QTest::mouseRelease(box, Qt::LeftButton, {}, upArrow);
         QCOMPARE(document->undoStack()->count(), held + 1);
-        QCOMPARE(document->parameter(walkTarget, core::EditKey::DurationTo),
+        QCOMPARE(document->editing()->parameter(walkTarget, core::EditKey::DurationTo),
                  core::EditValue(box->value()));
         document->undoStack()->undo();
         QCOMPARE(box->value(), 12);
@@ -1155,19 +1157,21 @@ void TestMainWindow::parameterEditsUndoAndMerge()
     Document* document = window.document();
     const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
     document->setMovement(stand);
-    const core::EditTarget target = document->movementTarget(stand);
-    const auto value = [&] { return document->parameter(target, core::EditKey::DurationTo); };
+    const core::EditTarget target = document->editing()->movementTarget(stand);
+    const auto value = [&] {
+        return document->editing()->parameter(target, core::EditKey::DurationTo);
+    };
     QCOMPARE(value(), core::EditValue(6));
     // One drag (a merge session) is one undo step; a new session is another.
-    document->setParameter(target, core::EditKey::DurationTo, 7, 1);
-    document->setParameter(target, core::EditKey::DurationTo, 8, 1);
-    document->setParameter(target, core::EditKey::DurationTo, 9, 1);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, 7, 1);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, 8, 1);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, 9, 1);
     QCOMPARE(document->undoStack()->count(), 1);
-    document->setParameter(target, core::EditKey::DurationTo, 10, 2);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, 10, 2);
     QCOMPARE(document->undoStack()->count(), 2);
     // Session 0 never merges.
-    document->setParameter(target, core::EditKey::Loop, false, 0);
-    document->setParameter(target, core::EditKey::Loop, true, 0);
+    document->editing()->setParameter(target, core::EditKey::Loop, false, 0);
+    document->editing()->setParameter(target, core::EditKey::Loop, true, 0);
     QCOMPARE(document->undoStack()->count(), 4);
     document->undoStack()->undo();
     document->undoStack()->undo();
@@ -1184,7 +1188,7 @@ void TestMainWindow::parameterEditsUndoAndMerge()
     QCOMPARE(
         document->loaded()->skeleton.findAnimation("Dragon")->findMovement("stand")->durationTo, 9);
     // A refused value is not an edit.
-    document->setParameter(target, core::EditKey::DurationTo, -1, 0);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, -1, 0);
     QCOMPARE(value(), core::EditValue(9));
     QCOMPARE(document->undoStack()->index(), 1);
 }
@@ -1198,7 +1202,7 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     const int fall = document->movementNames().indexOf(QStringLiteral("fall"));
     document->setMovement(fall);
     document->setPlaying(false);
-    document->selectBones({document->armature()->findBone("tailTip")});
+    document->selection()->selectBones({document->armature()->findBone("tailTip")});
     document->seekFrame(0);
     window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
     auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
@@ -1206,10 +1210,10 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     event->setFocus();
     QTest::keyClicks(event, QStringLiteral("flick"));
     QTest::keyClick(event, Qt::Key_Return);
-    core::EditTarget first = document->movementTarget(fall);
+    core::EditTarget first = document->editing()->movementTarget(fall);
     first.bone = "tailTip";
     first.keyframe = 0;
-    QCOMPARE(document->parameter(first, core::EditKey::FrameEvent),
+    QCOMPARE(document->editing()->parameter(first, core::EditKey::FrameEvent),
              core::EditValue(std::string("flick")));
     // The ruler shows the new event at once.
     const QList<widgets::TimelineMark> marks = window.timeline()->ruler()->eventMarks();
@@ -1227,7 +1231,7 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     emit easing->activated(bounce);
     core::EditTarget second = first;
     second.keyframe = 1;
-    QCOMPARE(document->parameter(second, core::EditKey::FrameTweenEasing),
+    QCOMPARE(document->editing()->parameter(second, core::EditKey::FrameTweenEasing),
              core::EditValue(core::Easing::BounceEaseOut));
     // DragonBones XML: tweenRotate is editable, the movement speed is not (with the reason).
     auto* scale = window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("scaleBox"));
@@ -1253,15 +1257,16 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
         QCOMPARE(panel->table()->rowCount(), 1); // the default alone
 
         // The inspector's pair and settings become a row.
-        document->setTransition({stand, walk, widgets::TransitionType::ThenAnimate, 8});
+        document->crossfade()->setTransition(
+            {stand, walk, widgets::TransitionType::ThenAnimate, 8});
         QTest::mouseClick(panel->addButton(), Qt::LeftButton);
         QCOMPARE(panel->table()->rowCount(), 2);
-        QCOMPARE(document->transitionTable().find("stand", "walk").kind,
+        QCOMPARE(document->editing()->transitionTable().find("stand", "walk").kind,
                  core::TransitionKind::ThenAnimate);
         QVERIFY(document->isModified());
         auto* duration = static_cast<QDoubleSpinBox*>(panel->table()->cellWidget(1, 3));
         typeInto(duration, QStringLiteral("20"));
-        QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 20.0);
+        QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 20.0);
         panel->grab().save(shotPath(QStringLiteral("transition_table")));
 
         // While playing, the timeline moves to walk with the table's transition.
@@ -1270,7 +1275,7 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
         QComboBox* movements = window.timeline()->movementBox();
         movements->setCurrentIndex(walk);
         emit movements->activated(walk);
-        QVERIFY(document->isCrossfading());
+        QVERIFY(document->crossfade()->isCrossfading());
         for (int i = 0; i < 10; ++i)
             document->tick(kTick);
         QCOMPARE(document->currentMovement(), stand); // halfway through 20 frames
@@ -1280,7 +1285,7 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
 
         // Undo goes back through the table edits.
         document->undoStack()->undo();
-        QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 8.0);
+        QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 8.0);
         document->undoStack()->redo();
         window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
         QVERIFY(!document->isModified());
@@ -1289,8 +1294,8 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     MainWindow reopened;
     QVERIFY(reopened.openFile(file));
     Document* document = reopened.document();
-    QCOMPARE(document->transitionTable().rules.size(), size_t(1));
-    QCOMPARE(document->transitionTable().find("stand", "walk").frames(0), 20.0);
+    QCOMPARE(document->editing()->transitionTable().rules.size(), size_t(1));
+    QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 20.0);
     QCOMPARE(reopened.transitionTable()->table()->rowCount(), 2);
     // Choosing the pair in the crossfade inspector starts from the table's row.
     widgets::CrossfadePanel* crossfade = reopened.crossfade();
@@ -1303,8 +1308,8 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     emit crossfade->sourceBox()->activated(stand);
     crossfade->targetBox()->setCurrentIndex(walk);
     emit crossfade->targetBox()->activated(walk);
-    QCOMPARE(document->transition().type, widgets::TransitionType::ThenAnimate);
-    QCOMPARE(document->transition().durationFrames, 20);
+    QCOMPARE(document->crossfade()->transition().type, widgets::TransitionType::ThenAnimate);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 20);
 }
 
 void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
@@ -1316,8 +1321,8 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QVERIFY(showWithFile(window, file));
     Document* document = window.document();
     const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
-    const core::EditTarget target = document->movementTarget(walk);
-    document->setParameter(target, core::EditKey::DurationTo, 30);
+    const core::EditTarget target = document->editing()->movementTarget(walk);
+    document->editing()->setParameter(target, core::EditKey::DurationTo, 30);
     QVERIFY(document->isModified());
 
     // Opening another file asks first; Cancel keeps the document and its edit.
@@ -1326,7 +1331,8 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QVERIFY(!window.openFile(kCorpus + QStringLiteral("/Cowboy.ExportJson")));
     QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
     QCOMPARE(document->displayName(), QStringLiteral("Dragon.xml"));
-    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
+    QCOMPARE(document->editing()->parameter(target, core::EditKey::DurationTo),
+             core::EditValue(30));
 
     // The file changes on disk: reloading would lose the edit, so it asks; Cancel keeps it.
     QSignalSpy reloaded(document, &Document::documentChanged);
@@ -1340,12 +1346,13 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
     QVERIFY2(asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
     QCOMPARE(reloaded.count(), 0);
-    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
+    QCOMPARE(document->editing()->parameter(target, core::EditKey::DurationTo),
+             core::EditValue(30));
 
     // A save that cannot be written (no folder there) says why and keeps the edit unsaved.
     QString error;
-    QVERIFY(
-        !document->saveAs(folder.filePath(QStringLiteral("no/such/folder/Dragon.xml")), &error));
+    QVERIFY(!document->file().saveAs(folder.filePath(QStringLiteral("no/such/folder/Dragon.xml")),
+                                     &error));
     QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
     QVERIFY(document->isModified());
     QCOMPARE(document->filePath(), QFileInfo(file).absoluteFilePath());
@@ -1357,7 +1364,7 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QVERIFY(!document->isModified());
 
     // Revert (confirmed) drops a later edit and goes back to the saved file.
-    document->setParameter(target, core::EditKey::Loop, false);
+    document->editing()->setParameter(target, core::EditKey::Loop, false);
     QVERIFY(window.isWindowModified());
     asked.clear();
     answerNextMessageBox(QMessageBox::Discard, &asked);
@@ -1365,8 +1372,9 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QVERIFY(!asked.isEmpty());
     QVERIFY(!document->isModified());
     QVERIFY(!window.isWindowModified());
-    QCOMPARE(document->parameter(target, core::EditKey::Loop), core::EditValue(true));
-    QCOMPARE(document->parameter(target, core::EditKey::DurationTo), core::EditValue(30));
+    QCOMPARE(document->editing()->parameter(target, core::EditKey::Loop), core::EditValue(true));
+    QCOMPARE(document->editing()->parameter(target, core::EditKey::DurationTo),
+             core::EditValue(30));
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()

@@ -286,24 +286,24 @@ void TestViewerFixes::ctrlClickTogglesBonesInTheSelection()
     QVERIFY(bones.size() >= 3);
 
     QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[0]);
-    QCOMPARE(document->selectedBones(), QList<int>{bones[0]});
+    QCOMPARE(document->selection()->selectedBones(), QList<int>{bones[0]});
     QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[1]);
     QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[2]);
-    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[1], bones[2]}));
-    QCOMPARE(viewport->selectedBones(), document->selectedBones());
+    QCOMPARE(document->selection()->selectedBones(), (QList<int>{bones[0], bones[1], bones[2]}));
+    QCOMPARE(viewport->selectedBones(), document->selection()->selectedBones());
     for (int i = 0; i < 3; ++i)
         QVERIFY(window.boneTree()->itemForBone(bones[i])->isSelected());
     window.grab().save(shotPath(QStringLiteral("ctrl_click")));
 
     // Ctrl + click on a selected bone takes it out; on nothing, keeps the selection.
     QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, clicks[1]);
-    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[2]}));
+    QCOMPARE(document->selection()->selectedBones(), (QList<int>{bones[0], bones[2]}));
     QVERIFY(!window.boneTree()->itemForBone(bones[1])->isSelected());
     QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, QPoint(2, 2));
-    QCOMPARE(document->selectedBones(), (QList<int>{bones[0], bones[2]}));
+    QCOMPARE(document->selection()->selectedBones(), (QList<int>{bones[0], bones[2]}));
     // A plain click replaces the selection.
     QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[1]);
-    QCOMPARE(document->selectedBones(), QList<int>{bones[1]});
+    QCOMPARE(document->selection()->selectedBones(), QList<int>{bones[1]});
 }
 
 void TestViewerFixes::backgroundColourIsChosenAndRemembered()
@@ -453,7 +453,7 @@ void TestViewerFixes::exportCsvDialogStartsBesideTheFile()
     MainWindow window;
     QVERIFY(showWithFile(window, folder.filePath(QStringLiteral("Dragon.xml"))));
     Document* document = window.document();
-    document->selectBones({document->armature()->findBone("tail")});
+    document->selection()->selectBones({document->armature()->findBone("tail")});
     const QString movement = document->movementNames().value(document->currentMovement());
 
     QString startFolder, startName;
@@ -658,7 +658,7 @@ void TestViewerFixes::hostileBoneCountsKeepTheWindowUp()
     const QTreeWidgetItem* shown = tree->itemAt(0, 0);
     QVERIFY(shown && !shown->text(widgets::BoneTreePanel::X).isEmpty());
     // Selecting the last bone from the viewport's side reaches its row.
-    window.document()->selectBones({bones - 1});
+    window.document()->selection()->selectBones({bones - 1});
     QVERIFY(window.boneTree()->itemForBone(bones - 1)->isSelected());
     window.grab().save(shotPath(QStringLiteral("hostile_%1").arg(bones)));
 }

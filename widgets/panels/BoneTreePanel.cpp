@@ -53,8 +53,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
             return;
         const int bone = item->data(Name, kBoneRole).toInt();
         const bool visible = item->checkState(Name) == Qt::Checked;
-        if (bone >= 0 && visible != m_document->isBoneVisible(bone))
-            m_document->setBoneVisible(bone, visible);
+        if (bone >= 0 && visible != m_document->selection()->isBoneVisible(bone))
+            m_document->selection()->setBoneVisible(bone, visible);
     });
     // Rows coming into view get the current values (off-screen rows are not kept up to date).
     connect(m_tree->verticalScrollBar(), &QScrollBar::valueChanged, this,
@@ -63,10 +63,11 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->viewport()->installEventFilter(this);
     connect(document, &AbstractDocument::documentChanged, this, &BoneTreePanel::rebuild);
     connect(document, &AbstractDocument::frameChanged, this, &BoneTreePanel::refreshValues);
-    connect(document, &AbstractDocument::layerSetupChanged, this,
+    connect(document->layers(), &AbstractLayers::layerSetupChanged, this,
             &BoneTreePanel::refreshLayerFlags);
-    connect(document, &AbstractDocument::selectionChanged, this, &BoneTreePanel::pullSelection);
-    connect(document, &AbstractDocument::boneVisibilityChanged, this,
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &BoneTreePanel::pullSelection);
+    connect(document->selection(), &AbstractBoneSelection::boneVisibilityChanged, this,
             [this](int bone, bool visible) {
                 if (QTreeWidgetItem* item = itemForBone(bone)) {
                     const QSignalBlocker blocker(m_tree);
@@ -110,7 +111,8 @@ void BoneTreePanel::rebuild()
         item->setText(Name, QString::fromStdString(bone.name));
         item->setData(Name, kBoneRole, i);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Name, m_document->isBoneVisible(i) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(Name, m_document->selection()->isBoneVisible(i) ? Qt::Checked
+                                                                            : Qt::Unchecked);
         for (int column = X; column < ColumnCount; ++column)
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         if (parent >= 0 && depth[size_t(parent)] + 1 < kMaxNesting) {
@@ -156,7 +158,7 @@ void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
 
 void BoneTreePanel::refreshLayerFlags()
 {
-    const std::vector<float> sums = m_document->layerWeightSums();
+    const std::vector<float> sums = m_document->layers()->layerWeightSums();
     for (int i = 0; i < m_items.size() && i < int(sums.size()); ++i) {
         const bool flagged = core::layerWeightsUnbalanced(sums[size_t(i)]);
         m_items[i]->setForeground(Name, flagged ? QBrush(QColor(0xb9, 0x77, 0x0e)) : QBrush());
@@ -183,7 +185,7 @@ void BoneTreePanel::refreshValues()
 void BoneTreePanel::pullSelection()
 {
     m_updatingSelection = true;
-    const QList<int> selected = m_document->selectedBones();
+    const QList<int> selected = m_document->selection()->selectedBones();
     m_tree->clearSelection();
     for (int bone : selected)
         if (QTreeWidgetItem* item = itemForBone(bone))
@@ -202,7 +204,7 @@ void BoneTreePanel::pushSelection()
     for (const QTreeWidgetItem* item : m_tree->selectedItems())
         bones.append(item->data(Name, kBoneRole).toInt());
     std::sort(bones.begin(), bones.end()); // bone order, as the per-item scan gave it
-    m_document->selectBones(bones);
+    m_document->selection()->selectBones(bones);
 }
 
 } // namespace bonescope::widgets

@@ -210,20 +210,21 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     connect(previous, &QToolButton::clicked, this, [this] { seek(m_update - 1); });
     connect(next, &QToolButton::clicked, this, [this] { seek(m_update + 1); });
     connect(m_plot, &DivergencePlot::seekRequested, this, &ComparatorPanel::seek);
-    connect(m_document, &AbstractDocument::selectionChanged, this, &ComparatorPanel::refreshPlot);
-    connect(m_document, &AbstractDocument::transitionTableChanged, this,
+    connect(m_document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &ComparatorPanel::refreshPlot);
+    connect(m_document->editing(), &AbstractEditing::transitionTableChanged, this,
             &ComparatorPanel::refreshAdoption);
     for (Viewport* view :
          {m_rows[0].viewport, m_rows[1].viewport, m_rows[2].viewport, m_overlayView}) {
         connect(view, &Viewport::cameraMoved, this, [this, view] { shareCamera(view); });
         // A click picks the bone to plot (Ctrl + click adds one), as in the main viewport.
         connect(view, &Viewport::bonePicked, this,
-                [this, view] { m_document->selectBones(view->selectedBones()); });
+                [this, view] { m_document->selection()->selectBones(view->selectedBones()); });
     }
-    connect(m_document, &AbstractDocument::selectionChanged, this, [this] {
+    connect(m_document->selection(), &AbstractBoneSelection::selectionChanged, this, [this] {
         for (const Row& row : m_rows)
-            row.viewport->setSelectedBones(m_document->selectedBones());
-        m_overlayView->setSelectedBones(m_document->selectedBones());
+            row.viewport->setSelectedBones(m_document->selection()->selectedBones());
+        m_overlayView->setSelectedBones(m_document->selection()->selectedBones());
     });
     m_rows[0].viewport->installEventFilter(this);
     m_overlayView->installEventFilter(this);
@@ -436,7 +437,7 @@ void ComparatorPanel::refreshPlot()
         m_plot->setCurves({}, m_comparison ? m_comparison->updates() : 0);
         return;
     }
-    QList<int> bones = m_document->selectedBones();
+    QList<int> bones = m_document->selection()->selectedBones();
     const int boneCount = int(m_comparison->boneNames().size());
     bones.removeIf([boneCount](int bone) { return bone < 0 || bone >= boneCount; });
     if (bones.isEmpty())
@@ -465,7 +466,7 @@ void ComparatorPanel::refreshPlot()
 
 void ComparatorPanel::refreshAdoption()
 {
-    const core::TransitionTable& table = m_document->transitionTable();
+    const core::TransitionTable& table = m_document->editing()->transitionTable();
     const std::string source = m_source->currentText().toStdString();
     const std::string target = m_target->currentText().toStdString();
     const auto rule = std::find_if(table.rules.begin(), table.rules.end(), [&](const auto& r) {
@@ -480,7 +481,7 @@ void ComparatorPanel::refreshAdoption()
 
 void ComparatorPanel::adopt(int choice)
 {
-    core::TransitionTable table = m_document->transitionTable();
+    core::TransitionTable table = m_document->editing()->transitionTable();
     core::TransitionRule rule{m_source->currentText().toStdString(),
                               m_target->currentText().toStdString(),
                               specOf(m_rows[size_t(choice)])};
@@ -491,7 +492,7 @@ void ComparatorPanel::adopt(int choice)
         *existing = rule;
     else
         table.rules.push_back(rule);
-    m_document->setTransitionTable(table);
+    m_document->editing()->setTransitionTable(table);
 }
 
 void ComparatorPanel::shareCamera(Viewport* from)

@@ -33,7 +33,7 @@ class Viewport;
 /// update) plays and scrubs them all; the divergence of the selected bones (picked in any of its
 /// views or elsewhere; the most divergent bone when none is selected) from the first choice is
 /// plotted with its peaks; Adopt puts a choice into the transition table for the pair
-/// (AbstractDocument::setTransitionTable, undoable).
+/// (AbstractEditing::setTransitionTable, undoable).
 ///
 /// The panel computes nothing itself: its owner bakes the request() into a
 /// core::TransitionComparison and hands it back with the armature's skins (setComparison).

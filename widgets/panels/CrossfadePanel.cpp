@@ -81,21 +81,25 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     connect(m_trigger, &QPushButton::clicked, this, [this] {
         pushDuration();
         pushTransition();
-        m_document->triggerCrossfade();
+        m_document->crossfade()->triggerCrossfade();
     });
-    connect(m_record, &QPushButton::toggled, document, &AbstractDocument::setRecording);
+    connect(m_record, &QPushButton::toggled, document->recorder(), &AbstractRecorder::setRecording);
     connect(m_record, &QPushButton::toggled, this, [this](bool recording) {
         m_record->setText(recording ? tr("● Recording") : tr("Record"));
     });
-    connect(document, &AbstractDocument::recordingChanged, this, [this](bool recording) {
-        m_record->setChecked(recording); // no-op when the button asked for it
-    });
+    connect(document->recorder(), &AbstractRecorder::recordingChanged, this,
+            [this](bool recording) {
+                m_record->setChecked(recording); // no-op when the button asked for it
+            });
     connect(document, &AbstractDocument::documentChanged, this, &CrossfadePanel::rebuild);
-    connect(document, &AbstractDocument::transitionChanged, this, &CrossfadePanel::pullTransition);
+    connect(document->crossfade(), &AbstractCrossfade::transitionChanged, this,
+            &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::parameterChanged, this, &CrossfadePanel::pullTransition);
     connect(document, &AbstractDocument::frameChanged, this, &CrossfadePanel::refreshCursor);
-    connect(document, &AbstractDocument::recordingChanged, this, &CrossfadePanel::pullRecording);
-    connect(document, &AbstractDocument::blendScriptChanged, this, &CrossfadePanel::pullRecording);
+    connect(document->recorder(), &AbstractRecorder::recordingChanged, this,
+            &CrossfadePanel::pullRecording);
+    connect(document->recorder(), &AbstractRecorder::blendScriptChanged, this,
+            &CrossfadePanel::pullRecording);
     rebuild();
 }
 
@@ -114,22 +118,22 @@ void CrossfadePanel::rebuild()
 
 std::optional<int> CrossfadePanel::targetDurationTo() const
 {
-    const Transition transition = m_document->transition();
+    const Transition transition = m_document->crossfade()->transition();
     if (transition.type != TransitionType::DurationTo)
         return std::nullopt;
-    const auto to = m_document->parameter(m_document->movementTarget(transition.target),
-                                          core::EditKey::DurationTo);
+    const auto to = m_document->editing()->parameter(
+        m_document->editing()->movementTarget(transition.target), core::EditKey::DurationTo);
     return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
 }
 
 int CrossfadePanel::durationFrames() const
 {
-    return targetDurationTo().value_or(m_document->transition().durationFrames);
+    return targetDurationTo().value_or(m_document->crossfade()->transition().durationFrames);
 }
 
 void CrossfadePanel::pullTransition()
 {
-    const Transition transition = m_document->transition();
+    const Transition transition = m_document->crossfade()->transition();
     const QSignalBlocker b1(m_source), b2(m_target), b3(m_type), b4(m_duration);
     m_source->setCurrentIndex(transition.source);
     m_target->setCurrentIndex(transition.target);
@@ -147,26 +151,26 @@ void CrossfadePanel::pullTransition()
 
 void CrossfadePanel::pushTransition()
 {
-    Transition transition = m_document->transition();
+    Transition transition = m_document->crossfade()->transition();
     transition.source = m_source->currentIndex();
     transition.target = m_target->currentIndex();
     transition.type = TransitionType(m_type->currentData().toInt());
-    const Transition current = m_document->transition();
+    const Transition current = m_document->crossfade()->transition();
     const QStringList names = m_document->movementNames();
     if ((transition.source != current.source || transition.target != current.target) &&
         transition.source >= 0 && transition.target >= 0) {
         // A new pair starts from what the transition table says for it.
-        const core::TransitionSpec& spec =
-            m_document->transitionTable().find(names.value(transition.source).toStdString(),
-                                               names.value(transition.target).toStdString());
-        const auto to = m_document->parameter(m_document->movementTarget(transition.target),
-                                              core::EditKey::DurationTo);
+        const core::TransitionSpec& spec = m_document->editing()->transitionTable().find(
+            names.value(transition.source).toStdString(),
+            names.value(transition.target).toStdString());
+        const auto to = m_document->editing()->parameter(
+            m_document->editing()->movementTarget(transition.target), core::EditKey::DurationTo);
         transition.type = TransitionType(static_cast<int>(spec.kind));
         transition.durationFrames = int(std::lround(spec.frames(to ? std::get<int>(*to) : 0)));
     }
     if (transition.source != current.source || transition.target != current.target ||
         transition.type != current.type || transition.durationFrames != current.durationFrames)
-        m_document->setTransition(transition);
+        m_document->crossfade()->setTransition(transition);
 }
 
 void CrossfadePanel::pushDuration()
@@ -175,32 +179,34 @@ void CrossfadePanel::pushDuration()
     if (frames == durationFrames())
         return;
     if (targetDurationTo()) {
-        m_document->setParameter(m_document->movementTarget(m_document->transition().target),
-                                 core::EditKey::DurationTo, frames);
+        m_document->editing()->setParameter(
+            m_document->editing()->movementTarget(m_document->crossfade()->transition().target),
+            core::EditKey::DurationTo, frames);
         return;
     }
-    Transition transition = m_document->transition();
+    Transition transition = m_document->crossfade()->transition();
     transition.durationFrames = frames;
-    m_document->setTransition(transition);
+    m_document->crossfade()->setTransition(transition);
 }
 
 void CrossfadePanel::pullRecording()
 {
-    m_recordedBlends = m_document->recordedBlends();
+    m_recordedBlends = m_document->recorder()->recordedBlends();
     refreshCursor();
 }
 
 void CrossfadePanel::refreshCursor()
 {
-    if (m_document->isRecording()) {
+    if (m_document->recorder()->isRecording()) {
         // The recording's weights as the blender had them, update by update.
         const int update = int(m_document->currentFrame());
-        const std::vector<core::CrossfadeWeights>& weights = m_document->recordedWeights();
+        const std::vector<core::CrossfadeWeights>& weights =
+            m_document->recorder()->recordedWeights();
         // Playing past the end extends the recording, and may end or hand over a blend.
         if (weights.size() != m_graph->recordedUpdates())
-            m_recordedBlends = m_document->recordedBlends();
+            m_recordedBlends = m_document->recorder()->recordedBlends();
         m_graph->setRecorded(weights, m_recordedBlends, update);
-        const core::CrossfadeWeights w = m_document->crossfadeWeights();
+        const core::CrossfadeWeights w = m_document->crossfade()->crossfadeWeights();
         m_weights->setText(tr("update %1 · source %2 · target %3")
                                .arg(update)
                                .arg(w.source, 0, 'f', 3)
@@ -208,13 +214,15 @@ void CrossfadePanel::refreshCursor()
         return;
     }
     m_graph->clearRecorded();
-    const double elapsed = m_document->isCrossfading() ? m_document->crossfadeElapsed() : -1.0;
+    const double elapsed = m_document->crossfade()->isCrossfading()
+                               ? m_document->crossfade()->crossfadeElapsed()
+                               : -1.0;
     m_graph->setCursor(elapsed);
     if (elapsed < 0.0) {
         m_weights->clear();
         return;
     }
-    const core::CrossfadeWeights w = m_document->crossfadeWeights();
+    const core::CrossfadeWeights w = m_document->crossfade()->crossfadeWeights();
     m_weights->setText(tr("t = %1 f · source %2 · target %3")
                            .arg(elapsed, 0, 'f', 1)
                            .arg(w.source, 0, 'f', 3)

@@ -21,7 +21,7 @@ class WeightGraph;
 /// Trigger makes the document's blender run them live in the viewport. In cocos2d-x durationTo
 /// mode the duration is the target movement's own `to`, shown and edited in the export, so
 /// what the designer sees is what play(target) does in the game.
-/// Record turns Triggers into calls of a blend script (AbstractDocument::setRecording).
+/// Record turns Triggers into calls of a blend script (AbstractRecorder::setRecording).
 class CrossfadePanel : public QWidget {
     Q_OBJECT
 public:

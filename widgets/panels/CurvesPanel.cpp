@@ -56,18 +56,20 @@ CurvesPanel::CurvesPanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::documentChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::movementChanged, this, &CurvesPanel::refill);
     connect(document, &AbstractDocument::parameterChanged, this, &CurvesPanel::refill);
-    connect(document, &AbstractDocument::selectionChanged, this, &CurvesPanel::refill);
-    connect(document, &AbstractDocument::recordingChanged, this, &CurvesPanel::refill);
-    connect(document, &AbstractDocument::blendScriptChanged, this, &CurvesPanel::refill);
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &CurvesPanel::refill);
+    connect(document->recorder(), &AbstractRecorder::recordingChanged, this, &CurvesPanel::refill);
+    connect(document->recorder(), &AbstractRecorder::blendScriptChanged, this,
+            &CurvesPanel::refill);
     refill();
 }
 
 void CurvesPanel::refill()
 {
-    const QList<int> bones = m_document->selectedBones();
+    const QList<int> bones = m_document->selection()->selectedBones();
     const int movement = m_document->currentMovement();
     const core::ArmatureData* armature = m_document->armature();
-    const bool recorded = m_document->isRecording();
+    const bool recorded = m_document->recorder()->isRecording();
     // The plot spans the frames the timeline's ruler spans (a recording's updates), so the
     // playhead and a click mean the same frame on both; the bake runs on past them.
     const int frames = m_document->timelineFrames();

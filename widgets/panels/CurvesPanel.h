@@ -13,7 +13,7 @@ namespace bonescope::widgets {
 /// The curves dock: the selected bones' channels over the current movement's first pass, from
 /// the same bake the values table shows (AbstractDocument::bakeMovement), with the first selected
 /// bone's keyframes and easings, and the document's playhead; while a blend script is recorded
-/// or played, over its updates instead (AbstractDocument::bakeRecording). Clicking or dragging on
+/// or played, over its updates instead (AbstractRecorder::bakeRecording). Clicking or dragging on
 /// the plot pauses and seeks there; a check box per channel shows or hides its strip.
 class CurvesPanel : public QWidget {
     Q_OBJECT

@@ -138,7 +138,7 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
         if (!armature)
             return;
         std::vector<std::string> bones;
-        for (int bone : m_document->selectedBones())
+        for (int bone : m_document->selection()->selectedBones())
             bones.push_back(armature->bones[size_t(bone)].name);
         editLayer([&bones](auto& layer) { layer.mask = bones; });
     });
@@ -151,7 +151,8 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
             &LayersPanel::setTransitionFromFields);
 
     connect(m_document, &AbstractDocument::documentChanged, this, &LayersPanel::rebuild);
-    connect(m_document, &AbstractDocument::layerSetupChanged, this, &LayersPanel::pullSetup);
+    connect(m_document->layers(), &AbstractLayers::layerSetupChanged, this,
+            &LayersPanel::pullSetup);
     connect(m_document, &AbstractDocument::frameChanged, this, &LayersPanel::refreshWarning);
     rebuild();
 }
@@ -176,7 +177,7 @@ void LayersPanel::rebuild()
 
 void LayersPanel::pullSetup()
 {
-    const core::LayerSetup& setup = m_document->layerSetup();
+    const core::LayerSetup& setup = m_document->layers()->layerSetup();
     const int row = m_list->currentRow();
     {
         const QSignalBlocker block(m_list);
@@ -189,7 +190,7 @@ void LayersPanel::pullSetup()
         if (!setup.layers.empty())
             m_list->setCurrentRow(std::clamp(row, 0, int(setup.layers.size()) - 1));
     }
-    m_error->setText(m_document->layerSetupError());
+    m_error->setText(m_document->layers()->layerSetupError());
     m_error->setVisible(!m_error->text().isEmpty());
     pullLayer();
     refreshWarning();
@@ -197,7 +198,7 @@ void LayersPanel::pullSetup()
 
 void LayersPanel::pullLayer()
 {
-    const core::LayerSetup& setup = m_document->layerSetup();
+    const core::LayerSetup& setup = m_document->layers()->layerSetup();
     const int row = m_list->currentRow();
     const bool has = row >= 0 && row < int(setup.layers.size());
     m_editor->setEnabled(has);
@@ -240,7 +241,7 @@ void LayersPanel::pullLayer()
 void LayersPanel::refreshWarning()
 {
     const core::ArmatureData* armature = m_document->armature();
-    const std::vector<float> sums = m_document->layerWeightSums();
+    const std::vector<float> sums = m_document->layers()->layerWeightSums();
     QStringList flagged;
     for (size_t bone = 0; armature && bone < sums.size() && bone < armature->bones.size(); ++bone)
         if (core::layerWeightsUnbalanced(sums[bone]))
@@ -257,12 +258,12 @@ void LayersPanel::refreshWarning()
 
 template <typename Change> void LayersPanel::editLayer(Change change, const QString& mergeKey)
 {
-    core::LayerSetup setup = m_document->layerSetup();
+    core::LayerSetup setup = m_document->layers()->layerSetup();
     const int row = m_list->currentRow();
     if (row < 0 || row >= int(setup.layers.size()))
         return;
     change(setup.layers[size_t(row)]);
-    m_document->setLayerSetup(setup, mergeKey);
+    m_document->layers()->setLayerSetup(setup, mergeKey);
 }
 
 void LayersPanel::addLayer()
@@ -270,36 +271,36 @@ void LayersPanel::addLayer()
     const QStringList names = m_document->movementNames();
     if (names.isEmpty())
         return;
-    core::LayerSetup setup = m_document->layerSetup();
+    core::LayerSetup setup = m_document->layers()->layerSetup();
     core::LayerSetupLayer layer;
     layer.name = freeLayerName(setup);
     layer.movement = names.value(std::max(0, m_document->currentMovement())).toStdString();
     setup.layers.push_back(std::move(layer));
     m_list->setCurrentRow(-1);
-    m_document->setLayerSetup(setup);
+    m_document->layers()->setLayerSetup(setup);
     m_list->setCurrentRow(int(setup.layers.size()) - 1);
 }
 
 void LayersPanel::removeLayer()
 {
-    core::LayerSetup setup = m_document->layerSetup();
+    core::LayerSetup setup = m_document->layers()->layerSetup();
     const int row = m_list->currentRow();
     if (row < 0 || row >= int(setup.layers.size()))
         return;
     setup.layers.erase(setup.layers.begin() + row);
-    m_document->setLayerSetup(setup);
+    m_document->layers()->setLayerSetup(setup);
 }
 
 void LayersPanel::moveLayer(int by)
 {
-    core::LayerSetup setup = m_document->layerSetup();
+    core::LayerSetup setup = m_document->layers()->layerSetup();
     const int row = m_list->currentRow();
     const int to = row + by;
     if (row < 0 || to < 0 || to >= int(setup.layers.size()))
         return;
     std::swap(setup.layers[size_t(row)], setup.layers[size_t(to)]);
     m_list->setCurrentRow(to);
-    m_document->setLayerSetup(setup);
+    m_document->layers()->setLayerSetup(setup);
 }
 
 void LayersPanel::setWeight(double weight)

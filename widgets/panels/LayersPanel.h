@@ -50,7 +50,7 @@ private:
     void pullLayer();
     void refreshWarning();
     /// Sends the setup with `change` applied to the current layer; `mergeKey` as
-    /// AbstractDocument::setLayerSetup.
+    /// AbstractLayers::setLayerSetup.
     template <typename Change> void editLayer(Change change, const QString& mergeKey = {});
     void addLayer();
     void removeLayer();

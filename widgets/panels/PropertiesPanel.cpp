@@ -109,7 +109,8 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::documentChanged, this, &PropertiesPanel::refresh);
     connect(document, &AbstractDocument::movementChanged, this, &PropertiesPanel::refresh);
     connect(document, &AbstractDocument::parameterChanged, this, &PropertiesPanel::refresh);
-    connect(document, &AbstractDocument::selectionChanged, this, &PropertiesPanel::refresh);
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &PropertiesPanel::refresh);
     connect(document, &AbstractDocument::frameChanged, this, [this] {
         // Only when the cursor enters another keyframe: a field being typed in stays as it is.
         if (keyframeTarget() != m_shownKeyframe)
@@ -130,16 +131,16 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 
 core::EditTarget PropertiesPanel::keyframeTarget() const
 {
-    const QList<int> bones = m_document->selectedBones();
+    const QList<int> bones = m_document->selection()->selectedBones();
     const core::ArmatureData* armature = m_document->armature();
     const int movement = m_document->currentMovement();
     if (bones.isEmpty() || !armature || movement < 0)
         return {};
     const int keyframe =
-        m_document->keyframeAt(movement, bones.front(), m_document->currentFrame());
+        m_document->editing()->keyframeAt(movement, bones.front(), m_document->currentFrame());
     if (keyframe < 0)
         return {};
-    core::EditTarget target = m_document->movementTarget(movement);
+    core::EditTarget target = m_document->editing()->movementTarget(movement);
     target.bone = armature->bones[size_t(bones.front())].name;
     target.keyframe = keyframe;
     return target;
@@ -147,10 +148,11 @@ core::EditTarget PropertiesPanel::keyframeTarget() const
 
 void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 {
-    const core::EditTarget target = core::isKeyframeKey(key)
-                                        ? keyframeTarget()
-                                        : m_document->movementTarget(m_document->currentMovement());
-    const QString reason = m_document->refuseParameter(key, value);
+    const core::EditTarget target =
+        core::isKeyframeKey(key)
+            ? keyframeTarget()
+            : m_document->editing()->movementTarget(m_document->currentMovement());
+    const QString reason = m_document->editing()->refuseParameter(key, value);
     if (!reason.isEmpty()) {
         m_refusal->setText(
             tr("%1 refused: %2").arg(QString::fromLatin1(core::editKeyName(key)), reason));
@@ -158,18 +160,20 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
         return;
     }
     m_refusal->clear();
-    m_document->setParameter(target, key, value, m_mergeSession);
+    m_document->editing()->setParameter(target, key, value, m_mergeSession);
 }
 
 void PropertiesPanel::refresh()
 {
     const int movement = m_document->currentMovement();
-    const core::EditTarget target = m_document->movementTarget(movement);
-    const bool editable = m_document->isEditable() && !target.movement.empty();
+    const core::EditTarget target = m_document->editing()->movementTarget(movement);
+    const bool editable = m_document->editing()->isEditable() && !target.movement.empty();
     m_movementGroup->setEnabled(editable);
     m_movementGroup->setTitle(
         editable ? tr("Movement %1").arg(QString::fromStdString(target.movement)) : tr("Movement"));
-    const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
+    const auto value = [&](core::EditKey key) {
+        return m_document->editing()->parameter(target, key);
+    };
     {
         const QSignalBlocker b1(m_durationTo), b2(m_durationTween), b3(m_loop), b4(m_easing),
             b5(m_scale);
@@ -184,7 +188,8 @@ void PropertiesPanel::refresh()
             int(easing ? std::get<core::Easing>(*easing) : core::Easing::Linear)));
         const auto scale = value(core::EditKey::Scale);
         m_scale->setValue(scale ? std::get<double>(*scale) : 1.0);
-        const QString scaleReason = m_document->refuseParameter(core::EditKey::Scale, 1.0);
+        const QString scaleReason =
+            m_document->editing()->refuseParameter(core::EditKey::Scale, 1.0);
         m_scale->setEnabled(scaleReason.isEmpty());
         m_scale->setToolTip(scaleReason.isEmpty() ? tr("sc: speed ratio of the whole movement")
                                                   : scaleReason);
@@ -196,20 +201,23 @@ void PropertiesPanel::refreshKeyframe()
 {
     m_shownKeyframe = keyframeTarget();
     const core::EditTarget& target = m_shownKeyframe;
-    const bool editable = m_document->isEditable() && !target.bone.empty();
+    const bool editable = m_document->editing()->isEditable() && !target.bone.empty();
     m_keyframeGroup->setEnabled(editable);
     m_keyframeGroup->setTitle(editable ? tr("Keyframe %1 of %2")
                                              .arg(target.keyframe + 1)
                                              .arg(QString::fromStdString(target.bone))
                                        : tr("Keyframe (select a bone)"));
-    const auto value = [&](core::EditKey key) { return m_document->parameter(target, key); };
+    const auto value = [&](core::EditKey key) {
+        return m_document->editing()->parameter(target, key);
+    };
     const QSignalBlocker b1(m_frameEasing), b2(m_tweenRotate), b3(m_event);
     const auto easing = value(core::EditKey::FrameTweenEasing);
     m_frameEasing->setCurrentIndex(m_frameEasing->findData(
         int(easing ? std::get<core::Easing>(*easing) : core::Easing::Linear)));
     const auto turns = value(core::EditKey::FrameTweenRotate);
     m_tweenRotate->setValue(turns ? std::get<double>(*turns) : 0.0);
-    const QString rotateReason = m_document->refuseParameter(core::EditKey::FrameTweenRotate, 0.0);
+    const QString rotateReason =
+        m_document->editing()->refuseParameter(core::EditKey::FrameTweenRotate, 0.0);
     m_tweenRotate->setEnabled(rotateReason.isEmpty());
     m_tweenRotate->setToolTip(rotateReason.isEmpty()
                                   ? tr("twR: extra full turns while tweening to the next keyframe")

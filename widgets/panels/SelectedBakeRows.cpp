@@ -42,10 +42,10 @@ std::vector<core::BakeRow> selectedBakeRows(const AbstractDocument& document, in
     return rowsOf(document, bones, error, [&] { return document.bakeMovement(movement); });
 }
 
-std::vector<core::BakeRow> selectedRecordedRows(const AbstractDocument& document,
-                                                const QList<int>& bones, QString* error)
+std::vector<core::BakeRow> selectedRecordedRows(AbstractDocument& document, const QList<int>& bones,
+                                                QString* error)
 {
-    return rowsOf(document, bones, error, [&] { return document.bakeRecording(); });
+    return rowsOf(document, bones, error, [&] { return document.recorder()->bakeRecording(); });
 }
 
 } // namespace bonescope::widgets

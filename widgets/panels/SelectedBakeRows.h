@@ -18,8 +18,8 @@ class AbstractDocument;
 std::vector<core::BakeRow> selectedBakeRows(const AbstractDocument& document, int movement,
                                             const QList<int>& bones, QString* error = nullptr);
 
-/// The same rows of `document`'s recorded blend script (AbstractDocument::bakeRecording).
-std::vector<core::BakeRow> selectedRecordedRows(const AbstractDocument& document,
-                                                const QList<int>& bones, QString* error = nullptr);
+/// The same rows of `document`'s recorded blend script (AbstractRecorder::bakeRecording).
+std::vector<core::BakeRow> selectedRecordedRows(AbstractDocument& document, const QList<int>& bones,
+                                                QString* error = nullptr);
 
 } // namespace bonescope::widgets

@@ -89,7 +89,8 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     layout->addWidget(m_ruler);
     layout->addWidget(new EventLane(document, m_ruler, this));
 
-    connect(m_movements, &QComboBox::activated, document, &AbstractDocument::changeMovement);
+    connect(m_movements, &QComboBox::activated, document->crossfade(),
+            &AbstractCrossfade::changeMovement);
     connect(m_play, &QToolButton::toggled, document, &AbstractDocument::setPlaying);
     connect(back, &QToolButton::clicked, document, [document] { document->stepFrames(-1); });
     connect(forward, &QToolButton::clicked, document, [document] { document->stepFrames(1); });
@@ -107,9 +108,10 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         document->setPlaying(false);
         document->seekFrame(frame);
     });
-    connect(m_ruler, &FrameRuler::markMoved, document, &AbstractDocument::moveRecordedCall);
-    connect(m_ruler, &FrameRuler::markDeleteRequested, document,
-            &AbstractDocument::removeRecordedCall);
+    connect(m_ruler, &FrameRuler::markMoved, document->recorder(),
+            &AbstractRecorder::moveRecordedCall);
+    connect(m_ruler, &FrameRuler::markDeleteRequested, document->recorder(),
+            &AbstractRecorder::removeRecordedCall);
     connect(m_ruler, &FrameRuler::markActivated, this, &TimelinePanel::editCall);
     connect(m_ruler, &FrameRuler::markMenuRequested, this, &TimelinePanel::showCallMenu);
 
@@ -120,9 +122,12 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         refreshRuler();
     });
     connect(document, &AbstractDocument::parameterChanged, this, &TimelinePanel::refreshRuler);
-    connect(document, &AbstractDocument::recordingChanged, this, &TimelinePanel::rebuild);
-    connect(document, &AbstractDocument::blendScriptChanged, this, &TimelinePanel::refreshRuler);
-    connect(document, &AbstractDocument::selectionChanged, this, &TimelinePanel::refreshMarks);
+    connect(document->recorder(), &AbstractRecorder::recordingChanged, this,
+            &TimelinePanel::rebuild);
+    connect(document->recorder(), &AbstractRecorder::blendScriptChanged, this,
+            &TimelinePanel::refreshRuler);
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &TimelinePanel::refreshMarks);
     connect(document, &AbstractDocument::frameChanged, this, &TimelinePanel::refreshFrame);
     connect(document, &AbstractDocument::playingChanged, this, &TimelinePanel::refreshPlaying);
     connect(document, &AbstractDocument::loopPreviewChanged, this, [this](bool loop) {
@@ -168,13 +173,13 @@ void TimelinePanel::refreshRuler()
 void TimelinePanel::refreshMarks()
 {
     const int movement = m_document->currentMovement();
-    const QList<int> selected = m_document->selectedBones();
+    const QList<int> selected = m_document->selection()->selectedBones();
     const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
-    m_ruler->setMarksEditable(m_document->isRecording());
-    if (m_document->isRecording()) {
+    m_ruler->setMarksEditable(m_document->recorder()->isRecording());
+    if (m_document->recorder()->isRecording()) {
         // The ruler spans the recorded script: its calls are the marks.
         m_ruler->setKeyFrames({});
-        m_ruler->setEventMarks(m_document->recordedCalls());
+        m_ruler->setEventMarks(m_document->recorder()->recordedCalls());
         return;
     }
     if (movement < 0 || (!flipbook && selected.isEmpty()))
@@ -200,7 +205,7 @@ void TimelinePanel::refreshFrame(double frame)
 
 void TimelinePanel::editCall(int index)
 {
-    const core::BlendScript* script = m_document->blendScript();
+    const core::BlendScript* script = m_document->recorder()->blendScript();
     if (!script || index < 0 || index >= int(script->calls.size()) ||
         script->calls[size_t(index)].kind != core::ScriptCall::Kind::Crossfade)
         return;
@@ -209,10 +214,10 @@ void TimelinePanel::editCall(int index)
     m_callEditor->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_callEditor, &CallEditor::callEdited, m_document,
             [document = m_document, index](const core::ScriptCall& call) {
-                document->changeRecordedCall(index, call);
+                document->recorder()->changeRecordedCall(index, call);
             });
     connect(m_callEditor, &CallEditor::deleteRequested, m_document,
-            [document = m_document, index] { document->removeRecordedCall(index); });
+            [document = m_document, index] { document->recorder()->removeRecordedCall(index); });
     const double x = m_ruler->xForFrame(script->calls[size_t(index)].at);
     m_callEditor->move(m_ruler->mapToGlobal(QPoint(int(x), m_ruler->height() / 2)));
     m_callEditor->open();
@@ -222,11 +227,12 @@ void TimelinePanel::showCallMenu(int index, QPoint globalPosition)
 {
     QMenu menu(this);
     QAction* edit = menu.addAction(tr("Edit Call…"), this, [this, index] { editCall(index); });
-    const core::BlendScript* script = m_document->blendScript();
+    const core::BlendScript* script = m_document->recorder()->blendScript();
     edit->setEnabled(script && index < int(script->calls.size()) &&
                      script->calls[size_t(index)].kind == core::ScriptCall::Kind::Crossfade);
-    menu.addAction(tr("Delete Call"), m_document,
-                   [document = m_document, index] { document->removeRecordedCall(index); })
+    menu.addAction(
+            tr("Delete Call"), m_document,
+            [document = m_document, index] { document->recorder()->removeRecordedCall(index); })
         ->setEnabled(index > 0);
     menu.exec(globalPosition);
 }

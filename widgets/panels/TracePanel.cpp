@@ -57,19 +57,20 @@ TracePanel::TracePanel(AbstractDocument* document, QWidget* parent)
 
     connect(document, &AbstractDocument::documentChanged, this, &TracePanel::refresh);
     connect(document, &AbstractDocument::frameChanged, this, &TracePanel::refresh);
-    connect(document, &AbstractDocument::selectionChanged, this, &TracePanel::refresh);
-    connect(document, &AbstractDocument::recordingChanged, this, &TracePanel::refresh);
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &TracePanel::refresh);
+    connect(document->recorder(), &AbstractRecorder::recordingChanged, this, &TracePanel::refresh);
     refresh();
 }
 
 void TracePanel::refresh()
 {
     const core::ArmatureData* armature = m_document->armature();
-    const std::vector<core::BoneContribution> trace = m_document->boneTrace();
-    if (!m_document->isRecording())
+    const std::vector<core::BoneContribution> trace = m_document->recorder()->boneTrace();
+    if (!m_document->recorder()->isRecording())
         m_hint->setText(tr("Record a blend script (Record in the crossfade inspector) to see "
                            "what each selected bone is made of at every update."));
-    else if (m_document->selectedBones().isEmpty())
+    else if (m_document->selection()->selectedBones().isEmpty())
         m_hint->setText(tr("Select bones in the bone tree or the viewport."));
     else
         m_hint->setText(tr("Update %1: each contribution's weight and local pose, then the "
@@ -112,8 +113,8 @@ QString TracePanel::csv(Scope scope) const
     for (const core::BoneData& bone : armature->bones)
         boneNames.push_back(bone.name);
     std::ostringstream out;
-    core::writeTraceCsv(scope == Scope::Update ? m_document->boneTrace()
-                                               : m_document->recordingTrace(),
+    core::writeTraceCsv(scope == Scope::Update ? m_document->recorder()->boneTrace()
+                                               : m_document->recorder()->recordingTrace(),
                         boneNames, out);
     return QString::fromStdString(out.str());
 }

@@ -48,14 +48,14 @@ TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* 
     connect(m_add, &QPushButton::clicked, this, &TransitionTablePanel::addPair);
     connect(m_remove, &QPushButton::clicked, this, &TransitionTablePanel::removePair);
     connect(document, &AbstractDocument::documentChanged, this, &TransitionTablePanel::rebuild);
-    connect(document, &AbstractDocument::transitionTableChanged, this,
+    connect(document->editing(), &AbstractEditing::transitionTableChanged, this,
             &TransitionTablePanel::rebuild);
     rebuild();
 }
 
 void TransitionTablePanel::rebuild()
 {
-    const core::TransitionTable& table = m_document->transitionTable();
+    const core::TransitionTable& table = m_document->editing()->transitionTable();
     m_table->setRowCount(0);
     m_table->setRowCount(int(table.rules.size()) + 1);
     addRow(0, tr("(default)"), tr("(any)"), table.fallback);
@@ -103,7 +103,7 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
 
 core::TransitionTable TransitionTablePanel::edited() const
 {
-    core::TransitionTable table = m_document->transitionTable();
+    core::TransitionTable table = m_document->editing()->transitionTable();
     const auto specOf = [this](int row) {
         core::TransitionSpec spec;
         spec.kind = core::TransitionKind(
@@ -128,16 +128,16 @@ core::TransitionTable TransitionTablePanel::edited() const
 
 void TransitionTablePanel::push()
 {
-    m_document->setTransitionTable(edited());
+    m_document->editing()->setTransitionTable(edited());
 }
 
 void TransitionTablePanel::addPair()
 {
-    const Transition transition = m_document->transition();
+    const Transition transition = m_document->crossfade()->transition();
     const QStringList names = m_document->movementNames();
     if (transition.source < 0 || transition.target < 0 || transition.target >= names.size())
         return;
-    core::TransitionTable table = m_document->transitionTable();
+    core::TransitionTable table = m_document->editing()->transitionTable();
     core::TransitionRule rule;
     rule.source = names.at(transition.source).toStdString();
     rule.target = names.at(transition.target).toStdString();
@@ -148,21 +148,21 @@ void TransitionTablePanel::addPair()
     for (auto& existing : table.rules)
         if (existing.source == rule.source && existing.target == rule.target) {
             existing.spec = rule.spec;
-            m_document->setTransitionTable(table);
+            m_document->editing()->setTransitionTable(table);
             return;
         }
     table.rules.push_back(std::move(rule));
-    m_document->setTransitionTable(table);
+    m_document->editing()->setTransitionTable(table);
 }
 
 void TransitionTablePanel::removePair()
 {
     const int row = m_table->currentRow();
-    core::TransitionTable table = m_document->transitionTable();
+    core::TransitionTable table = m_document->editing()->transitionTable();
     if (row < 1 || size_t(row) > table.rules.size())
         return;
     table.rules.erase(table.rules.begin() + (row - 1));
-    m_document->setTransitionTable(table);
+    m_document->editing()->setTransitionTable(table);
 }
 
 } // namespace bonescope::widgets

@@ -65,7 +65,8 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::documentChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::movementChanged, this, &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::parameterChanged, this, &ValuesTablePanel::refill);
-    connect(document, &AbstractDocument::selectionChanged, this, &ValuesTablePanel::refill);
+    connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
+            &ValuesTablePanel::refill);
     connect(document, &AbstractDocument::frameChanged, this, &ValuesTablePanel::followFrame);
     refill();
 }
@@ -86,7 +87,7 @@ QString ValuesTablePanel::suggestedCsvPath() const
 
 void ValuesTablePanel::refill()
 {
-    const QList<int> bones = m_document->selectedBones();
+    const QList<int> bones = m_document->selection()->selectedBones();
     const int movement = m_document->currentMovement();
     m_model->fill(*m_document, movement, bones);
     m_shownFrame = -1;

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "panels/AbstractCrossfade.h"
+
+namespace bonescope::app {
+
+class Document;
+
+/// The crossfade inspector's settings (undoable) and the crossfades the user starts: a Trigger
+/// of those settings, or a movement changed during playback with the transition table's
+/// transition. While a blend script records, each becomes a recorded call instead.
+class CrossfadeControl : public widgets::AbstractCrossfade {
+    Q_OBJECT
+public:
+    explicit CrossfadeControl(Document& document);
+
+    /// The settings for a new file of `movementCount` movements (its first to its second),
+    /// unannounced.
+    void reset(int movementCount);
+
+    widgets::Transition transition() const override { return m_transition; }
+    bool isCrossfading() const override { return crossfadeElapsed() >= 0.0; }
+    double crossfadeElapsed() const override;
+    core::CrossfadeWeights crossfadeWeights() const override;
+    void setTransition(const widgets::Transition& transition) override;
+    void triggerCrossfade() override;
+    void changeMovement(int movement) override;
+
+    /// Applied by ChangeTransition (swap style).
+    void applyTransition(const widgets::Transition& transition);
+
+private:
+    void start(const widgets::Transition& transition);
+
+    Document& m_document;
+    widgets::Transition m_transition;
+};
+
+} // namespace bonescope::app
