@@ -79,7 +79,7 @@ void StressScene::layOut()
     m_placements.assign(size_t(count), core::Affine{});
     m_scene.armatures.clear();
     for (int i = 0; i < std::min(count, kSizingInstances); ++i)
-        m_scene.armatures.push_back({m_skins, m_crowd->instance(i).pose(), {}, {}});
+        m_scene.armatures.push_back({m_skins, m_crowd->instance(i).pose(), {}, {}, {}});
     render::DrawList list;
     render::DrawListBuilder().build(m_scene, list);
     render::Bounds cell = list.bounds;
@@ -107,7 +107,7 @@ const render::Scene& StressScene::scene()
 {
     m_scene.armatures.resize(m_placements.size());
     for (size_t i = 0; i < m_placements.size(); ++i)
-        m_scene.armatures[i] = {m_skins, m_crowd->instance(int(i)).pose(), m_placements[i], {}};
+        m_scene.armatures[i] = {m_skins, m_crowd->instance(int(i)).pose(), m_placements[i], {}, {}};
     return m_scene;
 }
 

@@ -161,7 +161,7 @@ void TestRender::quadsFollowZOrder()
     for (size_t i = 0; i < pose.size(); ++i)
         pose[i].zOrder = static_cast<int>(pose.size() - i);
     render::Scene scene;
-    scene.armatures.push_back({&skins, pose, {}, {}});
+    scene.armatures.push_back({&skins, pose, {}, {}, {}});
     render::DrawList list;
     render::DrawListBuilder builder;
     builder.build(scene, list);
@@ -209,7 +209,7 @@ void TestRender::missingImagesBecomePlaceholders()
     auto cache = std::make_shared<render::TextureCache>();
     const auto skins = render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, atlases, cache);
     render::Scene scene;
-    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     QVERIFY(list.quads.empty());
@@ -227,11 +227,11 @@ void TestRender::onionGhostsAreTintedAndBehind()
     const auto skins =
         render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
     render::Scene scene;
-    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
     core::Affine shifted;
     shifted.tx = 30.f;
-    scene.ghosts.push_back({-1, {&skins, m_pose, shifted, {}}});
-    scene.ghosts.push_back({2, {&skins, m_pose, shifted, {}}});
+    scene.ghosts.push_back({-1, {&skins, m_pose, shifted, {}, {}}});
+    scene.ghosts.push_back({2, {&skins, m_pose, shifted, {}, {}}});
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     const size_t n = m_armature->bones.size();
@@ -272,11 +272,11 @@ void TestRender::nestedArmatureDrawsUnderItsBone()
     core::Pose armPose(arm->bones.size());
     for (auto& bone : armPose)
         bone.world.tx = 100.f;
-    render::ArmatureView armView{&armSkins, armPose, {}, {}};
+    render::ArmatureView armView{&armSkins, armPose, {}, {}, {}};
     std::vector<const render::ArmatureView*> nested(body->bones.size(), nullptr);
     nested[size_t(holder)] = &armView;
     render::Scene scene;
-    scene.armatures.push_back({&bodySkins, bodyPose, {}, nested});
+    scene.armatures.push_back({&bodySkins, bodyPose, {}, nested, {}});
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     int fromNested = 0;
@@ -294,7 +294,7 @@ void TestRender::painterDrawsTheDragon()
     const auto skins =
         render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
     render::Scene scene;
-    scene.armatures.push_back({&skins, m_pose, {}, {}});
+    scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     render::ViewOptions options;
@@ -335,7 +335,7 @@ void TestRender::runtimeFrameOneShowsTheBody()
     const auto skins =
         render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
     render::Scene scene;
-    scene.armatures.push_back({&skins, armature.pose(), {}, {}});
+    scene.armatures.push_back({&skins, armature.pose(), {}, {}, {}});
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     QCOMPARE(list.quads.size(), m_armature->bones.size());
