@@ -6,7 +6,6 @@
 // are the figures its panel shows, and `process_cpu_ms` the CPU time of all the process's
 // threads per frame. Run under xvfb-run -a (the frames need a display; llvmpipe
 // rasterises in software, so GPU submit is CPU time here).
-#include "Document.h"
 #include "MainWindow.h"
 #include "StressMode.h"
 #include "StressView.h"
