@@ -57,7 +57,7 @@ public:
     {
         for (size_t i = 0; i < m_armatures.size(); ++i) {
             m_armatures[i]->update(core::kFrameSeconds);
-            m_scene.armatures[i] = {m_skins.get(), m_armatures[i]->pose(), m_placements[i], {}};
+            m_scene.armatures[i] = {m_skins.get(), m_armatures[i]->pose(), m_placements[i], {}, {}};
         }
         m_builder.build(m_scene, out);
     }
@@ -142,7 +142,7 @@ double startToFirstFrameMs(const QElapsedTimer& sinceMain)
     core::Armature armature(rig);
     armature.animation().play("stand");
     render::Scene scene;
-    scene.armatures.push_back({&skins, armature.pose(), {}, {}});
+    scene.armatures.push_back({&skins, armature.pose(), {}, {}, {}});
 
     widgets::Viewport viewport;
     viewport.resize(800, 600);

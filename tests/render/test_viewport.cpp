@@ -55,7 +55,7 @@ render::Scene TestViewport::grid(int columns, int rows) const
             core::Affine placement;
             placement.tx = column * 400.f;
             placement.ty = row * 450.f;
-            scene.armatures.push_back({m_skins.get(), m_pose, placement, {}});
+            scene.armatures.push_back({m_skins.get(), m_pose, placement, {}, {}});
         }
     return scene;
 }
@@ -118,10 +118,10 @@ void TestViewport::interleavedAtlasesShareOneDrawCall()
     for (int i = 0; i < 10; ++i) {
         core::Affine placement;
         placement.tx = i * 300.f;
-        scene.armatures.push_back({m_skins.get(), m_pose, placement, {}});
+        scene.armatures.push_back({m_skins.get(), m_pose, placement, {}, {}});
         placement.ty = -200.f;
         placement.a = placement.d = 3.f;
-        scene.armatures.push_back({&cyborgSkins, cyborgPose, placement, {}});
+        scene.armatures.push_back({&cyborgSkins, cyborgPose, placement, {}, {}});
     }
     widgets::Viewport viewport;
     viewport.resize(640, 240);
