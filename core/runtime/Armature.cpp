@@ -3,6 +3,7 @@
 #include "runtime/Hierarchy.h"
 
 #include <limits>
+#include <utility>
 
 namespace bonescope::core {
 
@@ -51,13 +52,18 @@ void Armature::copyStateFrom(const Armature& other)
     m_player.copyStateFrom(other.m_player);
 }
 
-Armature* Armature::childArmature(int bone)
+const Armature* Armature::childArmature(int bone) const
 {
     const int shown = m_bones[static_cast<size_t>(bone)].displayIndex;
-    for (auto& nested : m_nested)
+    for (const auto& nested : m_nested)
         if (nested.bone == bone && nested.display == shown)
             return nested.armature.get();
     return nullptr;
+}
+
+Armature* Armature::childArmature(int bone)
+{
+    return const_cast<Armature*>(std::as_const(*this).childArmature(bone));
 }
 
 void Armature::changeDisplay(int bone, int displayIndex)

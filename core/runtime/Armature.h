@@ -41,6 +41,7 @@ public:
     const Pose& pose() const { return m_pose; }
     /// The nested armature bone `bone` currently shows, or null.
     Armature* childArmature(int bone);
+    const Armature* childArmature(int bone) const;
 
     // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
     TweenFrame& tweenData(int bone) { return m_bones[static_cast<size_t>(bone)].tweenData; }

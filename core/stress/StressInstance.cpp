@@ -114,4 +114,12 @@ const Pose& StressInstance::pose() const
     return m_armature.pose();
 }
 
+const Pose* StressInstance::nestedPose(int bone) const
+{
+    if (&pose() != &m_armature.pose())
+        return nullptr;
+    const Armature* child = m_armature.childArmature(bone);
+    return child ? &child->pose() : nullptr;
+}
+
 } // namespace bonescope::core

@@ -148,6 +148,32 @@ private slots:
                  QStringLiteral("Enter Stress Mode (Return)"));
     }
 
+    // cyborg's arms are nested armatures (weapons): each instance draws them, sprites picked
+    // as the parent bone, as the main view does.
+    void nestedArmaturesInTheCrowd()
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/cyborg.xml"), Activate::Yes));
+        const int armInside = window.document()->armature()->findBone("armInside");
+        QVERIFY(armInside >= 0);
+        std::set<int> armedInViewport;
+        for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+            if (quad.bone == armInside)
+                armedInViewport.insert(quad.armature);
+        QVERIFY(!armedInViewport.empty()); // the weapon the main view draws
+
+        enterByKeys(window, 8);
+        widgets::StressView* view = window.stressView();
+        QTRY_VERIFY_WITH_TIMEOUT(view->figures().valid(), 10000);
+        std::set<int> armed;
+        for (const render::SpriteQuad& quad : view->drawList().quads)
+            if (quad.bone == armInside)
+                armed.insert(quad.armature);
+        view->grabFramebuffer().save(
+            QDir::temp().filePath(QStringLiteral("bonescope_stress_cyborg.png")));
+        QVERIFY2(armed.size() >= 4, qPrintable(QString::number(armed.size())));
+    }
+
     void leavingResumesPlayback()
     {
         MainWindow window;
