@@ -59,68 +59,23 @@ bool StressScene::start(const Document& document, int count, unsigned seed,
     m_tree.emplace(loaded.skeleton, loaded.atlases, std::make_shared<render::TextureCache>());
     m_skins = m_tree->skins(*document.armature());
     m_crowd = std::make_unique<core::StressCrowd>(m_rig, count, seed, activity);
-    findNestedDisplays(loaded.skeleton, *document.armature());
     layOut();
     return true;
-}
-
-void StressScene::findNestedDisplays(const core::SkeletonData& skeleton,
-                                     const core::ArmatureData& data)
-{
-    m_nestedBones.clear();
-    for (size_t bone = 0; bone < data.bones.size(); ++bone) {
-        const auto& displays = data.bones[bone].displays;
-        NestedBone nested{int(bone), std::vector<const render::ArmatureSkins*>(displays.size())};
-        bool any = false;
-        for (size_t d = 0; d < displays.size(); ++d) {
-            if (displays[d].type != core::DisplayType::Armature)
-                continue;
-            if (const core::ArmatureData* child = skeleton.findArmature(displays[d].name))
-                nested.skins[d] = m_tree->skins(*child);
-            any = any || nested.skins[d];
-        }
-        if (any)
-            m_nestedBones.push_back(std::move(nested));
-    }
-    const size_t count = size_t(m_crowd->size());
-    m_nestedViews.assign(m_nestedBones.empty() ? 0 : count * m_nestedBones.size(), {});
-    m_nestedSlots.assign(m_nestedBones.empty() ? 0 : count * data.bones.size(), nullptr);
 }
 
 render::ArmatureView StressScene::viewOf(int index, const core::Affine& placement)
 {
     const core::StressInstance& instance = m_crowd->instance(index);
-    const core::Pose& pose = instance.pose();
-    render::ArmatureView view{m_skins, pose, placement, {}, {}};
-    if (m_nestedBones.empty())
-        return view;
-    // Nested poses are already in the instance's space: their own placement stays identity.
-    const render::ArmatureView** shown = m_nestedSlots.data() + size_t(index) * pose.size();
-    render::ArmatureView* views = m_nestedViews.data() + size_t(index) * m_nestedBones.size();
-    for (size_t k = 0; k < m_nestedBones.size(); ++k) {
-        const NestedBone& nested = m_nestedBones[k];
-        shown[nested.bone] = nullptr;
-        const int display = pose[size_t(nested.bone)].displayIndex;
-        if (display < 0 || display >= int(nested.skins.size()) || !nested.skins[size_t(display)])
-            continue;
-        const render::ArmatureSkins* skins = nested.skins[size_t(display)];
-        const core::Pose* childPose = instance.nestedPose(nested.bone);
-        if (!childPose || childPose->size() != size_t(skins->boneCount()))
-            continue;
-        views[k] = {skins, *childPose, {}, {}, {}};
-        shown[nested.bone] = &views[k];
-    }
-    view.nested = std::span<const render::ArmatureView* const>(shown, pose.size());
-    return view;
+    // One tree view per instance: the scene draws them all at once.
+    if (const core::Armature* armature = instance.drawnArmature())
+        return m_tree->view(*armature, placement, size_t(index));
+    return {m_skins, instance.pose(), placement, {}, {}};
 }
 
 void StressScene::stop()
 {
     m_scene = {};
     m_placements.clear();
-    m_nestedBones.clear();
-    m_nestedViews.clear();
-    m_nestedSlots.clear();
     m_crowd.reset();
     m_skins = nullptr;
     m_tree.reset();

@@ -23,7 +23,7 @@ class Document;
 /// the instances laid out in a grid of near-square shape (row by row, cells as large as the
 /// first instances' drawn bounds). It borrows the document's data: stop() before the document
 /// opens another file or changes its own. Nested armatures (cyborg's weapons) are drawn with
-/// the player's pose (StressInstance::nestedPose).
+/// the player's pose (StressInstance::drawnArmature).
 class StressScene {
 public:
     StressScene();
@@ -48,8 +48,6 @@ public:
 private:
     /// Cell size and offsets of the grid for the crowd's first instances' bounds.
     void layOut();
-    /// The bones that can show a nested armature, and their skins per display.
-    void findNestedDisplays(const core::SkeletonData& skeleton, const core::ArmatureData& data);
     /// Instance `index` at `placement`, with the nested armatures its bones show now.
     render::ArmatureView viewOf(int index, const core::Affine& placement);
 
@@ -58,13 +56,6 @@ private:
     std::optional<render::ArmatureTreeView> m_tree;
     const render::ArmatureSkins* m_skins = nullptr;
     std::vector<core::Affine> m_placements; ///< per instance
-    struct NestedBone {
-        int bone;
-        std::vector<const render::ArmatureSkins*> skins; ///< per display, null: not an armature
-    };
-    std::vector<NestedBone> m_nestedBones;
-    std::vector<render::ArmatureView> m_nestedViews;        ///< per instance and nested bone
-    std::vector<const render::ArmatureView*> m_nestedSlots; ///< per instance and bone
     render::Scene m_scene;
 };
 

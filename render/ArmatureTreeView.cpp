@@ -21,44 +21,48 @@ const ArmatureSkins* ArmatureTreeView::skins(const core::ArmatureData& armature)
     return nullptr;
 }
 
-const ArmatureView& ArmatureTreeView::view(core::Armature& armature, const core::Affine& placement)
+const ArmatureView& ArmatureTreeView::view(const core::Armature& armature,
+                                           const core::Affine& placement, size_t tree)
 {
+    if (m_trees.size() <= tree)
+        m_trees.resize(tree + 1);
+    Tree& nodes = m_trees[tree];
     // Size the node list first: views point at each other, so it must not grow while filling.
     const auto count = static_cast<size_t>(countNodes(armature));
-    if (m_nodes.size() < count)
-        m_nodes.resize(count);
+    if (nodes.size() < count)
+        nodes.resize(count);
     size_t next = 1;
-    fill(armature, 0, next);
-    m_nodes[0].view.placement = placement;
-    return m_nodes[0].view;
+    fill(nodes, armature, 0, next);
+    nodes[0].view.placement = placement;
+    return nodes[0].view;
 }
 
-int ArmatureTreeView::countNodes(core::Armature& armature) const
+int ArmatureTreeView::countNodes(const core::Armature& armature) const
 {
     int count = 1;
     const int bones = static_cast<int>(armature.rig().bones().size());
     for (int bone = 0; bone < bones; ++bone)
-        if (core::Armature* child = armature.childArmature(bone))
+        if (const core::Armature* child = armature.childArmature(bone))
             count += countNodes(*child);
     return count;
 }
 
-void ArmatureTreeView::fill(core::Armature& armature, size_t node, size_t& next)
+void ArmatureTreeView::fill(Tree& nodes, const core::Armature& armature, size_t node, size_t& next)
 {
     const size_t bones = armature.rig().bones().size();
-    m_nodes[node].nested.assign(bones, nullptr);
+    nodes[node].nested.assign(bones, nullptr);
     for (size_t bone = 0; bone < bones; ++bone)
-        if (core::Armature* child = armature.childArmature(static_cast<int>(bone))) {
+        if (const core::Armature* child = armature.childArmature(static_cast<int>(bone))) {
             const size_t childNode = next++;
-            fill(*child, childNode, next);
+            fill(nodes, *child, childNode, next);
             // Nested poses are already in the top-level armature's space.
-            m_nodes[childNode].view.placement = core::Affine{};
-            m_nodes[node].nested[bone] = &m_nodes[childNode].view;
+            nodes[childNode].view.placement = core::Affine{};
+            nodes[node].nested[bone] = &nodes[childNode].view;
         }
-    ArmatureView& view = m_nodes[node].view;
+    ArmatureView& view = nodes[node].view;
     view.skins = skins(armature.rig().armature());
     view.pose = armature.pose();
-    view.nested = m_nodes[node].nested;
+    view.nested = nodes[node].nested;
 }
 
 } // namespace bonescope::render

@@ -27,19 +27,25 @@ public:
     const ArmatureSkins* skins(const core::ArmatureData& armature) const;
 
     /// The view of `armature` and of the nested armatures its bones currently show, with the
-    /// poses of its last update; valid until the next call. `placement` as ArmatureView's.
-    const ArmatureView& view(core::Armature& armature, const core::Affine& placement = {});
+    /// poses of its last update. `placement` as ArmatureView's. Several views are kept at once,
+    /// one per `tree` (an instance drawn beside others, as stress mode's crowd); each stays valid
+    /// until the next call for the same tree.
+    const ArmatureView& view(const core::Armature& armature, const core::Affine& placement = {},
+                             size_t tree = 0);
 
 private:
     struct Node {
         ArmatureView view;
         std::vector<const ArmatureView*> nested; ///< per bone
     };
-    int countNodes(core::Armature& armature) const;
-    void fill(core::Armature& armature, size_t node, size_t& next);
+    /// One tree's nodes, depth-first, root first. Views point into it: it is resized only
+    /// before filling, and moving the outer vector keeps each tree's storage in place.
+    using Tree = std::vector<Node>;
+    int countNodes(const core::Armature& armature) const;
+    void fill(Tree& nodes, const core::Armature& armature, size_t node, size_t& next);
 
     std::vector<ArmatureSkins> m_skins; ///< one per skeleton armature, in skeleton order
-    std::vector<Node> m_nodes;          ///< depth-first: root first
+    std::vector<Tree> m_trees;
 };
 
 } // namespace bonescope::render

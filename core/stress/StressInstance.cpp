@@ -114,12 +114,9 @@ const Pose& StressInstance::pose() const
     return m_armature.pose();
 }
 
-const Pose* StressInstance::nestedPose(int bone) const
+const Armature* StressInstance::drawnArmature() const
 {
-    if (&pose() != &m_armature.pose())
-        return nullptr;
-    const Armature* child = m_armature.childArmature(bone);
-    return child ? &child->pose() : nullptr;
+    return &pose() == &m_armature.pose() ? &m_armature : nullptr;
 }
 
 } // namespace bonescope::core

@@ -35,10 +35,10 @@ public:
     /// The pose to draw (world transforms filled): the player's; in Soak, by seed, the
     /// player's, the crossfade's or the layer stack's, so all three runtimes show.
     const Pose& pose() const;
-    /// The pose of the armature `bone` shows (cyborg's weapons), in this instance's space, when
-    /// pose() is the player's; null when the bone shows none, and for a soak instance showing
-    /// its crossfade or layer stack (their nested armatures are not composed).
-    const Pose* nestedPose(int bone) const;
+    /// The player's armature, nested armatures (cyborg's weapons) included, when pose() is its
+    /// pose; null for a soak instance showing its crossfade or layer stack, whose poses have no
+    /// nested armatures composed onto them.
+    const Armature* drawnArmature() const;
 
 private:
     float chance() { return std::uniform_real_distribution<float>(0.f, 1.f)(m_random); }
