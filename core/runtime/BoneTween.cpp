@@ -4,8 +4,6 @@
 #include "runtime/MovementSampler.h"
 #include "runtime/TweenFunction.h"
 
-#include <cmath>
-#include <numbers>
 
 namespace bonescope::core {
 
@@ -16,16 +14,16 @@ void BoneTween::resetSpan()
 }
 
 void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track,
-                     int movementFrames, int durationToFrames, int durationTweenFrames, bool loop,
-                     Easing movementEasing)
+                     ProcessClock& clock, int movementFrames, int durationToFrames,
+                     int durationTweenFrames, bool loop, Easing movementEasing)
 {
-    m_clock.play(durationToFrames, movementEasing);
-    m_clock.loopType = loop ? LoopType::ToLoopFront : LoopType::NoLoop;
+    clock.play(durationToFrames, movementEasing);
+    clock.loopType = loop ? LoopType::ToLoopFront : LoopType::NoLoop;
     resetSpan();
 
     const bool otherMovement = &track != m_track;
     m_track = &track;
-    m_clock.rawDuration = movementFrames;
+    clock.rawDuration = movementFrames;
 
     const FrameData& firstKey = track.frames.front();
     TweenFrame& live = armature.tweenData(bone);
@@ -46,18 +44,20 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
     }
 
     const TweenFrame first = TweenFrame::fromKey(firstKey);
-    if (m_clock.rawDuration == 0) {
-        m_clock.loopType = LoopType::SingleFrame;
+    if (clock.rawDuration == 0) {
+        clock.loopType = LoopType::SingleFrame;
         if (durationToFrames == 0)
             setBetween(armature, bone, first, first, &firstKey);
         else
             setBetween(armature, bone, live, first, nullptr);
         m_frameTweenEasing = Easing::Linear;
     } else if (track.frames.size() > 1) {
-        m_clock.durationTween = static_cast<int>(durationTweenFrames * track.scale);
+        clock.durationTween = static_cast<int>(durationTweenFrames * track.scale);
         if (loop && track.delay != 0) {
             // Start the pass (1 − dl) of the way in: blend toward the pose there.
-            const float ratio = updateFrameData(armature, bone, 1 - track.delay);
+            const float played = TweenPlayhead::timelineFrame(clock, 1 - track.delay, track.delay);
+            const float ratio =
+                updateFrameData(armature, bone, played, clock.currentPercent, movementEasing);
             // cocos2d-x tweens its _between in place and blends to it: a frame with default
             // fields but for the transform and colour.
             TweenFrame target;
@@ -75,76 +75,16 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
     tweenNodeTo(0, armature.tweenData(bone));
 }
 
-void BoneTween::gotoAndPlay(int frameIndex)
+void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead& playhead)
 {
-    m_clock.gotoFrame(frameIndex);
-    resetSpan();
-    m_clock.isPlaying = true;
-    m_clock.isComplete = m_clock.isPause = false;
-    m_clock.currentPercent =
-        static_cast<float>(m_clock.curFrameIndex) / (static_cast<float>(m_clock.rawDuration) - 1);
-    m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
-}
-
-void BoneTween::endPass()
-{
-    ProcessClock& c = m_clock;
-    switch (c.loopType) {
-    case LoopType::SingleFrame:
-    case LoopType::Max:
-        c.currentPercent = 1;
-        c.isComplete = true;
-        c.isPlaying = false;
-        break;
-    case LoopType::NoLoop:
-        c.loopType = LoopType::Max;
-        if (c.durationTween <= 0)
-            c.currentPercent = 1;
-        else
-            c.currentPercent = (c.currentPercent - 1) * static_cast<float>(c.nextFrameIndex) /
-                               static_cast<float>(c.durationTween);
-        if (c.currentPercent >= 1) {
-            c.currentPercent = 1;
-            c.isComplete = true;
-            c.isPlaying = false;
-        } else {
-            c.nextFrameIndex = c.durationTween;
-            c.currentFrame = c.currentPercent * static_cast<float>(c.nextFrameIndex);
-            resetSpan();
-        }
-        break;
-    case LoopType::ToLoopFront:
-        c.loopType = LoopType::LoopFront;
-        c.nextFrameIndex = c.durationTween > 0 ? c.durationTween : 1;
-        if (m_track->delay != 0) {
-            c.currentFrame = (1 - m_track->delay) * static_cast<float>(c.nextFrameIndex);
-            c.currentPercent = c.currentFrame / static_cast<float>(c.nextFrameIndex);
-        } else {
-            c.currentPercent = 0;
-            c.currentFrame = 0;
-        }
+    if (m_generation != playhead.generation()) {
         resetSpan();
-        break;
-    default:
-        c.currentFrame = std::fmod(c.currentFrame, static_cast<float>(c.nextFrameIndex));
-        break;
+        m_generation = playhead.generation();
     }
-}
-
-void BoneTween::updateHandler(Armature& armature, int bone)
-{
-    ProcessClock& c = m_clock;
-    if (c.currentPercent >= 1)
-        endPass();
-
-    // The durationTo blend is sine-eased (in double, as cocos2d-x's CC_HALF_PI).
-    if (c.currentPercent < 1 && c.loopType <= LoopType::ToLoopBack)
-        c.currentPercent =
-            static_cast<float>(std::sin(c.currentPercent * (std::numbers::pi * 0.5f)));
-
-    float ratio = c.currentPercent;
-    if (c.loopType > LoopType::ToLoopBack)
-        ratio = updateFrameData(armature, bone, ratio);
+    float ratio = playhead.ratio();
+    if (playhead.inPass())
+        ratio = updateFrameData(armature, bone, playhead.played(), ratio,
+                                playhead.clock().tweenEasing);
     if (m_frameTweenEasing != Easing::None)
         tweenNodeTo(ratio, armature.tweenData(bone));
 }
@@ -231,19 +171,15 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
     return false;
 }
 
-float BoneTween::updateFrameData(Armature& armature, int bone, float ratio)
+float BoneTween::updateFrameData(Armature& armature, int bone, float played, float heldRatio,
+                                 Easing movementEasing)
 {
-    if (ratio > 1 && m_track->delay != 0)
-        ratio = std::fmod(ratio, 1.f);
-    const float played = (static_cast<float>(m_clock.rawDuration) - 1) * ratio;
-
     // Sequential playback stays inside the cached span; entering another is the rare case.
     if (played < m_spanStart || played >= m_spanEnd) {
         if (enterSpan(armature, bone, played))
-            return m_clock.currentPercent;
+            return heldRatio;
     }
-
-    return spanRatio(played);
+    return spanRatio(played, movementEasing);
 }
 
 } // namespace bonescope::core

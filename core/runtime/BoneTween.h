@@ -1,10 +1,10 @@
 #pragma once
 
 #include "model/MovementData.h"
-#include "runtime/ProcessClock.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
 #include "runtime/TweenFunction.h"
+#include "runtime/TweenPlayhead.h"
 
 namespace bonescope::core {
 
@@ -13,53 +13,57 @@ class Armature;
 /// One bone's progress through the current movement (cocos2d-x Tween): the durationTo blend
 /// from the bone's live values into the movement's first keyframe (sine-eased), then the pass
 /// over the timeline with keyframe easing, bone scale `sc` and delay `dl`, loops and events.
-/// The keyframe span is located with findKeyFrame (binary search, MovementSampler.h); the span
-/// is cached so sequential playback does no search. State only: the armature passes itself
-/// and the bone index, the data stays immutable. No allocation.
+/// The clock lives in the TweenPlayhead the bone shares with the bones that keep its time; the
+/// keyframe span is located with findKeyFrame (binary search, MovementSampler.h) and cached so
+/// sequential playback does no search. State only: the armature passes itself and the bone
+/// index, the data stays immutable. No allocation.
 class BoneTween {
 public:
-    /// cocos2d-x Tween::play. `movementFrames` is the movement's `dr`; durations in frames.
-    void play(Armature& armature, int bone, const MovementBoneData& track, int movementFrames,
-              int durationToFrames, int durationTweenFrames, bool loop, Easing movementEasing);
-    /// cocos2d-x Tween::gotoAndPlay: jump to timeline frame `frameIndex`; the values follow
-    /// at the next update.
-    void gotoAndPlay(int frameIndex);
-    /// Advances by a step of `frames` (dtSeconds / kFrameSeconds, for a step of at most a
-    /// second) and writes the bone's live values `live` (armature.tweenData(bone)). Inline:
-    /// the player calls it for every bone, and a stopped or paused tween, or one that stays
-    /// inside its keyframe span, then costs no call but the easing's and the values'.
-    void update(Armature& armature, int bone, TweenFrame& live, float frames)
+    /// cocos2d-x Tween::play, with `clock` the bone's clock (its previous movement's, which
+    /// cocos2d-x carries over) to start. `movementFrames` is the movement's `dr`; durations in
+    /// frames. The player then joins the bone to the playhead of that clock.
+    void play(Armature& armature, int bone, const MovementBoneData& track, ProcessClock& clock,
+              int movementFrames, int durationToFrames, int durationTweenFrames, bool loop,
+              Easing movementEasing);
+    /// Keeps the time of playhead `index` (whose generation is `generation`) from now on.
+    void joinPlayhead(unsigned index, unsigned generation)
     {
-        if (!m_clock.advanceFrames(frames))
+        m_playhead = index;
+        m_generation = generation;
+    }
+    unsigned playhead() const { return m_playhead; }
+    /// Writes the bone's live values `live` (armature.tweenData(bone)) after `playhead`, this
+    /// bone's, advanced. Inline: the player calls it for every bone, and a stopped or paused
+    /// tween, or one that stays inside its keyframe span, then costs no call but the easing's
+    /// and the values'.
+    void update(Armature& armature, int bone, TweenFrame& live, const TweenPlayhead& playhead)
+    {
+        if (!playhead.advanced())
             return;
-        // updateHandler's path inside a pass and inside the cached span (NaN positions fail
-        // the tests and take it whole).
-        const ProcessClock& c = m_clock;
-        if (c.currentPercent < 1 && c.loopType > LoopType::ToLoopBack) {
-            const float played = (static_cast<float>(c.rawDuration) - 1) * c.currentPercent;
+        if (playhead.steady() && m_generation == playhead.generation()) {
+            const float played = playhead.played();
+            // NaN positions fail the test and take the whole path.
             if (played >= m_spanStart && played < m_spanEnd) {
                 if (m_frameTweenEasing != Easing::None)
-                    tweenNodeTo(spanRatio(played), live);
+                    tweenNodeTo(spanRatio(played, playhead.clock().tweenEasing), live);
                 return;
             }
         }
-        updateHandler(armature, bone);
+        updateHandler(armature, bone, playhead);
     }
 
-    void pause() { m_clock.pause(); }
-    void resume() { m_clock.resume(); }
-    void stop() { m_clock.stop(); }
-    void setProcessScale(float scale) { m_clock.processScale = scale; }
-    const ProcessClock& clock() const { return m_clock; }
     const MovementBoneData* track() const { return m_track; }
 
 private:
-    [[gnu::noinline]] void updateHandler(Armature& armature, int bone);
     // The rare paths live out of line (noinline) so that the per-update path stays short and
     // saves few registers.
-    /// The clock reached the end of its phase (blend-in or pass): loop, chain or complete.
-    [[gnu::noinline]] void endPass();
-    float updateFrameData(Armature& armature, int bone, float ratio);
+    /// cocos2d-x Tween::updateHandler's bone half, after the playhead's advance.
+    [[gnu::noinline]] void updateHandler(Armature& armature, int bone,
+                                         const TweenPlayhead& playhead);
+    /// The eased ratio into the span at timeline frame `played`, entering a new span first when
+    /// `played` left the cached one; `heldRatio` when a keyframe is held instead.
+    float updateFrameData(Armature& armature, int bone, float played, float heldRatio,
+                          Easing movementEasing);
     /// `played` (frames into the timeline) left the cached span: find and enter its keyframe
     /// span, raising the frame events passed. True when `played` is before the first keyframe
     /// or past the last one, where the keyframe is held.
@@ -67,11 +71,11 @@ private:
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
     /// How far timeline frame `played` (inside the cached span) is through the span, eased.
-    float spanRatio(float played) const
+    float spanRatio(float played, Easing movementEasing) const
     {
         const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
         return m_passLastFrame ? ratio
-                               : easeSpan(ratio, m_frameTweenEasing, m_clock.tweenEasing,
+                               : easeSpan(ratio, m_frameTweenEasing, movementEasing,
                                           m_from.easingParams, m_from.easingParamCount);
     }
     /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
@@ -93,7 +97,6 @@ private:
         }
     };
 
-    ProcessClock m_clock;
     const MovementBoneData* m_track = nullptr;
     SpanStart m_from;
     TweenDelta m_between;
@@ -103,6 +106,8 @@ private:
     float m_spanEnd = 0.f;
     float m_spanLength = 0.f;
     int m_toIndex = 0;
+    unsigned m_playhead = 0;
+    unsigned m_generation = 0; ///< the playhead's when the span was cached
     bool m_passLastFrame = false;
 };
 

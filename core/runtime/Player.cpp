@@ -10,6 +10,10 @@ Player::Player(Armature& armature) : m_armature(armature)
 {
     const size_t bones = armature.rig().bones().size();
     m_tweenList.reserve(bones);
+    // Every bone's tween starts on playhead 0, stopped; a movement has at most one per bone.
+    m_playheads.reserve(bones + 1);
+    m_nextPlayheads.reserve(bones + 1);
+    m_playheads.push_back({TweenPlayhead(ProcessClock{}, 0.f), false});
     m_frameEvents.reserve(bones + 4);
     m_movementEvents.reserve(8);
 }
@@ -22,6 +26,7 @@ void Player::copyStateFrom(const Player& other)
     m_speedScale = other.m_speedScale;
     m_ignoreFrameEvent = other.m_ignoreFrameEvent;
     m_tweenList = other.m_tweenList;
+    m_playheads = other.m_playheads;
     m_onMovementList = other.m_onMovementList;
     m_movementListLoop = other.m_movementListLoop;
     m_movementListDurationTo = other.m_movementListDurationTo;
@@ -61,23 +66,29 @@ bool Player::playByIndex(int movementIndex, int durationToFrames, int loop)
     }
 
     m_tweenList.clear();
+    m_nextPlayheads.clear();
     const int boneCount = static_cast<int>(m_armature.rig().bones().size());
     for (int bone = 0; bone < boneCount; ++bone) {
         const MovementBoneData* track = m_armature.rig().track(movementIndex, bone);
         BoneTween& tween = m_armature.tween(bone);
+        // Each bone starts from its own clock, as cocos2d-x's tweens (some fields carry over).
+        ProcessClock clock = m_playheads[tween.playhead()].playhead.clock();
         if (track && !track->frames.empty()) {
             m_tweenList.push_back(bone);
-            tween.play(m_armature, bone, *track, data.duration, durationTo, durationTween, loops,
-                       data.easing);
-            tween.setProcessScale(m_clock.processScale);
+            tween.play(m_armature, bone, *track, clock, data.duration, durationTo, durationTween,
+                       loops, data.easing);
+            clock.processScale = m_clock.processScale;
+            joinPlayhead(tween, clock, track->delay, true);
             if (Armature* child = m_armature.childArmature(bone))
                 child->animation().setSpeedScale(m_clock.processScale);
         } else {
             // A bone the movement leaves out is hidden and stops.
             m_armature.changeDisplay(bone, -1);
-            tween.stop();
+            clock.stop();
+            joinPlayhead(tween, clock, 0.f, false);
         }
     }
+    m_playheads.swap(m_nextPlayheads);
     m_armature.update(0);
     return true;
 }
@@ -125,8 +136,9 @@ void Player::gotoAndPlay(int frame)
     m_clock.currentPercent =
         static_cast<float>(m_clock.curFrameIndex) / (static_cast<float>(m_movement->duration) - 1);
     m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
-    for (int bone : m_tweenList)
-        m_armature.tween(bone).gotoAndPlay(frame);
+    for (SharedPlayhead& shared : m_playheads)
+        if (shared.listed)
+            shared.playhead.gotoAndPlay(frame);
     m_armature.update(0);
 
     m_ignoreFrameEvent = ignore;
@@ -140,22 +152,27 @@ void Player::gotoAndPause(int frame)
 
 void Player::pause()
 {
-    for (int bone : m_tweenList)
-        m_armature.tween(bone).pause();
+    for (SharedPlayhead& shared : m_playheads)
+        if (shared.listed)
+            shared.playhead.clock().pause();
     m_clock.pause();
 }
 
 void Player::resume()
 {
-    for (int bone : m_tweenList)
-        m_armature.tween(bone).resume();
+    for (SharedPlayhead& shared : m_playheads)
+        if (shared.listed)
+            shared.playhead.clock().resume();
     m_clock.resume();
 }
 
 void Player::stop()
 {
-    for (int bone : m_tweenList)
-        m_armature.tween(bone).stop();
+    for (SharedPlayhead& shared : m_playheads) {
+        if (shared.listed)
+            shared.playhead.clock().stop();
+        shared.listed = false;
+    }
     m_tweenList.clear();
     m_clock.stop();
 }
@@ -166,12 +183,31 @@ void Player::setSpeedScale(float scale)
         return;
     m_speedScale = scale;
     m_clock.processScale = m_movement ? m_speedScale * m_movement->scale : m_speedScale;
+    for (SharedPlayhead& shared : m_playheads)
+        shared.playhead.clock().processScale = m_clock.processScale;
     const int boneCount = static_cast<int>(m_armature.rig().bones().size());
     for (int bone = 0; bone < boneCount; ++bone) {
-        m_armature.tween(bone).setProcessScale(m_clock.processScale);
         if (Armature* child = m_armature.childArmature(bone))
             child->animation().setSpeedScale(m_clock.processScale);
     }
+}
+
+void Player::joinPlayhead(BoneTween& tween, const ProcessClock& clock, float delay, bool listed)
+{
+    for (size_t i = 0; i < m_nextPlayheads.size(); ++i) {
+        const SharedPlayhead& shared = m_nextPlayheads[i];
+        if (shared.listed == listed && shared.playhead.keepsTimeWith(clock, delay)) {
+            tween.joinPlayhead(static_cast<unsigned>(i), shared.playhead.generation());
+            return;
+        }
+    }
+    m_nextPlayheads.push_back({TweenPlayhead(clock, delay), listed});
+    tween.joinPlayhead(static_cast<unsigned>(m_nextPlayheads.size() - 1), 0);
+}
+
+const ProcessClock& Player::tweenClock(int bone) const
+{
+    return m_playheads[m_armature.tween(bone).playhead()].playhead.clock();
 }
 
 std::string_view Player::currentMovementId() const
@@ -187,10 +223,16 @@ void Player::update(float dtSeconds)
         updateHandler();
     if (!(dtSeconds > 1)) { // as ProcessClock::advance, which ignores longer steps
         const float frames = dtSeconds / kFrameSeconds;
-        // The list is read after updateHandler (which may start the next movement of a list
-        // and rebuild it); the tweens never change it.
-        for (const int bone : m_tweenList)
-            m_armature.tween(bone).update(m_armature, bone, m_armature.tweenData(bone), frames);
+        // The playheads and the list are read after updateHandler (which may start the next
+        // movement of a list and rebuild them); the tweens never change them.
+        for (SharedPlayhead& shared : m_playheads)
+            if (shared.listed)
+                shared.playhead.advance(frames);
+        for (const int bone : m_tweenList) {
+            BoneTween& tween = m_armature.tween(bone);
+            tween.update(m_armature, bone, m_armature.tweenData(bone),
+                         m_playheads[tween.playhead()].playhead);
+        }
     }
     dispatchEvents();
 }

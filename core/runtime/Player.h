@@ -2,6 +2,7 @@
 
 #include "runtime/ArmatureEvents.h"
 #include "runtime/ProcessClock.h"
+#include "runtime/TweenPlayhead.h"
 
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 namespace bonescope::core {
 
 class Armature;
+class BoneTween;
 struct MovementData;
 
 /// Plays an armature's movements with cocos2d-x ArmatureAnimation semantics: transitions over
@@ -67,6 +69,9 @@ public:
     /// True during the durationTo blend-in that precedes the movement's first pass.
     bool isBlendingIn() const { return m_clock.loopType <= LoopType::ToLoopBack; }
 
+    /// The clock of bone `bone`'s tween (cocos2d-x Tween's own ProcessBase).
+    const ProcessClock& tweenClock(int bone) const;
+
     // Used by the bone tweens.
     bool ignoresFrameEvents() const { return m_ignoreFrameEvent; }
     void frameEvent(int bone, std::string_view name, int keyFrame, int playedFrame);
@@ -76,6 +81,9 @@ private:
     void movementEvent(ArmatureEventKind kind);
     void updateMovementList();
     void dispatchEvents();
+    /// Joins `tween` to the playhead of m_nextPlayheads that keeps `clock` and `delay`'s time,
+    /// adding one when none does. `listed`: the bone is in the tween list.
+    void joinPlayhead(BoneTween& tween, const ProcessClock& clock, float delay, bool listed);
 
     Armature& m_armature;
     ProcessClock m_clock;
@@ -84,6 +92,15 @@ private:
     float m_speedScale = 1.f;
     bool m_ignoreFrameEvent = false;
     std::vector<int> m_tweenList; ///< bones the current movement animates
+
+    /// A playhead, and whether the tween list's bones keep its time: pause, resume, goto and
+    /// stop reach only those, as cocos2d-x's reach only the listed tweens.
+    struct SharedPlayhead {
+        TweenPlayhead playhead;
+        bool listed = false;
+    };
+    std::vector<SharedPlayhead> m_playheads;     ///< indexed by BoneTween::playhead()
+    std::vector<SharedPlayhead> m_nextPlayheads; ///< built by play(), then swapped in
 
     bool m_onMovementList = false;
     bool m_movementListLoop = false;

@@ -74,6 +74,8 @@ struct ProcessClock {
     }
     /// cocos2d-x gotoFrame: leaves the blend-in phase and aims at `frameIndex` (frames).
     void gotoFrame(int frameIndex);
+
+    friend bool operator==(const ProcessClock&, const ProcessClock&) = default;
 };
 
 } // namespace bonescope::core

@@ -295,7 +295,7 @@ struct ScriptRunner::Impl {
         const int movement = player().movementIndex();
         const MovementBoneData* track = movement < 0 ? nullptr : rig->track(movement, bone);
         const BoneTween& tween = armature->tween(bone);
-        const ProcessClock& clock = tween.clock();
+        const ProcessClock& clock = player().tweenClock(bone);
         const bool fading = track && tween.track() == track && !run.fadeFromPose.empty() &&
                             clock.loopType <= LoopType::ToLoopBack && clock.currentPercent < 1;
         if (!fading) {
