@@ -15,7 +15,8 @@ Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* paren
     m_pose.resize(bones.size());
     for (size_t b = 0; b < bones.size(); ++b) {
         BoneState& state = m_bones[b];
-        state.zOrder = bones[b].zOrder;
+        m_pose[b].zOrder = bones[b].zOrder;
+        m_pose[b].displayIndex = -1;
         // No cached matrix yet: the first hierarchy pass computes every bone's (cocos2d-x's
         // nodeToMatrix gives −0 for an unrotated b, kept for byte-identical bakes).
         m_pose[b].composed.skewX = std::numeric_limits<float>::quiet_NaN();
@@ -54,7 +55,7 @@ void Armature::copyStateFrom(const Armature& other)
 
 const Armature* Armature::childArmature(int bone) const
 {
-    const int shown = m_bones[static_cast<size_t>(bone)].displayIndex;
+    const int shown = m_pose[static_cast<size_t>(bone)].displayIndex;
     for (const auto& nested : m_nested)
         if (nested.bone == bone && nested.display == shown)
             return nested.armature.get();
@@ -68,14 +69,13 @@ Armature* Armature::childArmature(int bone)
 
 void Armature::changeDisplay(int bone, int displayIndex)
 {
-    BoneState& state = m_bones[static_cast<size_t>(bone)];
     // cocos2d-x asserts on an index past the displays; an export that does it keeps the
     // previous display here instead of reading out of range.
     const int displays =
         static_cast<int>(m_rig->bones()[static_cast<size_t>(bone)].displays.size());
     if (displayIndex >= displays && displays > 0)
         return;
-    state.displayIndex = displayIndex;
+    m_pose[static_cast<size_t>(bone)].displayIndex = displayIndex < 0 ? -1 : displayIndex;
 }
 
 void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameData* key)
@@ -87,7 +87,7 @@ void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameDat
 
     BoneState& state = m_bones[static_cast<size_t>(bone)];
     state.tweenData.zOrder = zOrder;
-    state.zOrder =
+    m_pose[static_cast<size_t>(bone)].zOrder =
         m_rig->combined() ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder : zOrder;
     state.blend = blend;
     if (key && !key->movement.empty())
@@ -121,7 +121,8 @@ void Armature::updatePose()
     const BoneData* bones = m_rig->bones().data();
     const bool combined = m_rig->combined();
     const BoneState* states = m_bones.data();
-    hierarchy::composeBones(bones, m_pose.data(), m_bones.size(), m_parentBone,
+    hierarchy::composeBones(bones, m_pose.data(), m_bones.size(), m_rig->parentFlags(),
+                            m_bones.size(), m_parentBone,
                             [&](size_t b, BonePose& pose) {
                                 writeLocal(states[b], bones[b].transform, combined, pose);
                             });
@@ -132,8 +133,6 @@ void Armature::writeLocal(const BoneState& state, const Transform& setup, bool c
 {
     const Transform& delta = state.tweenData.transform;
     pose.local = combined ? withSetup(delta, setup) : delta;
-    pose.zOrder = state.zOrder;
-    pose.displayIndex = state.displayIndex < 0 ? -1 : state.displayIndex;
     pose.color = state.tweenData.color;
 }
 
@@ -142,7 +141,7 @@ void Armature::update(float dtSeconds)
     m_player.update(dtSeconds);
     updatePose();
     for (auto& nested : m_nested)
-        if (m_bones[static_cast<size_t>(nested.bone)].displayIndex == nested.display)
+        if (m_pose[static_cast<size_t>(nested.bone)].displayIndex == nested.display)
             nested.armature->update(dtSeconds);
 }
 

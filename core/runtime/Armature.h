@@ -57,8 +57,6 @@ private:
     struct BoneState {
         TweenFrame tweenData; ///< cocos2d-x Bone::_tweenData: the live tween values
         BoneTween tween;
-        int displayIndex = -1;
-        int zOrder = 0; ///< effective local z order
         BlendFunc blend;
     };
     struct Nested {
@@ -75,7 +73,7 @@ private:
     std::shared_ptr<const ArmatureRig> m_rig;
     const BonePose* m_parentBone = nullptr;
     std::vector<BoneState> m_bones;
-    Pose m_pose;
+    Pose m_pose; ///< also the bones' shown display and z order, set as keyframes arrive
     std::vector<Nested> m_nested;
     Player m_player;
 };

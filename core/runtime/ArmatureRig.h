@@ -56,6 +56,8 @@ public:
     const KeySpan* keySpans() const { return m_keySpans.data(); }
     const float* keyStarts() const { return m_keyStarts.data(); }
     const SpanColor* spanColors() const { return m_spanColors.data(); }
+    /// Per bone: true when another bone composes onto it (hierarchy::markParents).
+    const bool* parentFlags() const { return m_parentFlags.get(); }
     /// True for CocoStudio data of version ≥ 0.3, whose frames are deltas from the setup pose
     /// (cocos2d-x VERSION_COMBINED).
     bool combined() const { return m_combined; }
@@ -82,6 +84,7 @@ private:
     std::vector<float> m_keyStarts;
     std::vector<SpanColor> m_spanColors; ///< untinted first; neighbours shared
     std::vector<Nested> m_nested;
+    std::unique_ptr<bool[]> m_parentFlags;
 };
 
 } // namespace bonescope::core

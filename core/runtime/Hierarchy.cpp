@@ -1,5 +1,7 @@
 #include "runtime/Hierarchy.h"
 
+#include <algorithm>
+
 namespace bonescope::core {
 
 Affine nodeToMatrix(const Transform& node)
@@ -16,8 +18,25 @@ Affine nodeToMatrix(const Transform& node)
 void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
                            const BonePose* armatureParent)
 {
-    hierarchy::composeBones(bones.data(), pose.data(), bones.size(), armatureParent,
-                            [](size_t, BonePose&) {});
+    // The flags of the first kMarked bones, on the stack: this pass allocates nothing.
+    constexpr size_t kMarked = 256;
+    bool isParent[kMarked];
+    const size_t marked = std::min(bones.size(), kMarked);
+    hierarchy::markParents(bones.data(), bones.size(), marked, isParent);
+    hierarchy::composeBones(bones.data(), pose.data(), bones.size(), isParent, marked,
+                            armatureParent, [](size_t, BonePose&) {});
 }
+
+namespace hierarchy {
+
+void markParents(const BoneData* bones, size_t count, size_t marked, bool* isParent)
+{
+    std::fill(isParent, isParent + marked, false);
+    for (size_t b = 0; b < count; ++b)
+        if (const auto parent = static_cast<size_t>(bones[b].parentIndex); parent < marked)
+            isParent[parent] = true;
+}
+
+} // namespace hierarchy
 
 } // namespace bonescope::core

@@ -69,20 +69,21 @@ private:
     alignas(32) float m_cosines[2 * kCapacity];
 };
 
+/// Flags in `isParent` which of the first `marked` of `count` bones another bone composes onto:
+/// the pass needs the matrix of those at once, the others' can wait for a batch.
+void markParents(const BoneData* bones, size_t count, size_t marked, bool* isParent);
+
 /// updateWorldTransforms over `count` bones, with `writeLocal(index, pose)` filling each bone's
 /// local values just before it is composed (an armature writes its tween values there; the
-/// plain pass writes nothing). One pass, parent before child: a bone's matrix is needed at once
-/// only when a later bone composes onto it; the other bones' trigonometry waits for a batch.
+/// plain pass writes nothing). `isParent` holds markParents' flags of the first `marked` bones;
+/// any later bone counts as a parent. One pass, parent before child: a bone's matrix is needed
+/// at once only when a later bone composes onto it; the other bones' trigonometry waits for a
+/// batch.
 template <typename WriteLocal>
 inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
-                         const BonePose* armatureParent, WriteLocal&& writeLocal)
+                         const bool* isParent, size_t marked, const BonePose* armatureParent,
+                         WriteLocal&& writeLocal)
 {
-    // Which bones are parents (the first kMarked; any later bone counts as one).
-    constexpr size_t kMarked = 256;
-    bool isParent[kMarked] = {};
-    for (size_t b = 0; b < count; ++b)
-        if (const auto parent = static_cast<size_t>(bones[b].parentIndex); parent < kMarked)
-            isParent[parent] = true;
     DeferredLinearParts deferred;
 
     for (size_t b = 0; b < count; ++b) {
@@ -118,7 +119,7 @@ inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
         c.skewY = skewY;
         c.scaleX = scaleX;
         c.scaleY = scaleY;
-        if (b < kMarked && !isParent[b]) {
+        if (b < marked && !isParent[b]) {
             deferred.add(bone);
         } else {
             float sine[2], cosine[2];
