@@ -43,7 +43,7 @@ struct ArmaturePlayback::State {
         clip.start(index, loop);
         clip.timeSeconds = clip.elapsedSeconds = framesToSeconds(at);
         source->sample(clip, out);
-        updateWorldTransforms(rig->bones(), out);
+        updateWorldTransforms(*rig, out);
     }
     void startPlayer(int index, int durationTo)
     {
@@ -73,7 +73,7 @@ struct ArmaturePlayback::State {
                 continue;
             }
             out[bone] = child->pose(); // same size every time: no allocation after the first
-            updateWorldTransforms(child->rig().bones(), out[bone], &parent[bone]);
+            updateWorldTransforms(child->rig(), out[bone], &parent[bone]);
         }
     }
     void posed()
@@ -154,7 +154,7 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
         AnimationBlender& state = s.blender->state();
         state.addTime(dtSeconds * speed);
         s.blender->evaluate(s.pose);
-        updateWorldTransforms(s.rig->bones(), s.pose);
+        updateWorldTransforms(*s.rig, s.pose);
         // A copy: the blender that owns the clip is freed below when the transition ends.
         const BlendClip current = state.source();
         s.frame = secondsToFrames(current.timeSeconds);
@@ -210,7 +210,7 @@ void ArmaturePlayback::crossfade(const Crossfade& crossfade, bool loop)
     state.blend(crossfade.target, blendTransition(crossfade.type),
                 framesToSeconds(crossfade.durationFrames), loop);
     s.blender->evaluate(s.pose);
-    updateWorldTransforms(s.rig->bones(), s.pose);
+    updateWorldTransforms(*s.rig, s.pose);
     s.composeNested(s.pose, s.nested);
 }
 

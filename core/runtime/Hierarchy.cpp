@@ -1,5 +1,7 @@
 #include "runtime/Hierarchy.h"
 
+#include "runtime/ArmatureRig.h"
+
 #include <algorithm>
 
 namespace bonescope::core {
@@ -25,6 +27,13 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
     hierarchy::markParents(bones.data(), bones.size(), marked, isParent);
     hierarchy::composeBones(bones.data(), pose.data(), bones.size(), isParent, marked,
                             armatureParent, [](size_t, BonePose&) {});
+}
+
+void updateWorldTransforms(const ArmatureRig& rig, Pose& pose, const BonePose* armatureParent)
+{
+    const std::vector<BoneData>& bones = rig.bones();
+    hierarchy::composeBones(bones.data(), pose.data(), bones.size(), rig.parentFlags(),
+                            bones.size(), armatureParent, [](size_t, BonePose&) {});
 }
 
 namespace hierarchy {

@@ -8,6 +8,8 @@
 
 namespace bonescope::core {
 
+class ArmatureRig;
+
 /// cocos2d-x TransformHelp::nodeToMatrix: the affine matrix of a pose (x, y, skews in radians,
 /// scales). When skewX == −skewY (a pure rotation) cocos2d-x builds a rotation with the sign
 /// convention of its data; otherwise the skew form (the same values: see setLinearPart).
@@ -20,6 +22,9 @@ Affine nodeToMatrix(const Transform& node);
 /// in `pose` (a pose reused frame after frame), so `world` must match `composed` on entry (as
 /// any pose this function wrote, or a default-constructed one). No recursion, no allocation.
 void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
+                           const BonePose* armatureParent = nullptr);
+/// The same pass over `rig`'s bones, with the flags the rig keeps (no per-pass set-up).
+void updateWorldTransforms(const ArmatureRig& rig, Pose& pose,
                            const BonePose* armatureParent = nullptr);
 
 namespace hierarchy {

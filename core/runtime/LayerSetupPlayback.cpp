@@ -93,7 +93,7 @@ void LayerSetupPlayback::evaluate()
 {
     State& s = *m_state;
     s.plan->stack.evaluate(s.source.restPose(), s.pose);
-    updateWorldTransforms(s.rig->bones(), s.pose);
+    updateWorldTransforms(*s.rig, s.pose);
 }
 
 double LayerSetupPlayback::timeSeconds() const

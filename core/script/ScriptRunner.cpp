@@ -381,12 +381,12 @@ struct ScriptRunner::Impl {
         if (stack) {
             advanceLayers(seconds);
             stack->evaluate(source->restPose(), pose);
-            updateWorldTransforms(rig->bones(), pose);
+            updateWorldTransforms(*rig, pose);
         } else if (run.blenderDrives) {
             if (!run.paused)
                 blender->state().addTime(seconds);
             blender->evaluate(pose);
-            updateWorldTransforms(rig->bones(), pose);
+            updateWorldTransforms(*rig, pose);
         } else {
             armature->update(kFrameSeconds);
             pose = armature->pose();

@@ -96,13 +96,13 @@ void StressInstance::advance(float dtSeconds)
     m_armature.update(dtSeconds);
     if (!m_soak)
         return;
-    const std::vector<BoneData>& bones = m_source.rig().bones();
+    const ArmatureRig& rig = m_source.rig();
     m_soak->blender.state().addTime(dtSeconds);
     m_soak->blender.evaluate(m_soak->blendPose);
-    updateWorldTransforms(bones, m_soak->blendPose);
+    updateWorldTransforms(rig, m_soak->blendPose);
     m_soak->stack.addTime(dtSeconds);
     m_soak->stack.evaluate(m_source.restPose(), m_soak->stackPose);
-    updateWorldTransforms(bones, m_soak->stackPose);
+    updateWorldTransforms(rig, m_soak->stackPose);
 }
 
 const Pose& StressInstance::pose() const

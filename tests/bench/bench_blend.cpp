@@ -95,7 +95,7 @@ void BM_SampleOneMovement(benchmark::State& state)
     for (auto _ : state) {
         clip.advance(timing, kStep);
         f.source->sample(clip, pose);
-        updateWorldTransforms(f.rig->bones(), pose);
+        updateWorldTransforms(*f.rig, pose);
         benchmark::DoNotOptimize(pose.data());
     }
     countBones(state, f.bones(), allocations);
@@ -114,7 +114,7 @@ void BM_TwoWayBlend(benchmark::State& state)
     for (auto _ : state) {
         blender.state().addTime(kStep);
         blender.evaluate(pose);
-        updateWorldTransforms(f.rig->bones(), pose);
+        updateWorldTransforms(*f.rig, pose);
         benchmark::DoNotOptimize(pose.data());
     }
     countBones(state, f.bones(), allocations);
@@ -139,7 +139,7 @@ void BM_FourLayerStack(benchmark::State& state)
     for (auto _ : state) {
         stack.addTime(kStep);
         stack.evaluate(f.source->restPose(), pose);
-        updateWorldTransforms(f.rig->bones(), pose);
+        updateWorldTransforms(*f.rig, pose);
         benchmark::DoNotOptimize(pose.data());
     }
     countBones(state, f.bones(), allocations);

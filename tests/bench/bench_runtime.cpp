@@ -96,7 +96,7 @@ void BM_RandomAccessSample(benchmark::State& state)
     for (auto _ : state) {
         for (int i = 0; i < kInstances; ++i) {
             sampleMovement(*rig, movement, time + static_cast<float>(i) * 7.3f, poses[i]);
-            updateWorldTransforms(rig->bones(), poses[i]);
+            updateWorldTransforms(*rig, poses[i]);
         }
         time += 1;
         benchmark::DoNotOptimize(poses.front().front().world);

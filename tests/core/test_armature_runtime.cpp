@@ -12,8 +12,10 @@
 
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <numbers>
 #include <random>
 
@@ -248,6 +250,52 @@ private slots:
         updateWorldTransforms(std::vector<BoneData>(1), nested, &pose[2]);
         QVERIFY(std::abs(nested[0].world.tx - pose[2].world.tx) < 1e-5f);
         QVERIFY(std::abs(nested[0].world.ty - (pose[2].world.ty + 1)) < 1e-5f);
+    }
+
+    void rigPassEqualsThePassOverBones()
+    {
+        // The rig's parent flags and the ones the plain pass marks give the same bits, nested
+        // armatures (cyborg's weapons) included.
+        const SkeletonData skeleton = loadXml("cyborg.xml");
+        for (const ArmatureData& armature : skeleton.armatures) {
+            const auto rig = ArmatureRig::create(skeleton, armature.name);
+            QVERIFY(rig);
+            for (int m = 0; m < static_cast<int>(rig->movements().size()); ++m) {
+                Pose fromBones(rig->bones().size()), fromRig(rig->bones().size());
+                for (float frame : {0.f, 3.5f, 11.f}) {
+                    sampleMovement(*rig, m, frame, fromBones);
+                    sampleMovement(*rig, m, frame, fromRig);
+                    updateWorldTransforms(rig->bones(), fromBones);
+                    updateWorldTransforms(*rig, fromRig);
+                    QVERIFY(std::memcmp(fromBones.data(), fromRig.data(),
+                                        fromRig.size() * sizeof(BonePose)) == 0);
+                }
+            }
+        }
+    }
+
+    void parentsPastTheMarkedBonesComposeFirst()
+    {
+        // A 300-bone chain: the plain pass marks only the first 256 bones on its stack, so the
+        // bones past them must count as parents (their matrix ready for their child).
+        constexpr size_t kChain = 300;
+        std::vector<BoneData> bones(kChain);
+        Pose capped(kChain), full(kChain);
+        for (size_t b = 0; b < kChain; ++b) {
+            bones[b].parentIndex = static_cast<int>(b) - 1;
+            capped[b].local.x = 1;
+            capped[b].local.skewX = -0.01f * static_cast<float>(b % 7);
+            capped[b].local.skewY = 0.01f * static_cast<float>(b % 7);
+        }
+        full = capped;
+        updateWorldTransforms(bones, capped);
+        auto isParent = std::make_unique<bool[]>(kChain);
+        hierarchy::markParents(bones.data(), kChain, kChain, isParent.get());
+        hierarchy::composeBones(bones.data(), full.data(), kChain, isParent.get(), kChain, nullptr,
+                                [](size_t, BonePose&) {});
+        QVERIFY(std::memcmp(capped.data(), full.data(), kChain * sizeof(BonePose)) == 0);
+        // The chain curls: its end is not where an unrotated chain would put it.
+        QVERIFY(std::abs(full.back().world.tx - static_cast<float>(kChain - 1)) > 1);
     }
 
     void findKeyFrameIsTheLastStartingAtOrBefore()
