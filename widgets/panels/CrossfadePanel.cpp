@@ -116,14 +116,19 @@ void CrossfadePanel::rebuild()
     pullTransition();
 }
 
+std::optional<int> CrossfadePanel::movementDurationTo(int movement) const
+{
+    const auto to = m_document->editing()->parameter(
+        m_document->editing()->movementTarget(movement), core::EditKey::DurationTo);
+    return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
+}
+
 std::optional<int> CrossfadePanel::targetDurationTo() const
 {
     const Transition transition = m_document->crossfade()->transition();
     if (transition.type != TransitionType::DurationTo)
         return std::nullopt;
-    const auto to = m_document->editing()->parameter(
-        m_document->editing()->movementTarget(transition.target), core::EditKey::DurationTo);
-    return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
+    return movementDurationTo(transition.target);
 }
 
 int CrossfadePanel::durationFrames() const
@@ -163,10 +168,9 @@ void CrossfadePanel::pushTransition()
         const core::TransitionSpec& spec = m_document->editing()->transitionTable().find(
             names.value(transition.source).toStdString(),
             names.value(transition.target).toStdString());
-        const auto to = m_document->editing()->parameter(
-            m_document->editing()->movementTarget(transition.target), core::EditKey::DurationTo);
         transition.type = TransitionType(static_cast<int>(spec.kind));
-        transition.durationFrames = int(std::lround(spec.frames(to ? std::get<int>(*to) : 0)));
+        transition.durationFrames =
+            int(std::lround(spec.frames(movementDurationTo(transition.target).value_or(0))));
     }
     if (transition.source != current.source || transition.target != current.target ||
         transition.type != current.type || transition.durationFrames != current.durationFrames)
