@@ -123,7 +123,7 @@ void Armature::updatePose()
     const BoneState* states = m_bones.data();
     hierarchy::composeBones(bones, m_pose.data(), m_bones.size(), m_rig->parentFlags(),
                             m_bones.size(), m_parentBone,
-                            [&](size_t b, BonePose& pose) {
+                            [states, bones, combined](size_t b, BonePose& pose) {
                                 writeLocal(states[b], bones[b].transform, combined, pose);
                             });
 }
