@@ -108,7 +108,8 @@ void Player::playWithNames(const std::vector<std::string>& movements, int durati
 
 void Player::updateMovementList()
 {
-    if (!m_onMovementList)
+    // cocos2d-x reads an empty list out of range; here it plays nothing.
+    if (!m_onMovementList || m_movementList.empty())
         return;
     if (m_movementListLoop) {
         playByIndex(m_movementList.at(m_movementListIndex), m_movementListDurationTo, 0);

@@ -433,6 +433,20 @@ private slots:
         QCOMPARE(armature.pose()[3].local.x, before[3].local.x);
         QVERIFY(!ArmatureRig::create(skeleton, "Knight"));
     }
+
+    void emptyMovementListPlaysNothing()
+    {
+        // Found by fuzz_playback: an empty looping list used to read past its end.
+        const SkeletonData skeleton = loadXml("Dragon.xml");
+        Armature armature(ArmatureRig::create(skeleton, "Dragon"));
+        QVERIFY(armature.animation().play("walk"));
+        armature.update(kFrameSeconds);
+        for (const bool loop : {true, false}) {
+            armature.animation().playWithNames({}, 5, loop);
+            QCOMPARE(armature.animation().currentMovementId(), std::string_view("walk"));
+            armature.update(kFrameSeconds);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestArmatureRuntime)
