@@ -10,9 +10,8 @@ Player::Player(Armature& armature) : m_armature(armature)
 {
     const size_t bones = armature.rig().bones().size();
     m_tweenList.reserve(bones);
-    // Every bone's tween starts on playhead 0, stopped; a movement has at most one per bone.
-    m_playheads.reserve(bones + 1);
-    m_nextPlayheads.reserve(bones + 1);
+    // Every bone's tween starts on playhead 0, stopped. A movement needs a few playheads: the
+    // two vectors grow to the most any play() needed and keep that capacity (they swap).
     m_playheads.push_back({TweenPlayhead(ProcessClock{}, 0.f), false});
     m_frameEvents.reserve(bones + 4);
     m_movementEvents.reserve(8);
