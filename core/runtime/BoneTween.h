@@ -59,18 +59,19 @@ public:
 private:
     // The rare paths live out of line (noinline) so that the per-update path stays short and
     // saves few registers.
-    /// cocos2d-x Tween::updateHandler's bone half, after the playhead's advance.
-    [[gnu::noinline]] void updateHandler(Armature& armature, int bone,
-                                         const TweenPlayhead& playhead);
+    /// cocos2d-x Tween::updateHandler's bone half, after the playhead's advance. Flattened:
+    /// the span entry most calls make (enterSpan, setBetween, arriveKeyFrame) is inlined here,
+    /// and not into play.
+    [[gnu::noinline, gnu::flatten]] void updateHandler(Armature& armature, int bone,
+                                                       const TweenPlayhead& playhead);
     /// The eased ratio into the span at timeline frame `played`, entering a new span first when
     /// `played` left the cached one; `heldRatio` when a keyframe is held instead.
     float updateFrameData(Armature& armature, int bone, float played, float heldRatio,
                           Easing movementEasing);
     /// `played` (frames into the timeline) left the cached span: find and enter its keyframe
     /// span, raising the frame events passed. True when `played` is before the first keyframe
-    /// or past the last one, where the keyframe is held. Flattened: what it calls is inlined
-    /// here (setBetween, arriveKeyFrame), the path every span entry takes, but not into play.
-    [[gnu::noinline, gnu::flatten]] bool enterSpan(Armature& armature, int bone, float played);
+    /// or past the last one, where the keyframe is held.
+    bool enterSpan(Armature& armature, int bone, float played);
     /// Raises the frame events of the keyframes from m_toIndex (the cached span's end) to
     /// `target`, wrapping on loops.
     [[gnu::noinline]] void raiseFrameEvents(Armature& armature, int bone, int target,
