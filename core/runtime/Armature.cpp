@@ -78,23 +78,6 @@ void Armature::changeDisplay(int bone, int displayIndex)
     m_pose[static_cast<size_t>(bone)].displayIndex = displayIndex < 0 ? -1 : displayIndex;
 }
 
-void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameData* key)
-{
-    const int displayIndex = values.displayIndex;
-    const int zOrder = values.zOrder;
-    const BlendFunc blend = values.blend;
-    changeDisplay(bone, displayIndex);
-
-    BoneState& state = m_bones[static_cast<size_t>(bone)];
-    state.tweenData.zOrder = zOrder;
-    m_pose[static_cast<size_t>(bone)].zOrder =
-        m_rig->combined() ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder : zOrder;
-    state.blend = blend;
-    if (key && !key->movement.empty())
-        if (Armature* child = childArmature(bone))
-            child->animation().play(key->movement);
-}
-
 namespace {
 
 // cocos2d-x Bone::update for CocoStudio ≥ 0.3 data: nodeConcat of the tween's delta with the

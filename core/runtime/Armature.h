@@ -78,4 +78,25 @@ private:
     Player m_player;
 };
 
+// Inline: every keyframe span a bone tween enters arrives here.
+inline void Armature::arriveKeyFrame(int bone, const TweenFrame& values, const FrameData* key)
+{
+    const int displayIndex = values.displayIndex;
+    const int zOrder = values.zOrder;
+    const BlendFunc blend = values.blend;
+    // Keyframes mostly keep the display shown (which changeDisplay left valid): only a change
+    // needs its checks.
+    if (displayIndex != m_pose[static_cast<size_t>(bone)].displayIndex)
+        changeDisplay(bone, displayIndex);
+
+    BoneState& state = m_bones[static_cast<size_t>(bone)];
+    state.tweenData.zOrder = zOrder;
+    m_pose[static_cast<size_t>(bone)].zOrder =
+        m_rig->combined() ? zOrder + m_rig->bones()[static_cast<size_t>(bone)].zOrder : zOrder;
+    state.blend = blend;
+    if (key && !key->movement.empty())
+        if (Armature* child = childArmature(bone))
+            child->animation().play(key->movement);
+}
+
 } // namespace bonescope::core

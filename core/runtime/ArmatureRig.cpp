@@ -3,6 +3,7 @@
 #include "base/Limits.h"
 #include "runtime/Hierarchy.h"
 
+#include <algorithm>
 #include <string_view>
 #include <unordered_map>
 
@@ -83,6 +84,7 @@ void ArmatureRig::compileTracks()
         keyFrames += track ? track->frames.size() : 0;
     m_keySpans.reserve(keyFrames);
     m_keyStarts.reserve(keyFrames);
+    m_keyFrames.reserve(keyFrames);
     const SampledTrack* previous = nullptr; // the movement's last animated bone
     for (size_t i = 0; i < m_tracks.size(); ++i) {
         if (i % boneCount == 0)
@@ -101,6 +103,8 @@ void ArmatureRig::compileTracks()
         sampled.sharesPosition = previous && previous->passFrames == sampled.passFrames &&
                                  previous->delay == sampled.delay;
         previous = &sampled;
+        sampled.frameEvents = std::any_of(track->frames.begin(), track->frames.end(),
+                                          [](const FrameData& key) { return !key.event.empty(); });
         for (size_t k = 0; k < track->frames.size(); ++k) {
             SpanColor colors;
             KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
@@ -121,6 +125,7 @@ void ArmatureRig::compileTracks()
             }
             m_keySpans.push_back(span);
             m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
+            m_keyFrames.push_back(TweenFrame::fromKey(track->frames[k]));
         }
     }
     m_spanColors.shrink_to_fit();

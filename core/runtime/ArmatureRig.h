@@ -2,6 +2,7 @@
 
 #include "model/SkeletonData.h"
 #include "runtime/KeySpan.h"
+#include "runtime/TweenFrame.h"
 
 #include <memory>
 #include <string_view>
@@ -47,6 +48,7 @@ public:
         /// Same passFrames and delay as the previous bone the movement animates, so the same
         /// position in the timeline.
         bool sharesPosition = false;
+        bool frameEvents = false; ///< some keyframe raises a frame event
     };
     /// Movement `movement`'s compiled timelines, one per bone.
     const SampledTrack* sampledTracks(int movement) const
@@ -55,6 +57,9 @@ public:
     }
     const KeySpan* keySpans() const { return m_keySpans.data(); }
     const float* keyStarts() const { return m_keyStarts.data(); }
+    /// The keyframes as a bone tween copies them (TweenFrame::fromKey), indexed like
+    /// keyStarts(): a tween entering a span reads its two ends here instead of copying them.
+    const TweenFrame* keyFrames() const { return m_keyFrames.data(); }
     const SpanColor* spanColors() const { return m_spanColors.data(); }
     /// Per bone: true when another bone composes onto it (hierarchy::markParents).
     const bool* parentFlags() const { return m_parentFlags.get(); }
@@ -82,6 +87,7 @@ private:
     std::vector<SampledTrack> m_sampled;           ///< indexed like m_tracks
     std::vector<KeySpan> m_keySpans;
     std::vector<float> m_keyStarts;
+    std::vector<TweenFrame> m_keyFrames;
     std::vector<SpanColor> m_spanColors; ///< untinted first; neighbours shared
     std::vector<Nested> m_nested;
     std::unique_ptr<bool[]> m_parentFlags;

@@ -14,8 +14,9 @@ void BoneTween::resetSpan()
 }
 
 void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track,
-                     ProcessClock& clock, int movementFrames, int durationToFrames,
-                     int durationTweenFrames, bool loop, Easing movementEasing)
+                     const ArmatureRig::SampledTrack& compiled, ProcessClock& clock,
+                     int movementFrames, int durationToFrames, int durationTweenFrames, bool loop,
+                     Easing movementEasing)
 {
     clock.play(durationToFrames, movementEasing);
     clock.loopType = loop ? LoopType::ToLoopFront : LoopType::NoLoop;
@@ -23,6 +24,8 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
 
     const bool otherMovement = &track != m_track;
     m_track = &track;
+    m_firstKey = compiled.first;
+    m_frameEvents = compiled.frameEvents;
     clock.rawDuration = movementFrames;
 
     const FrameData& firstKey = track.frames.front();
@@ -43,7 +46,7 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
         live.transform.scaleY += 1;
     }
 
-    const TweenFrame first = TweenFrame::fromKey(firstKey);
+    const TweenFrame& first = armature.rig().keyFrames()[compiled.first];
     if (clock.rawDuration == 0) {
         clock.loopType = LoopType::SingleFrame;
         if (durationToFrames == 0)
@@ -93,43 +96,55 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
                            const TweenFrame& to, const FrameData* fromKey, bool limit)
 {
     // A hidden neighbour makes the span hold the visible frame's values.
-    TweenDelta between = m_between;
-    if (from.displayIndex < 0 && to.displayIndex >= 0) {
-        between.subtract(to, to, limit);
-        m_from = SpanStart::of(to);
-    } else if (to.displayIndex < 0 && from.displayIndex >= 0) {
-        between.subtract(to, to, limit);
-        m_from = SpanStart::of(from);
-    } else {
-        between.subtract(from, to, limit);
-        m_from = SpanStart::of(from);
-    }
-    m_between = between;
+    const bool fromHidden = from.displayIndex < 0;
+    const bool hiddenNeighbour = fromHidden != (to.displayIndex < 0);
+    m_between.subtract(hiddenNeighbour ? to : from, to, limit);
+    m_from.assign(hiddenNeighbour && fromHidden ? to : from);
 
-    // A hold keyframe (tween off) sets the live values at once.
-    const TweenFrame arrived = from;
-    if (!arrived.isTween) {
+    // A hold keyframe (tween off) sets the live values at once. `from` may be those live
+    // values: the copy onto itself changes nothing arriveKeyFrame reads.
+    if (!from.isTween) {
         TweenFrame& live = armature.tweenData(bone);
-        live = arrived;
+        live = from;
         live.isTween = true;
     }
-    armature.arriveKeyFrame(bone, arrived, fromKey);
+    armature.arriveKeyFrame(bone, from, fromKey);
+}
+
+void BoneTween::raiseFrameEvents(Armature& armature, int bone, int target, float played) const
+{
+    // Every keyframe passed since the previous span raises its event.
+    const auto& frames = m_track->frames;
+    const int length = static_cast<int>(frames.size());
+    int index = m_toIndex;
+    while (true) {
+        const FrameData& passed = frames[static_cast<size_t>(index)];
+        if (!passed.event.empty())
+            armature.animation().frameEvent(bone, passed.event, passed.startFrame,
+                                            static_cast<int>(played));
+        if (index == target)
+            break;
+        index = index + 1 >= length ? 0 : index + 1;
+    }
 }
 
 bool BoneTween::enterSpan(Armature& armature, int bone, float played)
 {
     const auto& frames = m_track->frames;
     const int length = static_cast<int>(frames.size());
-    if (played < static_cast<float>(frames.front().startFrame)) {
-        const TweenFrame first = TweenFrame::fromKey(frames.front());
-        setBetween(armature, bone, first, first, &frames.front());
+    // The track's keyframes as the rig compiled them: the search and the span's values read
+    // these, the keyframes themselves only for their events. Start frames are whole numbers
+    // within kMaxFrames, so as floats they compare and subtract exactly as the ints.
+    const float* starts = armature.rig().keyStarts() + m_firstKey;
+    const TweenFrame* keys = armature.rig().keyFrames() + m_firstKey;
+    if (played < starts[0]) {
+        setBetween(armature, bone, keys[0], keys[0], &frames.front());
         return true;
     }
-    if (played >= static_cast<float>(frames.back().startFrame)) {
+    if (played >= starts[length - 1]) {
         // Past the last keyframe: hold it (from the second time on).
         if (m_passLastFrame) {
-            const TweenFrame last = TweenFrame::fromKey(frames.back());
-            setBetween(armature, bone, last, last, &frames.back());
+            setBetween(armature, bone, keys[length - 1], keys[length - 1], &frames.back());
             return true;
         }
         m_passLastFrame = true;
@@ -137,36 +152,31 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
         m_passLastFrame = false;
     }
 
-    // The span: binary search, except that cocos2d-x stops at the first keyframe it meets
-    // starting exactly at `played` while walking forward from the previous span.
-    int target = m_passLastFrame ? length - 1 : findKeyFrame(frames, played);
+    // The span: the one after the cached span in sequential playback, else binary search;
+    // except that cocos2d-x stops at the first keyframe it meets starting exactly at `played`
+    // while walking forward from the previous span. (`played` is before the last keyframe and
+    // not NaN when the first test holds, so the next span's end is a keyframe of the track.)
+    int target;
+    if (m_passLastFrame)
+        target = length - 1;
+    else if (played >= starts[m_toIndex] && played < starts[m_toIndex + 1])
+        target = m_toIndex;
+    else
+        target = static_cast<int>(findKeyStart(starts, static_cast<unsigned>(length), played));
     const int walkStart = m_toIndex <= target ? m_toIndex : 0;
-    if (static_cast<float>(frames[static_cast<size_t>(target)].startFrame) == played)
-        while (target > walkStart && frames[static_cast<size_t>(target - 1)].startFrame ==
-                                         frames[static_cast<size_t>(target)].startFrame)
+    if (starts[target] == played)
+        while (target > walkStart && starts[target - 1] == starts[target])
             --target;
 
-    // Every keyframe passed since the previous span raises its event (wrapping on loops).
-    const bool raise = !armature.animation().ignoresFrameEvents();
-    int index = m_toIndex;
-    while (true) {
-        const FrameData& passed = frames[static_cast<size_t>(index)];
-        if (raise && !passed.event.empty())
-            armature.animation().frameEvent(bone, passed.event, passed.startFrame,
-                                            static_cast<int>(played));
-        if (index == target)
-            break;
-        index = index + 1 >= length ? 0 : index + 1;
-    }
+    if (m_frameEvents && !armature.animation().ignoresFrameEvents())
+        raiseFrameEvents(armature, bone, target, played);
 
     m_toIndex = target + 1 >= length ? 0 : target + 1;
-    const FrameData& fromKey = frames[static_cast<size_t>(target)];
-    const FrameData& toKey = frames[static_cast<size_t>(m_toIndex)];
-    m_spanStart = static_cast<float>(fromKey.startFrame);
-    m_spanEnd = static_cast<float>(toKey.startFrame);
-    m_spanLength = static_cast<float>(toKey.startFrame - fromKey.startFrame);
-    m_frameTweenEasing = fromKey.easing;
-    setBetween(armature, bone, TweenFrame::fromKey(fromKey), TweenFrame::fromKey(toKey), &fromKey,
+    m_spanStart = starts[target];
+    m_spanEnd = starts[m_toIndex];
+    m_spanLength = m_spanEnd - m_spanStart;
+    m_frameTweenEasing = keys[target].easing;
+    setBetween(armature, bone, keys[target], keys[m_toIndex], &frames[static_cast<size_t>(target)],
                false);
     return false;
 }

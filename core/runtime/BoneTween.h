@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/MovementData.h"
+#include "runtime/ArmatureRig.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
 #include "runtime/TweenFunction.h"
@@ -14,17 +15,18 @@ class Armature;
 /// from the bone's live values into the movement's first keyframe (sine-eased), then the pass
 /// over the timeline with keyframe easing, bone scale `sc` and delay `dl`, loops and events.
 /// The clock lives in the TweenPlayhead the bone shares with the bones that keep its time; the
-/// keyframe span is located with findKeyFrame (binary search, MovementSampler.h) and cached so
-/// sequential playback does no search. State only: the armature passes itself and the bone
-/// index, the data stays immutable. No allocation.
+/// keyframe span is located with findKeyStart (binary search over the rig's key starts,
+/// MovementSampler.h) and cached so sequential playback does no search. State only: the armature
+/// passes itself and the bone index, the data stays immutable. No allocation.
 class BoneTween {
 public:
     /// cocos2d-x Tween::play, with `clock` the bone's clock (its previous movement's, which
-    /// cocos2d-x carries over) to start. `movementFrames` is the movement's `dr`; durations in
-    /// frames. The player then joins the bone to the playhead of that clock.
-    void play(Armature& armature, int bone, const MovementBoneData& track, ProcessClock& clock,
-              int movementFrames, int durationToFrames, int durationTweenFrames, bool loop,
-              Easing movementEasing);
+    /// cocos2d-x carries over) to start. `compiled` is `track` as the rig compiled it.
+    /// `movementFrames` is the movement's `dr`; durations in frames. The player then joins the
+    /// bone to the playhead of that clock.
+    void play(Armature& armature, int bone, const MovementBoneData& track,
+              const ArmatureRig::SampledTrack& compiled, ProcessClock& clock, int movementFrames,
+              int durationToFrames, int durationTweenFrames, bool loop, Easing movementEasing);
     /// Keeps the time of playhead `index` (whose generation is `generation`) from now on.
     void joinPlayhead(unsigned index, unsigned generation)
     {
@@ -57,9 +59,11 @@ public:
 private:
     // The rare paths live out of line (noinline) so that the per-update path stays short and
     // saves few registers.
-    /// cocos2d-x Tween::updateHandler's bone half, after the playhead's advance.
-    [[gnu::noinline]] void updateHandler(Armature& armature, int bone,
-                                         const TweenPlayhead& playhead);
+    /// cocos2d-x Tween::updateHandler's bone half, after the playhead's advance. Flattened:
+    /// the span entry most calls make (enterSpan, setBetween, arriveKeyFrame) is inlined here,
+    /// and not into play.
+    [[gnu::noinline, gnu::flatten]] void updateHandler(Armature& armature, int bone,
+                                                       const TweenPlayhead& playhead);
     /// The eased ratio into the span at timeline frame `played`, entering a new span first when
     /// `played` left the cached one; `heldRatio` when a keyframe is held instead.
     float updateFrameData(Armature& armature, int bone, float played, float heldRatio,
@@ -67,7 +71,11 @@ private:
     /// `played` (frames into the timeline) left the cached span: find and enter its keyframe
     /// span, raising the frame events passed. True when `played` is before the first keyframe
     /// or past the last one, where the keyframe is held.
-    [[gnu::noinline]] bool enterSpan(Armature& armature, int bone, float played);
+    bool enterSpan(Armature& armature, int bone, float played);
+    /// Raises the frame events of the keyframes from m_toIndex (the cached span's end) to
+    /// `target`, wrapping on loops.
+    [[gnu::noinline]] void raiseFrameEvents(Armature& armature, int bone, int target,
+                                            float played) const;
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
     /// How far timeline frame `played` (inside the cached span) is through the span, eased.
@@ -90,10 +98,14 @@ private:
         int easingParamCount = 0;
         bool isTween = true;
 
-        static SpanStart of(const TweenFrame& frame)
+        /// Takes `frame`'s fields in place (no temporary: a span entry writes them directly).
+        void assign(const TweenFrame& frame)
         {
-            return {frame.transform, frame.color, frame.easingParams, frame.easingParamCount,
-                    frame.isTween};
+            transform = frame.transform;
+            color = frame.color;
+            easingParams = frame.easingParams;
+            easingParamCount = frame.easingParamCount;
+            isTween = frame.isTween;
         }
     };
 
@@ -106,9 +118,11 @@ private:
     float m_spanEnd = 0.f;
     float m_spanLength = 0.f;
     int m_toIndex = 0;
+    unsigned m_firstKey = 0; ///< m_track's keyframes in ArmatureRig::keyStarts()
     unsigned m_playhead = 0;
     unsigned m_generation = 0; ///< the playhead's when the span was cached
     bool m_passLastFrame = false;
+    bool m_frameEvents = false; ///< some keyframe of m_track raises a frame event
 };
 
 inline void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const

@@ -27,16 +27,9 @@ const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float*
                             const MovementBoneData& timeline, float playedFrame,
                             Transform& transform, ColorTransform& color)
 {
-    // The last span starting at or before playedFrame (the first when none does), as
-    // std::upper_bound finds it (NaN included) but without branches: the spans a bone is in
-    // change often enough that a branchy search mispredicts.
-    const float* found = starts;
-    for (unsigned n = track.count; n > 1;) {
-        const unsigned half = n / 2;
-        found = !(playedFrame < found[half]) ? found + half : found;
-        n -= half;
-    }
-    const size_t index = static_cast<size_t>(found - starts);
+    // The last span starting at or before playedFrame (the first when none does).
+    const size_t index = findKeyStart(starts, track.count, playedFrame);
+    const float* found = starts + index;
     const KeySpan& span = spans[index];
     const SpanColor& spanColor = colors[span.color];
     if (span.hold) {

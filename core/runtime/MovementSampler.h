@@ -13,6 +13,21 @@ class ArmatureRig;
 /// startFrame ≤ playedFrame (0 when playedFrame precedes every keyframe). Binary search.
 int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame);
 
+/// The same index from the keyframes' start frames as floats (`count` ≥ 1 of them, in order, as
+/// ArmatureRig::keyStarts() holds them), as std::upper_bound finds it (NaN included: the last)
+/// but without branches: the spans a bone is in change often enough that a branchy search
+/// mispredicts.
+inline unsigned findKeyStart(const float* starts, unsigned count, float playedFrame)
+{
+    const float* found = starts;
+    for (unsigned n = count; n > 1;) {
+        const unsigned half = n / 2;
+        found = !(playedFrame < found[half]) ? found + half : found;
+        n -= half;
+    }
+    return static_cast<unsigned>(found - starts);
+}
+
 /// Random-access pose of `movement` (an index into rig.movements()) `elapsedFrames` frames into
 /// its timeline pass (after any durationTo blend), looping when the movement loops: each bone's
 /// position in its timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as

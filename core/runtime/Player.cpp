@@ -74,8 +74,9 @@ bool Player::playByIndex(int movementIndex, int durationToFrames, int loop)
         ProcessClock clock = m_playheads[tween.playhead()].playhead.clock();
         if (track && !track->frames.empty()) {
             m_tweenList.push_back(bone);
-            tween.play(m_armature, bone, *track, clock, data.duration, durationTo, durationTween,
-                       loops, data.easing);
+            tween.play(m_armature, bone, *track,
+                       m_armature.rig().sampledTracks(movementIndex)[bone], clock, data.duration,
+                       durationTo, durationTween, loops, data.easing);
             clock.processScale = m_clock.processScale;
             joinPlayhead(tween, clock, track->delay, true);
             if (Armature* child = m_armature.childArmature(bone))
