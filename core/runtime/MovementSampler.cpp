@@ -8,14 +8,6 @@
 
 namespace bonescope::core {
 
-int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame)
-{
-    const auto after = std::upper_bound(
-        frames.begin(), frames.end(), playedFrame,
-        [](float t, const FrameData& frame) { return t < static_cast<float>(frame.startFrame); });
-    return after == frames.begin() ? 0 : static_cast<int>(after - frames.begin()) - 1;
-}
-
 namespace {
 
 // The values of a track at `playedFrame` from its compiled spans: interpolates `transform` and

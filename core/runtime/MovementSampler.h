@@ -1,22 +1,16 @@
 #pragma once
 
-#include "model/MovementData.h"
 #include "runtime/Pose.h"
-
-#include <vector>
 
 namespace bonescope::core {
 
 class ArmatureRig;
 
 /// Index of the keyframe whose span holds timeline frame `playedFrame`: the last keyframe with
-/// startFrame ≤ playedFrame (0 when playedFrame precedes every keyframe). Binary search.
-int findKeyFrame(const std::vector<FrameData>& frames, float playedFrame);
-
-/// The same index from the keyframes' start frames as floats (`count` ≥ 1 of them, in order, as
-/// ArmatureRig::keyStarts() holds them), as std::upper_bound finds it (NaN included: the last)
-/// but without branches: the spans a bone is in change often enough that a branchy search
-/// mispredicts.
+/// start frame ≤ playedFrame (0 when playedFrame precedes every keyframe), from the keyframes'
+/// start frames as floats (`count` ≥ 1 of them, in order, as ArmatureRig::keyStarts() holds
+/// them). Binary search as std::upper_bound finds it (NaN included: the last) but without
+/// branches: the spans a bone is in change often enough that a branchy search mispredicts.
 inline unsigned findKeyStart(const float* starts, unsigned count, float playedFrame)
 {
     const float* found = starts;

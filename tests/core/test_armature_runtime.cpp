@@ -298,20 +298,18 @@ private slots:
         QVERIFY(std::abs(full.back().world.tx - static_cast<float>(kChain - 1)) > 1);
     }
 
-    void findKeyFrameIsTheLastStartingAtOrBefore()
+    void findKeyStartIsTheLastStartingAtOrBefore()
     {
-        std::vector<FrameData> frames(4);
-        frames[0].startFrame = 0;
-        frames[1].startFrame = 5;
-        frames[2].startFrame = 5;
-        frames[3].startFrame = 9;
-        QCOMPARE(findKeyFrame(frames, -1.f), 0);
-        QCOMPARE(findKeyFrame(frames, 0.f), 0);
-        QCOMPARE(findKeyFrame(frames, 4.99f), 0);
-        QCOMPARE(findKeyFrame(frames, 5.f), 2);
-        QCOMPARE(findKeyFrame(frames, 8.5f), 2);
-        QCOMPARE(findKeyFrame(frames, 9.f), 3);
-        QCOMPARE(findKeyFrame(frames, 1e6f), 3);
+        const float starts[] = {0, 5, 5, 9};
+        QCOMPARE(findKeyStart(starts, 4, -1.f), 0u);
+        QCOMPARE(findKeyStart(starts, 4, 0.f), 0u);
+        QCOMPARE(findKeyStart(starts, 4, 4.99f), 0u);
+        QCOMPARE(findKeyStart(starts, 4, 5.f), 2u);
+        QCOMPARE(findKeyStart(starts, 4, 8.5f), 2u);
+        QCOMPARE(findKeyStart(starts, 4, 9.f), 3u);
+        QCOMPARE(findKeyStart(starts, 4, 1e6f), 3u);
+        QCOMPARE(findKeyStart(starts, 4, std::numeric_limits<float>::quiet_NaN()), 3u);
+        QCOMPARE(findKeyStart(starts, 1, 7.f), 0u);
     }
 
     void keySpansFollowTheTweenRules()
