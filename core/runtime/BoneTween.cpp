@@ -2,8 +2,6 @@
 
 #include "runtime/Armature.h"
 #include "runtime/MovementSampler.h"
-#include "runtime/TweenFunction.h"
-
 
 namespace bonescope::core {
 

@@ -130,13 +130,7 @@ void Player::gotoAndPlay(int frame)
     const bool ignore = m_ignoreFrameEvent;
     m_ignoreFrameEvent = true;
 
-    m_clock.isPlaying = true;
-    m_clock.isComplete = m_clock.isPause = false;
-    m_clock.gotoFrame(frame);
-    // For a one-frame movement this is 0/0: cocos2d-x's NaN freezes the bones, reproduced.
-    m_clock.currentPercent =
-        static_cast<float>(m_clock.curFrameIndex) / (static_cast<float>(m_movement->duration) - 1);
-    m_clock.currentFrame = static_cast<float>(m_clock.nextFrameIndex) * m_clock.currentPercent;
+    m_clock.gotoAndPlay(frame);
     for (SharedPlayhead& shared : m_playheads)
         if (shared.listed)
             shared.playhead.gotoAndPlay(frame);

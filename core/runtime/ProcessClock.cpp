@@ -32,14 +32,18 @@ void ProcessClock::stop()
     isPlaying = false;
 }
 
-void ProcessClock::gotoFrame(int frameIndex)
+void ProcessClock::gotoAndPlay(int frameIndex)
 {
+    isPlaying = true;
+    isComplete = isPause = false;
     if (loopType == LoopType::NoLoop)
         loopType = LoopType::Max;
     else if (loopType == LoopType::ToLoopFront)
         loopType = LoopType::LoopFront;
     curFrameIndex = frameIndex;
     nextFrameIndex = durationTween;
+    currentPercent = static_cast<float>(curFrameIndex) / (static_cast<float>(rawDuration) - 1);
+    currentFrame = static_cast<float>(nextFrameIndex) * currentPercent;
 }
 
 } // namespace bonescope::core

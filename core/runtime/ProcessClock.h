@@ -72,8 +72,10 @@ struct ProcessClock {
         }
         return true;
     }
-    /// cocos2d-x gotoFrame: leaves the blend-in phase and aims at `frameIndex` (frames).
-    void gotoFrame(int frameIndex);
+    /// cocos2d-x gotoAndPlay's clock (ArmatureAnimation's and each Tween's alike): leaves the
+    /// blend-in phase, aims at timeline frame `frameIndex` and plays. For a one-frame movement
+    /// the position is 0/0: cocos2d-x's NaN freezes the bones, reproduced.
+    void gotoAndPlay(int frameIndex);
 
     friend bool operator==(const ProcessClock&, const ProcessClock&) = default;
 };

@@ -20,13 +20,7 @@ void TweenPlayhead::crossPhase()
 
 void TweenPlayhead::gotoAndPlay(int frameIndex)
 {
-    ProcessClock& c = m_clock;
-    c.gotoFrame(frameIndex);
-    c.isPlaying = true;
-    c.isComplete = c.isPause = false;
-    c.currentPercent =
-        static_cast<float>(c.curFrameIndex) / (static_cast<float>(c.rawDuration) - 1);
-    c.currentFrame = static_cast<float>(c.nextFrameIndex) * c.currentPercent;
+    m_clock.gotoAndPlay(frameIndex);
     ++m_generation;
 }
 
