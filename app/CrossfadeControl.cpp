@@ -55,23 +55,31 @@ void CrossfadeControl::triggerCrossfade()
     start(transition);
 }
 
+widgets::Transition CrossfadeControl::tableTransition(int source, int target) const
+{
+    widgets::Transition transition;
+    transition.source = source;
+    transition.target = target;
+    const core::MovementData* from = m_document.movementData(source);
+    const core::MovementData* to = m_document.movementData(target);
+    if (!from || !to)
+        return transition;
+    const core::TransitionSpec& spec =
+        m_document.editing()->transitionTable().find(from->name, to->name);
+    transition.type = spec.kind;
+    transition.durationFrames = int(std::lround(spec.frames(to->durationTo)));
+    return transition;
+}
+
 void CrossfadeControl::changeMovement(int movement)
 {
     const int current = m_document.currentMovement();
-    const core::MovementData* source = m_document.movementData(current);
-    const core::MovementData* target = m_document.movementData(movement);
-    if (!m_document.isPlaying() || !source || !target || movement == current) {
+    if (!m_document.isPlaying() || !m_document.movementData(current) ||
+        !m_document.movementData(movement) || movement == current) {
         m_document.setMovement(movement);
         return;
     }
-    const core::TransitionSpec& spec =
-        m_document.editing()->transitionTable().find(source->name, target->name);
-    widgets::Transition transition;
-    transition.source = current;
-    transition.target = movement;
-    transition.type = spec.kind;
-    transition.durationFrames = int(std::lround(spec.frames(target->durationTo)));
-    start(transition);
+    start(tableTransition(current, movement));
 }
 
 void CrossfadeControl::start(const widgets::Transition& transition)

@@ -22,6 +22,7 @@ public:
     bool isCrossfading() const override { return crossfadeElapsed() >= 0.0; }
     double crossfadeElapsed() const override;
     core::CrossfadeWeights crossfadeWeights() const override;
+    widgets::Transition tableTransition(int source, int target) const override;
     void setTransition(const widgets::Transition& transition) override;
     void triggerCrossfade() override;
     void changeMovement(int movement) override;

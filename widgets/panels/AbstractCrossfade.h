@@ -18,6 +18,9 @@ public:
     virtual double crossfadeElapsed() const = 0; ///< frames since the last trigger; −1: none
     /// Source and target weights of the running crossfade, as the core blender reports them.
     virtual core::CrossfadeWeights crossfadeWeights() const = 0;
+    /// What the transition table gives from movement `source` to `target`: its kind, and its
+    /// frames with durationTo resolved to the target's own `to`.
+    virtual Transition tableTransition(int source, int target) const = 0;
 
 public slots:
     virtual void setTransition(const Transition& transition) = 0; ///< undoable

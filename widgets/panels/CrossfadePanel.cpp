@@ -14,7 +14,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <cmath>
 
 namespace bonescope::widgets {
 
@@ -116,19 +115,14 @@ void CrossfadePanel::rebuild()
     pullTransition();
 }
 
-std::optional<int> CrossfadePanel::movementDurationTo(int movement) const
-{
-    const auto to = m_document->editing()->parameter(
-        m_document->editing()->movementTarget(movement), core::EditKey::DurationTo);
-    return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
-}
-
 std::optional<int> CrossfadePanel::targetDurationTo() const
 {
     const Transition transition = m_document->crossfade()->transition();
     if (transition.type != TransitionType::DurationTo)
         return std::nullopt;
-    return movementDurationTo(transition.target);
+    const auto to = m_document->editing()->parameter(
+        m_document->editing()->movementTarget(transition.target), core::EditKey::DurationTo);
+    return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
 }
 
 int CrossfadePanel::durationFrames() const
@@ -161,17 +155,11 @@ void CrossfadePanel::pushTransition()
     transition.target = m_target->currentIndex();
     transition.type = TransitionType(m_type->currentData().toInt());
     const Transition current = m_document->crossfade()->transition();
-    const QStringList names = m_document->movementNames();
+    // A new pair starts from what the transition table says for it.
     if ((transition.source != current.source || transition.target != current.target) &&
-        transition.source >= 0 && transition.target >= 0) {
-        // A new pair starts from what the transition table says for it.
-        const core::TransitionSpec& spec = m_document->editing()->transitionTable().find(
-            names.value(transition.source).toStdString(),
-            names.value(transition.target).toStdString());
-        transition.type = TransitionType(static_cast<int>(spec.kind));
-        transition.durationFrames =
-            int(std::lround(spec.frames(movementDurationTo(transition.target).value_or(0))));
-    }
+        transition.source >= 0 && transition.target >= 0)
+        transition =
+            m_document->crossfade()->tableTransition(transition.source, transition.target);
     if (transition.source != current.source || transition.target != current.target ||
         transition.type != current.type || transition.durationFrames != current.durationFrames)
         m_document->crossfade()->setTransition(transition);

@@ -40,8 +40,6 @@ private:
     void pullTransition();
     void pushTransition(); ///< source, target and type
     void pushDuration();
-    /// Movement `movement`'s own `to` (frames) as the export holds it now, or nullopt.
-    std::optional<int> movementDurationTo(int movement) const;
     /// The target movement's own `to` (frames) in durationTo mode, else nullopt.
     std::optional<int> targetDurationTo() const;
     /// The duration shown: the target's `to` in durationTo mode, else the transition's.
