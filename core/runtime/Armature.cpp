@@ -13,6 +13,7 @@ Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* paren
     const auto& bones = m_rig->bones();
     m_bones.resize(bones.size());
     m_pose.resize(bones.size());
+    m_moved = std::make_unique<bool[]>(bones.size());
     for (size_t b = 0; b < bones.size(); ++b) {
         BoneState& state = m_bones[b];
         m_pose[b].zOrder = bones[b].zOrder;
@@ -100,15 +101,21 @@ Transform withSetup(const Transform& delta, const Transform& setup)
 
 void Armature::updatePose()
 {
-    // updateWorldTransforms with each bone's local values written just before it is composed.
-    const BoneData* bones = m_rig->bones().data();
-    const bool combined = m_rig->combined();
-    const BoneState* states = m_bones.data();
-    hierarchy::composeBones(bones, m_pose.data(), m_bones.size(), m_rig->parentFlags(),
-                            m_bones.size(), m_parentBone,
-                            [states, bones, combined](size_t b, BonePose& pose) {
-                                writeLocal(states[b], bones[b].transform, combined, pose);
-                            });
+    // updateWorldTransforms with each bone's local values written just before it is composed;
+    // a bone whose tween did not change them, under a parent that did not move, stays.
+    struct TweenLocals {
+        BoneState* states;
+        const BoneData* bones;
+        bool combined;
+        bool changed(size_t b) const { return states[b].tween.takeValuesChanged(); }
+        void write(size_t b, BonePose& pose) const
+        {
+            writeLocal(states[b], bones[b].transform, combined, pose);
+        }
+    };
+    hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(),
+                            m_rig->parentFlags(), m_bones.size(), m_parentBone, m_moved.get(),
+                            TweenLocals{m_bones.data(), m_rig->bones().data(), m_rig->combined()});
 }
 
 void Armature::writeLocal(const BoneState& state, const Transform& setup, bool combined,

@@ -75,6 +75,7 @@ private:
     std::vector<BoneState> m_bones;
     Pose m_pose; ///< also the bones' shown display and z order, set as keyframes arrive
     std::vector<Nested> m_nested;
+    std::unique_ptr<bool[]> m_moved; ///< scratch of the hierarchy pass (composeBones)
     Player m_player;
 };
 

@@ -3,7 +3,23 @@
 #include "runtime/Armature.h"
 #include "runtime/MovementSampler.h"
 
+#include <cmath>
+
 namespace bonescope::core {
+
+namespace {
+
+/// Whether a value is −0, which `from + ratio × 0` turns into +0 for a positive ratio: a span
+/// starting there does not hold its bits, as cocos2d-x's values show.
+bool hasNegativeZero(const Transform& t)
+{
+    for (const float v : {t.x, t.y, t.skewX, t.skewY, t.scaleX, t.scaleY})
+        if (v == 0 && std::signbit(v))
+            return true;
+    return false;
+}
+
+} // namespace
 
 void BoneTween::resetSpan()
 {
@@ -74,6 +90,7 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
         }
     }
     tweenNodeTo(0, armature.tweenData(bone));
+    m_valuesChanged = true;
 }
 
 void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead& playhead)
@@ -88,6 +105,7 @@ void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead&
                                 playhead.clock().tweenEasing);
     if (m_frameTweenEasing != Easing::None)
         tweenNodeTo(ratio, armature.tweenData(bone));
+    m_valuesChanged = true; // (a hold keyframe may have set them in setBetween)
 }
 
 void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
@@ -98,6 +116,7 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
     const bool hiddenNeighbour = fromHidden != (to.displayIndex < 0);
     m_between.subtract(hiddenNeighbour ? to : from, to, limit);
     m_from.assign(hiddenNeighbour && fromHidden ? to : from);
+    m_spanHolds = !m_from.isTween || (m_between.isZero() && !hasNegativeZero(m_from.transform));
 
     // A hold keyframe (tween off) sets the live values at once. `from` may be those live
     // values: the copy onto itself changes nothing arriveKeyFrame reads.

@@ -7,6 +7,8 @@
 #include "runtime/TweenFunction.h"
 #include "runtime/TweenPlayhead.h"
 
+#include <utility>
+
 namespace bonescope::core {
 
 class Armature;
@@ -46,8 +48,11 @@ public:
             const float played = playhead.played();
             // NaN positions fail the test and take the whole path.
             if (played >= m_spanStart && played < m_spanEnd) {
-                if (m_frameTweenEasing != Easing::None)
+                // A span whose values hold wrote them when it was entered.
+                if (m_frameTweenEasing != Easing::None && !m_spanHolds) {
                     tweenNodeTo(spanRatio(played, playhead.clock().tweenEasing), live);
+                    m_valuesChanged = true;
+                }
                 return;
             }
         }
@@ -55,6 +60,9 @@ public:
     }
 
     const MovementBoneData* track() const { return m_track; }
+    /// Whether the bone's live values may have changed since the last call, which clears it:
+    /// the hierarchy pass composes only the bones that moved.
+    bool takeValuesChanged() { return std::exchange(m_valuesChanged, false); }
 
 private:
     // The rare paths live out of line (noinline) so that the per-update path stays short and
@@ -122,7 +130,9 @@ private:
     unsigned m_playhead = 0;
     unsigned m_generation = 0; ///< the playhead's when the span was cached
     bool m_passLastFrame = false;
-    bool m_frameEvents = false; ///< some keyframe of m_track raises a frame event
+    bool m_frameEvents = false;  ///< some keyframe of m_track raises a frame event
+    bool m_spanHolds = false;    ///< the span's values keep their bits at every ratio
+    bool m_valuesChanged = true; ///< a new armature's values are all new
 };
 
 inline void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const

@@ -26,14 +26,14 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
     const size_t marked = std::min(bones.size(), kMarked);
     hierarchy::markParents(bones.data(), bones.size(), marked, isParent);
     hierarchy::composeBones(bones.data(), pose.data(), bones.size(), isParent, marked,
-                            armatureParent, [](size_t, BonePose&) {});
+                            armatureParent, nullptr, hierarchy::PoseLocals{});
 }
 
 void updateWorldTransforms(const ArmatureRig& rig, Pose& pose, const BonePose* armatureParent)
 {
     const std::vector<BoneData>& bones = rig.bones();
     hierarchy::composeBones(bones.data(), pose.data(), bones.size(), rig.parentFlags(),
-                            bones.size(), armatureParent, [](size_t, BonePose&) {});
+                            bones.size(), armatureParent, nullptr, hierarchy::PoseLocals{});
 }
 
 namespace hierarchy {

@@ -78,23 +78,42 @@ private:
 /// the pass needs the matrix of those at once, the others' can wait for a batch.
 void markParents(const BoneData* bones, size_t count, size_t marked, bool* isParent);
 
-/// updateWorldTransforms over `count` bones, with `writeLocal(index, pose)` filling each bone's
-/// local values just before it is composed (an armature writes its tween values there; the
-/// plain pass writes nothing). `isParent` holds markParents' flags of the first `marked` bones;
+/// The local values of the plain pass: those already in the pose, all taken as new.
+struct PoseLocals {
+    static bool changed(size_t) { return true; }
+    static void write(size_t, BonePose&) {}
+};
+
+/// updateWorldTransforms over `count` bones, with `locals.write(index, pose)` filling each
+/// bone's local values just before it is composed (an armature writes its tween values there;
+/// PoseLocals writes nothing). `isParent` holds markParents' flags of the first `marked` bones;
 /// any later bone counts as a parent. One pass, parent before child: a bone's matrix is needed
 /// at once only when a later bone composes onto it; the other bones' trigonometry waits for a
 /// batch.
-template <typename WriteLocal>
-inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
-                         const bool* isParent, size_t marked, const BonePose* armatureParent,
-                         WriteLocal&& writeLocal)
+/// With `moved`, room for a flag per bone that the pass writes, a bone for which
+/// `locals.changed(index)` is false and whose parent did not move keeps the pose the last pass
+/// left: the static parts of a rig cost nothing. Roots composing onto `armatureParent` always
+/// move. Without, every bone is composed.
+template <typename Locals>
+inline void composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* isParent,
+                         size_t marked, const BonePose* armatureParent, bool* moved,
+                         Locals&& locals)
 {
     DeferredLinearParts deferred;
 
     for (size_t b = 0; b < count; ++b) {
         BonePose& bone = pose[b];
-        writeLocal(b, bone);
         const int parentIndex = bones[b].parentIndex;
+        if (moved) {
+            moved[b] =
+                locals.changed(b) || (parentIndex >= 0 ? moved[static_cast<size_t>(parentIndex)]
+                                                       : armatureParent != nullptr);
+            if (!moved[b])
+                continue;
+        }
+        // Written again when only the parent moved: it costs less than a branch, and the values
+        // then stay in registers for what follows.
+        locals.write(b, bone);
         const BonePose* parent =
             parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
         const Transform& l = bone.local;

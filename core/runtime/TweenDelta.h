@@ -17,6 +17,13 @@ struct TweenDelta {
     /// kept once any of this, from or to used it (cocos2d-x's sticky flag). `limit` brings
     /// skew differences into [−π, π]; `to.tweenRotate` then adds whole turns.
     void subtract(const TweenFrame& from, const TweenFrame& to, bool limit);
+    /// No difference: a span over it holds its start values, whatever the ratio.
+    bool isZero() const
+    {
+        const Transform& t = transform;
+        return t.x == 0 && t.y == 0 && t.skewX == 0 && t.skewY == 0 && t.scaleX == 0 &&
+               t.scaleY == 0 && (!useColor || color == ColorTransform{0, 0, 0, 0});
+    }
 };
 
 } // namespace bonescope::core
