@@ -2,6 +2,7 @@
 
 #include "base/Limits.h"
 #include "runtime/Hierarchy.h"
+#include "runtime/TweenFunction.h"
 
 #include <algorithm>
 #include <string_view>
@@ -67,7 +68,7 @@ namespace {
 // The curve a span follows: its keyframe's, else the movement's; Linear for none.
 Easing resolvedEasing(Easing key, Easing movement)
 {
-    const Easing type = key != Easing::Linear ? key : movement;
+    const Easing type = spanEasing(key, movement);
     return type == Easing::None ? Easing::Linear : type;
 }
 

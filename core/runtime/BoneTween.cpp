@@ -9,8 +9,7 @@ namespace bonescope::core {
 
 namespace {
 
-/// Whether a value is −0, which `from + ratio × 0` turns into +0 for a positive ratio: a span
-/// starting there does not hold its bits, as cocos2d-x's values show.
+/// Whether a value is −0, which `from + ratio × 0` turns into +0 for a positive ratio.
 bool hasNegativeZero(const Transform& t)
 {
     for (const float v : {t.x, t.y, t.skewX, t.skewY, t.scaleX, t.scaleY})
@@ -91,6 +90,19 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
     }
     tweenNodeTo(0, armature.tweenData(bone));
     m_valuesChanged = true;
+    decideHold(movementEasing);
+}
+
+void BoneTween::decideHold(Easing movementEasing)
+{
+    // The values are from + ratio × difference. A hold keyframe fixes the ratio; a zero
+    // difference fixes the values but for −0, which a positive ratio makes +0 and a negative
+    // one keeps (cocos2d-x's goldens show both): only a ratio that is never negative, linear or
+    // not eased, keeps those.
+    const bool ratioKeepsSign =
+        m_passLastFrame || !eases(spanEasing(m_frameTweenEasing, movementEasing));
+    m_spanHolds = !m_from.isTween ||
+                  (m_between.isZero() && (ratioKeepsSign || !hasNegativeZero(m_from.transform)));
 }
 
 void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead& playhead)
@@ -101,8 +113,8 @@ void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead&
     }
     float ratio = playhead.ratio();
     if (playhead.inPass())
-        ratio = updateFrameData(armature, bone, playhead.played(), ratio,
-                                playhead.clock().tweenEasing);
+        ratio =
+            updateFrameData(armature, bone, playhead.played(), ratio, playhead.clock().tweenEasing);
     if (m_frameTweenEasing != Easing::None)
         tweenNodeTo(ratio, armature.tweenData(bone));
     m_valuesChanged = true; // (a hold keyframe may have set them in setBetween)
@@ -116,7 +128,6 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
     const bool hiddenNeighbour = fromHidden != (to.displayIndex < 0);
     m_between.subtract(hiddenNeighbour ? to : from, to, limit);
     m_from.assign(hiddenNeighbour && fromHidden ? to : from);
-    m_spanHolds = !m_from.isTween || (m_between.isZero() && !hasNegativeZero(m_from.transform));
 
     // A hold keyframe (tween off) sets the live values at once. `from` may be those live
     // values: the copy onto itself changes nothing arriveKeyFrame reads.
@@ -203,7 +214,9 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float played, flo
 {
     // Sequential playback stays inside the cached span; entering another is the rare case.
     if (played < m_spanStart || played >= m_spanEnd) {
-        if (enterSpan(armature, bone, played))
+        const bool held = enterSpan(armature, bone, played);
+        decideHold(movementEasing);
+        if (held)
             return heldRatio;
     }
     return spanRatio(played, movementEasing);

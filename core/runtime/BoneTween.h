@@ -50,7 +50,9 @@ public:
             if (played >= m_spanStart && played < m_spanEnd) {
                 // A span whose values hold wrote them when it was entered.
                 if (m_frameTweenEasing != Easing::None && !m_spanHolds) {
-                    tweenNodeTo(spanRatio(played, playhead.clock().tweenEasing), live);
+                    tweenNodeTo(
+                        spanRatio(played, playhead.clock().tweenEasing, &playhead.easeMemo()),
+                        live);
                     m_valuesChanged = true;
                 }
                 return;
@@ -86,17 +88,24 @@ private:
                                             float played) const;
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
-    /// How far timeline frame `played` (inside the cached span) is through the span, eased.
-    float spanRatio(float played, Easing movementEasing) const
+    /// How far timeline frame `played` (inside the cached span) is through the span, eased
+    /// (through `memo` when given).
+    float spanRatio(float played, Easing movementEasing, EaseMemo* memo = nullptr) const
     {
         const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
-        return m_passLastFrame ? ratio
-                               : easeSpan(ratio, m_frameTweenEasing, movementEasing,
-                                          m_from.easingParams, m_from.easingParamCount);
+        if (m_passLastFrame)
+            return ratio;
+        return memo ? memo->easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
+                                     m_from.easingParamCount)
+                    : easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
+                               m_from.easingParamCount);
     }
     /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
     void tweenNodeTo(float ratio, TweenFrame& node) const;
     void resetSpan();
+    /// Sets m_spanHolds for the span just entered, whose easing resolves against
+    /// `movementEasing`.
+    void decideHold(Easing movementEasing);
 
     /// cocos2d-x Tween::_from: the fields of the span's first values the updates read.
     struct SpanStart {
@@ -131,7 +140,7 @@ private:
     unsigned m_generation = 0; ///< the playhead's when the span was cached
     bool m_passLastFrame = false;
     bool m_frameEvents = false;  ///< some keyframe of m_track raises a frame event
-    bool m_spanHolds = false;    ///< the span's values keep their bits at every ratio
+    bool m_spanHolds = false;    ///< the span's values keep their bits (decideHold)
     bool m_valuesChanged = true; ///< a new armature's values are all new
 };
 

@@ -2,6 +2,9 @@
 
 #include "model/Easing.h"
 
+#include <bit>
+#include <cstdint>
+
 namespace bonescope::core {
 
 /// cocos2d-x tweenfunc::tweenTo: maps a ratio 0..1 of a tween to an eased ratio (which may leave
@@ -10,17 +13,61 @@ namespace bonescope::core {
 /// round like the engine's. Unknown types fall back to SineEaseInOut, as cocos2d-x does.
 float tweenTo(float ratio, Easing type, const float* params, int count);
 
-/// The eased ratio of a keyframe span, cocos2d-x's Tween::updateFrameData rule: the keyframe's
-/// easing unless it is Linear, then the movement's; None and Linear leave `ratio` as it is.
-/// `params` / `count` are the keyframe's, as for tweenTo.
+/// The easing of a keyframe span, cocos2d-x's Tween::updateFrameData rule: the keyframe's unless
+/// it is Linear, then the movement's.
+inline Easing spanEasing(Easing keyEasing, Easing movementEasing)
+{
+    return keyEasing != Easing::Linear ? keyEasing : movementEasing;
+}
+
+/// Whether `type` changes a ratio at all (None and Linear leave it as it is).
+inline bool eases(Easing type)
+{
+    return type != Easing::None && type != Easing::Linear;
+}
+
+/// The eased ratio of a keyframe span (spanEasing's easing). `params` / `count` are the
+/// keyframe's, as for tweenTo.
 inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
                       int count)
 {
-    const Easing type = keyEasing != Easing::Linear ? keyEasing : movementEasing;
-    if (type == Easing::None || type == Easing::Linear)
-        return ratio;
-    return tweenTo(ratio, type, params, count);
+    const Easing type = spanEasing(keyEasing, movementEasing);
+    return eases(type) ? tweenTo(ratio, type, params, count) : ratio;
 }
+
+/// easeSpan remembering the last easing it computed: the bones of one playhead whose keyframes
+/// start together ask for the same eased ratio in an update, and the easing (a cosine for the
+/// sine types) is then computed once for them. A pure function's cache: the same bits in give
+/// the same value out.
+class EaseMemo {
+public:
+    float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
+                   int count)
+    {
+        const Easing type = spanEasing(keyEasing, movementEasing);
+        if (!eases(type))
+            return ratio;
+        const auto bits = std::bit_cast<std::uint32_t>(ratio);
+        if (!m_valid || bits != m_ratioBits || type != m_type || params != m_params ||
+            count != m_count) {
+            m_eased = tweenTo(ratio, type, params, count);
+            m_valid = true;
+            m_ratioBits = bits;
+            m_type = type;
+            m_params = params;
+            m_count = count;
+        }
+        return m_eased;
+    }
+
+private:
+    const float* m_params = nullptr;
+    std::uint32_t m_ratioBits = 0;
+    int m_count = 0;
+    float m_eased = 0.f;
+    Easing m_type = Easing::Linear;
+    bool m_valid = false;
+};
 
 /// cocos2d-x customEase: the cubic Bezier y(t) of params[1], [3], [5], [7] (x values ignored,
 /// as the engine does); `ratio` unchanged when fewer than 8 params are given.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runtime/ProcessClock.h"
+#include "runtime/TweenFunction.h"
 
 #include <cmath>
 
@@ -63,6 +64,9 @@ public:
     }
     /// Changes whenever the bones must forget their cached keyframe span (a new pass, a goto).
     unsigned generation() const { return m_generation; }
+    /// The easings the playhead's bones computed last (a cache: the playhead's bones are
+    /// updated one after the other, on one thread).
+    EaseMemo& easeMemo() const { return m_easeMemo; }
 
 private:
     /// advance's step that is not inside a pass: the phase ends, or a blend-in goes on.
@@ -76,6 +80,7 @@ private:
     unsigned m_generation = 0;
     bool m_advanced = false;
     bool m_steady = false;
+    mutable EaseMemo m_easeMemo;
 };
 
 } // namespace bonescope::core

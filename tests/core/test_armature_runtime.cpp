@@ -112,6 +112,42 @@ private slots:
                 tweenTo(0.3f, Easing::ElasticEaseOut, nullptr, 0));
     }
 
+    void easeMemoGivesWhatEaseSpanGives()
+    {
+        // The memo recomputes whenever any input's bits differ: −0 and +0 ratios, another
+        // easing or other parameters, a NaN ratio; and gives back the same bits as easeSpan.
+        const float ease[8] = {0, 0, 0, 0, 0, 1, 0, 1};
+        const float period[1] = {0.5f};
+        struct Call {
+            float ratio;
+            Easing key;
+            Easing movement;
+            const float* params;
+            int count;
+        };
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const Call calls[] = {
+            {0.25f, Easing::Linear, Easing::SineEaseInOut, nullptr, 0},
+            {0.25f, Easing::Linear, Easing::SineEaseInOut, nullptr, 0},
+            {-0.f, Easing::Linear, Easing::SineEaseInOut, nullptr, 0},
+            {0.f, Easing::Linear, Easing::SineEaseInOut, nullptr, 0},
+            {0.25f, Easing::QuadEaseOut, Easing::SineEaseInOut, nullptr, 0},
+            {0.25f, Easing::CustomEasing, Easing::Linear, ease, 8},
+            {0.25f, Easing::ElasticEaseOut, Easing::Linear, period, 1},
+            {0.25f, Easing::ElasticEaseOut, Easing::Linear, nullptr, 0},
+            {0.25f, Easing::Linear, Easing::Linear, nullptr, 0},
+            {nan, Easing::BackEaseIn, Easing::Linear, nullptr, 0},
+            {0.25f, Easing::BackEaseIn, Easing::Linear, nullptr, 0},
+        };
+        EaseMemo memo;
+        for (const Call& c : calls) {
+            const float expected = easeSpan(c.ratio, c.key, c.movement, c.params, c.count);
+            const float memoised = memo.easeSpan(c.ratio, c.key, c.movement, c.params, c.count);
+            QCOMPARE(std::bit_cast<std::uint32_t>(memoised),
+                     std::bit_cast<std::uint32_t>(expected));
+        }
+    }
+
     void rotationMatrixFollowsCocosConvention()
     {
         // A counter-clockwise quarter turn is skewX = −π/2, skewY = +π/2.
