@@ -1,5 +1,6 @@
 #include "runtime/Armature.h"
 
+#include "base/Clones.h"
 #include "runtime/Hierarchy.h"
 
 #include <limits>
@@ -99,6 +100,7 @@ Transform withSetup(const Transform& delta, const Transform& setup)
 
 } // namespace
 
+BONESCOPE_AVX2_CLONES
 void Armature::updatePose()
 {
     // updateWorldTransforms with each bone's local values written just before it is composed;

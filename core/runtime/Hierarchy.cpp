@@ -1,5 +1,6 @@
 #include "runtime/Hierarchy.h"
 
+#include "base/Clones.h"
 #include "runtime/ArmatureRig.h"
 
 #include <algorithm>
@@ -17,6 +18,7 @@ Affine nodeToMatrix(const Transform& node)
     return m;
 }
 
+BONESCOPE_AVX2_CLONES
 void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
                            const BonePose* armatureParent)
 {
@@ -29,6 +31,7 @@ void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
                             armatureParent, nullptr, hierarchy::PoseLocals{});
 }
 
+BONESCOPE_AVX2_CLONES
 void updateWorldTransforms(const ArmatureRig& rig, Pose& pose, const BonePose* armatureParent)
 {
     const std::vector<BoneData>& bones = rig.bones();

@@ -95,9 +95,9 @@ struct PoseLocals {
 /// left: the static parts of a rig cost nothing. Roots composing onto `armatureParent` always
 /// move. Without, every bone is composed.
 template <typename Locals>
-inline void composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* isParent,
-                         size_t marked, const BonePose* armatureParent, bool* moved,
-                         Locals&& locals)
+[[gnu::always_inline]] inline void
+composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* isParent,
+             size_t marked, const BonePose* armatureParent, bool* moved, Locals&& locals)
 {
     DeferredLinearParts deferred;
 

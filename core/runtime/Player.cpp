@@ -1,5 +1,6 @@
 #include "runtime/Player.h"
 
+#include "base/Clones.h"
 #include "runtime/Armature.h"
 
 #include <cmath>
@@ -212,6 +213,7 @@ std::string_view Player::currentMovementId() const
     return m_movement->name;
 }
 
+BONESCOPE_AVX2_CLONES
 void Player::update(float dtSeconds)
 {
     if (m_clock.advance(dtSeconds))

@@ -1,5 +1,7 @@
 #include "runtime/SinCos.h"
 
+#include "base/Clones.h"
+
 #include <cstring>
 
 namespace bonescope::core::sincos {
@@ -11,11 +13,8 @@ void sinCosBatchPortable(const float* angles, float* sines, float* cosines, int 
 }
 
 #if defined(__GNUC__)
-// On x86-64, an AVX2 clone where the processor has it (one instruction per operation instead of
-// two), chosen when the program loads; AVX2 without FMA, so both clones round alike.
-#if defined(__x86_64__)
-[[gnu::target_clones("avx2", "default")]]
-#endif
+// Eight lanes: one AVX instruction per operation instead of two SSE ones.
+BONESCOPE_AVX2_CLONES
 void sinCosBatchVector(const float* angles, float* sines, float* cosines, int count)
 {
     using Vector = Float8;
