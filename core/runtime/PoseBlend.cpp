@@ -1,5 +1,7 @@
 #include "runtime/PoseBlend.h"
 
+#include "base/Clones.h"
+
 #include <cmath>
 #include <cstring>
 #include <numbers>
@@ -95,6 +97,7 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
     }
 }
 
+BONESCOPE_AVX2_CLONES
 void mixLayer(const LayerContribution& layer, Pose& out, BoneMask& isSet)
 {
     // Raw pointers and values read once: isSet's byte stores may alias anything, so GCC would
