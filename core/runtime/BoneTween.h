@@ -95,10 +95,8 @@ private:
         const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
         if (m_passLastFrame)
             return ratio;
-        return memo ? memo->easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
-                                     m_from.easingParamCount)
-                    : easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
-                               m_from.easingParamCount);
+        return easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
+                        m_from.easingParamCount, memo);
     }
     /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
     void tweenNodeTo(float ratio, TweenFrame& node) const;

@@ -26,31 +26,18 @@ inline bool eases(Easing type)
     return type != Easing::None && type != Easing::Linear;
 }
 
-/// The eased ratio of a keyframe span (spanEasing's easing). `params` / `count` are the
-/// keyframe's, as for tweenTo.
-inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
-                      int count)
-{
-    const Easing type = spanEasing(keyEasing, movementEasing);
-    return eases(type) ? tweenTo(ratio, type, params, count) : ratio;
-}
-
-/// easeSpan remembering the last easing it computed: the bones of one playhead whose keyframes
+/// tweenTo remembering the last value it computed: the bones of one playhead whose keyframes
 /// start together ask for the same eased ratio in an update, and the easing (a cosine for the
 /// sine types) is then computed once for them. A pure function's cache: the same bits in give
 /// the same value out.
 class EaseMemo {
 public:
-    float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
-                   int count)
+    float tweenTo(float ratio, Easing type, const float* params, int count)
     {
-        const Easing type = spanEasing(keyEasing, movementEasing);
-        if (!eases(type))
-            return ratio;
         const auto bits = std::bit_cast<std::uint32_t>(ratio);
         if (!m_valid || bits != m_ratioBits || type != m_type || params != m_params ||
             count != m_count) {
-            m_eased = tweenTo(ratio, type, params, count);
+            m_eased = core::tweenTo(ratio, type, params, count);
             m_valid = true;
             m_ratioBits = bits;
             m_type = type;
@@ -68,6 +55,17 @@ private:
     Easing m_type = Easing::Linear;
     bool m_valid = false;
 };
+
+/// The eased ratio of a keyframe span (spanEasing's easing), through `memo` when given.
+/// `params` / `count` are the keyframe's, as for tweenTo.
+inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
+                      int count, EaseMemo* memo = nullptr)
+{
+    const Easing type = spanEasing(keyEasing, movementEasing);
+    if (!eases(type))
+        return ratio;
+    return memo ? memo->tweenTo(ratio, type, params, count) : tweenTo(ratio, type, params, count);
+}
 
 /// cocos2d-x customEase: the cubic Bezier y(t) of params[1], [3], [5], [7] (x values ignored,
 /// as the engine does); `ratio` unchanged when fewer than 8 params are given.
