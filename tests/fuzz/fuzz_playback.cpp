@@ -9,6 +9,7 @@
 // action bytes and a corpus file, e.g.
 // `{ printf '\0'; head -c 16 /dev/urandom; cat tests/data/corpus/robot.xml; } > seed/robot`.
 
+#include "../core/StalePose.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
@@ -16,7 +17,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,38 +28,6 @@ namespace {
 constexpr std::size_t kActions = 16;
 constexpr std::size_t kArmatures = 4;
 constexpr float kStep = 1.f / 60;
-
-bool same(float a, float b)
-{
-    return a == b || (a != a && b != b);
-}
-
-// The armature composes only the bones that moved: its pose must still be the one a full pass
-// over its local values gives (and, for frame data that is not combined with the setup pose,
-// those local values its tween values), or the fuzzer stops here.
-void checkPoseIsFresh(Armature& armature)
-{
-    const ArmatureRig& rig = armature.rig();
-    Pose full = armature.pose();
-    for (std::size_t b = 0; b < full.size(); ++b) {
-        if (!rig.combined()) {
-            const Transform& t = armature.tweenData(static_cast<int>(b)).transform;
-            const Transform& l = full[b].local;
-            if (!same(l.x, t.x) || !same(l.y, t.y) || !same(l.skewX, t.skewX) ||
-                !same(l.skewY, t.skewY) || !same(l.scaleX, t.scaleX) || !same(l.scaleY, t.scaleY))
-                __builtin_trap();
-        }
-        full[b].composed.skewX = std::numeric_limits<float>::quiet_NaN();
-    }
-    updateWorldTransforms(rig, full);
-    for (std::size_t b = 0; b < full.size(); ++b) {
-        const Affine& w = full[b].world;
-        const Affine& k = armature.pose()[b].world;
-        if (!same(w.a, k.a) || !same(w.b, k.b) || !same(w.c, k.c) || !same(w.d, k.d) ||
-            !same(w.tx, k.tx) || !same(w.ty, k.ty))
-            __builtin_trap();
-    }
-}
 
 void act(Armature& armature, std::uint8_t action)
 {
@@ -103,7 +71,9 @@ void act(Armature& armature, std::uint8_t action)
     }
     armature.update(kStep);
     armature.update(kStep * static_cast<float>(argument % 5)); // a stalled or zero step too
-    checkPoseIsFresh(armature);
+    // The armature composes only the bones that moved: its pose must stay the full pass's.
+    if (!testing::stalePose(armature).empty())
+        __builtin_trap();
 }
 
 void play(const SkeletonData& skeleton, std::string_view actions)
