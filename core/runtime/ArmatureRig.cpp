@@ -5,6 +5,9 @@
 #include "runtime/TweenFunction.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <functional>
 #include <string_view>
 #include <unordered_map>
 
@@ -72,6 +75,48 @@ Easing resolvedEasing(Easing key, Easing movement)
     return type == Easing::None ? Easing::Linear : type;
 }
 
+// What fixes a compiled track's span and eased ratio at a moment: its position's pace and lag,
+// then per keyframe the start, the resolved easing and its parameters (compared by bits, so
+// equal timings give equal results, NaN included).
+struct Timing {
+    const ArmatureRig::SampledTrack* track;
+    const float* starts;
+    const KeySpan* spans;
+    const MovementBoneData* timeline;
+
+    friend bool operator==(const Timing& a, const Timing& b)
+    {
+        const auto& x = *a.track;
+        const auto& y = *b.track;
+        if (!sameBits(x.passFrames, y.passFrames) || !sameBits(x.delay, y.delay) ||
+            x.count != y.count)
+            return false;
+        for (unsigned k = 0; k < x.count; ++k) {
+            const auto& p = a.timeline->frames[k].easingParams;
+            const auto& q = b.timeline->frames[k].easingParams;
+            if (!sameBits(a.starts[k], b.starts[k]) || a.spans[k].easing != b.spans[k].easing ||
+                p.size() != q.size() || !std::equal(p.begin(), p.end(), q.begin(), sameBits))
+                return false;
+        }
+        return true;
+    }
+    static bool sameBits(float a, float b)
+    {
+        return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+    }
+};
+
+struct TimingHash {
+    size_t operator()(const Timing& t) const
+    {
+        // Pace, lag, count and the last start: enough to tell a movement's timings apart.
+        size_t h = std::hash<float>{}(t.track->passFrames);
+        h = h * 31 + std::hash<float>{}(t.track->delay);
+        h = h * 31 + t.track->count;
+        return h * 31 + std::hash<float>{}(t.starts[t.track->count - 1]);
+    }
+};
+
 } // namespace
 
 void ArmatureRig::compileTracks()
@@ -86,10 +131,12 @@ void ArmatureRig::compileTracks()
     m_keySpans.reserve(keyFrames);
     m_keyStarts.reserve(keyFrames);
     m_keyFrames.reserve(keyFrames);
-    const SampledTrack* previous = nullptr; // the movement's last animated bone
+    // The movement's timings, each with its number: a hash set, so a rig of many distinct
+    // tracks still compiles in linear time.
+    std::unordered_map<Timing, unsigned, TimingHash> timings;
     for (size_t i = 0; i < m_tracks.size(); ++i) {
         if (i % boneCount == 0)
-            previous = nullptr;
+            timings.clear();
         const MovementBoneData* track = m_tracks[i];
         if (!track || track->frames.empty())
             continue;
@@ -101,9 +148,6 @@ void ArmatureRig::compileTracks()
         sampled.passFrames =
             static_cast<float>(static_cast<int>(passFrames(movement) * track->scale));
         sampled.delay = track->delay;
-        sampled.sharesPosition = previous && previous->passFrames == sampled.passFrames &&
-                                 previous->delay == sampled.delay;
-        previous = &sampled;
         sampled.frameEvents = std::any_of(track->frames.begin(), track->frames.end(),
                                           [](const FrameData& key) { return !key.event.empty(); });
         for (size_t k = 0; k < track->frames.size(); ++k) {
@@ -128,6 +172,11 @@ void ArmatureRig::compileTracks()
             m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
             m_keyFrames.push_back(TweenFrame::fromKey(track->frames[k]));
         }
+        // The tables do not grow past their reserved size: the pointers stay valid.
+        const Timing timing{&sampled, &m_keyStarts[sampled.first], &m_keySpans[sampled.first],
+                            track};
+        sampled.timing = timings.emplace(timing, static_cast<unsigned>(timings.size()))
+                             .first->second;
     }
     m_spanColors.shrink_to_fit();
 }

@@ -45,9 +45,11 @@ public:
         unsigned count = 0;     ///< 0 when the movement leaves the bone out
         float passFrames = 0.f; ///< frames the bone's pass lasts: durationTween × sc, truncated
         float delay = 0.f;      ///< `dl`
-        /// Same passFrames and delay as the previous bone the movement animates, so the same
-        /// position in the timeline.
-        bool sharesPosition = false;
+        /// Tracks of one movement with the same timing (passFrames, delay, keyframe starts, and
+        /// each span's easing and its parameters) are in the same span, at the same eased ratio,
+        /// at any moment: sampleMovement computes those once per timing. Numbered from 0 in
+        /// bone order, per movement.
+        unsigned timing = 0;
         bool frameEvents = false; ///< some keyframe raises a frame event
     };
     /// Movement `movement`'s compiled timelines, one per bone.

@@ -10,32 +10,85 @@ namespace bonescope::core {
 
 namespace {
 
-// The values of a track at `playedFrame` from its compiled spans: interpolates `transform` and
-// `color` and returns the span, whose discrete values (z order, display index) apply. Same
-// arithmetic as TweenDelta::subtract and BoneTween::tweenNodeTo.
-// `timeline` (the track's keyframes) is read only for the easing parameters of eased spans.
-const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float* starts,
-                            const KeySpan* spans, const SpanColor* colors,
-                            const MovementBoneData& timeline, float playedFrame,
-                            Transform& transform, ColorTransform& color)
+// fmod(frames, pass) for 0 < pass ≤ frames, without the libm call (a division loop in glibc):
+// below 2^23 frames, n·pass is an integer under 2^24 and frames − n·pass a multiple of frames'
+// ulp smaller than frames, so both are exact, and the one n that lands in [0, pass) gives
+// exactly fmod's result.
+float remainderOf(float frames, float pass)
 {
-    // The last span starting at or before playedFrame (the first when none does).
-    const size_t index = findKeyStart(starts, track.count, playedFrame);
-    const float* found = starts + index;
-    const KeySpan& span = spans[index];
-    const SpanColor& spanColor = colors[span.color];
-    if (span.hold) {
-        transform = span.from;
-        color = spanColor.color;
-        return span;
+    if (!(frames < 8388608.f))
+        return std::fmod(frames, pass);
+    const float remainder = frames - static_cast<float>(static_cast<int>(frames / pass)) * pass;
+    if (remainder < 0.f)
+        return remainder + pass;
+    return remainder >= pass ? remainder - pass : remainder;
+}
+
+// The timeline frame a bone of `track` shows `elapsedFrames` into the pass: it runs its pass
+// over durationTween × sc frames; looping, it starts (1 − dl) of the way in and wraps, showing
+// the pass's end on the update that completes it (as cocos2d-x's Tween does). Whole passes
+// come off in frames, where fmod is exact, and the ratio is then rounded once, as the player's
+// frame / pass length: the ratio of many passes would keep fewer bits of the fraction.
+float playedFrame(const ArmatureRig::SampledTrack& track, float elapsedFrames, bool loop,
+                  float lastFrame)
+{
+    // A pass of no frames is over at once: one frame, all elapsed.
+    const bool empty = !(track.passFrames > 0);
+    const float pass = empty ? 1.f : track.passFrames;
+    float frames = empty ? 1.f : elapsedFrames;
+    if (loop) {
+        if (track.delay != 0.f)
+            frames += (1.f - track.delay) * pass;
+        if (frames >= pass) {
+            const float wrapped = remainderOf(frames, pass);
+            frames = wrapped == 0.f ? pass : wrapped;
+        }
+    } else {
+        frames = std::min(frames, pass);
     }
-    // A tweened span is never a track's last: it lasts until the next keyframe's start.
-    const float length = found[1] - found[0];
-    float ratio = length == 0.f ? 0.f : (playedFrame - *found) / length;
-    if (span.easing != Easing::Linear) {
-        const std::vector<float>& params = timeline.frames[index].easingParams;
-        ratio = tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
-    }
+    return lastFrame * (frames / pass);
+}
+
+// Where the tracks of one timing (ArmatureRig::SampledTrack::timing) are: the span's index
+// among the track's keyframes, and its eased ratio once a tweened span asked for it.
+struct TimingPlace {
+    unsigned timing = ~0u;
+    unsigned span = 0;
+    float played = 0.f;
+    float ratio = 0.f;
+    bool ratioKnown = false;
+};
+
+// The places of the timings met so far in one sample, direct-mapped on the timing's number:
+// movements have few timings (robot run: 6 for 15 bones), and a timing whose slot another took
+// is only computed again.
+class TimingPlaces {
+public:
+    TimingPlace& of(unsigned timing) { return m_places[timing % kSize]; }
+
+private:
+    static constexpr unsigned kSize = 8;
+    TimingPlace m_places[kSize];
+};
+
+// The eased ratio of span `index` (tweened, so not the track's last) at timeline frame `played`.
+// `timeline` (the track's keyframes) is read for the easing parameters of eased spans only.
+float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData& timeline,
+                unsigned index, float played)
+{
+    const float length = starts[index + 1] - starts[index];
+    const float ratio = length == 0.f ? 0.f : (played - starts[index]) / length;
+    if (span.easing == Easing::Linear)
+        return ratio;
+    const std::vector<float>& params = timeline.frames[index].easingParams;
+    return tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
+}
+
+// Interpolates `span`'s values `ratio` of the way: the same arithmetic as TweenDelta::subtract
+// and BoneTween::tweenNodeTo.
+void interpolate(const KeySpan& span, const SpanColor& spanColor, float ratio,
+                 Transform& transform, ColorTransform& color)
+{
     const Transform& f = span.from;
     const Transform& d = span.delta;
     transform.x = f.x + ratio * d.x;
@@ -55,16 +108,6 @@ const KeySpan& sampleValues(const ArmatureRig::SampledTrack& track, const float*
     } else {
         color = spanColor.color;
     }
-    return span;
-}
-
-// fmod(ratio, 1) for ratio ≥ 0 without the libm call: below 2^23 the integer part converts
-// exactly and the subtraction is exact, as fmod's result is.
-float fractionOf(float ratio)
-{
-    if (ratio < 8388608.f)
-        return ratio - static_cast<float>(static_cast<int>(ratio));
-    return std::fmod(ratio, 1.f);
 }
 
 } // namespace
@@ -84,32 +127,32 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const BoneData* bones = rig.bones().data();
     BonePose* poses = pose.data();
     const size_t count = rig.bones().size();
-    float played = 0.f;
+    TimingPlaces places;
     for (size_t b = 0; b < count; ++b) {
         const ArmatureRig::SampledTrack& track = tracks[b];
         if (track.count == 0)
             continue;
-        // A bone runs its pass over durationTween × sc frames; looping, it starts (1 − dl) of
-        // the way in and wraps, showing the pass's end on the update that completes it (as
-        // cocos2d-x's Tween does). Most bones share sc and dl with the bone before them: the
-        // position is computed again only when they differ.
-        if (!track.sharesPosition) {
-            float ratio = track.passFrames > 0 ? elapsedFrames / track.passFrames : 1.f;
-            if (loop) {
-                if (track.delay != 0.f)
-                    ratio += 1.f - track.delay;
-                if (ratio >= 1.f) {
-                    const float wrapped = fractionOf(ratio);
-                    ratio = wrapped == 0.f ? 1.f : wrapped;
-                }
-            } else {
-                ratio = std::min(ratio, 1.f);
-            }
-            played = lastFrame * ratio;
+        const float* trackStarts = starts + track.first;
+        TimingPlace& place = places.of(track.timing);
+        if (place.timing != track.timing) {
+            place.timing = track.timing;
+            place.played = playedFrame(track, elapsedFrames, loop, lastFrame);
+            // The last span starting at or before the frame (the first when none does).
+            place.span = findKeyStart(trackStarts, track.count, place.played);
+            place.ratioKnown = false;
         }
+        const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];
-        const KeySpan& key = sampleValues(track, starts + track.first, spans + track.first, colors,
-                                          *timelines[b], played, out.local, out.color);
+        if (key.hold) {
+            out.local = key.from;
+            out.color = colors[key.color].color;
+        } else {
+            if (!place.ratioKnown) {
+                place.ratio = spanRatio(trackStarts, key, *timelines[b], place.span, place.played);
+                place.ratioKnown = true;
+            }
+            interpolate(key, colors[key.color], place.ratio, out.local, out.color);
+        }
         out.displayIndex = key.displayIndex;
         out.zOrder = key.zOrder;
         if (combined) {

@@ -2,6 +2,7 @@
 // random-access sampling against the stateful player.
 #include "StalePose.h"
 #include "io/DragonBonesReader.h"
+#include "io/ExportLoader.h"
 #include "runtime/Armature.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/KeySpan.h"
@@ -36,6 +37,63 @@ SkeletonData loadXml(const char* name)
     if (!result)
         qFatal("%s", result.error().toString().c_str());
     return std::move(result.value());
+}
+
+/// A corpus export of any format.
+SkeletonData loadCorpus(const QString& name)
+{
+    auto result = readSkeletonFile(std::string(BONESCOPE_TEST_DATA) + "/corpus/" +
+                                   name.toStdString());
+    if (!result)
+        qFatal("%s", result.error().toString().c_str());
+    return std::move(result.value());
+}
+
+/// Random access against the player: `movement` of `armature` played from its start for three
+/// passes, then sampled at each of those updates, last to first (each on its own). The player
+/// advances the movement's speed scale in frames per update. Local values within 1e-4 plus 1e-5
+/// of their magnitude, display indices equal.
+void compareSamplerWithPlayer(const SkeletonData& skeleton, const std::string& armature,
+                              const std::string& movement)
+{
+    const auto rig = ArmatureRig::create(skeleton, armature);
+    QVERIFY(rig);
+    const int index = rig->movementIndex(movement);
+    QVERIFY(index >= 0);
+    const MovementData& data = rig->movements()[static_cast<size_t>(index)];
+    Armature player(rig);
+    player.animation().play(movement);
+    // The pass starts on the update that ends the durationTo blend.
+    for (int i = 0; i < data.durationTo; ++i)
+        player.update(kFrameSeconds);
+    Pose sampled = player.pose();
+    const int passes = static_cast<int>(3 * static_cast<float>(passFrames(data)) / data.scale);
+    std::vector<Pose> played;
+    for (int k = 0; k <= passes; ++k) {
+        played.push_back(player.pose());
+        player.update(kFrameSeconds);
+    }
+    for (int k = passes; k >= 0; --k) {
+        sampleMovement(*rig, index, static_cast<float>(k) * data.scale, sampled);
+        for (size_t b = 0; b < sampled.size(); ++b) {
+            const Transform& a = sampled[b].local;
+            const Transform& e = played[static_cast<size_t>(k)][b].local;
+            const float d =
+                std::max({std::abs(a.x - e.x), std::abs(a.y - e.y), std::abs(a.skewX - e.skewX),
+                          std::abs(a.skewY - e.skewY), std::abs(a.scaleX - e.scaleX),
+                          std::abs(a.scaleY - e.scaleY)});
+            const float magnitude =
+                std::max({std::abs(e.x), std::abs(e.y), std::abs(e.skewX), std::abs(e.skewY),
+                          std::abs(e.scaleX), std::abs(e.scaleY)});
+            // The player sums its position update by update, the sampler computes it at once:
+            // the two round apart by a few float ulps, which an elastic easing magnifies.
+            QVERIFY2(d < 1e-4f + 1e-5f * magnitude, qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
+                                               .arg(k)
+                                               .arg(QString::fromStdString(rig->bones()[b].name))
+                                               .arg(d)));
+            QCOMPARE(sampled[b].displayIndex, played[static_cast<size_t>(k)][b].displayIndex);
+        }
+    }
 }
 
 } // namespace
@@ -404,12 +462,19 @@ private slots:
         QTest::newRow("Dragon walk") << "Dragon.xml"
                                      << "Dragon"
                                      << "walk";
-        QTest::newRow("robot run (sine in-out)") << "robot.xml"
-                                                 << "robot"
-                                                 << "run";
+        QTest::newRow("robot run (sine in-out, six timings)") << "robot.xml"
+                                                              << "robot"
+                                                              << "run";
         QTest::newRow("knight stand") << "knight.xml"
                                       << "Knight_f/Knight"
                                       << "stand";
+        // Three bones with the same keyframe starts, each with its own easing.
+        QTest::newRow("testEasing Quad") << "testEasing.ExportJson"
+                                         << "testEasing"
+                                         << "Quad";
+        QTest::newRow("testEasing Elastic") << "testEasing.ExportJson"
+                                            << "testEasing"
+                                            << "Elastic";
     }
 
     void randomAccessMatchesThePlayer()
@@ -417,41 +482,35 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, armature);
         QFETCH(QString, movement);
-        const SkeletonData skeleton = loadXml(qPrintable(file));
-        const auto rig = ArmatureRig::create(skeleton, armature.toStdString());
-        QVERIFY(rig);
-        const int index = rig->movementIndex(movement.toStdString());
-        const MovementData& data = rig->movements()[static_cast<size_t>(index)];
-        Armature player(rig);
-        player.animation().play(movement.toStdString());
-        // The pass starts on the update that ends the durationTo blend.
-        for (int i = 0; i < data.durationTo; ++i)
-            player.update(kFrameSeconds);
-        Pose sampled = player.pose();
-        // Scrub backwards through three passes: each frame is computed on its own.
-        const int passes = 3 * passFrames(data);
-        std::vector<Pose> played;
-        for (int k = 0; k <= passes; ++k) {
-            played.push_back(player.pose());
-            player.update(kFrameSeconds);
-        }
-        for (int k = passes; k >= 0; --k) {
-            sampleMovement(*rig, index, static_cast<float>(k), sampled);
-            for (size_t b = 0; b < sampled.size(); ++b) {
-                const Transform& a = sampled[b].local;
-                const Transform& e = played[static_cast<size_t>(k)][b].local;
-                const float d =
-                    std::max({std::abs(a.x - e.x), std::abs(a.y - e.y), std::abs(a.skewX - e.skewX),
-                              std::abs(a.skewY - e.skewY), std::abs(a.scaleX - e.scaleX),
-                              std::abs(a.scaleY - e.scaleY)});
-                QVERIFY2(d < 1e-4f,
-                         qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
-                                        .arg(k)
-                                        .arg(QString::fromStdString(rig->bones()[b].name))
-                                        .arg(d)));
-                QCOMPARE(sampled[b].displayIndex, played[static_cast<size_t>(k)][b].displayIndex);
+        compareSamplerWithPlayer(loadCorpus(file), armature.toStdString(), movement.toStdString());
+    }
+
+    // Tracks of one timing share their span and eased ratio in the sampler; custom easings
+    // with other parameters must not (the same keyframe starts, dl and sc notwithstanding).
+    void sharedTimingsKeepTheirEasingParameters()
+    {
+        SkeletonData skeleton = loadCorpus("testEasing.ExportJson");
+        MovementData& sine = skeleton.animations.front().movements.front();
+        QCOMPARE(sine.bones.size(), size_t(3));
+        const std::vector<std::vector<float>> params = {{0, 0, 0, 0.9f, 0, 0.1f, 0, 1},
+                                                        {0, 0, 0, 0.9f, 0, 0.1f, 0, 1},
+                                                        {0, 0, 0, 0.2f, 0, 0.8f, 0, 1}};
+        for (size_t b = 0; b < 3; ++b)
+            for (FrameData& frame : sine.bones[b].frames) {
+                frame.easing = Easing::CustomEasing;
+                frame.easingParams = params[b];
             }
-        }
+        const auto rig = ArmatureRig::create(skeleton, "testEasing");
+        const int index = rig->movementIndex(sine.name);
+        const auto track = [&](const std::string& bone) {
+            for (size_t b = 0; b < rig->bones().size(); ++b)
+                if (rig->bones()[b].name == bone)
+                    return rig->sampledTracks(index)[b];
+            qFatal("no bone %s", bone.c_str());
+        };
+        QCOMPARE(track(sine.bones[0].name).timing, track(sine.bones[1].name).timing);
+        QVERIFY(track(sine.bones[0].name).timing != track(sine.bones[2].name).timing);
+        compareSamplerWithPlayer(skeleton, "testEasing", sine.name);
     }
 
     void staticBonesKeepTheirPose_data()
