@@ -24,21 +24,26 @@ int lerpChannel(int from, int to, float ratio)
     return static_cast<int>(lerp(float(from), float(to), ratio) + 0.5f);
 }
 
+constexpr float kPi = std::numbers::pi_v<float>;
+
+// An angle difference wrapped into (−π, π]: the shortest arc.
+float shortestArc(float delta)
+{
+    if (delta > kPi || delta <= -kPi) {
+        delta = std::fmod(delta, 2.f * kPi); // in (−2π, 2π)
+        if (delta > kPi)
+            delta -= 2.f * kPi;
+        else if (delta <= -kPi)
+            delta += 2.f * kPi;
+    }
+    return delta;
+}
+
 } // namespace
 
 float lerpAngle(float from, float to, float ratio)
 {
-    constexpr float pi = std::numbers::pi_v<float>;
-    constexpr float twoPi = 2.f * pi;
-    float delta = to - from;
-    if (delta > pi || delta <= -pi) {    // rare: skip fmod on the hot path
-        delta = std::fmod(delta, twoPi); // in (−2π, 2π)
-        if (delta > pi)
-            delta -= twoPi;
-        else if (delta <= -pi)
-            delta += twoPi;
-    }
-    return from + delta * ratio;
+    return from + shortestArc(to - from) * ratio;
 }
 
 namespace {
@@ -50,13 +55,19 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
     const BonePose& heavier = ratio >= 0.5f ? to : from;
     const int zOrder = heavier.zOrder;
     const int displayIndex = heavier.displayIndex;
-    Transform local;
-    local.x = lerp(from.local.x, to.local.x, ratio);
-    local.y = lerp(from.local.y, to.local.y, ratio);
-    local.skewX = lerpAngle(from.local.skewX, to.local.skewX, ratio);
-    local.skewY = lerpAngle(from.local.skewY, to.local.skewY, ratio);
-    local.scaleX = lerp(from.local.scaleX, to.local.scaleX, ratio);
-    local.scaleY = lerp(from.local.scaleY, to.local.scaleY, ratio);
+    // lerp and lerpAngle as one difference per channel, wrapped into the shortest arc for the
+    // skews only when they are more than a half turn apart (rarely), then one product each.
+    const Transform& f = from.local;
+    const Transform& t = to.local;
+    Transform delta{t.x - f.x,         t.y - f.y,           t.skewX - f.skewX,
+                    t.skewY - f.skewY, t.scaleX - f.scaleX, t.scaleY - f.scaleY};
+    if (!(std::abs(delta.skewX) < kPi && std::abs(delta.skewY) < kPi)) [[unlikely]] {
+        delta.skewX = shortestArc(delta.skewX);
+        delta.skewY = shortestArc(delta.skewY);
+    }
+    const Transform local{f.x + delta.x * ratio,           f.y + delta.y * ratio,
+                          f.skewX + delta.skewX * ratio,   f.skewY + delta.skewY * ratio,
+                          f.scaleX + delta.scaleX * ratio, f.scaleY + delta.scaleY * ratio};
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
