@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <functional>
 #include <string_view>
 #include <unordered_map>
 
@@ -106,14 +105,24 @@ struct Timing {
     }
 };
 
+// Over everything the equality compares, so that tracks differing in one middle keyframe do
+// not share a bucket (a crafted rig of such tracks would compile in quadratic time).
 struct TimingHash {
     size_t operator()(const Timing& t) const
     {
-        // Pace, lag, count and the last start: enough to tell a movement's timings apart.
-        size_t h = std::hash<float>{}(t.track->passFrames);
-        h = h * 31 + std::hash<float>{}(t.track->delay);
-        h = h * 31 + t.track->count;
-        return h * 31 + std::hash<float>{}(t.starts[t.track->count - 1]);
+        size_t h = t.track->count;
+        const auto mix = [&h](float value) {
+            h ^= std::bit_cast<std::uint32_t>(value) + 0x9e3779b9u + (h << 6) + (h >> 2);
+        };
+        mix(t.track->passFrames);
+        mix(t.track->delay);
+        for (unsigned k = 0; k < t.track->count; ++k) {
+            mix(t.starts[k]);
+            mix(static_cast<float>(t.spans[k].easing));
+            for (const float param : t.timeline->frames[k].easingParams)
+                mix(param);
+        }
+        return h;
     }
 };
 
