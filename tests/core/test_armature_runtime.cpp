@@ -1,6 +1,7 @@
 // Armature runtime units: cocos2d-x easing values, the hierarchy's composition rule, and
 // random-access sampling against the stateful player.
 #include "StalePose.h"
+#include "base/Limits.h"
 #include "io/DragonBonesReader.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
@@ -14,6 +15,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <limits>
@@ -483,6 +485,58 @@ private slots:
         QFETCH(QString, armature);
         QFETCH(QString, movement);
         compareSamplerWithPlayer(loadCorpus(file), armature.toStdString(), movement.toStdString());
+    }
+
+    void randomAccessKeepsToThePlayerForAnHour_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("armature");
+        QTest::addColumn<QString>("movement");
+        QTest::newRow("Dragon stand") << "Dragon.xml"
+                                      << "Dragon"
+                                      << "stand";
+        QTest::newRow("Cowboy Walk") << "Cowboy.ExportJson"
+                                     << "Cowboy"
+                                     << "Walk";
+        QTest::newRow("robot run (delays)") << "robot.xml"
+                                            << "robot"
+                                            << "run";
+    }
+
+    // A bake's longest run (kMaxBakeUpdates) sampled at random: every 997th update of an hour
+    // of updates, within the goldens' 1e-3 px of the player. Dividing the elapsed frames by the
+    // pass before taking whole passes off drifted with the number of passes (up to 0.045 px on
+    // Cowboy Walk).
+    void randomAccessKeepsToThePlayerForAnHour()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, armature);
+        QFETCH(QString, movement);
+        const SkeletonData skeleton = loadCorpus(file);
+        const auto rig = ArmatureRig::create(skeleton, armature.toStdString());
+        const int index = rig->movementIndex(movement.toStdString());
+        const MovementData& data = rig->movements()[static_cast<size_t>(index)];
+        Armature player(rig);
+        player.animation().play(movement.toStdString());
+        for (int i = 0; i < data.durationTo; ++i)
+            player.update(kFrameSeconds);
+        Pose sampled = player.pose();
+        for (std::int64_t k = 0; k <= kMaxBakeUpdates; ++k) {
+            if (k % 997 == 0) {
+                sampleMovement(*rig, index, static_cast<float>(k) * data.scale, sampled);
+                for (size_t b = 0; b < sampled.size(); ++b) {
+                    const Transform& a = sampled[b].local;
+                    const Transform& e = player.pose()[b].local;
+                    const float d = std::max(std::abs(a.x - e.x), std::abs(a.y - e.y));
+                    QVERIFY2(d < 1e-3f, qPrintable(QStringLiteral("update %1 bone %2: off by %3 px")
+                                                       .arg(k)
+                                                       .arg(QString::fromStdString(
+                                                           rig->bones()[b].name))
+                                                       .arg(d)));
+                }
+            }
+            player.update(kFrameSeconds);
+        }
     }
 
     // Tracks of one timing share their span and eased ratio in the sampler; custom easings
