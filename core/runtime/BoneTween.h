@@ -146,21 +146,9 @@ inline void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
 {
     if (!m_from.isTween)
         ratio = 0;
-    const Transform& f = m_from.transform;
-    const Transform& d = m_between.transform;
-    node.transform.x = f.x + ratio * d.x;
-    node.transform.y = f.y + ratio * d.y;
-    node.transform.scaleX = f.scaleX + ratio * d.scaleX;
-    node.transform.scaleY = f.scaleY + ratio * d.scaleY;
-    node.transform.skewX = f.skewX + ratio * d.skewX;
-    node.transform.skewY = f.skewY + ratio * d.skewY;
-    if (m_between.useColor) {
-        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
-        node.color.alpha = static_cast<int>(m_from.color.alpha + ratio * m_between.color.alpha);
-        node.color.red = static_cast<int>(m_from.color.red + ratio * m_between.color.red);
-        node.color.green = static_cast<int>(m_from.color.green + ratio * m_between.color.green);
-        node.color.blue = static_cast<int>(m_from.color.blue + ratio * m_between.color.blue);
-    }
+    node.transform = tweenTransform(m_from.transform, m_between.transform, ratio);
+    if (m_between.useColor)
+        node.color = tweenColor(m_from.color, m_between.color, ratio);
 }
 
 } // namespace bonescope::core

@@ -1,6 +1,7 @@
 #include "runtime/MovementSampler.h"
 
 #include "runtime/ArmatureRig.h"
+#include "runtime/TweenDelta.h"
 #include "runtime/TweenFunction.h"
 
 #include <algorithm>
@@ -84,32 +85,6 @@ float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData
     return tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
 }
 
-// Interpolates `span`'s values `ratio` of the way: the same arithmetic as TweenDelta::subtract
-// and BoneTween::tweenNodeTo.
-void interpolate(const KeySpan& span, const SpanColor& spanColor, float ratio,
-                 Transform& transform, ColorTransform& color)
-{
-    const Transform& f = span.from;
-    const Transform& d = span.delta;
-    transform.x = f.x + ratio * d.x;
-    transform.y = f.y + ratio * d.y;
-    transform.scaleX = f.scaleX + ratio * d.scaleX;
-    transform.scaleY = f.scaleY + ratio * d.scaleY;
-    transform.skewX = f.skewX + ratio * d.skewX;
-    transform.skewY = f.skewY + ratio * d.skewY;
-    if (span.useColor) {
-        // int + float × int, truncated back to int, as cocos2d-x's colour channels.
-        const ColorTransform& a = spanColor.color;
-        const ColorTransform& b = spanColor.delta;
-        color.alpha = static_cast<int>(a.alpha + ratio * b.alpha);
-        color.red = static_cast<int>(a.red + ratio * b.red);
-        color.green = static_cast<int>(a.green + ratio * b.green);
-        color.blue = static_cast<int>(a.blue + ratio * b.blue);
-    } else {
-        color = spanColor.color;
-    }
-}
-
 } // namespace
 
 void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose)
@@ -151,7 +126,10 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
                 place.ratio = spanRatio(trackStarts, key, *timelines[b], place.span, place.played);
                 place.ratioKnown = true;
             }
-            interpolate(key, colors[key.color], place.ratio, out.local, out.color);
+            const SpanColor& color = colors[key.color];
+            out.local = tweenTransform(key.from, key.delta, place.ratio);
+            out.color = key.useColor ? tweenColor(color.color, color.delta, place.ratio)
+                                     : color.color;
         }
         out.displayIndex = key.displayIndex;
         out.zOrder = key.zOrder;

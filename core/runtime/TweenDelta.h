@@ -5,6 +5,25 @@
 
 namespace bonescope::core {
 
+/// cocos2d-x Tween::tweenNodeTo's arithmetic: `from` + ratio × `delta`, channel by channel. The
+/// player and random access both interpolate through it, so they round alike.
+inline Transform tweenTransform(const Transform& from, const Transform& delta, float ratio)
+{
+    return {from.x + ratio * delta.x,           from.y + ratio * delta.y,
+            from.skewX + ratio * delta.skewX,   from.skewY + ratio * delta.skewY,
+            from.scaleX + ratio * delta.scaleX, from.scaleY + ratio * delta.scaleY};
+}
+
+/// The same for colour channels: int + float × int, truncated back to int, as cocos2d-x's.
+inline ColorTransform tweenColor(const ColorTransform& from, const ColorTransform& delta,
+                                 float ratio)
+{
+    return {static_cast<int>(from.alpha + ratio * delta.alpha),
+            static_cast<int>(from.red + ratio * delta.red),
+            static_cast<int>(from.green + ratio * delta.green),
+            static_cast<int>(from.blue + ratio * delta.blue)};
+}
+
 /// cocos2d-x Tween::_between: what a tween adds, times the eased ratio, to its span's first
 /// values (the transform and colour differences of the span's two ends). Only the fields
 /// cocos2d-x's subtract writes, so a bone's tween state stays small.
