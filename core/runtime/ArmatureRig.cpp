@@ -111,16 +111,17 @@ struct TimingHash {
     size_t operator()(const Timing& t) const
     {
         size_t h = t.track->count;
-        const auto mix = [&h](float value) {
-            h ^= std::bit_cast<std::uint32_t>(value) + 0x9e3779b9u + (h << 6) + (h >> 2);
+        const auto mix = [&h](std::uint32_t value) {
+            h ^= value + 0x9e3779b9u + (h << 6) + (h >> 2);
         };
-        mix(t.track->passFrames);
-        mix(t.track->delay);
+        const auto bits = [](float value) { return std::bit_cast<std::uint32_t>(value); };
+        mix(bits(t.track->passFrames));
+        mix(bits(t.track->delay));
         for (unsigned k = 0; k < t.track->count; ++k) {
-            mix(t.starts[k]);
-            mix(static_cast<float>(t.spans[k].easing));
+            mix(bits(t.starts[k]));
+            mix(static_cast<std::uint32_t>(t.spans[k].easing));
             for (const float param : t.timeline->frames[k].easingParams)
-                mix(param);
+                mix(bits(param));
         }
         return h;
     }
@@ -184,8 +185,8 @@ void ArmatureRig::compileTracks()
         // The tables do not grow past their reserved size: the pointers stay valid.
         const Timing timing{&sampled, &m_keyStarts[sampled.first], &m_keySpans[sampled.first],
                             track};
-        sampled.timing = timings.emplace(timing, static_cast<unsigned>(timings.size()))
-                             .first->second;
+        sampled.timing =
+            timings.emplace(timing, static_cast<unsigned>(timings.size())).first->second;
     }
     m_spanColors.shrink_to_fit();
 }
