@@ -128,8 +128,8 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             }
             const SpanColor& color = colors[key.color];
             out.local = tweenTransform(key.from, key.delta, place.ratio);
-            out.color = key.useColor ? tweenColor(color.color, color.delta, place.ratio)
-                                     : color.color;
+            out.color =
+                key.useColor ? tweenColor(color.color, color.delta, place.ratio) : color.color;
         }
         out.displayIndex = key.displayIndex;
         out.zOrder = key.zOrder;
