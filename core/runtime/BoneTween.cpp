@@ -90,19 +90,21 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
     }
     tweenNodeTo(0, armature.tweenData(bone));
     m_valuesChanged = true;
-    decideHold(movementEasing);
+    settleSpan(movementEasing);
 }
 
-void BoneTween::decideHold(Easing movementEasing)
+void BoneTween::settleSpan(Easing movementEasing)
 {
+    const Easing easing = spanEasing(m_frameTweenEasing, movementEasing);
+    m_spanEasing = eases(easing) ? easing : Easing::Linear;
     // The values are from + ratio × difference. A hold keyframe fixes the ratio; a zero
     // difference fixes the values but for −0, which a positive ratio makes +0 and a negative
     // one keeps (cocos2d-x's goldens show both): only a ratio that is never negative, linear or
-    // not eased, keeps those.
-    const bool ratioKeepsSign =
-        m_passLastFrame || !eases(spanEasing(m_frameTweenEasing, movementEasing));
-    m_spanHolds = !m_from.isTween ||
-                  (m_between.isZero() && (ratioKeepsSign || !hasNegativeZero(m_from.transform)));
+    // not eased, keeps those. A span of easing None writes nothing (cocos2d-x never tweens it).
+    const bool ratioKeepsSign = m_passLastFrame || m_spanEasing == Easing::Linear;
+    const bool holds = !m_from.isTween || (m_between.isZero() &&
+                                           (ratioKeepsSign || !hasNegativeZero(m_from.transform)));
+    m_spanMoves = m_frameTweenEasing != Easing::None && !holds;
 }
 
 void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead& playhead)
@@ -215,7 +217,7 @@ float BoneTween::updateFrameData(Armature& armature, int bone, float played, flo
     // Sequential playback stays inside the cached span; entering another is the rare case.
     if (played < m_spanStart || played >= m_spanEnd) {
         const bool held = enterSpan(armature, bone, played);
-        decideHold(movementEasing);
+        settleSpan(movementEasing);
         if (held)
             return heldRatio;
     }

@@ -48,11 +48,14 @@ public:
             const float played = playhead.played();
             // NaN positions fail the test and take the whole path.
             if (played >= m_spanStart && played < m_spanEnd) {
-                // A span whose values hold wrote them when it was entered.
-                if (m_frameTweenEasing != Easing::None && !m_spanHolds) {
-                    tweenNodeTo(
-                        spanRatio(played, playhead.clock().tweenEasing, &playhead.easeMemo()),
-                        live);
+                if (m_spanMoves) {
+                    // Inside the span, so its length is positive and it is not the wrap past
+                    // the last keyframe: spanRatio without its special cases.
+                    float ratio = (played - m_spanStart) / m_spanLength;
+                    if (m_spanEasing != Easing::Linear)
+                        ratio = playhead.easeMemo().tweenTo(
+                            ratio, m_spanEasing, m_from.easingParams, m_from.easingParamCount);
+                    writeValues(ratio, live);
                     m_valuesChanged = true;
                 }
                 return;
@@ -88,22 +91,26 @@ private:
                                             float played) const;
     void setBetween(Armature& armature, int bone, const TweenFrame& from, const TweenFrame& to,
                     const FrameData* fromKey, bool limit = true);
-    /// How far timeline frame `played` (inside the cached span) is through the span, eased
-    /// (through `memo` when given).
-    float spanRatio(float played, Easing movementEasing, EaseMemo* memo = nullptr) const
+    /// How far timeline frame `played` (inside the cached span) is through the span, eased.
+    float spanRatio(float played, Easing movementEasing) const
     {
         const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
         if (m_passLastFrame)
             return ratio;
         return easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
-                        m_from.easingParamCount, memo);
+                        m_from.easingParamCount);
     }
-    /// The span's values `ratio` of the way (0 for a hold span). Inline: the update's path.
-    void tweenNodeTo(float ratio, TweenFrame& node) const;
+    /// The span's values `ratio` of the way (0 for a hold span).
+    void tweenNodeTo(float ratio, TweenFrame& node) const
+    {
+        writeValues(m_from.isTween ? ratio : 0, node);
+    }
+    /// tweenNodeTo for a span that tweens. Inline: the update's path.
+    void writeValues(float ratio, TweenFrame& node) const;
     void resetSpan();
-    /// Sets m_spanHolds for the span just entered, whose easing resolves against
-    /// `movementEasing`.
-    void decideHold(Easing movementEasing);
+    /// Settles what updates inside the span just entered, whose easing resolves against
+    /// `movementEasing`, read: m_spanMoves and m_spanEasing.
+    void settleSpan(Easing movementEasing);
 
     /// cocos2d-x Tween::_from: the fields of the span's first values the updates read.
     struct SpanStart {
@@ -128,6 +135,7 @@ private:
     SpanStart m_from;
     TweenDelta m_between;
     Easing m_frameTweenEasing = Easing::Linear;
+    Easing m_spanEasing = Easing::Linear; ///< the span's resolved easing, Linear for none
     // The cached keyframe span in frames, as floats: compared with every update's position.
     float m_spanStart = 0.f;
     float m_spanEnd = 0.f;
@@ -137,15 +145,14 @@ private:
     unsigned m_playhead = 0;
     unsigned m_generation = 0; ///< the playhead's when the span was cached
     bool m_passLastFrame = false;
-    bool m_frameEvents = false;  ///< some keyframe of m_track raises a frame event
-    bool m_spanHolds = false;    ///< the span's values keep their bits (decideHold)
+    bool m_frameEvents = false; ///< some keyframe of m_track raises a frame event
+    /// Updates inside the span write values: it tweens, and its values do not keep their bits.
+    bool m_spanMoves = false;
     bool m_valuesChanged = true; ///< a new armature's values are all new
 };
 
-inline void BoneTween::tweenNodeTo(float ratio, TweenFrame& node) const
+inline void BoneTween::writeValues(float ratio, TweenFrame& node) const
 {
-    if (!m_from.isTween)
-        ratio = 0;
     node.transform = tweenTransform(m_from.transform, m_between.transform, ratio);
     if (m_between.useColor)
         node.color = tweenColor(m_from.color, m_between.color, ratio);
