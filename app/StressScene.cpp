@@ -57,7 +57,6 @@ bool StressScene::start(const Document& document, int count, unsigned seed,
     if (!m_rig || m_rig->movements().empty())
         return false;
     m_tree.emplace(loaded.skeleton, loaded.atlases, std::make_shared<render::TextureCache>());
-    m_skins = m_tree->skins(*document.armature());
     m_crowd = std::make_unique<core::StressCrowd>(m_rig, count, seed, activity);
     layOut();
     return true;
@@ -69,7 +68,8 @@ render::ArmatureView StressScene::viewOf(int index, const core::Affine& placemen
     // One tree view per instance: the scene draws them all at once.
     if (const core::Armature* armature = instance.drawnArmature())
         return m_tree->view(*armature, placement, size_t(index));
-    return {m_skins, instance.pose(), placement, {}, {}};
+    return m_tree->view(instance.armature(), instance.pose(), instance.nestedPoses(), placement,
+                        size_t(index));
 }
 
 void StressScene::stop()
@@ -77,7 +77,6 @@ void StressScene::stop()
     m_scene = {};
     m_placements.clear();
     m_crowd.reset();
-    m_skins = nullptr;
     m_tree.reset();
     m_rig.reset();
 }

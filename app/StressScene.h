@@ -22,8 +22,8 @@ class Document;
 /// Stress mode's model: a core::StressCrowd of the document's armature and its render::Scene,
 /// the instances laid out in a grid of near-square shape (row by row, cells as large as the
 /// first instances' drawn bounds). It borrows the document's data: stop() before the document
-/// opens another file or changes its own. Nested armatures (cyborg's weapons) are drawn with
-/// the player's pose (StressInstance::drawnArmature).
+/// opens another file or changes its own. Nested armatures (cyborg's weapons) are drawn on
+/// every instance, a soak instance's crossfade or layer pose included.
 class StressScene {
 public:
     StressScene();
@@ -54,7 +54,6 @@ private:
     std::shared_ptr<const core::ArmatureRig> m_rig;
     std::unique_ptr<core::StressCrowd> m_crowd;
     std::optional<render::ArmatureTreeView> m_tree;
-    const render::ArmatureSkins* m_skins = nullptr;
     std::vector<core::Affine> m_placements; ///< per instance
     render::Scene m_scene;
 };

@@ -21,20 +21,53 @@ const ArmatureSkins* ArmatureTreeView::skins(const core::ArmatureData& armature)
     return nullptr;
 }
 
-const ArmatureView& ArmatureTreeView::view(const core::Armature& armature,
-                                           const core::Affine& placement, size_t tree)
+ArmatureTreeView::Tree& ArmatureTreeView::treeOf(size_t tree, size_t count)
 {
     if (m_trees.size() <= tree)
         m_trees.resize(tree + 1);
+    // Sized before filling: views point at each other, so it must not grow while filling.
     Tree& nodes = m_trees[tree];
-    // Size the node list first: views point at each other, so it must not grow while filling.
-    const auto count = static_cast<size_t>(countNodes(armature));
     if (nodes.size() < count)
         nodes.resize(count);
+    return nodes;
+}
+
+const ArmatureView& ArmatureTreeView::view(const core::Armature& armature,
+                                           const core::Affine& placement, size_t tree)
+{
+    Tree& nodes = treeOf(tree, static_cast<size_t>(countNodes(armature)));
     size_t next = 1;
     fill(nodes, armature, 0, next);
     nodes[0].view.placement = placement;
     return nodes[0].view;
+}
+
+const ArmatureView& ArmatureTreeView::view(const core::Armature& armature, const core::Pose& pose,
+                                           std::span<const core::Pose> nested,
+                                           const core::Affine& placement, size_t tree)
+{
+    // The nested armature `bone` shows in `pose`, or null.
+    const auto childShown = [&](size_t bone) -> const core::Armature* {
+        if (bone >= nested.size() || nested[bone].empty() || bone >= armature.pose().size() ||
+            pose[bone].displayIndex != armature.pose()[bone].displayIndex)
+            return nullptr;
+        return armature.childArmature(static_cast<int>(bone));
+    };
+    size_t count = 1;
+    for (size_t bone = 0; bone < pose.size(); ++bone)
+        count += childShown(bone) ? 1 : 0;
+    Tree& nodes = treeOf(tree, count);
+    Node& root = nodes[0];
+    root.nested.assign(pose.size(), nullptr);
+    size_t next = 1;
+    for (size_t bone = 0; bone < pose.size(); ++bone)
+        if (const core::Armature* child = childShown(bone)) {
+            ArmatureView& view = nodes[next++].view;
+            view = {skins(child->rig().armature()), nested[bone], {}, {}, {}};
+            root.nested[bone] = &view;
+        }
+    root.view = {skins(armature.rig().armature()), pose, placement, root.nested, {}};
+    return root.view;
 }
 
 int ArmatureTreeView::countNodes(const core::Armature& armature) const

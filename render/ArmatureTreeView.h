@@ -32,6 +32,13 @@ public:
     /// until the next call for the same tree.
     const ArmatureView& view(const core::Armature& armature, const core::Affine& placement = {},
                              size_t tree = 0);
+    /// The same for `armature` drawn with another pose of its rig, `pose` (a crossfade's, a
+    /// layer stack's), and `nested`, the nested armatures it shows composed onto that pose
+    /// (core::Armature::composeNested): a bone draws its nested armature where it shows the
+    /// display `armature`'s bone shows. Both must outlive the view.
+    const ArmatureView& view(const core::Armature& armature, const core::Pose& pose,
+                             std::span<const core::Pose> nested, const core::Affine& placement = {},
+                             size_t tree = 0);
 
 private:
     struct Node {
@@ -41,6 +48,8 @@ private:
     /// One tree's nodes, depth-first, root first. Views point into it: it is resized only
     /// before filling, and moving the outer vector keeps each tree's storage in place.
     using Tree = std::vector<Node>;
+    /// Tree `tree`, with room for `count` nodes.
+    Tree& treeOf(size_t tree, size_t count);
     int countNodes(const core::Armature& armature) const;
     void fill(Tree& nodes, const core::Armature& armature, size_t node, size_t& next);
 

@@ -69,6 +69,20 @@ Armature* Armature::childArmature(int bone)
     return const_cast<Armature*>(std::as_const(*this).childArmature(bone));
 }
 
+void Armature::composeNested(const Pose& parent, std::vector<Pose>& out) const
+{
+    out.resize(parent.size());
+    for (size_t bone = 0; bone < parent.size(); ++bone) {
+        const Armature* child = childArmature(static_cast<int>(bone));
+        if (!child) {
+            out[bone].clear();
+            continue;
+        }
+        out[bone] = child->pose(); // same size every time: no allocation after the first
+        updateWorldTransforms(child->rig(), out[bone], &parent[bone]);
+    }
+}
+
 void Armature::changeDisplay(int bone, int displayIndex)
 {
     // cocos2d-x asserts on an index past the displays; an export that does it keeps the

@@ -42,6 +42,11 @@ public:
     /// The nested armature bone `bone` currently shows, or null.
     Armature* childArmature(int bone);
     const Armature* childArmature(int bone) const;
+    /// The nested armatures this instance's bones show now, composed onto the bones of `parent`
+    /// (a pose of this rig other than pose(): a crossfade's, a sampled onion-skin ghost): per
+    /// bone, empty when the bone shows none. One level: an armature nested in a nested one is
+    /// left out. Reuses `out`'s storage, so steady-state calls do not allocate.
+    void composeNested(const Pose& parent, std::vector<Pose>& out) const;
 
     // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
     TweenFrame& tweenData(int bone) { return m_bones[static_cast<size_t>(bone)].tweenData; }

@@ -62,24 +62,10 @@ struct ArmaturePlayback::State {
         return inUpdate ? int(std::ceil(updates - kUpdateEpsilon))
                         : int(std::floor(updates + kUpdateEpsilon));
     }
-    /// Composes the nested armatures the live instance shows onto the bones of `parent`.
-    void composeNested(const Pose& parent, std::vector<Pose>& out) const
-    {
-        out.resize(parent.size());
-        for (size_t bone = 0; bone < parent.size(); ++bone) {
-            Armature* child = armature->childArmature(int(bone));
-            if (!child) {
-                out[bone].clear();
-                continue;
-            }
-            out[bone] = child->pose(); // same size every time: no allocation after the first
-            updateWorldTransforms(child->rig(), out[bone], &parent[bone]);
-        }
-    }
     void posed()
     {
         pose = armature->pose();
-        composeNested(pose, nested);
+        armature->composeNested(pose, nested);
     }
 };
 
@@ -132,7 +118,7 @@ void ArmaturePlayback::seek(double frame)
     s.updates = frame;
     s.sampled = true;
     s.sampleInto(s.movement, frame, s.pose);
-    s.composeNested(s.pose, s.nested);
+    s.armature->composeNested(s.pose, s.nested);
 }
 
 void ArmaturePlayback::setSpeed(double ratio)
@@ -165,7 +151,7 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
             s.loop = current.loop;
             s.resumePlayer(s.frame);
         }
-        s.composeNested(s.pose, s.nested);
+        s.armature->composeNested(s.pose, s.nested);
     } else {
         if (s.sampled) {
             // Resume the player where the seek left the pose; the jump raises no events.
@@ -211,7 +197,7 @@ void ArmaturePlayback::crossfade(const Crossfade& crossfade, bool loop)
                 framesToSeconds(crossfade.durationFrames), loop);
     s.blender->evaluate(s.pose);
     updateWorldTransforms(*s.rig, s.pose);
-    s.composeNested(s.pose, s.nested);
+    s.armature->composeNested(s.pose, s.nested);
 }
 
 int ArmaturePlayback::movement() const
@@ -247,7 +233,7 @@ Pose ArmaturePlayback::sample(int movement, double frame) const
 
 void ArmaturePlayback::composeNested(const Pose& parent, std::vector<Pose>& out) const
 {
-    m_state->composeNested(parent, out);
+    m_state->armature->composeNested(parent, out);
 }
 
 CrossfadeWeights ArmaturePlayback::crossfadeWeights() const

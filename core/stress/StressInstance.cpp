@@ -103,6 +103,8 @@ void StressInstance::advance(float dtSeconds)
     m_soak->stack.addTime(dtSeconds);
     m_soak->stack.evaluate(m_source.restPose(), m_soak->stackPose);
     updateWorldTransforms(rig, m_soak->stackPose);
+    if (!drawnArmature())
+        m_armature.composeNested(pose(), m_soak->nestedPoses);
 }
 
 const Pose& StressInstance::pose() const
@@ -117,6 +119,12 @@ const Pose& StressInstance::pose() const
 const Armature* StressInstance::drawnArmature() const
 {
     return &pose() == &m_armature.pose() ? &m_armature : nullptr;
+}
+
+const std::vector<Pose>& StressInstance::nestedPoses() const
+{
+    static const std::vector<Pose> none;
+    return m_soak && !drawnArmature() ? m_soak->nestedPoses : none;
 }
 
 } // namespace bonescope::core

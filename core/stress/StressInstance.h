@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <random>
+#include <vector>
 
 namespace bonescope::core {
 
@@ -36,9 +37,13 @@ public:
     /// player's, the crossfade's or the layer stack's, so all three runtimes show.
     const Pose& pose() const;
     /// The player's armature, nested armatures (cyborg's weapons) included, when pose() is its
-    /// pose; null for a soak instance showing its crossfade or layer stack, whose poses have no
-    /// nested armatures composed onto them.
+    /// pose; null for a soak instance showing its crossfade or layer stack.
     const Armature* drawnArmature() const;
+    /// The player's armature, whatever pose() shows.
+    const Armature& armature() const { return m_armature; }
+    /// When drawnArmature() is null: the nested armatures the player's bones show, composed
+    /// onto pose() (Armature::composeNested), per bone; empty otherwise.
+    const std::vector<Pose>& nestedPoses() const;
 
 private:
     float chance() { return std::uniform_real_distribution<float>(0.f, 1.f)(m_random); }
@@ -58,7 +63,8 @@ private:
         LayerStack stack;
         Pose blendPose;
         Pose stackPose;
-        int shown = 0; ///< 0 player, 1 crossfade, 2 layer stack
+        std::vector<Pose> nestedPoses; ///< composed onto the shown pose unless the player's
+        int shown = 0;                 ///< 0 player, 1 crossfade, 2 layer stack
     };
 
     const ArmatureMovementSource& m_source;

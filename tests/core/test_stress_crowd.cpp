@@ -2,6 +2,7 @@
 // bit-identical to the same crowd updated one instance after the other, a seed gives the same
 // crowd twice, and the instances of one crowd really differ (random movements and phases).
 #include "io/ExportLoader.h"
+#include "runtime/Hierarchy.h"
 #include "runtime/ParallelFor.h"
 #include "runtime/ProcessClock.h"
 #include "stress/ProcessMemory.h"
@@ -9,6 +10,7 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <set>
@@ -134,6 +136,48 @@ private slots:
         // Where the allocator reports its heap (glibc; not under ASan, which replaces it).
         if (heapBytesInUse() > 0)
             QVERIFY(crowd.heapBytesPerInstance() > 0);
+    }
+
+    void soakPosesCarryTheirNestedArmatures()
+    {
+        // cyborg's arms are nested armatures (weapons). A soak instance showing its crossfade or
+        // layer stack composes them onto that pose, so the weapons follow the arms drawn.
+        const auto data = load("cyborg.xml");
+        QVERIFY(data);
+        const auto rig = ArmatureRig::create(*data, "cyborg");
+        QVERIFY(rig);
+        StressCrowd crowd(rig, 6, 3u, StressActivity::Soak);
+        ParallelFor loop(2);
+        for (int update = 0; update < 120; ++update)
+            crowd.update(kFrameSeconds, loop);
+        int blendsShown = 0, weaponsComposed = 0;
+        for (int i = 0; i < crowd.size(); ++i) {
+            const StressInstance& instance = crowd.instance(i);
+            if (instance.drawnArmature()) {
+                QVERIFY(instance.nestedPoses().empty()); // drawn from the armature itself
+                continue;
+            }
+            ++blendsShown;
+            const Pose& shown = instance.pose();
+            QCOMPARE(instance.nestedPoses().size(), shown.size());
+            for (size_t bone = 0; bone < shown.size(); ++bone) {
+                const Armature* child = instance.armature().childArmature(int(bone));
+                const Pose& nested = instance.nestedPoses()[bone];
+                QCOMPARE(nested.empty(), child == nullptr);
+                if (!child)
+                    continue;
+                ++weaponsComposed;
+                // Composed onto the shown pose's bone, not the player's.
+                Pose expected = child->pose();
+                updateWorldTransforms(child->rig(), expected, &shown[bone]);
+                QVERIFY(samePose(nested, expected));
+                const BonePose& played = instance.armature().pose()[bone];
+                if (std::abs(played.world.tx - shown[bone].world.tx) > 1e-3f)
+                    QVERIFY(nested[0].world.tx != child->pose()[0].world.tx);
+            }
+        }
+        QVERIFY(blendsShown >= 2);     // seeds 3..8: two of every three show a blend
+        QVERIFY(weaponsComposed >= 4); // two arms each
     }
 
     void emptyCrowdUpdates()

@@ -22,6 +22,7 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -53,6 +54,17 @@ void enterByKeys(MainWindow& window, int count)
     QTRY_VERIFY(box->hasFocus());
     QTest::keyClicks(box, QString::number(count));
     QTest::keyClick(box, Qt::Key_Return);
+}
+
+/// The instances `list` draws a sprite of on `bone` (a nested armature's sprites are picked as
+/// the bone showing it).
+std::set<int> instancesDrawing(const render::DrawList& list, int bone)
+{
+    std::set<int> instances;
+    for (const render::SpriteQuad& quad : list.quads)
+        if (quad.bone == bone)
+            instances.insert(quad.armature);
+    return instances;
 }
 
 bool sameVertices(const render::DrawList& a, const render::DrawList& b)
@@ -156,22 +168,41 @@ private slots:
         QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/cyborg.xml"), Activate::Yes));
         const int armInside = window.document()->armature()->findBone("armInside");
         QVERIFY(armInside >= 0);
-        std::set<int> armedInViewport;
-        for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
-            if (quad.bone == armInside)
-                armedInViewport.insert(quad.armature);
-        QVERIFY(!armedInViewport.empty()); // the weapon the main view draws
+        // The weapon the main view draws.
+        QVERIFY(!instancesDrawing(window.viewport()->drawList(), armInside).empty());
 
         enterByKeys(window, 8);
         widgets::StressView* view = window.stressView();
         QTRY_VERIFY_WITH_TIMEOUT(view->figures().valid(), 10000);
-        std::set<int> armed;
-        for (const render::SpriteQuad& quad : view->drawList().quads)
-            if (quad.bone == armInside)
-                armed.insert(quad.armature);
+        const std::set<int> armed = instancesDrawing(view->drawList(), armInside);
         view->grabFramebuffer().save(
             QDir::temp().filePath(QStringLiteral("bonescope_stress_cyborg.png")));
         QVERIFY2(armed.size() >= 4, qPrintable(QString::number(armed.size())));
+    }
+
+    // A soak instance shows its player's pose, its crossfade's or its layer stack's (by seed,
+    // one in three each); the weapons follow the arms in all three, as in the main view.
+    void soakCrowdCarriesNestedArmatures()
+    {
+        MainWindow window;
+        QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/cyborg.xml"), Activate::Yes));
+        const int armInside = window.document()->armature()->findBone("armInside");
+        QVERIFY(armInside >= 0);
+        widgets::StressRequest request;
+        request.instances = 9;
+        request.seed = 1; // seeds 1..9: instances 2, 5 and 8 show their player's pose
+        request.soak = true;
+        request.parallel = false;
+        QVERIFY(window.stressMode()->enter(request));
+        widgets::StressView* view = window.stressView();
+        QTRY_VERIFY_WITH_TIMEOUT(view->figures().valid(), 10000);
+        const std::set<int> armed = instancesDrawing(view->drawList(), armInside);
+        view->grabFramebuffer().save(
+            QDir::temp().filePath(QStringLiteral("bonescope_stress_cyborg_soak.png")));
+        const bool blendArmed =
+            std::any_of(armed.begin(), armed.end(), [](int instance) { return instance % 3 != 2; });
+        QVERIFY(blendArmed);
+        QVERIFY2(armed.size() >= 6, qPrintable(QString::number(armed.size())));
     }
 
     void leavingResumesPlayback()
