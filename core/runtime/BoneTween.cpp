@@ -22,7 +22,7 @@ bool hasNegativeZero(const Transform& t)
 
 void BoneTween::resetSpan()
 {
-    m_spanStart = m_spanEnd = m_spanLength = 0.f;
+    m_spanStart = m_spanEnd = 0.f;
     m_toIndex = 0;
 }
 
@@ -204,7 +204,6 @@ bool BoneTween::enterSpan(Armature& armature, int bone, float played)
     m_toIndex = target + 1 >= length ? 0 : target + 1;
     m_spanStart = starts[target];
     m_spanEnd = starts[m_toIndex];
-    m_spanLength = m_spanEnd - m_spanStart;
     m_frameTweenEasing = keys[target].easing;
     setBetween(armature, bone, keys[target], keys[m_toIndex], &frames[static_cast<size_t>(target)],
                false);

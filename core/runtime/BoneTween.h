@@ -51,7 +51,7 @@ public:
                 if (m_spanMoves) {
                     // Inside the span, so its length is positive and it is not the wrap past
                     // the last keyframe: spanRatio without its special cases.
-                    float ratio = (played - m_spanStart) / m_spanLength;
+                    float ratio = (played - m_spanStart) / (m_spanEnd - m_spanStart);
                     if (m_spanEasing != Easing::Linear)
                         ratio = playhead.easeMemo().tweenTo(
                             ratio, m_spanEasing, m_from.easingParams, m_from.easingParamCount);
@@ -94,7 +94,8 @@ private:
     /// How far timeline frame `played` (inside the cached span) is through the span, eased.
     float spanRatio(float played, Easing movementEasing) const
     {
-        const float ratio = m_spanLength == 0 ? 0 : (played - m_spanStart) / m_spanLength;
+        const float length = m_spanEnd - m_spanStart;
+        const float ratio = length == 0 ? 0 : (played - m_spanStart) / length;
         if (m_passLastFrame)
             return ratio;
         return easeSpan(ratio, m_frameTweenEasing, movementEasing, m_from.easingParams,
@@ -139,7 +140,6 @@ private:
     // The cached keyframe span in frames, as floats: compared with every update's position.
     float m_spanStart = 0.f;
     float m_spanEnd = 0.f;
-    float m_spanLength = 0.f;
     int m_toIndex = 0;
     unsigned m_firstKey = 0; ///< m_track's keyframes in ArmatureRig::keyStarts()
     unsigned m_playhead = 0;
