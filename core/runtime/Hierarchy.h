@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/BoneData.h"
+#include "runtime/ComposeLanes.h"
 #include "runtime/Pose.h"
 #include "runtime/SinCos.h"
 
@@ -116,38 +117,27 @@ composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* is
         locals.write(b, bone);
         const BonePose* parent =
             parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
-        const Transform& l = bone.local;
         Transform& c = bone.composed;
-        float skewX = l.skewX, skewY = l.skewY, scaleX = l.scaleX, scaleY = l.scaleY;
+        Linear linear = linearOf(bone.local);
+        Position position = positionOf(bone.local);
         // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
         // and is offset by the parent's armature-space position; skews add, scales multiply.
         if (parent) {
-            skewX += parent->composed.skewX;
-            skewY += parent->composed.skewY;
-            scaleX *= parent->composed.scaleX;
-            scaleY *= parent->composed.scaleY;
-            const Affine& m = parent->world;
-            c.x = l.x * m.a + l.y * m.c + parent->composed.x;
-            c.y = l.x * m.b + l.y * m.d + parent->composed.y;
-        } else {
-            c.x = l.x;
-            c.y = l.y;
+            linear = composeLinear(linear, linearOf(parent->composed));
+            position = composePosition(position, parent->world, positionOf(parent->composed));
         }
-        bone.world.tx = c.x;
-        bone.world.ty = c.y;
+        setPosition(&c.x, position);
+        setPosition(&bone.world.tx, position);
         // The linear part depends only on the summed skews and scales: when they did not
         // change since the last pass (static bones, position-only motion), it stays.
-        if (skewX == c.skewX && skewY == c.skewY && scaleX == c.scaleX && scaleY == c.scaleY)
+        if (sameLinear(linear, linearOf(c)))
             continue;
-        c.skewX = skewX;
-        c.skewY = skewY;
-        c.scaleX = scaleX;
-        c.scaleY = scaleY;
+        setLinear(c, linear);
         if (b < marked && !isParent[b]) {
             deferred.add(bone);
         } else {
             float sine[2], cosine[2];
-            sincos::sinCosPair(skewX, skewY, sine, cosine);
+            sincos::sinCosPair(c.skewX, c.skewY, sine, cosine);
             setLinearPart(c, sine, cosine, bone.world);
         }
     }

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "model/Transform.h"
+#include "runtime/SinCos.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+// The hierarchy pass's arithmetic on a bone's values side by side: its four linear values
+// (skews and scales, which Transform keeps together) in one register, its position in another.
+// With the GCC/Clang vector extension (BONESCOPE_USE_VECTOR_BATCH, SinCos.h) each step is one
+// vector operation; otherwise the same IEEE operations run lane by lane. Every lane is the
+// scalar expression cocos2d-x evaluates, in its order, so both give the same bits.
+
+namespace bonescope::core::hierarchy {
+
+static_assert(offsetof(Transform, y) == offsetof(Transform, x) + sizeof(float) &&
+                  offsetof(Transform, skewY) == offsetof(Transform, skewX) + sizeof(float) &&
+                  offsetof(Transform, scaleX) == offsetof(Transform, skewX) + 2 * sizeof(float) &&
+                  offsetof(Transform, scaleY) == offsetof(Transform, skewX) + 3 * sizeof(float),
+              "Transform keeps x, y and then skewX, skewY, scaleX, scaleY side by side");
+static_assert(offsetof(Affine, b) == sizeof(float) && offsetof(Affine, c) == 2 * sizeof(float) &&
+                  offsetof(Affine, d) == 3 * sizeof(float) &&
+                  offsetof(Affine, ty) == offsetof(Affine, tx) + sizeof(float),
+              "Affine keeps a, b, c, d side by side, and tx, ty");
+
+#if BONESCOPE_USE_VECTOR_BATCH
+using Linear = sincos::Float4; ///< skewX, skewY, scaleX, scaleY
+using Position = float __attribute__((vector_size(8)));
+#else
+struct Linear {
+    float lane[4];
+};
+struct Position {
+    float lane[2];
+};
+#endif
+
+/// A transform's skews and scales.
+inline Linear linearOf(const Transform& t)
+{
+    Linear v;
+    std::memcpy(&v, &t.skewX, sizeof v);
+    return v;
+}
+inline void setLinear(Transform& t, const Linear& v)
+{
+    std::memcpy(&t.skewX, &v, sizeof v);
+}
+/// A transform's x and y.
+inline Position positionOf(const Transform& t)
+{
+    Position v;
+    std::memcpy(&v, &t.x, sizeof v);
+    return v;
+}
+/// Writes `v` to xy[0] and xy[1] (a Transform's x and y, or an Affine's tx and ty).
+inline void setPosition(float* xy, const Position& v)
+{
+    std::memcpy(xy, &v, sizeof v);
+}
+
+/// cocos2d-x Bone::applyParentTransform's linear part: the skews add, the scales multiply.
+inline Linear composeLinear(const Linear& local, const Linear& parent)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return __builtin_shufflevector(local + parent, local * parent, 0, 1, 6, 7);
+#else
+    return {{local.lane[0] + parent.lane[0], local.lane[1] + parent.lane[1],
+             local.lane[2] * parent.lane[2], local.lane[3] * parent.lane[3]}};
+#endif
+}
+
+/// cocos2d-x Bone::applyParentTransform's position: `local` through the parent's matrix `m`,
+/// offset by the parent's armature-space position `offset`.
+inline Position composePosition(const Position& local, const Affine& m, const Position& offset)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    sincos::Float4 matrix;
+    std::memcpy(&matrix, &m.a, sizeof matrix);
+    // (x·a, x·b, y·c, y·d), then the two halves summed: (x·a + y·c, x·b + y·d).
+    const sincos::Float4 products = __builtin_shufflevector(local, local, 0, 0, 1, 1) * matrix;
+    return __builtin_shufflevector(products, products, 0, 1) +
+           __builtin_shufflevector(products, products, 2, 3) + offset;
+#else
+    const float x = local.lane[0], y = local.lane[1];
+    return {{x * m.a + y * m.c + offset.lane[0], x * m.b + y * m.d + offset.lane[1]}};
+#endif
+}
+
+/// Whether every lane of `a` equals `b`'s (so −0 equals +0, and NaN nothing).
+inline bool sameLinear(const Linear& a, const Linear& b)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    using Mask = std::int32_t __attribute__((vector_size(16)));
+    const Mask same = a == b;
+    std::uint64_t words[2];
+    std::memcpy(words, &same, sizeof words);
+    return (words[0] & words[1]) == ~std::uint64_t{0};
+#else
+    return a.lane[0] == b.lane[0] && a.lane[1] == b.lane[1] && a.lane[2] == b.lane[2] &&
+           a.lane[3] == b.lane[3];
+#endif
+}
+
+} // namespace bonescope::core::hierarchy
