@@ -94,26 +94,6 @@ void Armature::changeDisplay(int bone, int displayIndex)
     m_pose[static_cast<size_t>(bone)].displayIndex = displayIndex < 0 ? -1 : displayIndex;
 }
 
-namespace {
-
-// cocos2d-x Bone::update for CocoStudio ≥ 0.3 data: nodeConcat of the tween's delta with the
-// setup pose, then scale − 1.
-Transform withSetup(const Transform& delta, const Transform& setup)
-{
-    Transform local = delta;
-    local.x += setup.x;
-    local.y += setup.y;
-    local.skewX += setup.skewX;
-    local.skewY += setup.skewY;
-    local.scaleX += setup.scaleX;
-    local.scaleY += setup.scaleY;
-    local.scaleX -= 1;
-    local.scaleY -= 1;
-    return local;
-}
-
-} // namespace
-
 BONESCOPE_AVX2_CLONES
 void Armature::updatePose()
 {
@@ -124,9 +104,9 @@ void Armature::updatePose()
         const BoneData* bones;
         bool combined;
         bool changed(size_t b) const { return states[b].tween.takeValuesChanged(); }
-        void write(size_t b, BonePose& pose) const
+        lanes::TransformLanes write(size_t b, BonePose& pose) const
         {
-            writeLocal(states[b], bones[b].transform, combined, pose);
+            return writeLocal(states[b], bones[b].transform, combined, pose);
         }
     };
     hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(),
@@ -134,12 +114,15 @@ void Armature::updatePose()
                             TweenLocals{m_bones.data(), m_rig->bones().data(), m_rig->combined()});
 }
 
-void Armature::writeLocal(const BoneState& state, const Transform& setup, bool combined,
-                          BonePose& pose)
+lanes::TransformLanes Armature::writeLocal(const BoneState& state, const Transform& setup,
+                                           bool combined, BonePose& pose)
 {
-    const Transform& delta = state.tweenData.transform;
-    pose.local = combined ? withSetup(delta, setup) : delta;
+    lanes::TransformLanes local = lanes::load(state.tweenData.transform);
+    if (combined)
+        local = lanes::withSetup(local, lanes::load(setup));
+    lanes::store(pose.local, local);
     pose.color = state.tweenData.color;
+    return local;
 }
 
 void Armature::update(float dtSeconds)

@@ -4,6 +4,7 @@
 #include "runtime/BoneTween.h"
 #include "runtime/Player.h"
 #include "runtime/Pose.h"
+#include "runtime/TransformLanes.h"
 #include "runtime/TweenFrame.h"
 
 #include <memory>
@@ -71,9 +72,9 @@ private:
     };
     /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
     void updatePose();
-    /// One bone's local values, inlined into updatePose.
-    static void writeLocal(const BoneState& state, const Transform& setup, bool combined,
-                           BonePose& pose);
+    /// One bone's local values, written to `pose` and returned; inlined into updatePose.
+    static lanes::TransformLanes writeLocal(const BoneState& state, const Transform& setup,
+                                            bool combined, BonePose& pose);
 
     std::shared_ptr<const ArmatureRig> m_rig;
     const BonePose* m_parentBone = nullptr;

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/BoneData.h"
-#include "runtime/ComposeLanes.h"
 #include "runtime/Pose.h"
 #include "runtime/SinCos.h"
+#include "runtime/TransformLanes.h"
 
 #include <vector>
 
@@ -82,19 +82,18 @@ void markParents(const BoneData* bones, size_t count, size_t marked, bool* isPar
 /// The local values of the plain pass: those already in the pose, all taken as new.
 struct PoseLocals {
     static bool changed(size_t) { return true; }
-    static void write(size_t, BonePose&) {}
+    static lanes::TransformLanes write(size_t, BonePose& pose) { return lanes::load(pose.local); }
 };
 
 /// updateWorldTransforms over `count` bones, with `locals.write(index, pose)` filling each
-/// bone's local values just before it is composed (an armature writes its tween values there;
-/// PoseLocals writes nothing). `isParent` holds markParents' flags of the first `marked` bones;
-/// any later bone counts as a parent. One pass, parent before child: a bone's matrix is needed
-/// at once only when a later bone composes onto it; the other bones' trigonometry waits for a
-/// batch.
-/// With `moved`, room for a flag per bone that the pass writes, a bone for which
-/// `locals.changed(index)` is false and whose parent did not move keeps the pose the last pass
-/// left: the static parts of a rig cost nothing. Roots composing onto `armatureParent` always
-/// move. Without, every bone is composed.
+/// bone's local values just before it is composed and returning them (an armature writes its
+/// tween values there; PoseLocals writes nothing and returns those in the pose). `isParent` holds
+/// markParents' flags of the first `marked` bones; any later bone counts as a parent. One pass,
+/// parent before child: a bone's matrix is needed at once only when a later bone composes onto it;
+/// the other bones' trigonometry waits for a batch. With `moved`, room for a flag per bone that the
+/// pass writes, a bone for which `locals.changed(index)` is false and whose parent did not move
+/// keeps the pose the last pass left: the static parts of a rig cost nothing. Roots composing onto
+/// `armatureParent` always move. Without, every bone is composed.
 template <typename Locals>
 [[gnu::always_inline]] inline void
 composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* isParent,
@@ -114,25 +113,26 @@ composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* is
         }
         // Written again when only the parent moved: it costs less than a branch, and the values
         // then stay in registers for what follows.
-        locals.write(b, bone);
+        const lanes::TransformLanes local = locals.write(b, bone);
         const BonePose* parent =
             parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
         Transform& c = bone.composed;
-        Linear linear = linearOf(bone.local);
-        Position position = positionOf(bone.local);
+        lanes::Linear linear = local.linear;
+        lanes::Position position = local.position;
         // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
         // and is offset by the parent's armature-space position; skews add, scales multiply.
         if (parent) {
-            linear = composeLinear(linear, linearOf(parent->composed));
-            position = composePosition(position, parent->world, positionOf(parent->composed));
+            linear = lanes::composeLinear(linear, lanes::linearOf(parent->composed));
+            position = lanes::composePosition(position, parent->world,
+                                              lanes::positionOf(parent->composed));
         }
-        setPosition(&c.x, position);
-        setPosition(&bone.world.tx, position);
+        lanes::setPosition(&c.x, position);
+        lanes::setPosition(&bone.world.tx, position);
         // The linear part depends only on the summed skews and scales: when they did not
         // change since the last pass (static bones, position-only motion), it stays.
-        if (sameLinear(linear, linearOf(c)))
+        if (lanes::sameLinear(linear, lanes::linearOf(c)))
             continue;
-        setLinear(c, linear);
+        lanes::setLinear(c, linear);
         if (b < marked && !isParent[b]) {
             deferred.add(bone);
         } else {

@@ -7,13 +7,14 @@
 #include <cstdint>
 #include <cstring>
 
-// The hierarchy pass's arithmetic on a bone's values side by side: its four linear values
-// (skews and scales, which Transform keeps together) in one register, its position in another.
-// With the GCC/Clang vector extension (BONESCOPE_USE_VECTOR_BATCH, SinCos.h) each step is one
-// vector operation; otherwise the same IEEE operations run lane by lane. Every lane is the
-// scalar expression cocos2d-x evaluates, in its order, so both give the same bits.
+// Arithmetic on a bone's values side by side, for the hierarchy pass and the local values it
+// reads: the four linear values (skews and scales, which Transform keeps together) in one
+// register, the position in another. With the GCC/Clang vector extension
+// (BONESCOPE_USE_VECTOR_BATCH, SinCos.h) each step is one vector operation; otherwise the same
+// IEEE operations run lane by lane. Every lane is the scalar expression cocos2d-x evaluates, in
+// its order, so both give the same bits.
 
-namespace bonescope::core::hierarchy {
+namespace bonescope::core::lanes {
 
 static_assert(offsetof(Transform, y) == offsetof(Transform, x) + sizeof(float) &&
                   offsetof(Transform, skewY) == offsetof(Transform, skewX) + sizeof(float) &&
@@ -37,16 +38,18 @@ struct Position {
 };
 #endif
 
+/// A transform in lanes: its x and y, and its skews and scales.
+struct TransformLanes {
+    Position position;
+    Linear linear;
+};
+
 /// A transform's skews and scales.
 inline Linear linearOf(const Transform& t)
 {
     Linear v;
     std::memcpy(&v, &t.skewX, sizeof v);
     return v;
-}
-inline void setLinear(Transform& t, const Linear& v)
-{
-    std::memcpy(&t.skewX, &v, sizeof v);
 }
 /// A transform's x and y.
 inline Position positionOf(const Transform& t)
@@ -55,10 +58,23 @@ inline Position positionOf(const Transform& t)
     std::memcpy(&v, &t.x, sizeof v);
     return v;
 }
+inline TransformLanes load(const Transform& t)
+{
+    return {positionOf(t), linearOf(t)};
+}
+inline void setLinear(Transform& t, const Linear& v)
+{
+    std::memcpy(&t.skewX, &v, sizeof v);
+}
 /// Writes `v` to xy[0] and xy[1] (a Transform's x and y, or an Affine's tx and ty).
 inline void setPosition(float* xy, const Position& v)
 {
     std::memcpy(xy, &v, sizeof v);
+}
+inline void store(Transform& t, const TransformLanes& v)
+{
+    setPosition(&t.x, v.position);
+    setLinear(t, v.linear);
 }
 
 /// cocos2d-x Bone::applyParentTransform's linear part: the skews add, the scales multiply.
@@ -89,6 +105,22 @@ inline Position composePosition(const Position& local, const Affine& m, const Po
 #endif
 }
 
+/// cocos2d-x Bone::update for CocoStudio data of version 0.3 on: nodeConcat of the tween's
+/// `delta` with the `setup` pose, then scale − 1. (Taking 0 off the skews changes no bit, −0
+/// included, so all four linear values go through the same two operations.)
+inline TransformLanes withSetup(const TransformLanes& delta, const TransformLanes& setup)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return {delta.position + setup.position, delta.linear + setup.linear - Linear{0, 0, 1, 1}};
+#else
+    const float* d = delta.linear.lane;
+    const float* s = setup.linear.lane;
+    return {{{delta.position.lane[0] + setup.position.lane[0],
+              delta.position.lane[1] + setup.position.lane[1]}},
+            {{d[0] + s[0] - 0.f, d[1] + s[1] - 0.f, d[2] + s[2] - 1.f, d[3] + s[3] - 1.f}}};
+#endif
+}
+
 /// Whether every lane of `a` equals `b`'s (so −0 equals +0, and NaN nothing).
 inline bool sameLinear(const Linear& a, const Linear& b)
 {
@@ -104,4 +136,4 @@ inline bool sameLinear(const Linear& a, const Linear& b)
 #endif
 }
 
-} // namespace bonescope::core::hierarchy
+} // namespace bonescope::core::lanes
