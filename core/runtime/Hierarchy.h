@@ -36,10 +36,7 @@ namespace hierarchy {
 inline void setLinearPart(const Transform& node, const float (&sine)[2], const float (&cosine)[2],
                           Affine& m)
 {
-    m.a = node.scaleX * cosine[1];
-    m.b = node.scaleX * sine[1];
-    m.c = node.scaleY * sine[0];
-    m.d = node.scaleY * cosine[0];
+    lanes::setLinearPart(m, lanes::linearOf(node), sine, cosine);
 }
 
 /// The sines and cosines of bones no other bone composes onto, collected during the pass and

@@ -121,6 +121,28 @@ inline TransformLanes withSetup(const TransformLanes& delta, const TransformLane
 #endif
 }
 
+/// cocos2d-x's skew form of the 2×2 matrix of `linear`'s skews and scales, from their sines
+/// and cosines (index 0 skewX, 1 skewY): a, b, c, d = scaleX·cos skewY, scaleX·sin skewY,
+/// scaleY·sin skewX, scaleY·cos skewX.
+inline void setLinearPart(Affine& m, const Linear& linear, const float (&sine)[2],
+                          const float (&cosine)[2])
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    Position s, c;
+    std::memcpy(&s, sine, sizeof s);
+    std::memcpy(&c, cosine, sizeof c);
+    const Linear trigonometry = __builtin_shufflevector(c, s, 1, 3, 2, 0);
+    const Linear scales = __builtin_shufflevector(linear, linear, 2, 2, 3, 3);
+    const Linear abcd = scales * trigonometry;
+    std::memcpy(&m.a, &abcd, sizeof abcd);
+#else
+    m.a = linear.lane[2] * cosine[1];
+    m.b = linear.lane[2] * sine[1];
+    m.c = linear.lane[3] * sine[0];
+    m.d = linear.lane[3] * cosine[0];
+#endif
+}
+
 /// Whether every lane of `a` equals `b`'s (so −0 equals +0, and NaN nothing).
 inline bool sameLinear(const Linear& a, const Linear& b)
 {
