@@ -153,7 +153,7 @@ private:
 
 inline void BoneTween::writeValues(float ratio, TweenFrame& node) const
 {
-    node.transform = tweenTransform(m_from.transform, m_between.transform, ratio);
+    tweenTransform(m_from.transform, m_between.transform, ratio, node.transform);
     if (m_between.useColor)
         node.color = tweenColor(m_from.color, m_between.color, ratio);
 }

@@ -127,7 +127,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
                 place.ratioKnown = true;
             }
             const SpanColor& color = colors[key.color];
-            out.local = tweenTransform(key.from, key.delta, place.ratio);
+            tweenTransform(key.from, key.delta, place.ratio, out.local);
             out.color =
                 key.useColor ? tweenColor(color.color, color.delta, place.ratio) : color.color;
         }

@@ -77,6 +77,21 @@ inline void store(Transform& t, const TransformLanes& v)
     setLinear(t, v.linear);
 }
 
+/// `from` + ratio × `delta`, lane by lane (cocos2d-x Tween::tweenNodeTo's arithmetic).
+inline TransformLanes tween(const TransformLanes& from, const TransformLanes& delta, float ratio)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return {from.position + ratio * delta.position, from.linear + ratio * delta.linear};
+#else
+    TransformLanes out;
+    for (int i = 0; i < 2; ++i)
+        out.position.lane[i] = from.position.lane[i] + ratio * delta.position.lane[i];
+    for (int i = 0; i < 4; ++i)
+        out.linear.lane[i] = from.linear.lane[i] + ratio * delta.linear.lane[i];
+    return out;
+#endif
+}
+
 /// cocos2d-x Bone::applyParentTransform's linear part: the skews add, the scales multiply.
 inline Linear composeLinear(const Linear& local, const Linear& parent)
 {

@@ -1,17 +1,18 @@
 #pragma once
 
 #include "model/Transform.h"
+#include "runtime/TransformLanes.h"
 #include "runtime/TweenFrame.h"
 
 namespace bonescope::core {
 
-/// cocos2d-x Tween::tweenNodeTo's arithmetic: `from` + ratio × `delta`, channel by channel. The
-/// player and random access both interpolate through it, so they round alike.
-inline Transform tweenTransform(const Transform& from, const Transform& delta, float ratio)
+/// cocos2d-x Tween::tweenNodeTo's arithmetic: `from` + ratio × `delta`, channel by channel,
+/// written to `out`. The player and random access both interpolate through it, so they round
+/// alike.
+inline void tweenTransform(const Transform& from, const Transform& delta, float ratio,
+                           Transform& out)
 {
-    return {from.x + ratio * delta.x,           from.y + ratio * delta.y,
-            from.skewX + ratio * delta.skewX,   from.skewY + ratio * delta.skewY,
-            from.scaleX + ratio * delta.scaleX, from.scaleY + ratio * delta.scaleY};
+    lanes::store(out, lanes::tween(lanes::load(from), lanes::load(delta), ratio));
 }
 
 /// The same for colour channels: int + float × int, truncated back to int, as cocos2d-x's.
