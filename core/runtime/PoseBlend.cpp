@@ -1,6 +1,7 @@
 #include "runtime/PoseBlend.h"
 
 #include "base/Clones.h"
+#include "runtime/TransformLanes.h"
 
 #include <cmath>
 #include <cstring>
@@ -57,17 +58,12 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
     const int displayIndex = heavier.displayIndex;
     // lerp and lerpAngle as one difference per channel, wrapped into the shortest arc for the
     // skews only when they are more than a half turn apart (rarely), then one product each.
-    const Transform& f = from.local;
-    const Transform& t = to.local;
-    Transform delta{t.x - f.x,         t.y - f.y,           t.skewX - f.skewX,
-                    t.skewY - f.skewY, t.scaleX - f.scaleX, t.scaleY - f.scaleY};
-    if (!(std::abs(delta.skewX) < kPi && std::abs(delta.skewY) < kPi)) [[unlikely]] {
-        delta.skewX = shortestArc(delta.skewX);
-        delta.skewY = shortestArc(delta.skewY);
-    }
-    const Transform local{f.x + delta.x * ratio,           f.y + delta.y * ratio,
-                          f.skewX + delta.skewX * ratio,   f.skewY + delta.skewY * ratio,
-                          f.scaleX + delta.scaleX * ratio, f.scaleY + delta.scaleY * ratio};
+    const lanes::TransformLanes f = lanes::load(from.local);
+    lanes::TransformLanes delta = lanes::difference(lanes::load(to.local), f);
+    if (!lanes::skewsWithin(delta.linear, kPi)) [[unlikely]]
+        lanes::setSkews(delta.linear, shortestArc(lanes::skewX(delta.linear)),
+                        shortestArc(lanes::skewY(delta.linear)));
+    const lanes::TransformLanes local = lanes::tween(f, delta, ratio);
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
@@ -77,7 +73,7 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
         color.green = lerpChannel(from.color.green, to.color.green, ratio);
         color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
     }
-    out.local = local;
+    lanes::store(out.local, local);
     out.zOrder = zOrder;
     out.displayIndex = displayIndex;
     out.color = color;
@@ -92,6 +88,7 @@ BonePose blendBonePose(const BonePose& from, const BonePose& to, float ratio)
     return out;
 }
 
+BONESCOPE_AVX2_CLONES
 void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
 {
     const size_t count = from.size() < to.size() ? from.size() : to.size();

@@ -3,6 +3,7 @@
 #include "model/Transform.h"
 #include "runtime/SinCos.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -75,6 +76,53 @@ inline void store(Transform& t, const TransformLanes& v)
 {
     setPosition(&t.x, v.position);
     setLinear(t, v.linear);
+}
+
+/// `to` − `from`, lane by lane.
+inline TransformLanes difference(const TransformLanes& to, const TransformLanes& from)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return {to.position - from.position, to.linear - from.linear};
+#else
+    TransformLanes out;
+    for (int i = 0; i < 2; ++i)
+        out.position.lane[i] = to.position.lane[i] - from.position.lane[i];
+    for (int i = 0; i < 4; ++i)
+        out.linear.lane[i] = to.linear.lane[i] - from.linear.lane[i];
+    return out;
+#endif
+}
+
+inline float skewX(const Linear& v)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return v[0];
+#else
+    return v.lane[0];
+#endif
+}
+inline float skewY(const Linear& v)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    return v[1];
+#else
+    return v.lane[1];
+#endif
+}
+inline void setSkews(Linear& v, float skewX, float skewY)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    v[0] = skewX;
+    v[1] = skewY;
+#else
+    v.lane[0] = skewX;
+    v.lane[1] = skewY;
+#endif
+}
+/// Whether both skews of `v` are less than `limit` in magnitude (NaN is not).
+inline bool skewsWithin(const Linear& v, float limit)
+{
+    return std::abs(skewX(v)) < limit && std::abs(skewY(v)) < limit;
 }
 
 /// `from` + ratio × `delta`, lane by lane (cocos2d-x Tween::tweenNodeTo's arithmetic).
