@@ -133,15 +133,9 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         }
         out.displayIndex = key.displayIndex;
         out.zOrder = key.zOrder;
-        if (combined) {
-            const Transform& setup = bones[b].transform;
-            out.local.x += setup.x;
-            out.local.y += setup.y;
-            out.local.skewX += setup.skewX;
-            out.local.skewY += setup.skewY;
-            out.local.scaleX += setup.scaleX - 1;
-            out.local.scaleY += setup.scaleY - 1;
-        }
+        if (combined)
+            lanes::store(out.local,
+                         lanes::withSetup(lanes::load(out.local), lanes::load(bones[b].transform)));
     }
 }
 
