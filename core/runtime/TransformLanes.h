@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <cstring>
 
-// Arithmetic on a bone's values side by side, for the hierarchy pass and the local values it
-// reads: the four linear values (skews and scales, which Transform keeps together) in one
+// Arithmetic on a bone's values side by side, for the tweens, pose blending and the hierarchy
+// pass: the four linear values (skews and scales, which Transform keeps together) in one
 // register, the position in another. With the GCC/Clang vector extension
 // (BONESCOPE_USE_VECTOR_BATCH, SinCos.h) each step is one vector operation; otherwise the same
 // IEEE operations run lane by lane. Every lane is the scalar expression cocos2d-x evaluates, in
@@ -59,10 +59,6 @@ inline Position positionOf(const Transform& t)
     std::memcpy(&v, &t.x, sizeof v);
     return v;
 }
-inline TransformLanes load(const Transform& t)
-{
-    return {positionOf(t), linearOf(t)};
-}
 inline void setLinear(Transform& t, const Linear& v)
 {
     std::memcpy(&t.skewX, &v, sizeof v);
@@ -71,6 +67,11 @@ inline void setLinear(Transform& t, const Linear& v)
 inline void setPosition(float* xy, const Position& v)
 {
     std::memcpy(xy, &v, sizeof v);
+}
+/// A transform in lanes, and back.
+inline TransformLanes load(const Transform& t)
+{
+    return {positionOf(t), linearOf(t)};
 }
 inline void store(Transform& t, const TransformLanes& v)
 {
@@ -93,6 +94,7 @@ inline TransformLanes difference(const TransformLanes& to, const TransformLanes&
 #endif
 }
 
+/// The skews of linear values, read and written.
 inline float skewX(const Linear& v)
 {
 #if BONESCOPE_USE_VECTOR_BATCH

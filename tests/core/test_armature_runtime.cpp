@@ -8,6 +8,7 @@
 #include "runtime/KeySpan.h"
 #include "runtime/MovementSampler.h"
 #include "runtime/SinCos.h"
+#include "runtime/TransformLanes.h"
 #include "runtime/TweenFunction.h"
 
 #include <QtTest>
@@ -16,6 +17,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <memory>
 #include <numbers>
@@ -246,6 +248,72 @@ private slots:
         const Affine r = nodeToMatrix(node);
         QVERIFY(std::abs(r.a - std::cos(kPi / 6)) < 1e-5f);
         QVERIFY(std::abs(r.b - std::sin(kPi / 6)) < 1e-5f);
+    }
+
+    // TransformLanes computes each lane as the scalar expression cocos2d-x evaluates, in its
+    // order: the same bits, −0 and infinities included (NaN compares as NaN: which operand's
+    // payload an operation keeps is the processor's choice).
+    void transformLanesAreTheScalarExpressions()
+    {
+        const float inf = std::numeric_limits<float>::infinity();
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const float special[] = {0.f, -0.f, 1.f, -1.f, inf, -inf, nan, 1e30f, 1e-30f, 3.5f};
+        std::mt19937 random(29);
+        std::uniform_real_distribution<float> value(-300.f, 300.f);
+        std::uniform_int_distribution<int> pickSpecial(0, 4 * int(std::size(special)) - 1);
+        const auto next = [&] {
+            const int k = pickSpecial(random);
+            return k < int(std::size(special)) ? special[k] : value(random);
+        };
+        const auto randomTransform = [&] {
+            return Transform{next(), next(), next(), next(), next(), next()};
+        };
+        const auto same = [](float a, float b) {
+            return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b) ||
+                   (std::isnan(a) && std::isnan(b));
+        };
+        const auto sameTransform = [&](const Transform& a, const Transform& b) {
+            return same(a.x, b.x) && same(a.y, b.y) && same(a.skewX, b.skewX) &&
+                   same(a.skewY, b.skewY) && same(a.scaleX, b.scaleX) && same(a.scaleY, b.scaleY);
+        };
+        for (int round = 0; round < 20000; ++round) {
+            const Transform a = randomTransform(), b = randomTransform();
+            const float ratio = round % 7 == 0 ? next() : value(random) / 300.f;
+            Transform out;
+
+            lanes::store(out, lanes::tween(lanes::load(a), lanes::load(b), ratio));
+            QVERIFY(sameTransform(out, {a.x + ratio * b.x, a.y + ratio * b.y,
+                                        a.skewX + ratio * b.skewX, a.skewY + ratio * b.skewY,
+                                        a.scaleX + ratio * b.scaleX, a.scaleY + ratio * b.scaleY}));
+            lanes::store(out, lanes::difference(lanes::load(b), lanes::load(a)));
+            QVERIFY(sameTransform(out, {b.x - a.x, b.y - a.y, b.skewX - a.skewX, b.skewY - a.skewY,
+                                        b.scaleX - a.scaleX, b.scaleY - a.scaleY}));
+            lanes::store(out, lanes::withSetup(lanes::load(a), lanes::load(b)));
+            QVERIFY(sameTransform(out, {a.x + b.x, a.y + b.y, a.skewX + b.skewX, a.skewY + b.skewY,
+                                        (a.scaleX + b.scaleX) - 1, (a.scaleY + b.scaleY) - 1}));
+
+            // Composition onto a parent whose composed values are `b` and matrix `m`.
+            const Affine m{next(), next(), next(), next(), 0.f, 0.f};
+            out = a;
+            lanes::setLinear(out, lanes::composeLinear(lanes::linearOf(a), lanes::linearOf(b)));
+            lanes::setPosition(
+                &out.x, lanes::composePosition(lanes::positionOf(a), m, lanes::positionOf(b)));
+            QVERIFY(sameTransform(out, {a.x * m.a + a.y * m.c + b.x, a.x * m.b + a.y * m.d + b.y,
+                                        a.skewX + b.skewX, a.skewY + b.skewY, a.scaleX * b.scaleX,
+                                        a.scaleY * b.scaleY}));
+            QCOMPARE(lanes::sameLinear(lanes::linearOf(a), lanes::linearOf(b)),
+                     a.skewX == b.skewX && a.skewY == b.skewY && a.scaleX == b.scaleX &&
+                         a.scaleY == b.scaleY);
+            QVERIFY(lanes::sameLinear(lanes::linearOf(a), lanes::linearOf(a)) ==
+                    !(std::isnan(a.skewX) || std::isnan(a.skewY) || std::isnan(a.scaleX) ||
+                      std::isnan(a.scaleY)));
+
+            const float sine[2] = {b.x, b.y}, cosine[2] = {b.skewX, b.skewY};
+            Affine matrix;
+            lanes::setLinearPart(matrix, lanes::linearOf(a), sine, cosine);
+            QVERIFY(same(matrix.a, a.scaleX * cosine[1]) && same(matrix.b, a.scaleX * sine[1]) &&
+                    same(matrix.c, a.scaleY * sine[0]) && same(matrix.d, a.scaleY * cosine[0]));
+        }
     }
 
     void portableKernelAgreesWithVectorPath_data()
