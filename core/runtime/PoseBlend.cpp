@@ -61,8 +61,8 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
     const lanes::TransformLanes f = lanes::load(from.local);
     lanes::TransformLanes delta = lanes::difference(lanes::load(to.local), f);
     if (!lanes::skewsWithin(delta.linear, kPi)) [[unlikely]]
-        lanes::setSkews(delta.linear, shortestArc(lanes::skewX(delta.linear)),
-                        shortestArc(lanes::skewY(delta.linear)));
+        for (const int skew : {0, 1})
+            lanes::setLane(delta.linear, skew, shortestArc(lanes::lane(delta.linear, skew)));
     const lanes::TransformLanes local = lanes::tween(f, delta, ratio);
     ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.

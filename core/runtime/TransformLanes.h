@@ -94,37 +94,27 @@ inline TransformLanes difference(const TransformLanes& to, const TransformLanes&
 #endif
 }
 
-/// The skews of linear values, read and written.
-inline float skewX(const Linear& v)
+/// Lane `i` of `v`, read and written (0 skewX, 1 skewY, 2 scaleX, 3 scaleY).
+inline float lane(const Linear& v, int i)
 {
 #if BONESCOPE_USE_VECTOR_BATCH
-    return v[0];
+    return v[i];
 #else
-    return v.lane[0];
+    return v.lane[i];
 #endif
 }
-inline float skewY(const Linear& v)
+inline void setLane(Linear& v, int i, float value)
 {
 #if BONESCOPE_USE_VECTOR_BATCH
-    return v[1];
+    v[i] = value;
 #else
-    return v.lane[1];
-#endif
-}
-inline void setSkews(Linear& v, float skewX, float skewY)
-{
-#if BONESCOPE_USE_VECTOR_BATCH
-    v[0] = skewX;
-    v[1] = skewY;
-#else
-    v.lane[0] = skewX;
-    v.lane[1] = skewY;
+    v.lane[i] = value;
 #endif
 }
 /// Whether both skews of `v` are less than `limit` in magnitude (NaN is not).
 inline bool skewsWithin(const Linear& v, float limit)
 {
-    return std::abs(skewX(v)) < limit && std::abs(skewY(v)) < limit;
+    return std::abs(lane(v, 0)) < limit && std::abs(lane(v, 1)) < limit;
 }
 
 /// `from` + ratio × `delta`, lane by lane (cocos2d-x Tween::tweenNodeTo's arithmetic).
