@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <numbers>
 
 using namespace bonescope::core;
@@ -111,6 +112,37 @@ private slots:
         QTEST(out.displayIndex, "display");
         QTEST(out.color.alpha, "alpha");
         QCOMPARE(out.color.red, 255);
+    }
+
+    // A bone's skews blend the short way round, as lerpAngle, whichever skew needs it.
+    void blendBonePoseTurnsTheShortestWay_data()
+    {
+        QTest::addColumn<float>("fromSkewX");
+        QTest::addColumn<float>("toSkewX");
+        QTest::addColumn<float>("fromSkewY");
+        QTest::addColumn<float>("toSkewY");
+        QTest::addColumn<float>("ratio");
+        QTest::newRow("both across pi") << 3.f << -3.f << -3.f << 3.f << .5f;
+        QTest::newRow("skewY only") << .1f << .2f << 3.1f << -3.1f << .25f;
+        QTest::newRow("several turns apart") << 20.f << -1.f << 0.f << 0.f << .75f;
+        QTest::newRow("within a half turn") << -1.f << 2.f << 1.f << -2.f << .5f;
+    }
+    void blendBonePoseTurnsTheShortestWay()
+    {
+        QFETCH(float, fromSkewX);
+        QFETCH(float, toSkewX);
+        QFETCH(float, fromSkewY);
+        QFETCH(float, toSkewY);
+        QFETCH(float, ratio);
+        BonePose from, to;
+        from.local.skewX = fromSkewX;
+        from.local.skewY = fromSkewY;
+        to.local.skewX = toSkewX;
+        to.local.skewY = toSkewY;
+        const BonePose out = blendBonePose(from, to, ratio);
+        QCOMPARE(out.local.skewX, lerpAngle(fromSkewX, toSkewX, ratio));
+        QCOMPARE(out.local.skewY, lerpAngle(fromSkewY, toSkewY, ratio));
+        QVERIFY(std::abs(out.local.skewX - fromSkewX) <= pi * ratio + 1e-5f);
     }
 
     // Invariant: ratio 0 is the source, ratio 1 the target; `out` may alias an input.
