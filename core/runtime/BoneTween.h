@@ -109,8 +109,8 @@ private:
     /// tweenNodeTo for a span that tweens. Inline: the update's path.
     void writeValues(float ratio, TweenFrame& node) const;
     void resetSpan();
-    /// Settles what updates inside the span just entered, whose easing resolves against
-    /// `movementEasing`, read: m_spanMoves and m_spanEasing.
+    /// Works out what the updates inside the span just entered read: m_spanMoves, and
+    /// m_spanEasing (its easing resolved against `movementEasing`).
     void settleSpan(Easing movementEasing);
 
     /// cocos2d-x Tween::_from: the fields of the span's first values the updates read.
