@@ -71,6 +71,11 @@ Armature* Armature::childArmature(int bone)
 
 void Armature::composeNested(const Pose& parent, std::vector<Pose>& out) const
 {
+    // Most rigs nest nothing: no pass over their bones every frame.
+    if (m_nested.empty()) {
+        out.clear();
+        return;
+    }
     out.resize(parent.size());
     for (size_t bone = 0; bone < parent.size(); ++bone) {
         const Armature* child = childArmature(static_cast<int>(bone));

@@ -45,8 +45,9 @@ public:
     const Armature* childArmature(int bone) const;
     /// The nested armatures this instance's bones show now, composed onto the bones of `parent`
     /// (a pose of this rig other than pose(): a crossfade's, a sampled onion-skin ghost): per
-    /// bone, empty when the bone shows none. One level: an armature nested in a nested one is
-    /// left out. Reuses `out`'s storage, so steady-state calls do not allocate.
+    /// bone, empty when the bone shows none (`out` itself is left empty when the rig nests no
+    /// armature). One level: an armature nested in a nested one is left out. Reuses `out`'s
+    /// storage, so steady-state calls do not allocate.
     void composeNested(const Pose& parent, std::vector<Pose>& out) const;
 
     // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
