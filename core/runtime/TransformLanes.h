@@ -161,8 +161,9 @@ inline Position composePosition(const Position& local, const Affine& m, const Po
 }
 
 /// cocos2d-x Bone::update for CocoStudio data of version 0.3 on: nodeConcat of the tween's
-/// `delta` with the `setup` pose, then scale − 1. (Taking 0 off the skews changes no bit, −0
-/// included, so all four linear values go through the same two operations.)
+/// `delta` with the `setup` pose, then scale − 1. (The vector form takes 0 off the skews, which
+/// changes no bit, −0 included, so that all four linear values go through the same two
+/// operations.)
 inline TransformLanes withSetup(const TransformLanes& delta, const TransformLanes& setup)
 {
 #if BONESCOPE_USE_VECTOR_BATCH
@@ -172,7 +173,7 @@ inline TransformLanes withSetup(const TransformLanes& delta, const TransformLane
     const float* s = setup.linear.lane;
     return {{{delta.position.lane[0] + setup.position.lane[0],
               delta.position.lane[1] + setup.position.lane[1]}},
-            {{d[0] + s[0] - 0.f, d[1] + s[1] - 0.f, d[2] + s[2] - 1.f, d[3] + s[3] - 1.f}}};
+            {{d[0] + s[0], d[1] + s[1], d[2] + s[2] - 1.f, d[3] + s[3] - 1.f}}};
 #endif
 }
 
