@@ -5,6 +5,7 @@
 #include "runtime/SinCos.h"
 #include "runtime/TransformLanes.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace bonescope::core {
@@ -54,8 +55,9 @@ public:
     }
     void flush()
     {
-        for (unsigned pad = 2 * m_count; pad % sincos::kBatchPadding != 0; ++pad)
-            m_angles[pad] = 0;
+        // The batch reads whole vectors: zeros after the last angle keep its padding in the
+        // kernel's range (one vector store, where a loop to the next multiple cost more).
+        std::fill_n(m_angles + 2 * m_count, sincos::kBatchPadding, 0.f);
         sincos::sinCosBatch(m_angles, m_sines, m_cosines, static_cast<int>(2 * m_count));
         for (unsigned k = 0; k < m_count; ++k)
             setLinearPart(m_bones[k]->composed, {m_sines[2 * k], m_sines[2 * k + 1]},
@@ -67,7 +69,7 @@ private:
     static constexpr unsigned kCapacity = 32;
     unsigned m_count = 0;
     BonePose* m_bones[kCapacity];
-    alignas(32) float m_angles[2 * kCapacity];
+    alignas(32) float m_angles[2 * kCapacity + sincos::kBatchPadding];
     alignas(32) float m_sines[2 * kCapacity];
     alignas(32) float m_cosines[2 * kCapacity];
 };
