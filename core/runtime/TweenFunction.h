@@ -56,15 +56,13 @@ private:
     bool m_valid = false;
 };
 
-/// The eased ratio of a keyframe span (spanEasing's easing), through `memo` when given.
-/// `params` / `count` are the keyframe's, as for tweenTo.
+/// The eased ratio of a keyframe span (spanEasing's easing). `params` / `count` are the
+/// keyframe's, as for tweenTo.
 inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,
-                      int count, EaseMemo* memo = nullptr)
+                      int count)
 {
     const Easing type = spanEasing(keyEasing, movementEasing);
-    if (!eases(type))
-        return ratio;
-    return memo ? memo->tweenTo(ratio, type, params, count) : tweenTo(ratio, type, params, count);
+    return eases(type) ? tweenTo(ratio, type, params, count) : ratio;
 }
 
 /// cocos2d-x customEase: the cubic Bezier y(t) of params[1], [3], [5], [7] (x values ignored,
