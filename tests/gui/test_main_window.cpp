@@ -1226,6 +1226,10 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     document->seekFrame(document->movementDuration(fall));
     QVERIFY(event->text().isEmpty());
     auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
+    // A keyframe's None holds the span in cocos2d-x: its item says so.
+    const int none = easing->findData(int(core::Easing::None));
+    QVERIFY(easing->itemData(none, Qt::ToolTipRole).toString().contains(
+        QStringLiteral("does not tween")));
     const int bounce = easing->findText(QStringLiteral("BounceEaseOut"));
     easing->setCurrentIndex(bounce);
     emit easing->activated(bounce);

@@ -18,10 +18,19 @@ namespace bonescope::widgets {
 
 namespace {
 
-void fillEasings(QComboBox* box, bool withCustom)
+// `keyframe`: the keyframe box, whose None means more than "no easing" (cocos2d-x's
+// TWEEN_EASING_MAX), and which offers CustomEasing.
+void fillEasings(QComboBox* box, bool keyframe)
 {
     box->addItem(QStringLiteral("None"), int(core::Easing::None));
-    if (withCustom)
+    box->setItemData(
+        0,
+        keyframe ? PropertiesPanel::tr("10000: cocos2d-x does not tween this span: the bone keeps "
+                                       "the values it had when the span began")
+                 : PropertiesPanel::tr("10000: no easing; keyframes with an easing of their own "
+                                       "keep it"),
+        Qt::ToolTipRole);
+    if (keyframe)
         box->addItem(QStringLiteral("CustomEasing"), int(core::Easing::CustomEasing));
     for (int type = 0; type <= int(core::Easing::BounceEaseInOut); ++type)
         box->addItem(QString::fromLatin1(core::easingName(core::Easing(type))), type);
