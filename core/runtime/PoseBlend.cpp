@@ -4,6 +4,8 @@
 #include "runtime/TransformLanes.h"
 
 #include <cmath>
+#include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <numbers>
 
@@ -53,9 +55,10 @@ namespace {
 // before anything is written); out's world and composed are left as they are.
 inline void blendLocalChannels(const BonePose& from, const BonePose& to, float ratio, BonePose& out)
 {
-    const BonePose& heavier = ratio >= 0.5f ? to : from;
-    const int zOrder = heavier.zOrder;
-    const int displayIndex = heavier.displayIndex;
+    // z order and display index from the heavier side, copied together.
+    static_assert(offsetof(BonePose, displayIndex) == offsetof(BonePose, zOrder) + sizeof(int));
+    std::uint64_t discrete;
+    std::memcpy(&discrete, &(ratio >= 0.5f ? to : from).zOrder, sizeof discrete);
     // lerp and lerpAngle as one difference per channel, wrapped into the shortest arc for the
     // skews only when they are more than a half turn apart (rarely), then one product each.
     const lanes::TransformLanes f = lanes::load(from.local);
@@ -64,19 +67,20 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
         for (const int skew : {0, 1})
             lanes::setLane(delta.linear, skew, shortestArc(lanes::lane(delta.linear, skew)));
     const lanes::TransformLanes local = lanes::tween(f, delta, ratio);
-    ColorTransform color = from.color;
     // Compared as bytes (two 64-bit compares, no branch per channel): four ints, no padding.
+    // Equal colours (untinted bones, the usual case) are copied whole.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
-    if (std::memcmp(&from.color, &to.color, sizeof(ColorTransform)) != 0) {
-        color.alpha = lerpChannel(from.color.alpha, to.color.alpha, ratio);
-        color.red = lerpChannel(from.color.red, to.color.red, ratio);
-        color.green = lerpChannel(from.color.green, to.color.green, ratio);
-        color.blue = lerpChannel(from.color.blue, to.color.blue, ratio);
+    if (std::memcmp(&from.color, &to.color, sizeof(ColorTransform)) == 0) [[likely]] {
+        std::memcpy(&out.color, &from.color, sizeof(ColorTransform));
+    } else {
+        const ColorTransform color{lerpChannel(from.color.alpha, to.color.alpha, ratio),
+                                   lerpChannel(from.color.red, to.color.red, ratio),
+                                   lerpChannel(from.color.green, to.color.green, ratio),
+                                   lerpChannel(from.color.blue, to.color.blue, ratio)};
+        out.color = color;
     }
     lanes::store(out.local, local);
-    out.zOrder = zOrder;
-    out.displayIndex = displayIndex;
-    out.color = color;
+    std::memcpy(&out.zOrder, &discrete, sizeof discrete);
 }
 
 } // namespace

@@ -114,7 +114,17 @@ inline void setLane(Linear& v, int i, float value)
 /// Whether both skews of `v` are less than `limit` in magnitude (NaN is not).
 inline bool skewsWithin(const Linear& v, float limit)
 {
+#if BONESCOPE_USE_VECTOR_BATCH
+    // One compare of the magnitudes (sign bits cleared), then the skews' two lanes at once.
+    using Mask = std::int32_t __attribute__((vector_size(16)));
+    const Linear magnitude = __builtin_bit_cast(Linear, __builtin_bit_cast(Mask, v) & 0x7fffffff);
+    const Mask within = magnitude < limit;
+    std::uint64_t skews;
+    std::memcpy(&skews, &within, sizeof skews);
+    return skews == ~std::uint64_t{0};
+#else
     return std::abs(lane(v, 0)) < limit && std::abs(lane(v, 1)) < limit;
+#endif
 }
 
 /// `from` + ratio × `delta`, lane by lane (cocos2d-x Tween::tweenNodeTo's arithmetic).

@@ -317,6 +317,18 @@ private slots:
             QVERIFY(same(matrix.a, a.scaleX * cosine[1]) && same(matrix.b, a.scaleX * sine[1]) &&
                     same(matrix.c, a.scaleY * sine[0]) && same(matrix.d, a.scaleY * cosine[0]));
         }
+
+        // skewsWithin reads the skews' lanes only, against limits the skews sit on either side of.
+        constexpr float pi = std::numbers::pi_v<float>;
+        const float skews[] = {0.f, -0.f, pi, -pi, std::nextafter(pi, 0.f),
+                               -std::nextafter(pi, 0.f), 1e-30f, inf, -inf, nan, 3.f, -4.f};
+        for (const float x : skews)
+            for (const float y : skews)
+                for (const float limit : {pi, 0.f, 3.f, inf, nan, -1.f}) {
+                    const Transform t{next(), next(), x, y, next(), next()};
+                    QCOMPARE(lanes::skewsWithin(lanes::linearOf(t), limit),
+                             std::abs(x) < limit && std::abs(y) < limit);
+                }
     }
 
     void portableKernelAgreesWithVectorPath_data()
