@@ -24,9 +24,11 @@ struct KeySpan {
     Transform delta; ///< to − from, the skews with to's tweenRotate turns added
     int zOrder = 0;  ///< of the keyframe whose discrete values apply
     int displayIndex = 0;
-    unsigned color = 0;             ///< index into ArmatureRig::spanColors()
-    Easing easing = Easing::Linear; ///< the keyframe's (the rig resolves the movement's into it)
-    bool hold = false;              ///< `from` and the colour stay over the whole span
+    unsigned color = 0; ///< index into ArmatureRig::spanColors()
+    /// The keyframe's (the rig resolves the movement's into it). Sixteen bits hold every easing
+    /// (−1 to 10000) and make a span 64 bytes: the sampler indexes spans by a shift.
+    Easing easing : 16 = Easing::Linear;
+    bool hold = false; ///< `from` and the colour stay over the whole span
     bool useColor = false;
 
     /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold
@@ -36,5 +38,6 @@ struct KeySpan {
     static KeySpan fromFrames(const std::vector<FrameData>& frames, size_t index,
                               SpanColor& colors);
 };
+static_assert(sizeof(KeySpan) == 64);
 
 } // namespace bonescope::core
