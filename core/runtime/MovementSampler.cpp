@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -56,8 +57,9 @@ struct TimingPlace {
     unsigned timing = ~0u;
     unsigned span = 0;
     float played = 0.f;
-    float ratio = 0.f;
-    bool ratioKnown = false;
+    /// NaN until a tweened span asks (a ratio that is NaN is only computed again: the same
+    /// bits). No flag beside it: 16 bytes a place, found by a shift.
+    float ratio = std::numeric_limits<float>::quiet_NaN();
 };
 
 // The places of the timings met so far in one sample, direct-mapped on the timing's number:
@@ -114,7 +116,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             place.played = playedFrame(track, elapsedFrames, loop, lastFrame);
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
-            place.ratioKnown = false;
+            place.ratio = std::numeric_limits<float>::quiet_NaN();
         }
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];
@@ -122,10 +124,8 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             out.local = key.from;
             out.color = colors[key.color].color;
         } else {
-            if (!place.ratioKnown) {
+            if (std::isnan(place.ratio))
                 place.ratio = spanRatio(trackStarts, key, *timelines[b], place.span, place.played);
-                place.ratioKnown = true;
-            }
             const SpanColor& color = colors[key.color];
             tweenTransform(key.from, key.delta, place.ratio, out.local);
             out.color =
