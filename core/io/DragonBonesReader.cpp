@@ -651,7 +651,8 @@ private:
             if (timelineOfBone[found->second] >= 0)
                 fail(bone, "this bone already has a timeline in the movement");
             timelineOfBone[found->second] = static_cast<int>(timelines.size());
-            timelines.push_back(readTimeline(bone, found->second, movement.duration));
+            timelines.push_back(
+                readTimeline(bone, found->second, movement.duration, passFrames(movement)));
         }
 
         // Frames are converted only now: a parent's timeline may come after its child's.
@@ -665,14 +666,23 @@ private:
         return movement;
     }
 
-    ParsedTimeline readTimeline(const pugi::xml_node& node, int boneIndex,
-                                int movementDuration) const
+    ParsedTimeline readTimeline(const pugi::xml_node& node, int boneIndex, int movementDuration,
+                                int movementPassFrames) const
     {
         ParsedTimeline timeline;
         timeline.boneIndex = boneIndex;
         MovementBoneData& bone = timeline.bone;
         bone.name = node.attribute("name").value();
         bone.scale = floatOr(node, node.attribute("sc"), 1.f);
+        // The bone's pass lasts the movement's times sc frames (bonePassFrames): no export's
+        // timing past kMaxFrames, and past int's range not even a number of frames.
+        if (const double pass = static_cast<double>(bone.scale) * movementPassFrames;
+            std::abs(pass) > kMaxFrames)
+            fail(node,
+                 shown(node.attribute("sc")) + " makes the bone's pass " +
+                     std::to_string(static_cast<long long>(std::min(std::abs(pass), 1e18))) +
+                     " frames long, more than " + std::to_string(kMaxFrames),
+                 true);
         if (auto delay = optionalFloat(node, node.attribute("dl"))) {
             // cocos2d-x stores a positive delay minus one (decodeMovementBone).
             if (*delay > 0)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,17 @@ struct MovementData {
 inline int passFrames(const MovementData& movement)
 {
     return movement.durationTween > 0 ? movement.durationTween : movement.duration;
+}
+
+/// Frames one pass of a bone's timeline takes: the movement's passFrames() times the timeline's
+/// own `sc`, truncated to whole frames as cocos2d-x's int conversion does (Tween::play). The
+/// readers refuse an `sc` that puts this past ±kMaxFrames; a product out of int's range (or
+/// NaN) still gives a defined result, INT_MIN, which is what x86 gives cocos2d-x.
+inline int bonePassFrames(int movementPassFrames, float scale)
+{
+    const float frames = static_cast<float>(movementPassFrames) * scale;
+    return std::abs(frames) < 2147483648.f ? static_cast<int>(frames)
+                                           : std::numeric_limits<int>::min();
 }
 
 /// Pass frame (updates at speed 1 into a pass) at which a pass reaches timeline frame

@@ -68,7 +68,7 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
             setBetween(armature, bone, live, first, nullptr);
         m_frameTweenEasing = Easing::Linear;
     } else if (track.frames.size() > 1) {
-        clock.durationTween = static_cast<int>(durationTweenFrames * track.scale);
+        clock.durationTween = bonePassFrames(durationTweenFrames, track.scale);
         if (loop && track.delay != 0) {
             // Start the pass (1 − dl) of the way in: blend toward the pose there.
             const float played = TweenPlayhead::timelineFrame(clock, 1 - track.delay, track.delay);

@@ -183,6 +183,22 @@ private slots:
                 tweenTo(0.3f, Easing::ElasticEaseOut, nullptr, 0));
     }
 
+    void bonePassFramesTruncatesLikeCocos()
+    {
+        // int(drTW × sc) as cocos2d-x converts it, and INT_MIN (x86's answer) where a float
+        // has no int: past int's range or NaN, which the readers refuse but hand-made data
+        // could still hold.
+        QCOMPARE(bonePassFrames(44, 0.5f), 22);
+        QCOMPARE(bonePassFrames(20, 2.2f), static_cast<int>(20 * 2.2f));
+        QCOMPARE(bonePassFrames(7, -1.5f), -10);
+        QCOMPARE(bonePassFrames(1000000, 2147.f), 2147000064); // the product, rounded in float
+        constexpr int none = std::numeric_limits<int>::min();
+        QCOMPARE(bonePassFrames(40, 1e9f), none);
+        QCOMPARE(bonePassFrames(40, -1e9f), none);
+        QCOMPARE(bonePassFrames(1, std::numeric_limits<float>::quiet_NaN()), none);
+        QCOMPARE(bonePassFrames(1, std::numeric_limits<float>::infinity()), none);
+    }
+
     void easeMemoGivesWhatEaseSpanGives()
     {
         // The memo recomputes whenever any input's bits differ: −0 and +0 ratios, another

@@ -499,6 +499,9 @@ private slots:
         row("negative-movement-dr.xml", 12, "dr=\"-2\" must be at least 1 frame");
         row("huge-movement-dr.xml", 12, "dr=\"1000000000\" is more than 1000000 frames");
         row("frame-dr-overflow.xml", 14, "dr=\"2147483648\" is out of range");
+        // The bone's pass, drTW × sc, would not fit an int (cocos2d-x converts it to one).
+        row("huge-bone-scale.xml", 13,
+            "sc=\"1e9\" makes the bone's pass 40000000000 frames long, more than 1000000");
         row("timeline-without-frames.xml", 13, "no <f> frames");
         row("unknown-timeline-bone.xml", 13, "has no bone of this name");
         row("animation-without-armature.xml", 11, "no armature called \"b\"");
