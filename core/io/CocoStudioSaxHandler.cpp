@@ -872,6 +872,12 @@ bool CocoStudioSaxHandler::storeInt(Field field, int value)
         return fail("unknown tween easing " + std::to_string(value));
     if ((field == Field::BlendSrc || field == Field::BlendDst) && value < 0)
         return fail("a blend factor cannot be negative");
+    if (m_levels.back().ctx == Ctx::Color && (value > kMaxColorChannel || value < -kMaxColorChannel)) {
+        fail("a colour channel of " + std::to_string(value) + " is beyond ±" +
+             std::to_string(kMaxColorChannel));
+        m_error->refused = true;
+        return false;
+    }
     switch (m_levels.back().ctx) {
     case Ctx::Bone:
         bone().data.zOrder = value;

@@ -796,7 +796,15 @@ private:
         const auto channel = [&](const char* offsetName, const char* percentName) {
             const int offset = intOr(node, node.attribute(offsetName), 0);
             const int percent = intOr(node, node.attribute(percentName), 100);
-            return static_cast<int>(2.55 * percent + offset);
+            const double value = 2.55 * percent + offset;
+            if (std::abs(value) > kMaxColorChannel)
+                fail(node,
+                     shown(node.attribute(percentName)) + " and " +
+                         shown(node.attribute(offsetName)) + " make a colour channel of " +
+                         std::to_string(static_cast<long long>(value)) + ", beyond ±" +
+                         std::to_string(kMaxColorChannel),
+                     true);
+            return static_cast<int>(value);
         };
         ColorTransform color;
         color.alpha = channel("a", "aM");

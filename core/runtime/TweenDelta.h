@@ -1,8 +1,11 @@
 #pragma once
 
+#include "base/Limits.h"
 #include "model/Transform.h"
 #include "runtime/TransformLanes.h"
 #include "runtime/TweenFrame.h"
+
+#include <algorithm>
 
 namespace bonescope::core {
 
@@ -16,13 +19,20 @@ inline void tweenTransform(const Transform& from, const Transform& delta, float 
 }
 
 /// The same for colour channels: int + float × int, truncated back to int, as cocos2d-x's.
+/// Within ±kMaxColorChannel: a custom easing's curve is any polynomial the file gives, and past
+/// int's range (or for NaN) the conversion would be undefined (cocos2d-x's value there means
+/// nothing).
 inline ColorTransform tweenColor(const ColorTransform& from, const ColorTransform& delta,
                                  float ratio)
 {
-    return {static_cast<int>(from.alpha + ratio * delta.alpha),
-            static_cast<int>(from.red + ratio * delta.red),
-            static_cast<int>(from.green + ratio * delta.green),
-            static_cast<int>(from.blue + ratio * delta.blue)};
+    const auto channel = [ratio](int start, int difference) {
+        constexpr float bound = kMaxColorChannel;
+        const float value = start + ratio * difference;
+        // NaN (a NaN ratio) takes the lower end: no channel, but a defined one.
+        return static_cast<int>(value > -bound ? std::min(value, bound) : -bound);
+    };
+    return {channel(from.alpha, delta.alpha), channel(from.red, delta.red),
+            channel(from.green, delta.green), channel(from.blue, delta.blue)};
 }
 
 /// cocos2d-x Tween::_between: what a tween adds, times the eased ratio, to its span's first

@@ -199,6 +199,21 @@ private slots:
         QCOMPARE(bonePassFrames(1, std::numeric_limits<float>::infinity()), none);
     }
 
+    void tweenColorStaysWithinTheChannelBound()
+    {
+        // A custom easing's curve can leave 0..1 by any amount: the channels stop at
+        // ±kMaxColorChannel instead of leaving int's range; NaN takes the lower end.
+        const ColorTransform from{255, 0, 128, 10};
+        const ColorTransform delta{-255, 255, 0, 1};
+        QCOMPARE(tweenColor(from, delta, 0.5f), (ColorTransform{127, 127, 128, 10}));
+        QCOMPARE(tweenColor(from, delta, 1e30f),
+                 (ColorTransform{-kMaxColorChannel, kMaxColorChannel, 128, kMaxColorChannel}));
+        const ColorTransform nan =
+            tweenColor(from, delta, std::numeric_limits<float>::quiet_NaN());
+        QCOMPARE(nan, (ColorTransform{-kMaxColorChannel, -kMaxColorChannel, -kMaxColorChannel,
+                                      -kMaxColorChannel}));
+    }
+
     void easeMemoGivesWhatEaseSpanGives()
     {
         // The memo recomputes whenever any input's bits differ: −0 and +0 ratios, another

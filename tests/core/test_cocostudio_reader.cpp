@@ -658,6 +658,8 @@ void TestCocoStudioReader::brokenInputs_data()
                                          << "needs 8 Bezier values, found 3";
     QTest::newRow("unknown easing") << "unknown_easing" << 0 << frame0 + "/twE"
                                     << "unknown tween easing 57";
+    QTest::newRow("huge colour channel") << "huge_color_channel" << 0 << frame0 + "/color/a"
+                                         << "a colour channel of 2000000 is beyond ±1000000";
     QTest::newRow("deep nesting") << "deep_nesting" << 0 << "/extra" + QString("/0").repeated(63)
                                   << "nesting deeper than 64";
     QTest::newRow("zero content_scale") << "zero_content_scale" << 0 << "/content_scale"

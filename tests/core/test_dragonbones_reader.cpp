@@ -502,6 +502,10 @@ private slots:
         // The bone's pass, drTW × sc, would not fit an int (cocos2d-x converts it to one).
         row("huge-bone-scale.xml", 13,
             "sc=\"1e9\" makes the bone's pass 40000000000 frames long, more than 1000000");
+        // 2.55 × aM + a would not fit an int (cocos2d-x converts it to one).
+        row("huge-color-percent.xml", 14,
+            "aM=\"2000000000\" and a=\"0\" make a colour channel of 5100000000, beyond "
+            "±1000000");
         row("timeline-without-frames.xml", 13, "no <f> frames");
         row("unknown-timeline-bone.xml", 13, "has no bone of this name");
         row("animation-without-armature.xml", 11, "no armature called \"b\"");
