@@ -651,12 +651,9 @@ bool CocoStudioSaxHandler::push(Ctx ctx, bool isArray)
         break;
     case Ctx::Bone:
         // Refused at the first bone past the limit, before the rest is read and held.
-        if (armature().bones.size() == size_t(kMaxBonesPerArmature)) {
-            fail("the armature has more than " + std::to_string(kMaxBonesPerArmature) +
-                 " bones, the most Bonescope accepts");
-            m_error->refused = true;
-            return false;
-        }
+        if (armature().bones.size() == size_t(kMaxBonesPerArmature))
+            return refuse("the armature has more than " + std::to_string(kMaxBonesPerArmature) +
+                          " bones, the most Bonescope accepts");
         armature().bones.emplace_back();
         break;
     case Ctx::Display:
@@ -872,12 +869,6 @@ bool CocoStudioSaxHandler::storeInt(Field field, int value)
         return fail("unknown tween easing " + std::to_string(value));
     if ((field == Field::BlendSrc || field == Field::BlendDst) && value < 0)
         return fail("a blend factor cannot be negative");
-    if (m_levels.back().ctx == Ctx::Color && (value > kMaxColorChannel || value < -kMaxColorChannel)) {
-        fail("a colour channel of " + std::to_string(value) + " is beyond ±" +
-             std::to_string(kMaxColorChannel));
-        m_error->refused = true;
-        return false;
-    }
     switch (m_levels.back().ctx) {
     case Ctx::Bone:
         bone().data.zOrder = value;
@@ -935,6 +926,9 @@ bool CocoStudioSaxHandler::storeInt(Field field, int value)
         break;
     }
     case Ctx::Color:
+        if (value > kMaxColorChannel || value < -kMaxColorChannel)
+            return refuse("a colour channel of " + std::to_string(value) + " is beyond ±" +
+                          std::to_string(kMaxColorChannel));
         switch (field) {
         case Field::Alpha:
             m_color->value.alpha = value;
@@ -1026,6 +1020,13 @@ bool CocoStudioSaxHandler::fail(std::string message, bool includeTop)
 {
     if (!m_error)
         m_error = LoadError{{}, 0, pointer(includeTop), std::move(message)};
+    return false;
+}
+
+bool CocoStudioSaxHandler::refuse(std::string message)
+{
+    fail(std::move(message));
+    m_error->refused = true;
     return false;
 }
 

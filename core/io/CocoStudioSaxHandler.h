@@ -81,6 +81,8 @@ private:
     bool finishDisplay();
 
     bool fail(std::string message, bool includeTop = true);
+    /// fail() for a file past one of core/base/Limits.h's limits (LoadError::refused).
+    bool refuse(std::string message);
     std::string pointer(bool includeTop, bool pendingElement = false) const;
 
     CocoStudioRawArmature& armature() { return m_raw.armatures.back(); }

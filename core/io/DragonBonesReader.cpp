@@ -797,10 +797,14 @@ private:
             const int offset = intOr(node, node.attribute(offsetName), 0);
             const int percent = intOr(node, node.attribute(percentName), 100);
             const double value = 2.55 * percent + offset;
+            // Named with the values used, defaults included (an absent attribute has no text).
+            const auto spelled = [](const char* name, int number) {
+                return std::string(name) + "=" + inQuotes(std::to_string(number));
+            };
             if (std::abs(value) > kMaxColorChannel)
                 fail(node,
-                     shown(node.attribute(percentName)) + " and " +
-                         shown(node.attribute(offsetName)) + " make a colour channel of " +
+                     spelled(percentName, percent) + " and " + spelled(offsetName, offset) +
+                         " make a colour channel of " +
                          std::to_string(static_cast<long long>(value)) + ", beyond ±" +
                          std::to_string(kMaxColorChannel),
                      true);

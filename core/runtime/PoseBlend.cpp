@@ -71,7 +71,7 @@ inline void blendLocalChannels(const BonePose& from, const BonePose& to, float r
     // Equal colours (untinted bones, the usual case) are copied whole.
     static_assert(sizeof(ColorTransform) == 4 * sizeof(int));
     if (std::memcmp(&from.color, &to.color, sizeof(ColorTransform)) == 0) [[likely]] {
-        std::memcpy(&out.color, &from.color, sizeof(ColorTransform));
+        out.color = from.color;
     } else {
         const ColorTransform color{lerpChannel(from.color.alpha, to.color.alpha, ratio),
                                    lerpChannel(from.color.red, to.color.red, ratio),

@@ -506,6 +506,10 @@ private slots:
         row("huge-color-percent.xml", 14,
             "aM=\"2000000000\" and a=\"0\" make a colour channel of 5100000000, beyond "
             "±1000000");
+        // An absent aM is named by the 100 it stands for.
+        row("huge-color-offset.xml", 14,
+            "aM=\"100\" and a=\"2000000000\" make a colour channel of 2000000255, beyond "
+            "±1000000");
         row("timeline-without-frames.xml", 13, "no <f> frames");
         row("unknown-timeline-bone.xml", 13, "has no bone of this name");
         row("animation-without-armature.xml", 11, "no armature called \"b\"");
