@@ -76,7 +76,7 @@ void CrowdPass::composeTogether(std::span<Armature* const> group)
         for (size_t a = 0; a < count; ++a)
             if (hierarchy::composeBone(bones, poses[a], b, nullptr, moved[a], locals[a]))
                 batch.add(poses[a][b]);
-        if (isParent[b])
+        if (isParent[b] && !parents.empty())
             parents.flush(); // the children, next, read these matrices
     }
     leaves.flush();

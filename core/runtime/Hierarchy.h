@@ -53,6 +53,7 @@ public:
         if (m_count == kCapacity)
             flush();
     }
+    bool empty() const { return m_count == 0; }
     void flush()
     {
         // The batch reads whole vectors: zeros after the last angle keep its padding in the
