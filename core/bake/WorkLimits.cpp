@@ -17,9 +17,11 @@ std::string bakeLimitProblem(const std::string& what, std::int64_t updates, std:
     const std::int64_t rows = updates * (bones + layers);
     if (rows <= kMaxBakeRows)
         return {};
-    const std::string perUpdate = layers == 0 ? std::to_string(bones) + " bones"
-                                              : "(" + std::to_string(bones) + " bones + " +
-                                                    std::to_string(layers) + " layers)";
+    std::string perUpdate = std::to_string(bones) + " bones";
+    if (layers != 0) {
+        perUpdate.insert(perUpdate.begin(), '(');
+        perUpdate += " + " + std::to_string(layers) + " layers)";
+    }
     return what + " makes " + std::to_string(rows) + (layers == 0 ? " pose rows (" : " rows (") +
            std::to_string(updates) + " updates × " + perUpdate + "); the limit is " +
            std::to_string(kMaxBakeRows) + " rows";

@@ -1,5 +1,6 @@
 #include "edit/EditValue.h"
 
+#include "base/Quoted.h"
 #include "edit/JsonSpans.h"
 #include "io/DragonBonesEasing.h"
 
@@ -103,7 +104,7 @@ Result<EditValue> parseEditValue(EditKey key, std::string_view typed, SourceForm
     if (isDuration(key) || key == EditKey::Scale || key == EditKey::FrameTweenRotate) {
         const auto number = toDouble(text);
         if (!number)
-            return refused("\"" + std::string(text) + "\" is not a number");
+            return refused(inQuotes(text) + " is not a number");
         if (isDuration(key)) {
             if (std::isnan(*number) || *number != std::trunc(*number))
                 return refused("a duration is a whole number of frames, not " + std::string(text));
@@ -119,11 +120,11 @@ Result<EditValue> parseEditValue(EditKey key, std::string_view typed, SourceForm
         else if (text == "false" || text == "0")
             value = false;
         else
-            return refused("loop is true or false, not \"" + std::string(text) + "\"");
+            return refused("loop is true or false, not " + inQuotes(text));
     } else if (isEasing(key)) {
         const auto easing = easingByName(text);
         if (!easing)
-            return refused("\"" + std::string(text) + "\" is not a cocos2d-x tween type");
+            return refused(inQuotes(text) + " is not a cocos2d-x tween type");
         value = *easing;
     } else {
         value = std::string(text);
@@ -276,7 +277,7 @@ std::string describeEditValue(const EditValue& value)
         return std::string(easingName(*easing));
     if (const double* number = std::get_if<double>(&value))
         return spellNumber(*number);
-    return "\"" + std::get<std::string>(value) + "\"";
+    return inQuotes(std::get<std::string>(value));
 }
 
 } // namespace bonescope::core

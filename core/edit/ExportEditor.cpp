@@ -1,5 +1,6 @@
 #include "edit/ExportEditor.h"
 
+#include "base/Quoted.h"
 #include "io/ExportLoader.h"
 
 #include <algorithm>
@@ -32,9 +33,15 @@ std::string_view fieldName(EditKey key, SourceFormat format)
     return {};
 }
 
-std::string quoted(std::string_view name)
+// ` name="value"`, the value escaped for its double quotes.
+std::string newAttribute(std::string_view name, const std::string& value)
 {
-    return "\"" + std::string(name) + "\"";
+    std::string out(1, ' ');
+    out += name;
+    out += "=\"";
+    out += XmlSpans::escaped(value, '"');
+    out += '"';
+    return out;
 }
 
 } // namespace
@@ -166,17 +173,18 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
         location.fileValue = readEditValue(key, json.text(value), m_format);
     } else if (node.members.empty()) {
         location.insertAt = node.begin + 1;
-        location.insertBefore = quoted(name) + ": ";
+        location.insertBefore = inQuotes(name) + ": ";
         location.fileValue = defaultEditValue(key);
     } else {
         // Follow the spelling of the object's last member: its indentation and colon spacing.
         const JsonSpans::Member& last = node.members.back();
         const std::string_view text = *m_original;
         location.insertAt = json.node(last.value).end;
-        location.insertBefore =
-            "," + std::string(text.substr(last.separator, last.keyBegin - last.separator)) +
-            quoted(name) +
-            std::string(text.substr(last.keyEnd, json.node(last.value).begin - last.keyEnd));
+        std::string& before = location.insertBefore;
+        before = ',';
+        before += text.substr(last.separator, last.keyBegin - last.separator);
+        before += inQuotes(name);
+        before += text.substr(last.keyEnd, json.node(last.value).begin - last.keyEnd);
         location.fileValue = defaultEditValue(key);
     }
     return location;
@@ -232,8 +240,7 @@ std::string ExportEditor::bytes() const
                                xml ? XmlSpans::escaped(spelled, location->quote) : spelled});
         else if (xml)
             changes.push_back({location->insertAt, location->insertAt,
-                               " " + std::string(fieldName(where.second, m_format)) + "=\"" +
-                                   XmlSpans::escaped(spelled, '"') + "\""});
+                               newAttribute(fieldName(where.second, m_format), spelled)});
         else
             changes.push_back(
                 {location->insertAt, location->insertAt, location->insertBefore + spelled});

@@ -145,12 +145,14 @@ std::string escapePointerToken(std::string_view token)
     return out;
 }
 
-std::string inQuotes(std::string_view text)
+// A key or string of the file in a message: its first 40 bytes, "..." marking the cut.
+std::string inQuotesAbbreviated(std::string_view text)
 {
     constexpr size_t kMax = 40;
-    if (text.size() > kMax)
-        return "\"" + std::string(text.substr(0, kMax)) + "...\"";
-    return "\"" + std::string(text) + "\"";
+    std::string out(1, '"');
+    out += text.substr(0, kMax);
+    out += text.size() > kMax ? "...\"" : "\"";
+    return out;
 }
 
 } // namespace
@@ -472,7 +474,7 @@ bool CocoStudioSaxHandler::key(std::string_view name)
     const std::uint64_t bit = std::uint64_t{1} << static_cast<int>(top.expect.field);
     // rapidjson (cocos2d-x) silently takes the first of two equal keys; say so instead.
     if (top.seen & bit)
-        return fail("duplicate key " + inQuotes(name));
+        return fail("duplicate key " + inQuotesAbbreviated(name));
     top.seen |= bit;
     // cocos2d-x tests `dr` with HasMember: even `"dr": null` counts as present.
     if (top.ctx == Ctx::Movement && top.expect.field == Field::Duration)
@@ -510,7 +512,7 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
         case Scalar::Type::Float:
             return "a number";
         case Scalar::Type::String:
-            return "the string " + inQuotes(*value.string);
+            return "the string " + inQuotesAbbreviated(*value.string);
         }
         return {};
     };
@@ -1040,13 +1042,15 @@ std::string CocoStudioSaxHandler::pointer(bool includeTop, bool pendingElement) 
             // A syntax error inside an element comes before that element's SAX event.
             const bool pending = pendingElement && i + 1 == m_levels.size();
             const int index = level.index + (pending ? 1 : 0);
-            if (index >= 0)
-                out += "/" + std::to_string(index);
+            if (index >= 0) {
+                out += '/';
+                out += std::to_string(index);
+            }
         } else if (level.hasKey && !(pendingElement && level.valueDone)) {
             // After a complete member a syntax error belongs to the object, not that member.
-            out +=
-                "/" + escapePointerToken(level.expect.field == Field::Unknown ? level.unknownKey
-                                                                              : level.expect.key);
+            out += '/';
+            out += escapePointerToken(level.expect.field == Field::Unknown ? level.unknownKey
+                                                                           : level.expect.key);
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "io/DragonBonesReader.h"
 
 #include "base/Limits.h"
+#include "base/Quoted.h"
 #include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
 #include "io/XmlBoneScan.h"
@@ -39,11 +40,6 @@ struct Failure {
 };
 
 using NameIndex = std::unordered_map<std::string_view, int>;
-
-std::string inQuotes(std::string_view text)
-{
-    return "\"" + std::string(text) + "\"";
-}
 
 /// Trims XML white space and one leading '+', which tinyxml2's sscanf accepts and from_chars
 /// does not.
