@@ -15,7 +15,7 @@
 // CMAKE_CXX_FLAGS instruments bonescope_core for coverage; the target itself links with
 // -fsanitize=fuzzer,address,undefined. To seed the corpus, prefix a real file with its selector
 // byte (see kReaders below), e.g. `{ printf '\0'; cat tests/data/corpus/Dragon.xml; } >
-// seed/dragon`.
+// seed/dragon`; tests/data/features/tinted.xml adds the colour keyframes the corpus lacks.
 
 #include "io/AnimationCacheReader.h"
 #include "io/CocoStudioReader.h"

@@ -2,7 +2,8 @@
 // compared row by row with the numbers cocos2d-x 4.0 produced, with golden/README.md's
 // tolerances (angles modulo 2π, integers exact, events equal per frame as a multiset). The
 // scenarios of tests/data/realworld/golden/index.csv (real-world patterns read with warnings,
-// no events files) get the same row comparison.
+// no events files) and tests/data/features/golden/index.csv (what the corpus does not use) get
+// the same row comparison.
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
@@ -203,6 +204,22 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QVERIFY2(!skeleton->warnings.empty(), "a real-world pattern loaded without a warning");
+    }
+
+    // Features no corpus file uses (tests/data/features): cocos2d-x's numbers for files written
+    // to exercise them.
+    void feature_data()
+    {
+        addScenarioColumns();
+        QVERIFY2(addIndexRows("features/golden", "features") > 0,
+                 "tests/data/features/golden/index.csv is missing");
+    }
+
+    void feature()
+    {
+        const SkeletonData* skeleton = nullptr;
+        BakeResult bake;
+        bakeAndCompareRows(skeleton, bake);
     }
 
     void goldenNamesFollowTheScenario()
