@@ -39,7 +39,9 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <numbers>
 
 using namespace bonescope;
 using app::Document;
@@ -156,6 +158,7 @@ private slots:
     void speedBoxKeepsWhatIsTyped();
     void spaceDragPansWhateverHasFocus();
     void ctrlClickTogglesBonesInTheSelection();
+    void boneTreeShowsShearWithinAHalfTurn();
     void backgroundColourIsChosenAndRemembered();
     void onionSkinCountAndOpacityAreTyped();
     void onionSkinSettingsOfEarlierVersionsGetDefaultCounts();
@@ -304,6 +307,34 @@ void TestViewerFixes::ctrlClickTogglesBonesInTheSelection()
     // A plain click replaces the selection.
     QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[1]);
     QCOMPARE(document->selection()->selectedBones(), QList<int>{bones[1]});
+}
+
+void TestViewerFixes::boneTreeShowsShearWithinAHalfTurn()
+{
+    // robot's bady-a1 has skews a whole turn apart (kX and kY 360° apart in the file): a pure
+    // rotation, whose shear reads 0; and a value that rounds to zero never reads "-0.00".
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/robot.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->seekFrame(0);
+    QTest::qWait(20);
+    const auto& bones = document->armature()->bones;
+    const auto found = std::find_if(bones.begin(), bones.end(), [](const core::BoneData& bone) {
+        return bone.name == "bady-a1";
+    });
+    QVERIFY(found != bones.end());
+    const int turned = int(found - bones.begin());
+    const core::Transform& local = document->pose()[size_t(turned)].local;
+    QVERIFY(std::abs(std::abs(local.skewX + local.skewY) - 2 * std::numbers::pi) < 1e-3);
+    QCOMPARE(window.boneTree()->itemForBone(turned)->text(widgets::BoneTreePanel::Skew),
+             QStringLiteral("0.00"));
+    for (int bone = 0; bone < int(bones.size()); ++bone)
+        for (int column = 0; column < widgets::BoneTreePanel::ColumnCount; ++column) {
+            const QString text = window.boneTree()->itemForBone(bone)->text(column);
+            QVERIFY2(text != QStringLiteral("-0.00") && text != QStringLiteral("-0.000"),
+                     qPrintable(QString::fromStdString(bones[size_t(bone)].name) + u' ' + text));
+        }
 }
 
 void TestViewerFixes::backgroundColourIsChosenAndRemembered()

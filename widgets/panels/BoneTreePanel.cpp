@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <numbers>
 #include <vector>
 
@@ -21,9 +22,21 @@ namespace {
 constexpr double kDegrees = 180.0 / std::numbers::pi;
 constexpr int kBoneRole = Qt::UserRole; ///< the row's bone index
 
+// A value as the tree shows it: one that rounds to zero reads 0, never "-0.00".
 QString number(double value, int decimals)
 {
-    return QString::number(value, 'f', decimals);
+    QString text = QString::number(value, 'f', decimals);
+    if (text.startsWith(u'-') && text.toDouble() == 0.0)
+        text.remove(0, 1);
+    return text;
+}
+
+// The shear a bone's skews make, in degrees within (−180, 180]: skews a whole turn apart (as
+// exports often have them) shear nothing.
+double shearDegrees(const core::Transform& local)
+{
+    const double shear = std::remainder(-(double(local.skewX) + local.skewY) * kDegrees, 360.0);
+    return shear == -180.0 ? 180.0 : shear;
 }
 } // namespace
 
@@ -36,7 +49,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
                              tr("scaleY"), tr("display"), tr("z"), tr("alpha")});
     m_tree->headerItem()->setToolTip(Rotation, tr("Rotation in degrees (skewY)"));
     m_tree->headerItem()->setToolTip(Skew,
-                                     tr("Shear in degrees: −skewX − skewY, 0 for a pure rotation"));
+                                     tr("Shear in degrees: −skewX − skewY within (−180, 180], 0 "
+                                        "for a pure rotation"));
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -148,7 +162,7 @@ void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
     item->setText(X, number(pose.local.x, 2));
     item->setText(Y, number(pose.local.y, 2));
     item->setText(Rotation, number(pose.local.skewY * kDegrees, 2));
-    item->setText(Skew, number(-(pose.local.skewX + pose.local.skewY) * kDegrees, 2));
+    item->setText(Skew, number(shearDegrees(pose.local), 2));
     item->setText(ScaleX, number(pose.local.scaleX, 3));
     item->setText(ScaleY, number(pose.local.scaleY, 3));
     item->setText(Display, QString::number(pose.displayIndex));
