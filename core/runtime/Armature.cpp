@@ -104,20 +104,36 @@ void Armature::updatePose()
 {
     // updateWorldTransforms with each bone's local values written just before it is composed;
     // a bone whose tween did not change them, under a parent that did not move, stays.
+    struct TweenLocals {
+        BoneState* states;
+        const BoneData* bones;
+        bool combined;
+        bool changed(size_t b) const { return states[b].tween.takeValuesChanged(); }
+        lanes::TransformLanes write(size_t b, BonePose& pose) const
+        {
+            return writeLocal(states[b], bones[b].transform, combined, pose);
+        }
+    };
     hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(),
                             m_rig->parentFlags(), m_bones.size(), m_parentBone, m_moved.get(),
-                            tweenLocals());
+                            TweenLocals{m_bones.data(), m_rig->bones().data(), m_rig->combined()});
+}
+
+lanes::TransformLanes Armature::writeLocal(const BoneState& state, const Transform& setup,
+                                           bool combined, BonePose& pose)
+{
+    lanes::TransformLanes local = lanes::load(state.tweenData.transform);
+    if (combined)
+        local = lanes::withSetup(local, lanes::load(setup));
+    lanes::store(pose.local, local);
+    pose.color = state.tweenData.color;
+    return local;
 }
 
 void Armature::update(float dtSeconds)
 {
     m_player.update(dtSeconds);
     updatePose();
-    updateNested(dtSeconds);
-}
-
-void Armature::updateNested(float dtSeconds)
-{
     for (auto& nested : m_nested)
         if (m_pose[static_cast<size_t>(nested.bone)].displayIndex == nested.display)
             nested.armature->update(dtSeconds);

@@ -61,8 +61,6 @@ public:
     BlendFunc blend(int bone) const { return m_bones[static_cast<size_t>(bone)].blend; }
 
 private:
-    friend struct CrowdPass; // updates several instances together (runtime/ArmatureCrowd.h)
-
     struct BoneState {
         TweenFrame tweenData; ///< cocos2d-x Bone::_tweenData: the live tween values
         BoneTween tween;
@@ -73,29 +71,11 @@ private:
         int display;
         std::unique_ptr<Armature> armature;
     };
-    /// The local values of the hierarchy pass (hierarchy::composeBone): the bones' tween values,
-    /// for CocoStudio data of version 0.3 on combined with the setup pose.
-    struct TweenLocals {
-        BoneState* states;
-        const BoneData* bones;
-        bool combined;
-        bool changed(size_t b) const { return states[b].tween.takeValuesChanged(); }
-        lanes::TransformLanes write(size_t b, BonePose& pose) const
-        {
-            const BoneState& state = states[b];
-            lanes::TransformLanes local = lanes::load(state.tweenData.transform);
-            if (combined)
-                local = lanes::withSetup(local, lanes::load(bones[b].transform));
-            lanes::store(pose.local, local);
-            pose.color = state.tweenData.color;
-            return local;
-        }
-    };
-    TweenLocals tweenLocals() { return {m_bones.data(), m_rig->bones().data(), m_rig->combined()}; }
     /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
     void updatePose();
-    /// Updates the nested armatures currently shown (the last step of update).
-    void updateNested(float dtSeconds);
+    /// One bone's local values, written to `pose` and returned; inlined into updatePose.
+    static lanes::TransformLanes writeLocal(const BoneState& state, const Transform& setup,
+                                            bool combined, BonePose& pose);
 
     std::shared_ptr<const ArmatureRig> m_rig;
     const BonePose* m_parentBone = nullptr;

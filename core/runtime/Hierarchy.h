@@ -53,7 +53,6 @@ public:
         if (m_count == kCapacity)
             flush();
     }
-    bool empty() const { return m_count == 0; }
     void flush()
     {
         // The batch reads whole vectors: zeros after the last angle keep its padding in the
@@ -85,73 +84,60 @@ struct PoseLocals {
     static lanes::TransformLanes write(size_t, BonePose& pose) { return lanes::load(pose.local); }
 };
 
-/// One bone of the world-transform pass: bone `b` of `pose`, its parent composed already.
-/// `locals.write(b, pose)` fills the bone's local values just before it is composed and returns
-/// them (an armature writes its tween values there; PoseLocals writes nothing and returns those
-/// in the pose). With `moved`, room for a flag per bone that the pass writes, a bone for which
-/// `locals.changed(b)` is false and whose parent did not move keeps the pose the last pass left:
-/// the static parts of a rig cost nothing. Roots composing onto `armatureParent` always move.
-/// Without, every bone is composed. Returns true when the bone's summed skews or scales changed:
-/// its matrix's linear part then needs their sines and cosines (setLinearPart), which the caller
-/// computes at once or batches.
-template <typename Locals>
-[[gnu::always_inline]] inline bool composeBone(const BoneData* bones, BonePose* pose, size_t b,
-                                               const BonePose* armatureParent, bool* moved,
-                                               Locals& locals)
-{
-    BonePose& bone = pose[b];
-    const int parentIndex = bones[b].parentIndex;
-    if (moved) {
-        moved[b] = locals.changed(b) || (parentIndex >= 0 ? moved[static_cast<size_t>(parentIndex)]
-                                                          : armatureParent != nullptr);
-        if (!moved[b])
-            return false;
-    }
-    // Written again when only the parent moved: it costs less than a branch, and the values
-    // then stay in registers for what follows.
-    const lanes::TransformLanes local = locals.write(b, bone);
-    const BonePose* parent =
-        parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
-    Transform& c = bone.composed;
-    lanes::Linear linear = local.linear;
-    lanes::Position position = local.position;
-    // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
-    // and is offset by the parent's armature-space position; skews add, scales multiply.
-    if (parent) {
-        linear = lanes::composeLinear(linear, lanes::linearOf(parent->composed));
-        position =
-            lanes::composePosition(position, parent->world, lanes::positionOf(parent->composed));
-    }
-    lanes::setPosition(&c.x, position);
-    lanes::setPosition(&bone.world.tx, position);
-    // The linear part depends only on the summed skews and scales: when they did not
-    // change since the last pass (static bones, position-only motion), it stays.
-    if (lanes::sameLinear(linear, lanes::linearOf(c)))
-        return false;
-    lanes::setLinear(c, linear);
-    return true;
-}
-
-/// updateWorldTransforms over `count` bones with composeBone. `isParent` holds markParents'
-/// flags of the first `marked` bones; any later bone counts as a parent. One pass, parent
-/// before child: a bone's matrix is needed at once only when a later bone composes onto it; the
-/// other bones' trigonometry waits for a batch.
+/// updateWorldTransforms over `count` bones, with `locals.write(index, pose)` filling each
+/// bone's local values just before it is composed and returning them (an armature writes its
+/// tween values there; PoseLocals writes nothing and returns those in the pose). `isParent` holds
+/// markParents' flags of the first `marked` bones; any later bone counts as a parent. One pass,
+/// parent before child: a bone's matrix is needed at once only when a later bone composes onto it;
+/// the other bones' trigonometry waits for a batch. With `moved`, room for a flag per bone that the
+/// pass writes, a bone for which `locals.changed(index)` is false and whose parent did not move
+/// keeps the pose the last pass left: the static parts of a rig cost nothing. Roots composing onto
+/// `armatureParent` always move. Without, every bone is composed.
 template <typename Locals>
 [[gnu::always_inline]] inline void
 composeBones(const BoneData* bones, BonePose* pose, size_t count, const bool* isParent,
              size_t marked, const BonePose* armatureParent, bool* moved, Locals&& locals)
 {
     DeferredLinearParts deferred;
+
     for (size_t b = 0; b < count; ++b) {
-        if (!composeBone(bones, pose, b, armatureParent, moved, locals))
-            continue;
         BonePose& bone = pose[b];
+        const int parentIndex = bones[b].parentIndex;
+        if (moved) {
+            moved[b] =
+                locals.changed(b) || (parentIndex >= 0 ? moved[static_cast<size_t>(parentIndex)]
+                                                       : armatureParent != nullptr);
+            if (!moved[b])
+                continue;
+        }
+        // Written again when only the parent moved: it costs less than a branch, and the values
+        // then stay in registers for what follows.
+        const lanes::TransformLanes local = locals.write(b, bone);
+        const BonePose* parent =
+            parentIndex >= 0 ? &pose[static_cast<size_t>(parentIndex)] : armatureParent;
+        Transform& c = bone.composed;
+        lanes::Linear linear = local.linear;
+        lanes::Position position = local.position;
+        // cocos2d-x Bone::applyParentTransform: the position goes through the parent's matrix
+        // and is offset by the parent's armature-space position; skews add, scales multiply.
+        if (parent) {
+            linear = lanes::composeLinear(linear, lanes::linearOf(parent->composed));
+            position = lanes::composePosition(position, parent->world,
+                                              lanes::positionOf(parent->composed));
+        }
+        lanes::setPosition(&c.x, position);
+        lanes::setPosition(&bone.world.tx, position);
+        // The linear part depends only on the summed skews and scales: when they did not
+        // change since the last pass (static bones, position-only motion), it stays.
+        if (lanes::sameLinear(linear, lanes::linearOf(c)))
+            continue;
+        lanes::setLinear(c, linear);
         if (b < marked && !isParent[b]) {
             deferred.add(bone);
         } else {
             float sine[2], cosine[2];
-            sincos::sinCosPair(bone.composed.skewX, bone.composed.skewY, sine, cosine);
-            setLinearPart(bone.composed, sine, cosine, bone.world);
+            sincos::sinCosPair(c.skewX, c.skewY, sine, cosine);
+            setLinearPart(c, sine, cosine, bone.world);
         }
     }
     deferred.flush();

@@ -2,7 +2,6 @@
 
 #include "stress/ProcessMemory.h"
 
-#include "runtime/ArmatureCrowd.h"
 #include "runtime/ParallelFor.h"
 
 namespace bonescope::core {
@@ -24,8 +23,6 @@ StressCrowd::StressCrowd(std::shared_ptr<const ArmatureRig> rig, int count, unsi
         m_instances.push_back(
             std::make_unique<StressInstance>(rig, m_source, seed + unsigned(i), activity));
     const std::size_t heapAfter = heapBytesInUse();
-    for (const auto& instance : m_instances)
-        m_armatures.push_back(&instance->armature());
     if (count > 0 && heapAfter > heapBefore)
         m_heapBytesPerInstance = (heapAfter - heapBefore) / size_t(count);
 }
@@ -36,10 +33,7 @@ void StressCrowd::update(float dtSeconds, ParallelFor& loop)
 {
     loop.run(m_instances.size(), [&](size_t begin, size_t end) {
         for (size_t i = begin; i < end; ++i)
-            m_instances[i]->beginUpdate(dtSeconds);
-        updateArmatures(std::span(m_armatures).subspan(begin, end - begin), dtSeconds);
-        for (size_t i = begin; i < end; ++i)
-            m_instances[i]->endUpdate(dtSeconds);
+            m_instances[i]->update(dtSeconds);
     });
 }
 

@@ -23,8 +23,7 @@ public:
     StressCrowd& operator=(const StressCrowd&) = delete;
 
     /// Updates every instance by `dtSeconds`, in contiguous chunks over `loop`'s threads (a
-    /// ParallelFor of one thread updates them one after the other, with the same result); the
-    /// armatures of a chunk are updated together (updateArmatures).
+    /// ParallelFor of one thread updates them one after the other, with the same result).
     void update(float dtSeconds, ParallelFor& loop);
 
     int size() const { return int(m_instances.size()); }
@@ -38,7 +37,6 @@ public:
 private:
     ArmatureMovementSource m_source;
     std::vector<std::unique_ptr<StressInstance>> m_instances;
-    std::vector<Armature*> m_armatures; ///< the instances' players, indexed alike
     std::size_t m_heapBytesPerInstance = 0;
 };
 

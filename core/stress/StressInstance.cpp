@@ -84,20 +84,16 @@ void StressInstance::takeRandomActions(float dtSeconds)
         m_soak->stack.layers()[size_t(between(0, 2))].weight = chance();
 }
 
-void StressInstance::beginUpdate(float dtSeconds)
+void StressInstance::update(float dtSeconds)
 {
     if (m_soak)
         takeRandomActions(dtSeconds);
+    advance(dtSeconds);
 }
 
 void StressInstance::advance(float dtSeconds)
 {
     m_armature.update(dtSeconds);
-    endUpdate(dtSeconds);
-}
-
-void StressInstance::endUpdate(float dtSeconds)
-{
     if (!m_soak)
         return;
     const ArmatureRig& rig = m_source.rig();

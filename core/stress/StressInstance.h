@@ -29,12 +29,9 @@ public:
     StressInstance(const StressInstance&) = delete;
     StressInstance& operator=(const StressInstance&) = delete;
 
-    /// An update by `dtSeconds` in three steps, so that a crowd's armatures can be updated
-    /// together in the middle one (updateArmatures): beginUpdate takes this update's random
-    /// actions, then armature() is updated, then endUpdate advances the crossfade and the
-    /// layers with their hierarchy passes. No allocation.
-    void beginUpdate(float dtSeconds);
-    void endUpdate(float dtSeconds);
+    /// Takes this update's random actions, then advances everything by `dtSeconds` and runs
+    /// the hierarchy pass. No allocation.
+    void update(float dtSeconds);
 
     /// The pose to draw (world transforms filled): the player's; in Soak, by seed, the
     /// player's, the crossfade's or the layer stack's, so all three runtimes show.
@@ -44,7 +41,6 @@ public:
     const Armature* drawnArmature() const;
     /// The player's armature, whatever pose() shows.
     const Armature& armature() const { return m_armature; }
-    Armature& armature() { return m_armature; }
     /// When drawnArmature() is null: the nested armatures the player's bones show, composed
     /// onto pose() (Armature::composeNested), per bone; empty otherwise.
     const std::vector<Pose>& nestedPoses() const;

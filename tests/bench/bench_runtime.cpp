@@ -1,13 +1,12 @@
 // Runtime benchmark: bone updates per second and time per bone update for 200 instances of
 // Dragon (stand), Cowboy (Walk) and robot (run), for the stateful player (sample + tween +
-// hierarchy; the instances updated together, and each alone) and for random-access sampling of
-// one frame (sampleMovement + hierarchy). The `allocs` counter counts heap allocations per
-// update of all instances (target 0). Also: many instances updated on 1 or 2 threads
-// (ParallelFor), and the heap bytes an instance and a loaded bone take.
+// hierarchy) and for random-access sampling of one frame (sampleMovement + hierarchy). The
+// `allocs` counter counts heap allocations per update of all instances (target 0). Also: many
+// instances updated on 1 or 2 threads (ParallelFor), and the heap bytes an instance and a
+// loaded bone take.
 #include "HeapCounter.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
-#include "runtime/ArmatureCrowd.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/MovementSampler.h"
 #include "runtime/ParallelFor.h"
@@ -61,57 +60,22 @@ void reportPerBone(benchmark::State& state, size_t bones, long allocations)
     state.counters["bones"] = static_cast<double>(bones);
 }
 
-// `count` playing instances of `subject`, spread over its movement (instance i is i % 37
-// frames in).
-std::vector<std::unique_ptr<Armature>>
-spreadInstances(const std::shared_ptr<const ArmatureRig>& rig, const Subject& subject, int count)
-{
-    std::vector<std::unique_ptr<Armature>> armatures;
-    for (int i = 0; i < count; ++i) {
-        armatures.push_back(std::make_unique<Armature>(rig));
-        armatures.back()->animation().play(subject.movement);
-        for (int k = 0; k < i % 37; ++k)
-            armatures.back()->update(kFrameSeconds);
-    }
-    return armatures;
-}
-
-std::vector<Armature*> pointersTo(const std::vector<std::unique_ptr<Armature>>& armatures)
-{
-    std::vector<Armature*> pointers;
-    for (const auto& armature : armatures)
-        pointers.push_back(armature.get());
-    return pointers;
-}
-
-// Stateful player: player + tweens + hierarchy of 200 armatures per iteration, updated as the
-// viewer's stress mode updates many instances (updateArmatures: eight at a time share the
-// hierarchy pass's trigonometry).
+// Stateful player: Armature::update = player + tweens + hierarchy, 200 armatures per iteration.
 void BM_PlayerUpdate(benchmark::State& state)
 {
     const Subject& subject = kSubjects[state.range(0)];
     const auto rig = ArmatureRig::create(skeleton(subject.file), subject.armature);
-    const auto armatures = spreadInstances(rig, subject, kInstances);
-    const std::vector<Armature*> crowd = pointersTo(armatures);
+    std::vector<std::unique_ptr<Armature>> armatures;
+    for (int i = 0; i < kInstances; ++i) {
+        armatures.push_back(std::make_unique<Armature>(rig));
+        armatures.back()->animation().play(subject.movement);
+        for (int k = 0; k < i % 37; ++k) // spread the instances over the movement
+            armatures.back()->update(kFrameSeconds);
+    }
     state.SetLabel(std::string(subject.armature) + " " + subject.movement);
     const long before = bench::allocationCount();
     for (auto _ : state) {
-        updateArmatures(crowd, kFrameSeconds);
-        benchmark::DoNotOptimize(armatures.front()->pose().front().world);
-    }
-    reportPerBone(state, rig->bones().size(), bench::allocationCount() - before);
-}
-
-// The same 200 armatures, each by its own Armature::update (one armature alone: the viewer).
-void BM_ArmatureUpdateEach(benchmark::State& state)
-{
-    const Subject& subject = kSubjects[state.range(0)];
-    const auto rig = ArmatureRig::create(skeleton(subject.file), subject.armature);
-    const auto armatures = spreadInstances(rig, subject, kInstances);
-    state.SetLabel(std::string(subject.armature) + " " + subject.movement + ", one by one");
-    const long before = bench::allocationCount();
-    for (auto _ : state) {
-        for (const auto& armature : armatures)
+        for (auto& armature : armatures)
             armature->update(kFrameSeconds);
         benchmark::DoNotOptimize(armatures.front()->pose().front().world);
     }
@@ -140,23 +104,28 @@ void BM_RandomAccessSample(benchmark::State& state)
     reportPerBone(state, rig->bones().size(), bench::allocationCount() - before);
 }
 
-// Many instances of Dragon stand updated per iteration on range(0) threads (ParallelFor, each
-// chunk with updateArmatures): the speed-up of using both cores. Wall time, since the workers'
-// time is not the caller's.
+// Many instances of Dragon stand updated per iteration on range(0) threads (ParallelFor): the
+// speed-up of using both cores. Wall time, since the workers' time is not the caller's.
 void BM_ParallelUpdate(benchmark::State& state)
 {
     constexpr int kCrowd = 1000;
     const Subject& subject = kSubjects[0];
     const auto rig = ArmatureRig::create(skeleton(subject.file), subject.armature);
-    const auto armatures = spreadInstances(rig, subject, kCrowd);
-    const std::vector<Armature*> crowd = pointersTo(armatures);
+    std::vector<std::unique_ptr<Armature>> armatures;
+    for (int i = 0; i < kCrowd; ++i) {
+        armatures.push_back(std::make_unique<Armature>(rig));
+        armatures.back()->animation().play(subject.movement);
+        for (int k = 0; k < i % 37; ++k)
+            armatures.back()->update(kFrameSeconds);
+    }
     ParallelFor loop(static_cast<int>(state.range(0)));
     state.SetLabel(std::string(subject.armature) + " " + subject.movement + ", " +
                    std::to_string(kCrowd) + " instances");
     const long before = bench::allocationCount();
     for (auto _ : state) {
-        loop.run(crowd.size(), [&](size_t begin, size_t end) {
-            updateArmatures(std::span(crowd).subspan(begin, end - begin), kFrameSeconds);
+        loop.run(armatures.size(), [&](size_t begin, size_t end) {
+            for (size_t i = begin; i < end; ++i)
+                armatures[i]->update(kFrameSeconds);
         });
         benchmark::DoNotOptimize(armatures.front()->pose().front().world);
     }
@@ -202,7 +171,6 @@ void BM_Footprint(benchmark::State& state)
 } // namespace
 
 BENCHMARK(BM_PlayerUpdate)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_ArmatureUpdateEach)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RandomAccessSample)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ParallelUpdate)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Footprint)->DenseRange(0, 2)->Iterations(1);

@@ -4,23 +4,19 @@
 // kActions bytes are the user's actions, the rest is the file. Each armature of the file (the
 // first kArmatures) is played through the actions by the stateful player (play, list, goto,
 // pause, resume, speed, stop, checkpoint), its pose checked after every action against a full
-// hierarchy pass, then updated together with a checkpoint (updateArmatures) as each would be
-// alone, then sampled at random access. Built like fuzz_readers (see fuzz_readers.cpp), target
-// fuzz_playback; seed with a selector byte, sixteen action bytes and a corpus file, e.g.
+// hierarchy pass, then sampled at random access. Built like
+// fuzz_readers (see fuzz_readers.cpp), target fuzz_playback; seed with a selector byte, sixteen
+// action bytes and a corpus file, e.g.
 // `{ printf '\0'; head -c 16 /dev/urandom; cat tests/data/corpus/robot.xml; } > seed/robot`.
 
 #include "../core/StalePose.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
-#include "runtime/ArmatureCrowd.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/MovementSampler.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
-#include <initializer_list>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -80,33 +76,6 @@ void act(Armature& armature, std::uint8_t action)
         __builtin_trap();
 }
 
-// Copies of `states` updated together (updateArmatures) end each update with the poses that
-// copies updated one by one have.
-void updateTogetherAsAlone(const std::shared_ptr<const ArmatureRig>& rig,
-                           std::initializer_list<const Armature*> states)
-{
-    std::vector<std::unique_ptr<Armature>> together, alone;
-    std::vector<Armature*> span;
-    for (const Armature* state : states) {
-        for (auto* copies : {&together, &alone}) {
-            copies->push_back(std::make_unique<Armature>(rig));
-            copies->back()->copyStateFrom(*state);
-        }
-        span.push_back(together.back().get());
-    }
-    for (int update = 0; update < 3; ++update) {
-        updateArmatures(span, kStep);
-        for (const auto& armature : alone)
-            armature->update(kStep);
-        for (std::size_t i = 0; i < span.size(); ++i) {
-            const Pose& pose = span[i]->pose();
-            if (!pose.empty() && std::memcmp(pose.data(), alone[i]->pose().data(),
-                                             pose.size() * sizeof(BonePose)) != 0)
-                __builtin_trap();
-        }
-    }
-}
-
 void play(const SkeletonData& skeleton, std::string_view actions)
 {
     std::size_t played = 0;
@@ -122,7 +91,6 @@ void play(const SkeletonData& skeleton, std::string_view actions)
         Armature checkpoint(rig);
         checkpoint.copyStateFrom(armature);
         checkpoint.update(kStep);
-        updateTogetherAsAlone(rig, {&armature, &checkpoint});
 
         Pose pose(rig->bones().size());
         for (int movement = 0; movement < static_cast<int>(rig->movements().size()); ++movement)
