@@ -1,6 +1,7 @@
 #include "io/CocoStudioReader.h"
 
 #include "base/Limits.h"
+#include "base/Quoted.h"
 
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonSaxParser.h"
@@ -35,11 +36,6 @@ using Error = std::optional<LoadError>;
 LoadError errorAt(std::string pointer, std::string message)
 {
     return LoadError{{}, 0, std::move(pointer), std::move(message)};
-}
-
-std::string inQuotes(const std::string& text)
-{
-    return "\"" + text + "\"";
 }
 
 std::string bonePointer(size_t armature, size_t bone)

@@ -377,15 +377,15 @@ private:
     }
 
     /// A count of frames in [minimum, kMaxFrames].
+    /// A count of frames: 0 or more (cocos2d-x plays a dr of 0, see readMovement and readFrame).
     std::optional<int> optionalFrames(const pugi::xml_node& node,
-                                      const pugi::xml_attribute& attribute, int minimum) const
+                                      const pugi::xml_attribute& attribute) const
     {
         if (!attribute)
             return std::nullopt;
         const int frames = parseInt(node, attribute);
-        if (frames < minimum)
-            fail(node, shown(attribute) +
-                           (minimum > 0 ? " must be at least 1 frame" : " must not be negative"));
+        if (frames < 0)
+            fail(node, shown(attribute) + " must not be negative");
         if (frames > kMaxFrames)
             fail(node, shown(attribute) + " is more than " + std::to_string(kMaxFrames) + " frames",
                  true);
@@ -394,7 +394,7 @@ private:
 
     int requiredDuration(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        const auto duration = optionalFrames(node, attribute, 1);
+        const auto duration = optionalFrames(node, attribute);
         if (!duration)
             fail(node, "the dr attribute (duration in frames) is missing");
         return *duration;
@@ -631,8 +631,11 @@ private:
         MovementData movement;
         movement.name = node.attribute("name").value();
         movement.duration = requiredDuration(node, node.attribute("dr"));
-        movement.durationTo = optionalFrames(node, node.attribute("to"), 0).value_or(0);
-        movement.durationTween = optionalFrames(node, node.attribute("drTW"), 0).value_or(0);
+        if (movement.duration == 0)
+            warn(node, "dr=\"0\": the movement lasts no frame; as in cocos2d-x, it shows a still "
+                       "pose of its first keyframes");
+        movement.durationTo = optionalFrames(node, node.attribute("to")).value_or(0);
+        movement.durationTween = optionalFrames(node, node.attribute("drTW")).value_or(0);
         movement.loop = loopOf(node, node.attribute("lp"));
         movement.easing = easingOf(node, node.attribute("twE"));
 
@@ -754,7 +757,12 @@ private:
             frame.transform.skewY = radians(-*skewY);
             raw.skewYDegrees = *skewY;
         }
+        // A keyframe of dr="0" starts on the frame the next one starts on (exports write them
+        // for instant changes); cocos2d-x plays it as below.
         frame.duration = requiredDuration(node, a[kDuration]);
+        if (frame.duration == 0)
+            warn(node, "dr=\"0\": the keyframe lasts no frame; as in cocos2d-x, the span before "
+                       "it tweens to it and the next keyframe takes over on the same frame");
         raw.duration = frame.duration;
         frame.displayIndex = intOr(node, a[kDisplayIndex], 0);
         frame.zOrder = intOr(node, a[kZ], 0);
