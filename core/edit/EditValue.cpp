@@ -44,7 +44,7 @@ std::optional<Easing> easingByName(std::string_view text)
 {
     // "NaN" means what twE="NaN" means to cocos2d-x (io/DragonBonesEasing.h).
     if (equalsIgnoringCase(text, "NaN"))
-        return dragonBonesEasing("NaN", toDouble);
+        return playedEasing(*dragonBonesEasingType("NaN", toDouble));
     if (equalsIgnoringCase(text, "None"))
         return Easing::None;
     for (int value = -1; value <= static_cast<int>(Easing::BounceEaseInOut); ++value)
@@ -228,15 +228,13 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
     if (isEasing(key)) {
         const auto number = [](std::string_view text) { return toDouble(trimmed(text)); };
         if (xml) {
-            const auto easing = dragonBonesEasing(raw, number);
-            return easing ? std::optional<EditValue>(*easing) : std::nullopt;
+            const auto type = dragonBonesEasingType(raw, number);
+            return type ? std::optional<EditValue>(playedEasing(*type)) : std::nullopt;
         }
         const auto value = number(raw);
         if (!value || !std::isfinite(*value) || std::abs(*value) > 100000.0)
             return std::nullopt;
-        const int type = static_cast<int>(*value);
-        return isKnownEasing(type) ? std::optional<EditValue>(static_cast<Easing>(type))
-                                   : std::nullopt;
+        return EditValue(playedEasing(static_cast<int>(*value)));
     }
     const auto number = toDouble(trimmed(raw));
     if (!number)

@@ -218,8 +218,21 @@ void unwrapSkews(std::vector<FrameData>& frames)
     }
 }
 
+// A tween type as cocos2d-x plays it (playedEasing), with a warning at `pointer` for a type it
+// does not know.
+Easing playedEasingOf(Easing read, const std::string& pointer, std::vector<LoadError>& warnings)
+{
+    const int type = static_cast<int>(read);
+    if (!isKnownEasing(type) && warnings.size() < size_t(kMaxWarningsPerFile))
+        warnings.push_back(errorAt(pointer, "tween type " + std::to_string(type) +
+                                                " is no cocos2d-x easing type; as in cocos2d-x, "
+                                                "it eases like SineEaseInOut"));
+    return playedEasing(type);
+}
+
 Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float version,
-                                           float contentScale, const std::string& where)
+                                           float contentScale, const std::string& where,
+                                           std::vector<LoadError>& warnings)
 {
     MovementBoneData bone = std::move(raw.data);
     const bool combined = version >= kVersionCombined;
@@ -230,6 +243,7 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
         // Built only for an error: most files have thousands of frames and none.
         const auto pointer = [&where, f] { return where + "/frame_data/" + std::to_string(f); };
         FrameData frame = std::move(rawFrame.data);
+        frame.easing = playedEasingOf(frame.easing, pointer() + "/twE", warnings);
         frame.transform.x *= contentScale;
         frame.transform.y *= contentScale;
         if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color))
@@ -303,6 +317,7 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
                                             std::to_string(kCocoStudioMaxFrames));
     if (movement.scale < 0.f)
         return errorAt(where + "/sc", "movement speed scale cannot be negative");
+    movement.easing = playedEasingOf(movement.easing, where + "/twE", warnings);
 
     std::unordered_set<std::string_view> names;
     names.reserve(raw.bones.size());
@@ -312,7 +327,7 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
         if (!names.insert(raw.bones[b].data.name).second)
             return errorAt(boneWhere + "/name",
                            "duplicate movement bone " + inQuotes(raw.bones[b].data.name));
-        auto bone = buildMovementBone(raw.bones[b], version, contentScale, boneWhere);
+        auto bone = buildMovementBone(raw.bones[b], version, contentScale, boneWhere, warnings);
         if (!bone)
             return bone.error();
         movement.bones.push_back(std::move(bone.value()));

@@ -867,8 +867,6 @@ bool CocoStudioSaxHandler::storeFloat(Field field, float value, const Scalar& ra
 
 bool CocoStudioSaxHandler::storeInt(Field field, int value)
 {
-    if (field == Field::Easing && !isKnownEasing(value))
-        return fail("unknown tween easing " + std::to_string(value));
     if ((field == Field::BlendSrc || field == Field::BlendDst) && value < 0)
         return fail("a blend factor cannot be negative");
     switch (m_levels.back().ctx) {

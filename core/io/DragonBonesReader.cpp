@@ -440,12 +440,15 @@ private:
     {
         if (!attribute)
             return Easing::Linear;
-        const auto easing = dragonBonesEasing(attribute.value(), [&](std::string_view) {
+        const auto type = dragonBonesEasingType(attribute.value(), [&](std::string_view) {
             return std::optional<double>(parseFloat(node, attribute));
         });
-        if (!easing)
+        if (!type)
             fail(node, shown(attribute) + " is not a cocos2d-x easing type");
-        return *easing;
+        if (!isKnownEasing(*type))
+            warn(node, shown(attribute) + " is no cocos2d-x easing type; as in cocos2d-x, it "
+                                          "eases like SineEaseInOut");
+        return playedEasing(*type);
     }
 
     // ---- armatures -------------------------------------------------------------------------

@@ -33,4 +33,9 @@ bool isKnownEasing(int value)
     return value == -1 || value == 10000 || (value >= 0 && value < static_cast<int>(kNames.size()));
 }
 
+Easing playedEasing(int type)
+{
+    return isKnownEasing(type) ? static_cast<Easing>(type) : Easing::SineEaseInOut;
+}
+
 } // namespace bonescope::core

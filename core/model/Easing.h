@@ -50,4 +50,10 @@ std::string_view easingName(Easing easing);
 /// True when `value` is one of the enumerators above.
 bool isKnownEasing(int value);
 
+/// The easing cocos2d-x plays for tween type `type` read from a file: the type itself when it
+/// is one it knows (isKnownEasing), else SineEaseInOut, which tweenfunc::tweenTo falls back to.
+/// (Checked with cocos2d-x 4.0: spans and movements of such types play exactly as
+/// SineEaseInOut ones, in both formats.)
+Easing playedEasing(int type);
+
 } // namespace bonescope::core

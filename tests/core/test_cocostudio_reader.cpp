@@ -656,8 +656,6 @@ void TestCocoStudioReader::brokenInputs_data()
                                          << "expected an object, found an array";
     QTest::newRow("short custom easing") << "short_custom_easing" << 0 << frame0 + "/twEP"
                                          << "needs 8 Bezier values, found 3";
-    QTest::newRow("unknown easing") << "unknown_easing" << 0 << frame0 + "/twE"
-                                    << "unknown tween easing 57";
     QTest::newRow("huge colour channel") << "huge_color_channel" << 0 << frame0 + "/color/a"
                                          << "a colour channel of 2000000 is beyond ±1000000";
     QTest::newRow("deep nesting") << "deep_nesting" << 0 << "/extra" + QString("/0").repeated(63)
