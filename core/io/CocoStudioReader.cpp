@@ -5,6 +5,7 @@
 
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonSaxParser.h"
+#include "io/KeyframeWarnings.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -264,13 +265,23 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
                 return errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
                                                       " comes before the previous keyframe's " +
                                                       std::to_string(previousIndex));
+            if (f > 0 && index == previousIndex && warnings.size() < size_t(kMaxWarningsPerFile))
+                warnings.push_back(
+                    errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
+                                                   " repeats the previous keyframe's: that "
+                                                   "keyframe lasts no frame; " +
+                                                   std::string(kZeroLengthKeyframePlay)));
             previousIndex = index;
             frame.startFrame = index;
         } else {
             const int duration = rawFrame.duration;
-            if (duration < 1 || duration > kCocoStudioMaxFrames - bone.duration)
+            if (duration < 0 || duration > kCocoStudioMaxFrames - bone.duration)
                 return errorAt(pointer() + "/dr", "frame duration " + std::to_string(duration) +
                                                       " would end outside " + frameRange());
+            if (duration == 0 && warnings.size() < size_t(kMaxWarningsPerFile))
+                warnings.push_back(
+                    errorAt(pointer() + "/dr", "the keyframe lasts no frame (dr 0); " +
+                                                   std::string(kZeroLengthKeyframePlay)));
             frame.duration = duration;
             frame.startFrame = bone.duration;
             bone.duration += duration;

@@ -4,6 +4,7 @@
 #include "base/Quoted.h"
 #include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
+#include "io/KeyframeWarnings.h"
 #include "io/XmlBoneScan.h"
 #include "io/XmlErrors.h"
 
@@ -764,8 +765,8 @@ private:
         // for instant changes); cocos2d-x plays it as below.
         frame.duration = requiredDuration(node, a[kDuration]);
         if (frame.duration == 0)
-            warn(node, "dr=\"0\": the keyframe lasts no frame; as in cocos2d-x, the span before "
-                       "it tweens to it and the next keyframe takes over on the same frame");
+            warn(node,
+                 "dr=\"0\": the keyframe lasts no frame; " + std::string(kZeroLengthKeyframePlay));
         raw.duration = frame.duration;
         frame.displayIndex = intOr(node, a[kDisplayIndex], 0);
         frame.zOrder = intOr(node, a[kZ], 0);
