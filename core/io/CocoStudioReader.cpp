@@ -5,7 +5,7 @@
 
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonSaxParser.h"
-#include "io/KeyframeWarnings.h"
+#include "io/ReaderWarnings.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -225,9 +225,8 @@ Easing playedEasingOf(Easing read, const std::string& pointer, std::vector<LoadE
 {
     const int type = static_cast<int>(read);
     if (!isKnownEasing(type) && warnings.size() < size_t(kMaxWarningsPerFile))
-        warnings.push_back(errorAt(pointer, "tween type " + std::to_string(type) +
-                                                " is no cocos2d-x easing type; as in cocos2d-x, "
-                                                "it eases like SineEaseInOut"));
+        warnings.push_back(errorAt(pointer, "tween type " + std::to_string(type) + " " +
+                                                std::string(kUnknownEasingPlay)));
     return playedEasing(type);
 }
 

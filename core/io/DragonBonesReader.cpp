@@ -4,7 +4,7 @@
 #include "base/Quoted.h"
 #include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
-#include "io/KeyframeWarnings.h"
+#include "io/ReaderWarnings.h"
 #include "io/XmlBoneScan.h"
 #include "io/XmlErrors.h"
 
@@ -447,8 +447,7 @@ private:
         if (!type)
             fail(node, shown(attribute) + " is not a cocos2d-x easing type");
         if (!isKnownEasing(*type))
-            warn(node, shown(attribute) + " is no cocos2d-x easing type; as in cocos2d-x, it "
-                                          "eases like SineEaseInOut");
+            warn(node, shown(attribute) + " " + std::string(kUnknownEasingPlay));
         return playedEasing(*type);
     }
 
