@@ -5,16 +5,36 @@
 
 namespace bonescope::core {
 
-/// `text` between double quotes, as messages show a name or a value typed or read.
-/// (Appended piece by piece: GCC 12 warns falsely, -Wrestrict, about "\"" + std::string.)
-inline std::string inQuotes(std::string_view text)
+// How messages show a name, a value or an element. (Appended piece by piece: GCC 12 at -O3
+// warns falsely, -Wrestrict, about "literal" + std::string.)
+
+/// `text` between `open` and `close`.
+inline std::string enclosed(char open, std::string_view text, std::string_view close)
 {
     std::string out;
-    out.reserve(text.size() + 2);
-    out += '"';
+    out.reserve(text.size() + 1 + close.size());
+    out += open;
     out += text;
-    out += '"';
+    out += close;
     return out;
+}
+
+/// `text` between double quotes: a name or a value typed or read.
+inline std::string inQuotes(std::string_view text)
+{
+    return enclosed('"', text, "\"");
+}
+
+/// `text` between single quotes: a plist key, a nested armature's name.
+inline std::string inSingleQuotes(std::string_view text)
+{
+    return enclosed('\'', text, "'");
+}
+
+/// The XML tag `<name>`.
+inline std::string tagOf(std::string_view name)
+{
+    return enclosed('<', name, ">");
 }
 
 } // namespace bonescope::core

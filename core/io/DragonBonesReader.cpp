@@ -121,7 +121,7 @@ std::string describe(const pugi::xml_node& node)
         } else if (tag == "colorTransform") {
             append("<colorTransform>");
         } else if (text.empty()) {
-            append("<" + std::string(tag) + ">");
+            append(tagOf(tag));
         }
     }
     return text;

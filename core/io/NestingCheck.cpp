@@ -1,6 +1,7 @@
 #include "io/NestingCheck.h"
 
 #include "base/Limits.h"
+#include "base/Quoted.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -11,11 +12,6 @@
 namespace bonescope::core {
 
 namespace {
-
-std::string quoted(const std::string& name)
-{
-    return "'" + name + "'";
-}
 
 /// The file reads, but must not be instantiated.
 LoadError refusal(const std::string& fileName, std::string message)
@@ -84,10 +80,10 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
                         return s.armature == target;
                     });
                     for (; from != stack.end(); ++from)
-                        chain += quoted(armatures[from->armature].name) + " → ";
-                    chain += quoted(armatures[target].name);
+                        chain += inSingleQuotes(armatures[from->armature].name) + " → ";
+                    chain += inSingleQuotes(armatures[target].name);
                     return refusal(fileName,
-                                   "armature " + quoted(armatures[target].name) +
+                                   "armature " + inSingleQuotes(armatures[target].name) +
                                        " shows itself through nested armature displays (" + chain +
                                        "); it would nest forever");
                 }
@@ -107,18 +103,20 @@ std::optional<LoadError> checkNesting(const SkeletonData& skeleton, const std::s
             state[a] = State::Done;
             stack.pop_back();
             if (depth[a] > kMaxNestingDepth + 1)
-                return refusal(fileName,
-                               "armature " + quoted(armatures[a].name) + " nests armatures " +
-                                   std::to_string(depth[a] - 1) + " levels deep, more than the " +
-                                   std::to_string(kMaxNestingDepth) + " Bonescope accepts");
+                return refusal(fileName, "armature " + inSingleQuotes(armatures[a].name) +
+                                             " nests armatures " + std::to_string(depth[a] - 1) +
+                                             " levels deep, more than the " +
+                                             std::to_string(kMaxNestingDepth) +
+                                             " Bonescope accepts");
             if (instances[a] > kMaxArmatureInstances)
-                return refusal(
-                    fileName, "armature " + quoted(armatures[a].name) + " would create more than " +
-                                  std::to_string(kMaxArmatureInstances) +
-                                  " armature instances through its nested armature displays, "
-                                  "the most Bonescope accepts");
+                return refusal(fileName,
+                               "armature " + inSingleQuotes(armatures[a].name) +
+                                   " would create more than " +
+                                   std::to_string(kMaxArmatureInstances) +
+                                   " armature instances through its nested armature displays, "
+                                   "the most Bonescope accepts");
             if (tracks[a] > kMaxInstancedBoneTracks)
-                return refusal(fileName, "armature " + quoted(armatures[a].name) +
+                return refusal(fileName, "armature " + inSingleQuotes(armatures[a].name) +
                                              " with the armatures it nests has more than " +
                                              std::to_string(kMaxInstancedBoneTracks) +
                                              " bone × movement entries to play, the most Bonescope "

@@ -1,5 +1,7 @@
 #include "io/Plist.h"
 
+#include "base/Quoted.h"
+
 #include <pugixml.hpp>
 
 #include <algorithm>
@@ -126,7 +128,7 @@ public:
         else if (name == "true" || name == "false")
             buildBoolean(node, name, value);
         else
-            fail(value.line, "<" + std::string(name) + "> is not a property list element");
+            fail(value.line, tagOf(name) + " is not a property list element");
         return value;
     }
 
@@ -149,8 +151,8 @@ private:
             if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata)
                 text += child.value();
             else if (child.type() == pugi::node_element)
-                fail(lineOf(child), "<" + std::string(node.name()) + "> may only hold text, not <" +
-                                        child.name() + ">");
+                fail(lineOf(child),
+                     tagOf(node.name()) + " may only hold text, not " + tagOf(child.name()));
         }
         return text;
     }
@@ -190,7 +192,7 @@ private:
             }
             if (!haveKey) {
                 fail(lineOf(child),
-                     "<" + std::string(child.name()) + "> inside a <dict> has no <key> before it");
+                     tagOf(child.name()) + " inside a <dict> has no <key> before it");
                 return;
             }
             PlistValue item = build(child, depth + 1);
@@ -274,7 +276,7 @@ private:
     {
         value.type = PlistValue::Type::Boolean;
         if (!trimmed(textOf(node)).empty())
-            fail(value.line, "<" + std::string(name) + "/> must be empty");
+            fail(value.line, enclosed('<', name, "/>") + " must be empty");
         value.text = std::string(name);
         value.number = name == "true" ? 1.0 : 0.0;
     }

@@ -1,5 +1,7 @@
 #include "io/PlistFields.h"
 
+#include "base/Quoted.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -13,11 +15,6 @@ std::string formatNumber(double value)
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%g", value);
     return buffer;
-}
-
-std::string quoted(std::string_view key)
-{
-    return "'" + std::string(key) + "'";
 }
 
 /// "frame 'a.png': " or "" so messages read naturally with or without a context.
@@ -110,11 +107,11 @@ const PlistValue* PlistFields::entry(const PlistValue& dict, std::string_view ke
     if (!value) {
         if (!optional)
             fail(dict.line, (context.empty() ? std::string("the file") : std::string(context)) +
-                                " has no " + quoted(key));
+                                " has no " + inSingleQuotes(key));
         return nullptr;
     }
     if (value->type != type) {
-        fail(value->line, prefix(context) + quoted(key) + " must be a " +
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " must be a " +
                               std::string(plistTypeName(type)) + ", not a " +
                               std::string(plistTypeName(value->type)));
         return nullptr;
@@ -135,13 +132,14 @@ double PlistFields::number(const PlistValue& dict, std::string_view key, std::st
         return 0.0;
     }
     if (value->type != PlistValue::Type::Integer && value->type != PlistValue::Type::Real) {
-        fail(value->line, prefix(context) + quoted(key) + " must be a number, not a " +
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " must be a number, not a " +
                               std::string(plistTypeName(value->type)));
         return 0.0;
     }
     if (value->number < limits.min || value->number > limits.max) {
-        fail(value->line, prefix(context) + quoted(key) + " is " + value->text + ", outside " +
-                              formatNumber(limits.min) + ".." + formatNumber(limits.max));
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " is " + value->text +
+                              ", outside " + formatNumber(limits.min) + ".." +
+                              formatNumber(limits.max));
         return 0.0;
     }
     return value->number;
@@ -158,8 +156,8 @@ int PlistFields::integer(const PlistValue& dict, std::string_view key, std::stri
     if (m_failed)
         return 0;
     if (value != std::trunc(value)) {
-        fail(dict.find(key)->line,
-             prefix(context) + quoted(key) + " must be a whole number, not " + formatNumber(value));
+        fail(dict.find(key)->line, prefix(context) + inSingleQuotes(key) +
+                                       " must be a whole number, not " + formatNumber(value));
         return 0;
     }
     return static_cast<int>(value);
@@ -190,7 +188,7 @@ bool PlistFields::boolean(const PlistValue& dict, std::string_view key, std::str
     default:
         break;
     }
-    fail(value->line, prefix(context) + quoted(key) + " must be <true/> or <false/>, not " +
+    fail(value->line, prefix(context) + inSingleQuotes(key) + " must be <true/> or <false/>, not " +
                           (value->type == PlistValue::Type::String
                                ? "the string \"" + value->text + "\""
                                : "a " + std::string(plistTypeName(value->type))));
@@ -217,18 +215,18 @@ RectF PlistFields::rect(const PlistValue& dict, std::string_view key, std::strin
     double x = 0, y = 0, width = 0, height = 0;
     if (!(parser.take('{') && parser.pair(x, y) && parser.take(',') && parser.pair(width, height) &&
           parser.take('}') && parser.atEnd())) {
-        fail(value->line, prefix(context) + quoted(key) + " is \"" + value->text +
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " is \"" + value->text +
                               "\", not a rectangle like {{x,y},{width,height}}");
         return {};
     }
     for (const double component : {x, y, width, height}) {
         if (!std::isfinite(component)) {
-            fail(value->line, prefix(context) + quoted(key) + " \"" + value->text +
+            fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
                                   "\" holds a value that is not a finite number");
             return {};
         }
         if (component < 0.0 || component > kMaxTexturePixels) {
-            fail(value->line, prefix(context) + quoted(key) + " \"" + value->text +
+            fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
                                   "\" has a value outside 0.." + formatNumber(kMaxTexturePixels));
             return {};
         }
@@ -251,18 +249,18 @@ std::pair<float, float> PlistFields::pair(const PlistValue& dict, std::string_vi
     BraceParser parser(value->text);
     double a = 0, b = 0;
     if (!(parser.pair(a, b) && parser.atEnd())) {
-        fail(value->line,
-             prefix(context) + quoted(key) + " is \"" + value->text + "\", not a pair like {a,b}");
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " is \"" + value->text +
+                              "\", not a pair like {a,b}");
         return {};
     }
     for (const double component : {a, b}) {
         if (!std::isfinite(component)) {
-            fail(value->line, prefix(context) + quoted(key) + " \"" + value->text +
+            fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
                                   "\" holds a value that is not a finite number");
             return {};
         }
         if (component < limits.min || component > limits.max) {
-            fail(value->line, prefix(context) + quoted(key) + " \"" + value->text +
+            fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
                                   "\" has a value outside " + formatNumber(limits.min) + ".." +
                                   formatNumber(limits.max));
             return {};
