@@ -20,4 +20,16 @@ std::string LoadError::toString() const
     return text;
 }
 
+std::vector<LoadError> WarningList::take(const std::string& file)
+{
+    if (m_onlyCounted > 0)
+        m_detailed.push_back(
+            {file,
+             0,
+             {},
+             "and " + std::to_string(m_onlyCounted) + " more warnings like those above"});
+    m_onlyCounted = 0;
+    return std::move(m_detailed);
+}
+
 } // namespace bonescope::core

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "base/Limits.h"
+
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace bonescope::core {
 
@@ -20,6 +23,27 @@ struct LoadError {
 
     /// "file:line: message" or "file (at /json/pointer): message".
     std::string toString() const;
+};
+
+/// A file's warnings as a reader collects them: the first kMaxWarningsPerFile in detail, the
+/// rest only counted.
+class WarningList {
+public:
+    /// Adds the warning `make()` returns; once the detailed ones are full, only counts it
+    /// (without calling `make`: a file may warn on every frame).
+    template <typename Make> void add(Make&& make)
+    {
+        if (int(m_detailed.size()) < kMaxWarningsPerFile)
+            m_detailed.push_back(make());
+        else
+            ++m_onlyCounted;
+    }
+    /// The warnings, with one last "and N more" warning (for `file`) when some were only counted.
+    std::vector<LoadError> take(const std::string& file);
+
+private:
+    std::vector<LoadError> m_detailed;
+    int m_onlyCounted = 0;
 };
 
 /// Either a value or the LoadError that prevented it; readers return this, never throw.

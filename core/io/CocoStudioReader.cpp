@@ -221,18 +221,20 @@ void unwrapSkews(std::vector<FrameData>& frames)
 
 // A tween type as cocos2d-x plays it (playedEasing), with a warning at `pointer` for a type it
 // does not know.
-Easing playedEasingOf(Easing read, const std::string& pointer, std::vector<LoadError>& warnings)
+Easing playedEasingOf(Easing read, const std::string& pointer, WarningList& warnings)
 {
     const int type = static_cast<int>(read);
-    if (!isKnownEasing(type) && warnings.size() < size_t(kMaxWarningsPerFile))
-        warnings.push_back(errorAt(pointer, "tween type " + std::to_string(type) + " " +
-                                                std::string(kUnknownEasingPlay)));
+    if (!isKnownEasing(type))
+        warnings.add([&] {
+            return errorAt(pointer, "tween type " + std::to_string(type) + " " +
+                                        std::string(kUnknownEasingPlay));
+        });
     return playedEasing(type);
 }
 
 Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float version,
                                            float contentScale, const std::string& where,
-                                           std::vector<LoadError>& warnings)
+                                           WarningList& warnings)
 {
     MovementBoneData bone = std::move(raw.data);
     const bool combined = version >= kVersionCombined;
@@ -264,12 +266,13 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
                 return errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
                                                       " comes before the previous keyframe's " +
                                                       std::to_string(previousIndex));
-            if (f > 0 && index == previousIndex && warnings.size() < size_t(kMaxWarningsPerFile))
-                warnings.push_back(
-                    errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
-                                                   " repeats the previous keyframe's: that "
-                                                   "keyframe lasts no frame; " +
-                                                   std::string(kZeroLengthKeyframePlay)));
+            if (f > 0 && index == previousIndex)
+                warnings.add([&] {
+                    return errorAt(pointer() + "/fi", "frame index " + std::to_string(index) +
+                                                          " repeats the previous keyframe's: that "
+                                                          "keyframe lasts no frame; " +
+                                                          std::string(kZeroLengthKeyframePlay));
+                });
             previousIndex = index;
             frame.startFrame = index;
         } else {
@@ -277,10 +280,11 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
             if (duration < 0 || duration > kCocoStudioMaxFrames - bone.duration)
                 return errorAt(pointer() + "/dr", "frame duration " + std::to_string(duration) +
                                                       " would end outside " + frameRange());
-            if (duration == 0 && warnings.size() < size_t(kMaxWarningsPerFile))
-                warnings.push_back(
-                    errorAt(pointer() + "/dr", "the keyframe lasts no frame (dr 0); " +
-                                                   std::string(kZeroLengthKeyframePlay)));
+            if (duration == 0)
+                warnings.add([&] {
+                    return errorAt(pointer() + "/dr", "the keyframe lasts no frame (dr 0); " +
+                                                          std::string(kZeroLengthKeyframePlay));
+                });
             frame.duration = duration;
             frame.startFrame = bone.duration;
             bone.duration += duration;
@@ -303,7 +307,7 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
 }
 
 Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, float contentScale,
-                                   const std::string& where, std::vector<LoadError>& warnings)
+                                   const std::string& where, WarningList& warnings)
 {
     // cocos2d-x reads `sc` only when the movement has a `dr` key; a movement without one is
     // rejected below, so the scale as read always applies.
@@ -314,10 +318,12 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
     if (movement.duration < 0 || movement.duration > kCocoStudioMaxFrames)
         return errorAt(where + "/dr", "movement duration " + std::to_string(movement.duration) +
                                           " is outside 0.." + std::to_string(kCocoStudioMaxFrames));
-    if (movement.duration == 0 && warnings.size() < size_t(kMaxWarningsPerFile))
-        warnings.push_back(errorAt(where + "/dr", "movement " + inQuotes(movement.name) +
-                                                      " lasts 0 frames; cocos2d-x shows it as a "
-                                                      "still pose of its first keyframes"));
+    if (movement.duration == 0)
+        warnings.add([&] {
+            return errorAt(where + "/dr", "movement " + inQuotes(movement.name) +
+                                              " lasts 0 frames; cocos2d-x shows it as a still "
+                                              "pose of its first keyframes");
+        });
     if (movement.durationTo < 0 || movement.durationTo > kCocoStudioMaxFrames)
         return errorAt(where + "/to", "durationTo " + std::to_string(movement.durationTo) +
                                           " is outside 0.." + std::to_string(kCocoStudioMaxFrames));
@@ -346,7 +352,7 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
 }
 
 Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, float version,
-                                     float contentScale, std::vector<LoadError>& warnings)
+                                     float contentScale, WarningList& warnings)
 {
     AnimationData animation;
     animation.name = std::move(raw.name);
@@ -433,13 +439,14 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     skeleton.version = !last.strVersion.empty() ? last.strVersion : last.versionText;
 
     std::unordered_set<std::string> animationNames;
+    WarningList warnings;
     skeleton.animations.reserve(raw.animations.size());
     for (size_t a = 0; a < raw.animations.size(); ++a) {
         if (!animationNames.insert(raw.animations[a].name).second)
             return errorAt("/animation_data/" + std::to_string(a) + "/name",
                            "duplicate animation name " + inQuotes(raw.animations[a].name));
-        auto animation = buildAnimation(raw.animations[a], a, animationVersion, raw.contentScale,
-                                        skeleton.warnings);
+        auto animation =
+            buildAnimation(raw.animations[a], a, animationVersion, raw.contentScale, warnings);
         if (!animation)
             return animation.error();
         skeleton.animations.push_back(std::move(animation.value()));
@@ -461,6 +468,7 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
     if (Error error = checkDisplayIndices(skeleton))
         return *error;
+    skeleton.warnings = warnings.take(fileName);
     return skeleton;
 }
 

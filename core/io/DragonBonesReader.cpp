@@ -276,13 +276,7 @@ public:
 
         if (const pugi::xml_node atlas = root.child("TextureAtlas"))
             readAtlas(atlas, skeleton);
-        skeleton.warnings = std::move(m_warnings);
-        if (m_unreportedWarnings > 0)
-            skeleton.warnings.push_back({m_fileName,
-                                         0,
-                                         {},
-                                         "and " + std::to_string(m_unreportedWarnings) +
-                                             " more warnings like those above"});
+        skeleton.warnings = m_warnings.take(m_fileName);
         return skeleton;
     }
 
@@ -301,12 +295,10 @@ private:
     /// Something cocos2d-x accepts and plays, but that is likely a mistake in the export.
     void warn(const pugi::xml_node& node, const std::string& problem) const
     {
-        if (int(m_warnings.size()) >= kMaxWarningsPerFile) {
-            ++m_unreportedWarnings;
-            return;
-        }
-        const std::string where = describe(node);
-        m_warnings.push_back(m_errors.at(node, where.empty() ? problem : where + ": " + problem));
+        m_warnings.add([&] {
+            const std::string where = describe(node);
+            return m_errors.at(node, where.empty() ? problem : where + ": " + problem);
+        });
     }
 
     // ---- attributes ------------------------------------------------------------------------
@@ -979,8 +971,7 @@ private:
     std::string_view m_bytes;
     XmlErrors m_errors;
     std::string m_fileName;
-    mutable std::vector<LoadError> m_warnings;
-    mutable int m_unreportedWarnings = 0;
+    mutable WarningList m_warnings;
     bool m_version2 = true;
     NameIndex m_armatureNames;          ///< armature name → index in SkeletonData::armatures
     std::vector<NameIndex> m_boneIndex; ///< per armature: bone name → index in its bones

@@ -82,6 +82,7 @@ private slots:
     void oldVersionAccumulatesDurationsAndClosesTimelines();
     void rotationRangeFixBeforeVersion1();
     void colourFromVersion1_1();
+    void warningsPastTheLimitAreCounted();
     void contentScaleMultipliesPositions();
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
@@ -418,6 +419,34 @@ void TestCocoStudioReader::colourFromVersion1_1()
     REQUIRE_OK(old);
     QVERIFY(!old->armatures[0].bones[0].useColor);
     QVERIFY(!old->animations[0].movements[0].bones[0].frames[0].useColor);
+}
+
+void TestCocoStudioReader::warningsPastTheLimitAreCounted()
+{
+    // 150 keyframes of an unknown tween type: kMaxWarningsPerFile (100) in detail, then one
+    // warning counting the other 50.
+    nlohmann::json frames = nlohmann::json::array();
+    for (int f = 0; f < 150; ++f)
+        frames.push_back({{"fi", f}, {"twE", 77}});
+    const nlohmann::json document = {
+        {"armature_data",
+         {{{"name", "a"},
+           {"version", 1.1},
+           {"bone_data", {{{"name", "b"}, {"display_data", {{{"name", "i.png"}}}}}}}}}},
+        {"animation_data",
+         {{{"name", "a"},
+           {"mov_data",
+            {{{"name", "m"},
+              {"dr", 150},
+              {"mov_bone_data", {{{"name", "b"}, {"frame_data", frames}}}}}}}}}}};
+    const auto result = readText(document.dump());
+    REQUIRE_OK(result);
+    const auto& warnings = result->warnings;
+    QCOMPARE(warnings.size(), size_t(101));
+    QCOMPARE(warnings[99].jsonPointer,
+             std::string("/animation_data/0/mov_data/0/mov_bone_data/0/frame_data/99/twE"));
+    QCOMPARE(warnings.back().file, std::string("inline.ExportJson"));
+    QCOMPARE(warnings.back().message, std::string("and 50 more warnings like those above"));
 }
 
 void TestCocoStudioReader::contentScaleMultipliesPositions()

@@ -533,6 +533,27 @@ private slots:
         QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
     }
 
+    void warningsPastTheLimitAreCounted()
+    {
+        // 150 keyframes of an unknown tween type: kMaxWarningsPerFile (100) in detail, then one
+        // warning counting the other 50.
+        std::string frames;
+        for (int f = 0; f < 150; ++f)
+            frames += R"(<f x="0" y="0" dr="1" twE="77"/>)";
+        const std::string text = R"(<skeleton name="t" frameRate="24" version="2.0"><armatures>
+<armature name="a"><b name="r"/></armature></armatures><animations><animation name="a">
+<mov name="m" dr="150" lp="1"><b name="r">)" +
+                                 frames + "</b></mov></animation></animations></skeleton>";
+        const auto result = readDragonBonesXml(text, "many.xml");
+        QVERIFY(result.ok());
+        const auto& warnings = result->warnings;
+        QCOMPARE(warnings.size(), size_t(101));
+        QVERIFY(warnings[99].message.find("twE=\"77\" is no cocos2d-x easing type") !=
+                std::string::npos);
+        QCOMPARE(warnings.back().file, std::string("many.xml"));
+        QCOMPARE(warnings.back().message, std::string("and 50 more warnings like those above"));
+    }
+
     void everyBrokenFileIsInTheTable()
     {
         const QDir folder(QStringLiteral(BONESCOPE_TEST_DATA "/broken/xml"));
