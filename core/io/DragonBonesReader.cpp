@@ -369,8 +369,8 @@ private:
         return attribute ? parseInt(node, attribute) : fallback;
     }
 
-    /// A count of frames in [minimum, kMaxFrames].
-    /// A count of frames: 0 or more (cocos2d-x plays a dr of 0, see readMovement and readFrame).
+    /// A count of frames in [0, kMaxFrames] (cocos2d-x plays a dr of 0: see readMovement and
+    /// readFrame).
     std::optional<int> optionalFrames(const pugi::xml_node& node,
                                       const pugi::xml_attribute& attribute) const
     {

@@ -114,11 +114,17 @@ std::string compareEvents(const std::string& golden, const BakeResult& bake)
     return message + " }";
 }
 
-// One data row per line of the index at `folder`/index.csv; `exports` is the folder of the
-// files it names. Paths in the rows are relative to tests/data.
-int addIndexRows(const std::string& folder, const std::string& exports)
+// The scenario columns, then one data row per line of the index at `folder`/index.csv;
+// `exports` is the folder of the files it names. Paths in the rows are relative to tests/data.
+// Fails when the index is missing or empty.
+void addScenarioRows(const std::string& folder, const std::string& exports)
 {
-    std::ifstream index(kData + "/" + folder + "/index.csv");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("armature");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("golden");
+    const std::string path = kData + "/" + folder + "/index.csv";
+    std::ifstream index(path);
     std::string line;
     std::getline(index, line);
     int rows = 0;
@@ -131,15 +137,7 @@ int addIndexRows(const std::string& folder, const std::string& exports)
             << QString::fromStdString(f[2]) << QString::fromStdString(folder + "/" + f[3]);
         ++rows;
     }
-    return rows;
-}
-
-void addScenarioColumns()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("armature");
-    QTest::addColumn<QString>("scenario");
-    QTest::addColumn<QString>("golden");
+    QVERIFY2(rows > 0, (path + " is missing or lists no scenario").c_str());
 }
 
 // Bakes one data row and compares its rows with the golden file.
@@ -167,11 +165,7 @@ class TestGolden : public QObject {
     Q_OBJECT
 
 private slots:
-    void scenario_data()
-    {
-        addScenarioColumns();
-        QVERIFY2(addIndexRows("golden", "corpus") > 0, "tests/data/golden/index.csv is missing");
-    }
+    void scenario_data() { addScenarioRows("golden", "corpus"); }
 
     void scenario()
     {
@@ -189,12 +183,7 @@ private slots:
 
     // Real-world patterns (tests/data/realworld): each file loads with warnings, none of them
     // an error, and plays with cocos2d-x's numbers.
-    void realWorld_data()
-    {
-        addScenarioColumns();
-        QVERIFY2(addIndexRows("realworld/golden", "realworld") > 0,
-                 "tests/data/realworld/golden/index.csv is missing");
-    }
+    void realWorld_data() { addScenarioRows("realworld/golden", "realworld"); }
 
     void realWorld()
     {
@@ -208,12 +197,7 @@ private slots:
 
     // Features no corpus file uses (tests/data/features): cocos2d-x's numbers for files written
     // to exercise them.
-    void feature_data()
-    {
-        addScenarioColumns();
-        QVERIFY2(addIndexRows("features/golden", "features") > 0,
-                 "tests/data/features/golden/index.csv is missing");
-    }
+    void feature_data() { addScenarioRows("features/golden", "features"); }
 
     void feature()
     {
