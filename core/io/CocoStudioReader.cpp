@@ -219,15 +219,16 @@ void unwrapSkews(std::vector<FrameData>& frames)
     }
 }
 
-// A tween type as cocos2d-x plays it (playedEasing), with a warning at `pointer` for a type it
-// does not know.
-Easing playedEasingOf(Easing read, const std::string& pointer, WarningList& warnings)
+// A tween type as cocos2d-x plays it (playedEasing), with a warning at `pointer()` (built only
+// then) for a type it does not know.
+template <typename Pointer>
+Easing playedEasingOf(Easing read, const Pointer& pointer, WarningList& warnings)
 {
     const int type = static_cast<int>(read);
     if (!isKnownEasing(type))
         warnings.add([&] {
-            return errorAt(pointer, "tween type " + std::to_string(type) + " " +
-                                        std::string(kUnknownEasingPlay));
+            return errorAt(pointer(), "tween type " + std::to_string(type) + " " +
+                                          std::string(kUnknownEasingPlay));
         });
     return playedEasing(type);
 }
@@ -245,7 +246,8 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
         // Built only for an error: most files have thousands of frames and none.
         const auto pointer = [&where, f] { return where + "/frame_data/" + std::to_string(f); };
         FrameData frame = std::move(rawFrame.data);
-        frame.easing = playedEasingOf(frame.easing, pointer() + "/twE", warnings);
+        frame.easing = playedEasingOf(
+            frame.easing, [&pointer] { return pointer() + "/twE"; }, warnings);
         frame.transform.x *= contentScale;
         frame.transform.y *= contentScale;
         if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color))
@@ -333,7 +335,8 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
                                             std::to_string(kCocoStudioMaxFrames));
     if (movement.scale < 0.f)
         return errorAt(where + "/sc", "movement speed scale cannot be negative");
-    movement.easing = playedEasingOf(movement.easing, where + "/twE", warnings);
+    movement.easing = playedEasingOf(
+        movement.easing, [&where] { return where + "/twE"; }, warnings);
 
     std::unordered_set<std::string_view> names;
     names.reserve(raw.bones.size());
