@@ -137,6 +137,8 @@ ArmatureSkins ArmatureSkins::build(const core::SkeletonData& skeleton,
                 resolved.label = "particle " + display.name;
                 placeQuad(resolved, core::Affine{}, -16.f, -16.f, 16.f, 16.f);
                 break;
+            case core::DisplayType::Unknown:
+                break; // Kind::Empty: nothing drawn, as in cocos2d-x
             }
             skins.m_displays.push_back(std::move(resolved));
         }

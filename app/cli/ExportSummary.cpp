@@ -54,7 +54,8 @@ ordered_json boneList(const ArmatureData& armature)
         ordered_json displays = ordered_json::array();
         for (const auto& display : bone.displays)
             displays.push_back(display.type == DisplayType::Armature ? "armature:" + display.name
-                                                                     : display.name);
+                               : display.type == DisplayType::Unknown ? std::string("unknown")
+                                                                      : display.name);
         node["displays"] = displays;
         bones.push_back(std::move(node));
         // Children go on the stack last first, so the first child is visited next.
@@ -99,11 +100,16 @@ ordered_json atlasSummary(const SpriteAtlas& atlas)
             {"frames", frames}};
 }
 
-/// Two decimals, and never "-0": people read this column.
+/// Zero as "0", never "-0" (y negated from a file's 0, say): people read these columns.
+double withoutNegativeZero(double value)
+{
+    return value == 0.0 ? 0.0 : value;
+}
+
+/// Two decimals.
 double roundedDegrees(double degrees)
 {
-    const double rounded = std::round(degrees * 100.0) / 100.0;
-    return rounded == 0.0 ? 0.0 : rounded;
+    return withoutNegativeZero(std::round(degrees * 100.0) / 100.0);
 }
 
 /// Indentation stops growing here; deeper bones show their depth instead, so a deep chain
@@ -117,8 +123,9 @@ void formatBones(const ordered_json& bones, std::ostringstream& out)
         out << std::string(static_cast<size_t>(4 + std::min(depth, kMaxIndentDepth) * 2), ' ');
         if (depth > kMaxIndentDepth)
             out << "[depth " << depth << "] ";
-        out << bone["name"].get<std::string>() << "  (" << bone["x"].get<double>() << ", "
-            << bone["y"].get<double>() << ") "
+        out << bone["name"].get<std::string>() << "  ("
+            << withoutNegativeZero(bone["x"].get<double>()) << ", "
+            << withoutNegativeZero(bone["y"].get<double>()) << ") "
             << roundedDegrees(bone["rotationDegrees"].get<double>()) << "°\n";
     }
 }

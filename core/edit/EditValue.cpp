@@ -217,10 +217,9 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
         return std::nullopt;
     }
     if (key == EditKey::Loop) {
+        // rapidjson's GetBool: anything but `true` reads as false (the reader warns).
         if (!xml)
-            return raw == "true"    ? EditValue(true)
-                   : raw == "false" ? EditValue(false)
-                                    : std::optional<EditValue>();
+            return EditValue(raw == "true");
         const auto number = toDouble(trimmed(raw));
         return number ? std::optional<EditValue>(EditValue(static_cast<int>(*number) != 0))
                       : std::nullopt;

@@ -183,12 +183,13 @@ int JsonSpans::elementNamed(int array, std::string_view name) const
     const Node& n = node(array);
     if (n.kind != Node::Kind::Array)
         return -1;
+    int found = -1;
     for (const int element : n.elements) {
         const int nameNode = member(element, "name");
         if (nameNode >= 0 && decodeString(text(nameNode)) == name)
-            return element;
+            found = element;
     }
-    return -1;
+    return found;
 }
 
 std::string_view JsonSpans::text(int index) const

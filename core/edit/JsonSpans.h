@@ -37,7 +37,8 @@ public:
     int root() const { return 0; }
     /// The value of `key` in object `object`, or −1.
     int member(int object, std::string_view key) const;
-    /// The element of array `array` whose "name" member is the string `name`, or −1.
+    /// The last element of array `array` whose "name" member is the string `name`, or −1: of
+    /// two equal names, cocos2d-x keeps the later.
     int elementNamed(int array, std::string_view name) const;
     /// The node's text as written.
     std::string_view text(int node) const;

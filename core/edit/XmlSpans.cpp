@@ -172,13 +172,14 @@ std::string XmlSpans::value(const Attribute& attribute) const
 
 int XmlSpans::childNamed(int parent, std::string_view element, std::string_view nameValue) const
 {
+    int found = -1;
     for (const int child : m_elements[static_cast<size_t>(parent)].children) {
         if (m_elements[static_cast<size_t>(child)].name != element)
             continue;
         if (const Attribute* name = attribute(child, "name"); name && value(*name) == nameValue)
-            return child;
+            found = child;
     }
-    return -1;
+    return found;
 }
 
 std::vector<int> XmlSpans::children(int parent, std::string_view element) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/LoadError.h"
 #include "model/SkeletonData.h"
 
 #include <string>
@@ -13,13 +14,13 @@ namespace bonescope::core {
 // readCocoStudioJson in one pass afterwards.
 
 /// A `color` member as found. Its meaning depends on the data version: cocos2d-x reads it only
-/// from version 1.1 on, and then it must be an object.
+/// from version 1.1 on, and then it must be an object (an array reads as white).
 struct CocoStudioRawColor {
-    enum class Kind { Absent, Object, Null, Invalid };
+    enum class Kind { Absent, Object, Null, Array, Invalid };
     Kind kind = Kind::Absent;
-    ColorTransform value;       ///< members the object lacks stay 255
-    std::string invalidPointer; ///< Kind::Invalid: where, and why it cannot be read
-    std::string invalidMessage;
+    ColorTransform value; ///< members the object lacks stay 255
+    std::string pointer;  ///< Kind::Array and Kind::Invalid: where
+    std::string invalidMessage; ///< Kind::Invalid: why it cannot be read
 };
 
 struct CocoStudioRawBone {
@@ -59,6 +60,7 @@ struct CocoStudioRawAnimation {
 };
 
 struct CocoStudioRawExport {
+    WarningList warnings; ///< met while collecting; readCocoStudioJson adds its own
     bool hasArmatureData = false;
     float contentScale = 1.f;
     std::vector<CocoStudioRawArmature> armatures;

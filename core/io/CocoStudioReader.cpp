@@ -83,7 +83,7 @@ std::string stem(const std::string& fileName)
 
 /// DataReaderHelper::decodeNode's colour branch (see the header for the version rule).
 Error resolveColor(const CocoStudioRawColor& raw, float version, bool& useColor,
-                   ColorTransform& color)
+                   ColorTransform& color, WarningList& warnings)
 {
     if (version < kVersionColorReading)
         return {};
@@ -98,8 +98,17 @@ Error resolveColor(const CocoStudioRawColor& raw, float version, bool& useColor,
         useColor = true;
         color = ColorTransform{};
         break;
+    case CocoStudioRawColor::Kind::Array:
+        // rapidjson finds no "a", "r", "g" or "b" member in an array: every channel keeps 255.
+        useColor = true;
+        color = ColorTransform{};
+        warnings.add([&] {
+            return errorAt(raw.pointer, "a color given as an array; as in cocos2d-x, it reads as "
+                                        "white (255 in every channel)");
+        });
+        break;
     case CocoStudioRawColor::Kind::Invalid:
-        return errorAt(raw.invalidPointer, "bad color: " + raw.invalidMessage);
+        return errorAt(raw.pointer, "bad color: " + raw.invalidMessage);
     }
     return {};
 }
@@ -125,7 +134,8 @@ std::string describeCycle(const std::vector<CocoStudioRawBone>& bones,
     return text;
 }
 
-Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, float contentScale)
+Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, float contentScale,
+                                   WarningList& warnings)
 {
     // The SAX handler refused more than kMaxBonesPerArmature bones while reading.
     const size_t count = raw.bones.size();
@@ -185,7 +195,8 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
     for (int old : order) {
         CocoStudioRawBone& rawBone = raw.bones[static_cast<size_t>(old)];
         BoneData bone = std::move(rawBone.data);
-        if (Error error = resolveColor(rawBone.color, raw.version, bone.useColor, bone.color))
+        if (Error error = resolveColor(rawBone.color, raw.version, bone.useColor, bone.color,
+                                         warnings))
             return *error;
         bone.transform.x *= contentScale;
         bone.transform.y *= contentScale;
@@ -250,7 +261,7 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
             frame.easing, [&pointer] { return pointer() + "/twE"; }, warnings);
         frame.transform.x *= contentScale;
         frame.transform.y *= contentScale;
-        if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color))
+        if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color, warnings))
             return *error;
         if (frame.easing == Easing::CustomEasing && !frame.easingParams.empty() &&
             frame.easingParams.size() < kCustomEasingParams)
@@ -360,16 +371,27 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
     AnimationData animation;
     animation.name = std::move(raw.name);
     animation.movements.reserve(raw.movements.size());
-    std::unordered_set<std::string> names;
+    // A movement's name → its place in animation.movements and the index it was read from.
+    std::unordered_map<std::string, std::pair<size_t, size_t>> places;
     for (size_t m = 0; m < raw.movements.size(); ++m) {
         const std::string where = movementPointer(index, m);
-        if (!names.insert(raw.movements[m].data.name).second)
-            return errorAt(where + "/name",
-                           "duplicate movement name " + inQuotes(raw.movements[m].data.name));
         auto movement = buildMovement(raw.movements[m], version, contentScale, where, warnings);
         if (!movement)
             return movement.error();
-        animation.movements.push_back(std::move(movement.value()));
+        const auto [place, isNew] = places.try_emplace(
+            movement->name, std::pair{animation.movements.size(), m});
+        if (isNew) {
+            animation.movements.push_back(std::move(movement.value()));
+            continue;
+        }
+        warnings.add([&] {
+            return errorAt(where + "/name", "movement " + inQuotes(movement->name) +
+                                                " is defined again (earlier at " +
+                                                movementPointer(index, place->second.second) +
+                                                "); " + std::string(kRedefinedMovementPlay));
+        });
+        animation.movements[place->second.first] = std::move(movement.value());
+        place->second.second = m;
     }
     return animation;
 }
@@ -423,13 +445,14 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     skeleton.name = stem(fileName);
     skeleton.contentScale = raw.contentScale;
 
+    WarningList& warnings = raw.warnings;
     std::unordered_set<std::string> armatureNames;
     skeleton.armatures.reserve(raw.armatures.size());
     for (size_t a = 0; a < raw.armatures.size(); ++a) {
         if (!armatureNames.insert(raw.armatures[a].name).second)
             return errorAt("/armature_data/" + std::to_string(a) + "/name",
                            "duplicate armature name " + inQuotes(raw.armatures[a].name));
-        auto armature = buildArmature(raw.armatures[a], a, raw.contentScale);
+        auto armature = buildArmature(raw.armatures[a], a, raw.contentScale, warnings);
         if (!armature)
             return armature.error();
         skeleton.armatures.push_back(std::move(armature.value()));
@@ -442,7 +465,6 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     skeleton.version = !last.strVersion.empty() ? last.strVersion : last.versionText;
 
     std::unordered_set<std::string> animationNames;
-    WarningList warnings;
     skeleton.animations.reserve(raw.animations.size());
     for (size_t a = 0; a < raw.animations.size(); ++a) {
         if (!animationNames.insert(raw.animations[a].name).second)

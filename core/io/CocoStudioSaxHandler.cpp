@@ -565,7 +565,7 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
         if (isNull)
             return true;
         if (value.type != Scalar::Type::Bool)
-            return typeError();
+            return readAsFalse(expect.field, describe());
         return storeBool(expect.field, value.boolean);
     case Kind::String:
         if (isNull)
@@ -581,7 +581,7 @@ bool CocoStudioSaxHandler::readScalar(const Scalar& value)
             color.kind = CocoStudioRawColor::Kind::Null;
         } else {
             color.kind = CocoStudioRawColor::Kind::Invalid;
-            color.invalidPointer = pointer(true);
+            color.pointer = pointer(true);
             color.invalidMessage = "expected an object, found " + describe();
         }
         return true;
@@ -618,6 +618,9 @@ bool CocoStudioSaxHandler::onStart(bool isObject)
             return push(Ctx::Skin, false);
         }
         break;
+    case Kind::Bool:
+        return readAsFalse(expect.field, isObject ? "an object" : "an array") &&
+               push(Ctx::Skip, !isObject);
     case Kind::Color: {
         CocoStudioRawColor& color = colorOf(m_levels.back().ctx);
         if (isObject) {
@@ -626,9 +629,8 @@ bool CocoStudioSaxHandler::onStart(bool isObject)
             m_color = &color;
             return push(Ctx::Color, false);
         }
-        color.kind = CocoStudioRawColor::Kind::Invalid;
-        color.invalidPointer = pointer(true);
-        color.invalidMessage = "expected an object, found an array";
+        color.kind = CocoStudioRawColor::Kind::Array;
+        color.pointer = pointer(true);
         return push(Ctx::Skip, true);
     }
     default:
@@ -763,14 +765,15 @@ bool CocoStudioSaxHandler::finishDisplay()
         display.name = std::move(m_displayPlist);
         break;
     default:
-        if (!m_error) {
-            m_error = LoadError{{},
-                                0,
-                                pointer(false) + "/displayType",
-                                "unknown displayType " + std::to_string(m_displayType) +
-                                    " (0 image, 1 armature, 2 particle)"};
-        }
-        return false;
+        // decodeBoneDisplay keeps such a display and DisplayFactory makes nothing of it.
+        display.type = DisplayType::Unknown;
+        m_raw.warnings.add([&] {
+            return LoadError{{}, 0, pointer(false) + "/displayType",
+                             "displayType " + std::to_string(m_displayType) +
+                                 " is none of cocos2d-x's (0 image, 1 armature, 2 particle); as "
+                                 "in cocos2d-x, the display shows nothing"};
+        });
+        break;
     }
     bone().data.displays.push_back(std::move(display));
     return true;
@@ -962,6 +965,17 @@ bool CocoStudioSaxHandler::storeBool(Field field, bool value)
     return true;
 }
 
+bool CocoStudioSaxHandler::readAsFalse(Field field, const std::string& found)
+{
+    // rapidjson's GetBool, which cocos2d-x calls unchecked, is true only for `true`.
+    m_raw.warnings.add([&] {
+        return LoadError{{}, 0, pointer(true),
+                         "expected true or false, found " + found +
+                             "; as in cocos2d-x, it reads as false"};
+    });
+    return storeBool(field, false);
+}
+
 bool CocoStudioSaxHandler::storeString(Field field, std::string& value)
 {
     switch (m_levels.back().ctx) {
@@ -1008,7 +1022,7 @@ bool CocoStudioSaxHandler::reject(std::string message)
     if (m_levels.back().ctx == Ctx::Color) {
         if (m_color->kind != CocoStudioRawColor::Kind::Invalid) {
             m_color->kind = CocoStudioRawColor::Kind::Invalid;
-            m_color->invalidPointer = pointer(true);
+            m_color->pointer = pointer(true);
             m_color->invalidMessage = std::move(message);
         }
         return true;

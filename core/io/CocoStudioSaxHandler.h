@@ -75,6 +75,8 @@ private:
     bool storeFloat(Field field, float value, const Scalar& raw);
     bool storeInt(Field field, int value);
     bool storeBool(Field field, bool value);
+    /// A true-or-false key holding something else (`found`): false, with a warning.
+    bool readAsFalse(Field field, const std::string& found);
     bool storeString(Field field, std::string& value);
     bool reject(std::string message);
     CocoStudioRawColor& colorOf(Ctx owner);

@@ -385,14 +385,6 @@ private:
         return frames;
     }
 
-    int requiredDuration(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
-    {
-        const auto duration = optionalFrames(node, attribute);
-        if (!duration)
-            fail(node, "the dr attribute (duration in frames) is missing");
-        return *duration;
-    }
-
     /// tinyxml2's QueryBoolAttribute, which cocos2d-x uses for flags: an integer (non-zero is
     /// true) or "true"/"false".
     std::optional<bool> optionalFlag(const pugi::xml_node& node,
@@ -609,13 +601,25 @@ private:
         if (!animationNames.emplace(name, 0).second)
             fail(node, "this animation name is already used");
         animation.name = name;
-        NameIndex movementNames;
+        NameIndex movementNames; // → index in animation.movements
+        std::vector<pugi::xml_node> movementNodes;
         for (const pugi::xml_node movement : node.children("mov")) {
             const std::string_view movementName = requiredText(movement, "name");
-            if (!movementNames.emplace(movementName, 0).second)
-                fail(movement, "this movement name is already used in the animation");
-            animation.movements.push_back(
-                readMovement(movement, skeleton.armatures[armature->second], armature->second));
+            MovementData read =
+                readMovement(movement, skeleton.armatures[armature->second], armature->second);
+            const auto [place, isNew] =
+                movementNames.emplace(movementName, static_cast<int>(animation.movements.size()));
+            if (isNew) {
+                movementNodes.push_back(movement);
+                animation.movements.push_back(std::move(read));
+                continue;
+            }
+            pugi::xml_node& earlier = movementNodes[static_cast<size_t>(place->second)];
+            warn(movement, "this movement name is already used on line " +
+                               std::to_string(m_errors.at(earlier, {}).line) + "; " +
+                               std::string(kRedefinedMovementPlay));
+            earlier = movement;
+            animation.movements[static_cast<size_t>(place->second)] = std::move(read);
         }
         return animation;
     }
@@ -625,10 +629,13 @@ private:
     {
         MovementData movement;
         movement.name = node.attribute("name").value();
-        movement.duration = requiredDuration(node, node.attribute("dr"));
+        // A missing dr leaves MovementData's default, 0.
+        const auto duration = optionalFrames(node, node.attribute("dr"));
+        movement.duration = duration.value_or(0);
         if (movement.duration == 0)
-            warn(node, "dr=\"0\": the movement lasts no frame; as in cocos2d-x, it shows a still "
-                       "pose of its first keyframes");
+            warn(node, std::string(duration ? "dr=\"0\"" : "no dr attribute") +
+                           ": the movement lasts no frame; as in cocos2d-x, it shows a still pose "
+                           "of its first keyframes");
         movement.durationTo = optionalFrames(node, node.attribute("to")).value_or(0);
         movement.durationTween = optionalFrames(node, node.attribute("drTW")).value_or(0);
         movement.loop = loopOf(node, node.attribute("lp"));
@@ -754,10 +761,16 @@ private:
         }
         // A keyframe of dr="0" starts on the frame the next one starts on (exports write them
         // for instant changes); cocos2d-x plays it as below.
-        frame.duration = requiredDuration(node, a[kDuration]);
-        if (frame.duration == 0)
-            warn(node,
-                 "dr=\"0\": the keyframe lasts no frame; " + std::string(kZeroLengthKeyframePlay));
+        if (const auto duration = optionalFrames(node, a[kDuration])) {
+            frame.duration = *duration;
+            if (frame.duration == 0)
+                warn(node, "dr=\"0\": the keyframe lasts no frame; " +
+                               std::string(kZeroLengthKeyframePlay));
+        } else {
+            frame.duration = 1; // FrameData's default, which decodeFrame keeps
+            warn(node, "no dr attribute (duration in frames); as in cocos2d-x, the keyframe "
+                       "lasts 1 frame");
+        }
         raw.duration = frame.duration;
         frame.displayIndex = intOr(node, a[kDisplayIndex], 0);
         frame.zOrder = intOr(node, a[kZ], 0);

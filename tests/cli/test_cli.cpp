@@ -122,6 +122,9 @@ private slots:
         const Run text = cli({"info", kCorpus + file});
         QCOMPARE(text.status, 0);
         QVERIFY(text.out.contains("atlases (1)"));
+        // A bone at y 0 in a DragonBones file (y negated: −0 in the model) reads (x, 0).
+        static const QRegularExpression negativeZero(QStringLiteral("[(, ]-0[,)]"));
+        QVERIFY2(!QString::fromUtf8(text.out).contains(negativeZero), text.out.constData());
         const Run json = cli({"info", kCorpus + file, "--json"});
         QCOMPARE(json.status, 0);
         QJsonParseError error;

@@ -83,6 +83,8 @@ private slots:
     void rotationRangeFixBeforeVersion1();
     void colourFromVersion1_1();
     void warningsPastTheLimitAreCounted();
+    void looseTypesReadAsCocos2dx();
+    void laterMovementOfAUsedNameReplacesTheEarlier();
     void contentScaleMultipliesPositions();
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
@@ -421,6 +423,71 @@ void TestCocoStudioReader::colourFromVersion1_1()
     QVERIFY(!old->animations[0].movements[0].bones[0].frames[0].useColor);
 }
 
+void TestCocoStudioReader::looseTypesReadAsCocos2dx()
+{
+    // realworld/loose-types.ExportJson: what cocos2d-x plays without complaint, read its way.
+    const QString path = QStringLiteral(BONESCOPE_TEST_DATA "/realworld/loose-types.ExportJson");
+    const QByteArray bytes = readFile(path);
+    const auto result = readText(std::string_view(bytes.constData(), size_t(bytes.size())));
+    REQUIRE_OK(result);
+    // `lp` of 1, 0 and "true", `tweenFrame` of 0: anything but true reads as false.
+    for (const MovementData& movement : result->animations[0].movements)
+        QVERIFY2(!movement.loop, movement.name.c_str());
+    QVERIFY(!timeline(result.value(), "count", "arm").frames[0].tween);
+    // Colours given as arrays read as white; a displayType cocos2d-x lacks keeps its place.
+    const ArmatureData& armature = result->armatures[0];
+    const BoneData& root = boneNamed(armature, "root");
+    QVERIFY(root.useColor);
+    QCOMPARE(root.color, ColorTransform{});
+    const FrameData& tinted = timeline(result.value(), "zero", "root").frames[1];
+    QVERIFY(tinted.useColor);
+    QCOMPARE(tinted.color, ColorTransform{});
+    QCOMPARE(root.displays.size(), size_t(2));
+    QCOMPARE(root.displays[1].type, DisplayType::Unknown);
+    QCOMPARE(boneNamed(armature, "arm").displays[1].type, DisplayType::Unknown);
+
+    std::vector<std::string> pointers;
+    for (const LoadError& warning : result->warnings)
+        pointers.push_back(warning.jsonPointer);
+    std::sort(pointers.begin(), pointers.end());
+    const std::string movements = "/animation_data/0/mov_data/";
+    QCOMPARE(pointers, (std::vector<std::string>{
+                           movements + "0/lp",
+                           movements + "0/mov_bone_data/1/frame_data/0/tweenFrame",
+                           movements + "1/lp",
+                           movements + "1/mov_bone_data/0/frame_data/0/color",
+                           movements + "1/mov_bone_data/0/frame_data/1/color",
+                           movements + "2/lp",
+                           "/armature_data/0/bone_data/0/color",
+                           "/armature_data/0/bone_data/0/display_data/1/displayType",
+                           "/armature_data/0/bone_data/1/display_data/1/displayType",
+                       }));
+}
+
+void TestCocoStudioReader::laterMovementOfAUsedNameReplacesTheEarlier()
+{
+    const auto result = readText(R"({"armature_data": [{"name": "a", "version": 1.1,
+        "bone_data": [{"name": "b", "display_data": [{"name": "i.png"}]}]}],
+        "animation_data": [{"name": "a", "mov_data": [
+            {"name": "idle", "dr": 4, "mov_bone_data": []},
+            {"name": "jump", "dr": 5, "mov_bone_data": []},
+            {"name": "idle", "dr": 6, "mov_bone_data": []},
+            {"name": "idle", "dr": 7, "to": 2, "mov_bone_data": []}]}]})");
+    REQUIRE_OK(result);
+    const auto& movements = result->animations[0].movements;
+    QCOMPARE(movements.size(), size_t(2));
+    QCOMPARE(movements[0].name, std::string("idle"));
+    QCOMPARE(movements[0].duration, 7);
+    QCOMPARE(movements[0].durationTo, 2);
+    QCOMPARE(movements[1].duration, 5);
+    QCOMPARE(result->warnings.size(), size_t(2));
+    QCOMPARE(result->warnings[1].jsonPointer, std::string("/animation_data/0/mov_data/3/name"));
+    QCOMPARE(result->warnings[1].message,
+             std::string("movement \"idle\" is defined again (earlier at "
+                         "/animation_data/0/mov_data/2); as in cocos2d-x, this later definition "
+                         "is the one played"));
+}
+
 void TestCocoStudioReader::warningsPastTheLimitAreCounted()
 {
     // 150 keyframes of an unknown tween type: kMaxWarningsPerFile (100) in detail, then one
@@ -668,8 +735,6 @@ void TestCocoStudioReader::brokenInputs_data()
                                     << "outside 0..65536";
     QTest::newRow("fraction for integer") << "fraction_for_integer" << 0 << frame1 + "/dI"
                                           << "expected an integer, found 1.5";
-    QTest::newRow("number for bool") << "number_for_bool" << 0 << movement + "/lp"
-                                     << "expected true or false";
     QTest::newRow("duplicate key") << "duplicate_key" << 0 << frame0 + "/x"
                                    << "duplicate key \"x\"";
     QTest::newRow("top-level array") << "top_level_array" << 0 << ""
@@ -678,11 +743,8 @@ void TestCocoStudioReader::brokenInputs_data()
                                       << "no \"armature_data\"";
     QTest::newRow("display index") << "display_index_out_of_range" << 0 << frame1 + "/dI"
                                    << "display index 3 but bone \"root\" has 1";
-    QTest::newRow("display type") << "unknown_display_type" << 0
-                                  << bone0 + "/display_data/0/displayType"
-                                  << "unknown displayType 7";
-    QTest::newRow("colour array at 1.1") << "color_array_v1_1" << 0 << frame0 + "/color"
-                                         << "expected an object, found an array";
+    QTest::newRow("colour string at 1.1") << "color_string_v1_1" << 0 << frame0 + "/color"
+                                          << "expected an object, found the string \"red\"";
     QTest::newRow("short custom easing") << "short_custom_easing" << 0 << frame0 + "/twEP"
                                          << "needs 8 Bezier values, found 3";
     QTest::newRow("huge colour channel") << "huge_color_channel" << 0 << frame0 + "/color/a"

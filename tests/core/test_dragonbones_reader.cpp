@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QtTest>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -486,7 +487,6 @@ private slots:
         row("missing-bone-name.xml", 7, "bone of armature \"a\": the name attribute is missing");
         row("missing-movement-name.xml", 12, "movement of animation \"a\": the name attribute");
         row("duplicate-bone.xml", 7, "already used on line 4");
-        row("duplicate-movement.xml", 17, "movement name is already used");
         row("unknown-parent.xml", 7, "parent \"rooot\" is not a bone");
         row("parent-cycle.xml", 4, "cycle: \"root\" → \"child\" → \"root\"");
         row("non-numeric.xml", 14,
@@ -494,7 +494,6 @@ private slots:
             "not a number");
         row("nan-number.xml", 14, "cocos2d_x=\"NaN\" is not a finite number");
         row("infinite-number.xml", 7, "x=\"1e999\" is out of range");
-        row("missing-frame-dr.xml", 14, "dr attribute (duration in frames) is missing");
         row("negative-movement-dr.xml", 12, "dr=\"-2\" must not be negative");
         row("huge-movement-dr.xml", 12, "dr=\"1000000000\" is more than 1000000 frames");
         row("frame-dr-overflow.xml", 14, "dr=\"2147483648\" is out of range");
@@ -531,6 +530,47 @@ private slots:
         QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(name));
         QCOMPARE(error.line, line);
         QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    }
+
+    void laterMovementOfAUsedNameReplacesTheEarlier()
+    {
+        // cocos2d-x's movement map keeps the later of two equal names.
+        const auto result = loadText(readData("realworld/duplicate-movement.xml"));
+        QVERIFY(result.ok());
+        const auto& movements = result->animations[0].movements;
+        QCOMPARE(movements.size(), size_t(2));
+        QCOMPARE(movements[0].name, std::string("idle"));
+        QCOMPARE(movements[0].duration, 6);
+        QCOMPARE(movements[0].durationTo, 3);
+        QCOMPARE(movements[1].name, std::string("jump"));
+        QCOMPARE(result->warnings.size(), size_t(1));
+        QCOMPARE(result->warnings[0].line, 25);
+        QVERIFY2(result->warnings[0].message.find("already used on line 14; as in cocos2d-x, "
+                                                  "this later definition is the one played") !=
+                     std::string::npos,
+                 result->warnings[0].message.c_str());
+    }
+
+    void missingDurationsTakeCocos2dxDefaults()
+    {
+        // A keyframe without dr lasts FrameData's 1 frame; a movement without one, 0 frames.
+        const auto result = loadText(readData("realworld/missing-dr.xml"));
+        QVERIFY(result.ok());
+        const MovementData& walk = result->animations[0].movements[0];
+        const auto& root = walk.findBone("root")->frames;
+        QCOMPARE(root[1].duration, 1);
+        QCOMPARE(root[2].startFrame, 4);
+        QCOMPARE(result->animations[0].movements[1].duration, 0);
+        const auto warnedOn = [&](int line, const char* text) {
+            return std::any_of(result->warnings.begin(), result->warnings.end(),
+                               [&](const LoadError& w) {
+                                   return w.line == line && w.message.find(text) !=
+                                                                std::string::npos;
+                               });
+        };
+        QVERIFY(warnedOn(20, "no dr attribute (duration in frames); as in cocos2d-x, the "
+                             "keyframe lasts 1 frame"));
+        QVERIFY(warnedOn(28, "no dr attribute: the movement lasts no frame"));
     }
 
     void warningsPastTheLimitAreCounted()

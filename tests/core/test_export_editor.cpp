@@ -28,15 +28,21 @@ std::vector<std::string> corpusExports()
     return files;
 }
 
-ExportEditor openCorpus(const std::string& file)
+ExportEditor openData(const std::string& path) // relative to tests/data
 {
-    auto bytes = readFileBytes(kCorpus + file);
+    const std::string file = BONESCOPE_TEST_DATA "/" + path;
+    auto bytes = readFileBytes(file);
     if (!bytes)
         qFatal("%s", bytes.error().toString().c_str());
     auto editor = ExportEditor::open(std::move(bytes.value()), file);
     if (!editor)
         qFatal("%s", editor.error().toString().c_str());
     return std::move(editor.value());
+}
+
+ExportEditor openCorpus(const std::string& file)
+{
+    return openData("corpus/" + file);
 }
 
 // A value different from `current` for `key`.
@@ -239,6 +245,42 @@ private slots:
                 EditValue(Easing::SineEaseInOut));
         QVERIFY(readEditValue(EditKey::FrameTweenEasing, "2", json) ==
                 EditValue(Easing::SineEaseOut));
+    }
+
+    // Of two movements of one name cocos2d-x plays the later, so that is the one edited.
+    void editsTheRepeatedMovementCocos2dxPlays_data()
+    {
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<std::string>("laterDefinition"); // where the later definition starts
+        QTest::newRow("xml") << std::string("realworld/duplicate-movement.xml")
+                             << std::string(R"(<mov name="idle" dr="6")");
+        QTest::newRow("json") << std::string("realworld/duplicate-movement.ExportJson")
+                              << std::string("\"name\": \"idle\",\n     \"dr\": 8");
+    }
+    void editsTheRepeatedMovementCocos2dxPlays()
+    {
+        QFETCH(std::string, file);
+        QFETCH(std::string, laterDefinition);
+        ExportEditor editor = openData(file);
+        const EditTarget idle{{}, "idle", {}, -1};
+        QVERIFY(editor.value(idle, EditKey::DurationTo).value() == EditValue(3));
+        QVERIFY(!editor.set(idle, EditKey::DurationTo, 9));
+        const size_t later = editor.originalBytes().find(laterDefinition);
+        QVERIFY(later != std::string::npos);
+        const std::string edited = editor.bytes();
+        QCOMPARE(edited.substr(0, later), editor.originalBytes().substr(0, later));
+        QCOMPARE(editor.read()->animations[0].findMovement("idle")->durationTo, 9);
+    }
+
+    // rapidjson's GetBool (cocos2d-x, the reader and so the editor): anything but true is false.
+    void looseLoopReadsAsFalse()
+    {
+        ExportEditor editor = openData("realworld/loose-types.ExportJson");
+        for (const char* movement : {"count", "zero", "text"})
+            QVERIFY2(editor.value({{}, movement, {}, -1}, EditKey::Loop).value() == EditValue(false),
+                     movement);
+        QVERIFY(!editor.set({{}, "count", {}, -1}, EditKey::Loop, true));
+        QVERIFY(editor.read()->animations[0].findMovement("count")->loop);
     }
 
     void absentValuesAreInsertedMinimally()

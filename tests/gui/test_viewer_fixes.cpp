@@ -159,6 +159,7 @@ private slots:
     void spaceDragPansWhateverHasFocus();
     void ctrlClickTogglesBonesInTheSelection();
     void boneTreeShowsShearWithinAHalfTurn();
+    void boneTreeValuesAreNeverElided();
     void backgroundColourIsChosenAndRemembered();
     void onionSkinCountAndOpacityAreTyped();
     void onionSkinSettingsOfEarlierVersionsGetDefaultCounts();
@@ -335,6 +336,44 @@ void TestViewerFixes::boneTreeShowsShearWithinAHalfTurn()
             QVERIFY2(text != QStringLiteral("-0.00") && text != QStringLiteral("-0.000"),
                      qPrintable(QString::fromStdString(bones[size_t(bone)].name) + u' ' + text));
         }
+}
+
+void TestViewerFixes::boneTreeValuesAreNeverElided()
+{
+    // Columns are sized when the file opens; values that grow later (root's rotation, 0.00 on
+    // the first frame of loose-types' first movement, then four digits) widen theirs instead
+    // of reading "1...".
+    MainWindow window;
+    QVERIFY(showWithFile(window, QStringLiteral(BONESCOPE_TEST_DATA
+                                                "/realworld/loose-types.ExportJson")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const QTreeWidget* tree = window.boneTree()->tree();
+    const int margin = 2 * (tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const auto widthOf = [tree](const QTreeWidgetItem* item, int column) {
+        return tree->fontMetrics().horizontalAdvance(item->text(column));
+    };
+    const QTreeWidgetItem* root = window.boneTree()->itemForBone(0);
+    document->seekFrame(0);
+    const int firstRotation = widthOf(root, widgets::BoneTreePanel::Rotation);
+    int widestRotation = firstRotation;
+    for (int frame = 0; frame <= document->timelineFrames(); ++frame) {
+        document->seekFrame(frame);
+        QCoreApplication::processEvents();
+        widestRotation = std::max(widestRotation, widthOf(root, widgets::BoneTreePanel::Rotation));
+        for (int bone = 0; bone < int(document->armature()->bones.size()); ++bone) {
+            const QTreeWidgetItem* item = window.boneTree()->itemForBone(bone);
+            for (int column = widgets::BoneTreePanel::X;
+                 column < widgets::BoneTreePanel::ColumnCount; ++column)
+                QVERIFY2(widthOf(item, column) + margin <= tree->columnWidth(column),
+                         qPrintable(QStringLiteral("frame %1, %2 reads %3 in a column of %4 px")
+                                        .arg(frame)
+                                        .arg(item->text(widgets::BoneTreePanel::Name))
+                                        .arg(item->text(column))
+                                        .arg(tree->columnWidth(column))));
+        }
+    }
+    QVERIFY2(widestRotation > firstRotation, "the rotation never grew: the test proves nothing");
 }
 
 void TestViewerFixes::backgroundColourIsChosenAndRemembered()

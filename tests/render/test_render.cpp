@@ -47,6 +47,7 @@ private slots:
     void spriteFramesResolveWithAndWithoutExtension();
     void rotatedFrameUsesRotatedTexCoords();
     void quadsFollowZOrder();
+    void unknownDisplayTypesDrawNothing();
     void missingImagesBecomePlaceholders_data();
     void missingImagesBecomePlaceholders();
     void onionGhostsAreTintedAndBehind();
@@ -187,6 +188,26 @@ void TestRender::quadsFollowZOrder()
     builder.build(scene, list);
     QCOMPARE(list.quads.size(), m_armature->bones.size() - 1);
     QCOMPARE(list.bones.size(), m_armature->bones.size());
+}
+
+void TestRender::unknownDisplayTypesDrawNothing()
+{
+    // An ExportJson displayType cocos2d-x does not know: the bone shows it, and nothing is drawn
+    // (not even a placeholder), while the bone keeps its joint.
+    core::SkeletonData skeleton = m_dragon.skeleton;
+    core::ArmatureData& armature =
+        skeleton.armatures[size_t(m_armature - m_dragon.skeleton.armatures.data())];
+    armature.bones[0].displays[0].type = core::DisplayType::Unknown;
+    const auto skins = render::ArmatureSkins::build(skeleton, armature, m_dragon.atlases, m_textures);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    QCOMPARE(m_pose[0].displayIndex, 0);
+    QCOMPARE(list.quads.size(), armature.bones.size() - 1);
+    QCOMPARE(quadOfBone(list, 0), list.quads.size());
+    QVERIFY(list.placeholders.empty());
+    QCOMPARE(list.bones.size(), armature.bones.size());
 }
 
 void TestRender::missingImagesBecomePlaceholders_data()

@@ -8,6 +8,7 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -55,7 +56,8 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
-    // Sized once per file, not per tick: ResizeToContents would measure every row each frame.
+    // Sized per file, then widened only for a value longer than any before (setValue):
+    // ResizeToContents would measure every row each frame.
     m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -108,6 +110,7 @@ void BoneTreePanel::rebuild()
     const QSignalBlocker blocker(m_tree);
     m_tree->clear();
     m_items.clear();
+    std::fill(std::begin(m_longestValue), std::end(m_longestValue), 0);
     const core::ArmatureData* armature = m_document->armature();
     if (!armature)
         return;
@@ -159,15 +162,28 @@ void BoneTreePanel::rebuild()
 void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
 {
     QTreeWidgetItem* item = m_items[bone];
-    item->setText(X, number(pose.local.x, 2));
-    item->setText(Y, number(pose.local.y, 2));
-    item->setText(Rotation, number(pose.local.skewY * kDegrees, 2));
-    item->setText(Skew, number(shearDegrees(pose.local), 2));
-    item->setText(ScaleX, number(pose.local.scaleX, 3));
-    item->setText(ScaleY, number(pose.local.scaleY, 3));
-    item->setText(Display, QString::number(pose.displayIndex));
-    item->setText(Z, QString::number(pose.zOrder));
-    item->setText(Alpha, QString::number(pose.color.alpha));
+    setValue(item, X, number(pose.local.x, 2));
+    setValue(item, Y, number(pose.local.y, 2));
+    setValue(item, Rotation, number(pose.local.skewY * kDegrees, 2));
+    setValue(item, Skew, number(shearDegrees(pose.local), 2));
+    setValue(item, ScaleX, number(pose.local.scaleX, 3));
+    setValue(item, ScaleY, number(pose.local.scaleY, 3));
+    setValue(item, Display, QString::number(pose.displayIndex));
+    setValue(item, Z, QString::number(pose.zOrder));
+    setValue(item, Alpha, QString::number(pose.color.alpha));
+}
+
+void BoneTreePanel::setValue(QTreeWidgetItem* item, int column, const QString& text)
+{
+    item->setText(column, text);
+    if (text.size() <= m_longestValue[column])
+        return;
+    // A rotation growing past ±100° must not read "1...": widen to fit, never narrow.
+    m_longestValue[column] = int(text.size());
+    const int margin = 2 * (m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const int needed = m_tree->fontMetrics().horizontalAdvance(text) + margin;
+    if (needed > m_tree->columnWidth(column))
+        m_tree->setColumnWidth(column, needed);
 }
 
 void BoneTreePanel::refreshLayerFlags()

@@ -36,6 +36,8 @@ protected:
 private:
     void rebuild();
     void refreshRow(int bone, const core::BonePose& pose);
+    /// Sets a value cell, widening its column when the text is the longest it has held.
+    void setValue(QTreeWidgetItem* item, int column, const QString& text);
     void refreshValues();
     void pullSelection();
     void pushSelection();
@@ -45,6 +47,7 @@ private:
     AbstractDocument* m_document;
     QTreeWidget* m_tree;
     QList<QTreeWidgetItem*> m_items; // indexed like armature()->bones
+    int m_longestValue[ColumnCount] = {}; // characters, per column, since the last rebuild
     bool m_updatingSelection = false;
 };
 
