@@ -918,8 +918,8 @@ private:
             // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
             const char* pivotXName = m_version2 ? "cocos2d_pX" : "pX";
             const char* pivotYName = m_version2 ? "cocos2d_pY" : "pY";
-            const float pivotX = requiredFloat(sub, pivotXName);
-            const float pivotY = requiredFloat(sub, pivotYName);
+            const float pivotX = pivotOf(sub, pivotXName);
+            const float pivotY = pivotOf(sub, pivotYName);
 
             TextureData texture;
             texture.name = name;
@@ -943,6 +943,18 @@ private:
             stem = node.attribute("name").value();
         atlas.imagePath = stem + ".png";
         skeleton.atlases.push_back(std::move(atlas));
+    }
+
+    /// A SubTexture's pivot. Without one cocos2d-x places the image by an uninitialized float
+    /// (decodeTexture), so there is no placement to reproduce.
+    float pivotOf(const pugi::xml_node& node, const char* name) const
+    {
+        if (!node.attribute(name))
+            fail(node, std::string("the ") + name +
+                           " attribute is missing: cocos2d-x would place the image by an "
+                           "uninitialized pivot (is this a DragonBones export without "
+                           "cocos2d-x's attributes?)");
+        return requiredFloat(node, name);
     }
 
     float requiredFloat(const pugi::xml_node& node, const char* name) const

@@ -516,7 +516,9 @@ private slots:
         row("subtexture-negative-size.xml", 20, "width=\"-10\" must be more than 0");
         row("subtexture-huge-size.xml", 20,
             "height=\"20000\" must be more than 0 and at most 16384");
-        row("missing-texture-pivot.xml", 20, "cocos2d_pX attribute is missing");
+        row("missing-texture-pivot.xml", 20,
+            "cocos2d_pX attribute is missing: cocos2d-x would place the image by an "
+            "uninitialized pivot");
     }
     void rejectsBrokenFiles()
     {
