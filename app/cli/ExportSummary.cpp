@@ -191,8 +191,10 @@ std::string formatSummary(const ordered_json& summary)
 {
     std::ostringstream out;
     out << summary["file"].get<std::string>() << "\n  " << summary["format"].get<std::string>();
-    if (summary.contains("version"))
-        out << " " << summary["version"].get<std::string>();
+    if (summary.contains("version")) {
+        const std::string& version = summary["version"].get_ref<const std::string&>();
+        out << (version.empty() ? " (no version)" : " " + version);
+    }
     if (summary.contains("frameRate"))
         out << ", " << summary["frameRate"].get<double>() << " fps";
     out << "\n";

@@ -249,12 +249,15 @@ public:
         SkeletonData skeleton;
         skeleton.format = SourceFormat::DragonBonesXml;
         skeleton.name = root.attribute("name").value();
-        const pugi::xml_attribute version = root.attribute("version");
-        if (!version)
-            fail(root, "the version attribute is missing; it tells how to read the coordinates "
-                       "(DragonBones 1.x or 2.x)");
-        skeleton.version = version.value();
-        m_version2 = parseFloat(root, version) >= kVersion2;
+        if (const pugi::xml_attribute version = root.attribute("version")) {
+            skeleton.version = version.value();
+            m_version2 = parseFloat(root, version) >= kVersion2;
+        } else {
+            m_version2 = false; // DataInfo's flashToolVersion stays 0
+            warn(root, "no version attribute: as in cocos2d-x, the file reads as older than "
+                       "DragonBones 2.0 (positions from x and y, pivots from pX and pY, not "
+                       "from cocos2d_x, cocos2d_pX and the like)");
+        }
         if (const auto rate = optionalFloat(root, root.attribute("frameRate"))) {
             if (*rate <= 0.f)
                 fail(root, "frameRate=" + inQuotes(root.attribute("frameRate").value()) +

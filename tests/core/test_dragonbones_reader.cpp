@@ -409,6 +409,24 @@ private slots:
         QCOMPARE(t.y, -8.f);
     }
 
+    void missingVersionReadsAsOlderThan2()
+    {
+        // cocos2d-x's flashToolVersion stays 0: positions from x and y, with a warning.
+        const std::string frames = R"(<f x="7" y="8" cocos2d_x="1" cocos2d_y="1" dr="2"/>)";
+        std::string text = skeleton("2.0", frames);
+        text.erase(text.find(R"( version="2.0")"), 14);
+        const auto result = loadText(text);
+        QVERIFY(result.ok());
+        const Transform& t = result->animations[0].movements[0].bones[0].frames[0].transform;
+        QCOMPARE(t.x, 7.f);
+        QCOMPARE(t.y, -8.f);
+        QCOMPARE(result->warnings.size(), size_t(1));
+        QCOMPARE(result->warnings[0].line, 1);
+        QVERIFY(result->warnings[0].message.find("no version attribute: as in cocos2d-x, the "
+                                                 "file reads as older than DragonBones 2.0") !=
+                std::string::npos);
+    }
+
     void numbersRoundLikeFromChars_data()
     {
         QTest::addColumn<QString>("text");
@@ -482,7 +500,6 @@ private slots:
         row("truncated.xml", 14, "is it truncated?");
         row("wrong-root.xml", 2, "root element is <plist>");
         row("non-utf8.xml", 3, "not valid UTF-8 (byte 0xE9)");
-        row("missing-version.xml", 1, "version attribute is missing");
         row("missing-armature-name.xml", 3, "name attribute is missing");
         row("missing-bone-name.xml", 7, "bone of armature \"a\": the name attribute is missing");
         row("missing-movement-name.xml", 12, "movement of animation \"a\": the name attribute");
