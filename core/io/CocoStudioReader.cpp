@@ -378,9 +378,11 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
         auto movement = buildMovement(raw.movements[m], version, contentScale, where, warnings);
         if (!movement)
             return movement.error();
-        const auto [place, isNew] = places.try_emplace(
-            movement->name, std::pair{animation.movements.size(), m});
-        if (isNew) {
+        // No structured binding: Clang before 16 cannot capture one in the lambda below.
+        const auto emplaced =
+            places.try_emplace(movement->name, std::pair{animation.movements.size(), m});
+        const auto place = emplaced.first;
+        if (emplaced.second) {
             animation.movements.push_back(std::move(movement.value()));
             continue;
         }
