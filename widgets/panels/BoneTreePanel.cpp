@@ -8,7 +8,6 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
-#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -178,12 +177,13 @@ void BoneTreePanel::setValue(QTreeWidgetItem* item, int column, const QString& t
     item->setText(column, text);
     if (text.size() <= m_longestValue[column])
         return;
-    // A rotation growing past ±100° must not read "1...": widen to fit, never narrow.
+    // A rotation growing past ±100° must not read "1...": widen to fit, never narrow. The
+    // view measures its rows on screen, this one among them, as it will draw them.
     m_longestValue[column] = int(text.size());
-    const int margin = 2 * (m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
-    const int needed = m_tree->fontMetrics().horizontalAdvance(text) + margin;
-    if (needed > m_tree->columnWidth(column))
-        m_tree->setColumnWidth(column, needed);
+    const int width = m_tree->columnWidth(column);
+    m_tree->resizeColumnToContents(column);
+    if (m_tree->columnWidth(column) < width)
+        m_tree->setColumnWidth(column, width);
 }
 
 void BoneTreePanel::refreshLayerFlags()
