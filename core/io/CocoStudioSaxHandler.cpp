@@ -472,9 +472,17 @@ bool CocoStudioSaxHandler::key(std::string_view name)
         return true;
     }
     const std::uint64_t bit = std::uint64_t{1} << static_cast<int>(top.expect.field);
-    // rapidjson (cocos2d-x) silently takes the first of two equal keys; say so instead.
-    if (top.seen & bit)
-        return fail("duplicate key " + inQuotesAbbreviated(name));
+    if (top.seen & bit) {
+        // rapidjson, as cocos2d-x uses it, finds the first of two equal keys: skip the later.
+        top.expect = {Field::Unknown, Kind::Ignore, Ctx::Skip};
+        top.unknownKey = name;
+        m_raw.warnings.add([&] {
+            return LoadError{{}, 0, pointer(true),
+                             "duplicate key " + inQuotesAbbreviated(name) +
+                                 "; as in cocos2d-x, the first one is read and this one ignored"};
+        });
+        return true;
+    }
     top.seen |= bit;
     // cocos2d-x tests `dr` with HasMember: even `"dr": null` counts as present.
     if (top.ctx == Ctx::Movement && top.expect.field == Field::Duration)

@@ -14,11 +14,11 @@
 namespace bonescope::core {
 
 /// JsonSaxParser handler that collects an ExportJson into a CocoStudioRawExport in one pass,
-/// without building a DOM. It checks JSON types, integer and float ranges, duplicate keys and
-/// required names, and keeps the parser's syntax errors; it stops at the first problem and keeps
-/// it as a LoadError with the JSON pointer of the offending value (and the line, for syntax
-/// errors). Keys it does not know are skipped, as cocos2d-x ignores them. Internal to
-/// readCocoStudioJson.
+/// without building a DOM. It checks JSON types, integer and float ranges and required names,
+/// and keeps the parser's syntax errors; it stops at the first problem and keeps it as a
+/// LoadError with the JSON pointer of the offending value (and the line, for syntax errors).
+/// Keys it does not know are skipped, as cocos2d-x ignores them; of equal keys it reads the
+/// first, as rapidjson finds it, and warns. Internal to readCocoStudioJson.
 class CocoStudioSaxHandler final : public JsonSaxParser::Handler {
 public:
     CocoStudioSaxHandler();

@@ -18,7 +18,8 @@ namespace bonescope::core {
 /// version ≥ 2.0 (cocos2d-x's VERSION_2_0), "1.x" anything below.
 ///
 /// SkeletonData: `format` DragonBonesXml, `name` = `<skeleton name>`, `version` = the attribute
-/// text, `frameRate` = `<skeleton frameRate>` (0 when absent), `contentScale` 1. `armatures`,
+/// text (empty when absent: cocos2d-x then reads the file as older than 2.0, and so does this
+/// reader, with a warning), `frameRate` = `<skeleton frameRate>` (0 when absent), `contentScale` 1. `armatures`,
 /// `animations` and `textures` are in file order; `atlases` holds one SpriteAtlas built from
 /// `<TextureAtlas>` when it has SubTextures (below). `atlasFiles`/`atlasImages` stay empty: a
 /// DragonBones XML names no sprite sheet.
@@ -45,8 +46,9 @@ namespace bonescope::core {
 /// its last ".ext" removed (cocos2d-x's changeDisplayToTexture). `pivotX/pivotY` = `<d pX pY>`
 /// as written; `skin` is the identity (the XML has no skin data).
 ///
-/// AnimationData: `name` = `<animation name>`, which must name an armature of the file.
-/// MovementData: `name`; `duration` = `dr` (required, frames); `durationTo` = `to`,
+/// AnimationData: `name` = `<animation name>`, which must name an armature of the file. Of two
+/// `<mov>` of one name the later is kept (in the earlier's place), as cocos2d-x's map does.
+/// MovementData: `name`; `duration` = `dr` (frames; absent or 0: a still pose); `durationTo` = `to`,
 /// `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent; read like
 /// tinyxml2's QueryIntAttribute: "1.5" is 1, and text that does not start with an integer,
 /// such as "true" or "false", leaves it true, with a warning); `scale` 1;
@@ -55,8 +57,8 @@ namespace bonescope::core {
 /// Easing (`twE` on `<mov>` and `<f>`): absent or "NaN" → Linear (cocos2d-x 4.0 maps "NaN" to
 /// Linear, so Easing::None is never produced); a number is truncated toward zero like
 /// tinyxml2's QueryIntAttribute (DragonBones writes fractions such as 0.5 → Linear); 2 becomes
-/// SineEaseInOut (cocos2d-x's special case); other values are cast and must be cocos2d-x
-/// tween types.
+/// SineEaseInOut (cocos2d-x's special case); other values are cast, and a type cocos2d-x does
+/// not know plays as SineEaseInOut (playedEasing).
 ///
 /// MovementBoneData: `name` = the bone; `scale` = `sc` (1 when absent); `delay` = `dl` − 1
 /// when `dl` > 0, else `dl` (0 when absent) — cocos2d-x's rule, so a positive dl of 0.3 is
@@ -66,7 +68,8 @@ namespace bonescope::core {
 /// `frames` = the `<f>` keyframes plus one closing frame (below), so frames.size() is the
 /// number of `<f>` + 1.
 ///
-/// FrameData, per `<f>`: `startFrame` = sum of the previous frames' `dr`; `duration` = `dr`;
+/// FrameData, per `<f>`: `startFrame` = sum of the previous frames' `dr`; `duration` = `dr`
+/// (1, FrameData's default, when absent; 0 lasts no frame);
 /// position: 2.x reads `cocos2d_x`/`cocos2d_y`, 1.x reads `x`/`y` (0 when absent), y negated
 /// (y up); skewX = kX·π/180, skewY = −kY·π/180 (radians, float product with cocos2d-x's
 /// 0.01745329252f; 0 when absent); scaleX/scaleY = cX/cY (1 when absent); then, when the
@@ -97,17 +100,18 @@ namespace bonescope::core {
 ///
 /// Errors (LoadError with `fileName`, the 1-based line of the offending element, a message
 /// naming the element and attribute): empty input, invalid UTF-8, malformed or truncated XML,
-/// a root other than `<skeleton>`, a missing `version`, no `<armatures>` or no armature,
-/// missing names (armature, bone, animation, movement, timeline, SubTexture), missing `dr` on
-/// a movement or frame, a number that does not parse or is NaN/infinite (twE="NaN" is
-/// allowed), duplicate armature/bone/animation/movement/timeline/SubTexture names, an unknown
-/// parent, a parent cycle, an animation or timeline naming no armature or bone, a timeline
-/// without frames, durations ≤ 0 or above kMaxFrames (frame durations also in sum), more than
-/// kMaxBonesPerArmature bones in an armature, SubTexture sizes ≤ 0 or > 16384, positions
-/// outside 0..16384.
+/// a root other than `<skeleton>`, no `<armatures>` or no armature, missing names (armature,
+/// bone, animation, movement, timeline, SubTexture), a number that does not parse or is
+/// NaN/infinite (twE="NaN" is allowed), duplicate armature/bone/animation/timeline/SubTexture
+/// names, an unknown parent, a parent cycle, an animation or timeline naming no armature or
+/// bone, a timeline without frames, negative durations or durations above kMaxFrames (frame
+/// durations also in sum), more than kMaxBonesPerArmature bones in an armature, a SubTexture
+/// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes ≤ 0 or
+/// > 16384, positions outside 0..16384.
 ///
 /// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
-/// patterns cocos2d-x accepts that are likely export mistakes (track lengths, `lp` text above).
+/// patterns cocos2d-x accepts that are likely export mistakes (a missing version or `dr`, a
+/// `dr` of 0, a repeated movement name, an unknown tween type, track lengths, `lp` text above).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core
