@@ -283,6 +283,22 @@ private slots:
         QVERIFY(editor.read()->animations[0].findMovement("count")->loop);
     }
 
+    // Of equal keys rapidjson (cocos2d-x) and the reader read the first: that one is edited.
+    void editsTheFirstOfEqualKeys()
+    {
+        ExportEditor editor = openData("realworld/duplicate-key.ExportJson");
+        const EditTarget idle{{}, "idle", {}, -1};
+        QVERIFY(editor.value(idle, EditKey::Loop).value() == EditValue(true));
+        QVERIFY(!editor.set(idle, EditKey::Loop, false));
+        const auto [removed, added] = changedBytes(editor.originalBytes(), editor.bytes());
+        QCOMPARE(removed, std::string("tru"));
+        QCOMPARE(added, std::string("fals"));
+        const size_t first = editor.originalBytes().find("\"lp\": true");
+        const std::string edited = "\"lp\": false,";
+        QCOMPARE(editor.bytes().substr(first, edited.size()), edited);
+        QVERIFY(!editor.read()->animations[0].movements[0].loop);
+    }
+
     void absentValuesAreInsertedMinimally()
     {
         ExportEditor xml = openCorpus("Dragon.xml");
