@@ -95,17 +95,22 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
     int animation = -1;
     if (animations >= 0) {
         const auto all = xml.children(animations, "animation");
-        animation = target.armature.empty()
-                        ? (all.empty() ? -1 : all.front())
-                        : xml.childNamed(animations, "animation", target.armature);
+        const auto named = target.armature.empty()
+                               ? all
+                               : xml.childrenNamed(animations, "animation", target.armature);
+        animation = named.empty() ? -1 : named.front(); // the reader refuses a repeated name
     }
     if (animation < 0)
         return error("no animation for armature \"" + target.armature + "\"");
-    int element = xml.childNamed(animation, "mov", target.movement);
+    // Of equal names cocos2d-x plays a movement's last definition (its map keeps the later)
+    // but a bone's first timeline (decodeMovement skips the later ones unread).
+    const auto movements = xml.childrenNamed(animation, "mov", target.movement);
+    int element = movements.empty() ? -1 : movements.back();
     if (element < 0)
         return error("no movement \"" + target.movement + "\"");
     if (isKeyframeKey(key)) {
-        const int timeline = xml.childNamed(element, "b", target.bone);
+        const auto timelines = xml.childrenNamed(element, "b", target.bone);
+        const int timeline = timelines.empty() ? -1 : timelines.front();
         if (timeline < 0)
             return error("movement \"" + target.movement + "\" has no timeline for bone \"" +
                          target.bone + "\"");

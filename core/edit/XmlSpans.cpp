@@ -170,15 +170,13 @@ std::string XmlSpans::value(const Attribute& attribute) const
     return out;
 }
 
-int XmlSpans::childNamed(int parent, std::string_view element, std::string_view nameValue) const
+std::vector<int> XmlSpans::childrenNamed(int parent, std::string_view element,
+                                         std::string_view nameValue) const
 {
-    int found = -1;
-    for (const int child : m_elements[static_cast<size_t>(parent)].children) {
-        if (m_elements[static_cast<size_t>(child)].name != element)
-            continue;
+    std::vector<int> found;
+    for (const int child : children(parent, element))
         if (const Attribute* name = attribute(child, "name"); name && value(*name) == nameValue)
-            found = child;
-    }
+            found.push_back(child);
     return found;
 }
 

@@ -37,9 +37,10 @@ public:
     const Attribute* attribute(int element, std::string_view name) const;
     /// The attribute's value with entities resolved.
     std::string value(const Attribute& attribute) const;
-    /// The last child of `parent` called `name` whose `name` attribute is `nameValue`, or −1:
-    /// of two equal names, cocos2d-x keeps the later.
-    int childNamed(int parent, std::string_view element, std::string_view nameValue) const;
+    /// The children of `parent` called `element` whose `name` attribute is `nameValue`, in
+    /// file order.
+    std::vector<int> childrenNamed(int parent, std::string_view element,
+                                   std::string_view nameValue) const;
     /// The children of `parent` called `element`, in file order.
     std::vector<int> children(int parent, std::string_view element) const;
 

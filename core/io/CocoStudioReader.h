@@ -46,8 +46,8 @@ namespace bonescope::core {
 ///   other: DisplayType::Unknown, which shows nothing.
 /// - Movements: `dr` (0 is a still pose, as in cocos2d-x), `to` (default 0), `drTW` (0), `lp`
 ///   (true), `twE` (Linear), `sc` (1; cocos2d-x reads it only when `dr` is present, which this
-///   reader requires). Of two movements of one name in an animation the later is kept, in the
-///   earlier's place. Movement bones: `dl` (0); their `sc` is not read (scale 1). Timelines of
+///   reader requires). Of two movements of one name in an animation, or two timelines of one
+///   bone in a movement, the later is kept, in the earlier's place. Movement bones: `dl` (0); their `sc` is not read (scale 1). Timelines of
 ///   bones the armature lacks are kept (cocos2d-x ignores them at play).
 /// - Frame fields read: `x y z kX kY cX cY dI twE tweenFrame(true) evt bd_src bd_dst twEP` (and
 ///   `fi` / `dr` as above). NOT read, as in cocos2d-x's JSON reader: `tweenRotate`/`twR` (0),
@@ -61,7 +61,8 @@ namespace bonescope::core {
 ///   anything but `true` as false (rapidjson's GetBool).
 /// Each of those departures from a tidy file that cocos2d-x plays all the same (a still
 /// movement, a keyframe lasting no frame, an unknown display or tween type, a colour array, a
-/// repeated key or movement name, a non-boolean flag) adds a warning to SkeletonData::warnings.
+/// repeated key, movement or timeline, a non-boolean flag) adds a warning to
+/// SkeletonData::warnings.
 ///
 /// Rejected with a LoadError (JSON pointer + message; syntax errors also carry the line) where
 /// cocos2d-x would crash, hang or misread undefinedly: syntax errors (including NaN / Infinity
@@ -69,7 +70,7 @@ namespace bonescope::core {
 /// type elsewhere (an integer field given 1.5, a number given a string, ...), integers beyond
 /// int, numbers beyond float, nesting deeper than 64 levels, missing `armature_data` or no
 /// armature, missing or empty names (armature, bone, animation, movement, movement bone),
-/// duplicate armature / animation / bone / movement-bone names, unknown parents, parent cycles,
+/// duplicate armature / animation / bone names, unknown parents, parent cycles,
 /// movement `dr` outside 0..kCocoStudioMaxFrames, more than kMaxBonesPerArmature bones in an
 /// armature, negative `to`, `drTW`, `sc` or blend factors, frame `fi` negative, decreasing or
 /// beyond kCocoStudioMaxFrames, frame `dr` negative or summing beyond kCocoStudioMaxFrames,

@@ -646,15 +646,23 @@ private:
 
         const NameIndex& boneIndex = m_boneIndex[armatureIndex];
         std::vector<ParsedTimeline> timelines;
+        std::vector<pugi::xml_node> timelineNodes;
         std::vector<int> timelineOfBone(armature.bones.size(), -1);
         for (const pugi::xml_node bone : node.children("b")) {
             const std::string_view boneName = requiredText(bone, "name");
             const auto found = boneIndex.find(boneName);
             if (found == boneIndex.end())
                 fail(bone, "armature " + inQuotes(armature.name) + " has no bone of this name");
-            if (timelineOfBone[found->second] >= 0)
-                fail(bone, "this bone already has a timeline in the movement");
+            if (const int earlier = timelineOfBone[found->second]; earlier >= 0) {
+                // decodeMovement skips a bone's later timelines unread.
+                warn(bone, "this bone already has a timeline in the movement, on line " +
+                               std::to_string(
+                                   m_errors.at(timelineNodes[size_t(earlier)], {}).line) +
+                               "; as in cocos2d-x, that one plays and this one is ignored");
+                continue;
+            }
             timelineOfBone[found->second] = static_cast<int>(timelines.size());
+            timelineNodes.push_back(bone);
             timelines.push_back(
                 readTimeline(bone, found->second, movement.duration, passFrames(movement)));
         }

@@ -47,7 +47,8 @@ namespace bonescope::core {
 /// as written; `skin` is the identity (the XML has no skin data).
 ///
 /// AnimationData: `name` = `<animation name>`, which must name an armature of the file. Of two
-/// `<mov>` of one name the later is kept (in the earlier's place), as cocos2d-x's map does.
+/// `<mov>` of one name the later is kept (in the earlier's place), as cocos2d-x's map does; of
+/// two `<b>` timelines of one bone in a movement the first (decodeMovement skips the later).
 /// MovementData: `name`; `duration` = `dr` (frames; absent or 0: a still pose); `durationTo` = `to`,
 /// `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent; read like
 /// tinyxml2's QueryIntAttribute: "1.5" is 1, and text that does not start with an integer,
@@ -102,16 +103,17 @@ namespace bonescope::core {
 /// naming the element and attribute): empty input, invalid UTF-8, malformed or truncated XML,
 /// a root other than `<skeleton>`, no `<armatures>` or no armature, missing names (armature,
 /// bone, animation, movement, timeline, SubTexture), a number that does not parse or is
-/// NaN/infinite (twE="NaN" is allowed), duplicate armature/bone/animation/timeline/SubTexture
-/// names, an unknown parent, a parent cycle, an animation or timeline naming no armature or
-/// bone, a timeline without frames, negative durations or durations above kMaxFrames (frame
+/// NaN/infinite (twE="NaN" is allowed), duplicate armature/bone/animation/SubTexture names, an
+/// unknown parent, a parent cycle, an animation or timeline naming no armature or bone, a
+/// timeline without frames, negative durations or durations above kMaxFrames (frame
 /// durations also in sum), more than kMaxBonesPerArmature bones in an armature, a SubTexture
 /// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes ≤ 0 or
 /// > 16384, positions outside 0..16384.
 ///
 /// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
 /// patterns cocos2d-x accepts that are likely export mistakes (a missing version or `dr`, a
-/// `dr` of 0, a repeated movement name, an unknown tween type, track lengths, `lp` text above).
+/// `dr` of 0, a repeated movement or timeline, an unknown tween type, track lengths, `lp` text
+/// above).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

@@ -492,11 +492,16 @@ void TestCocoStudioReader::firstOfEqualKeysIsRead()
 
 void TestCocoStudioReader::laterMovementOfAUsedNameReplacesTheEarlier()
 {
+    // So do a movement's timelines of one bone (MovementData's map, unlike the XML reader).
     const auto result = readText(R"({"armature_data": [{"name": "a", "version": 1.1,
-        "bone_data": [{"name": "b", "display_data": [{"name": "i.png"}]}]}],
+        "bone_data": [{"name": "b", "display_data": [{"name": "i.png"}]},
+                      {"name": "c", "display_data": [{"name": "i.png"}]}]}],
         "animation_data": [{"name": "a", "mov_data": [
             {"name": "idle", "dr": 4, "mov_bone_data": []},
-            {"name": "jump", "dr": 5, "mov_bone_data": []},
+            {"name": "jump", "dr": 5, "mov_bone_data": [
+                {"name": "b", "frame_data": [{"fi": 0, "x": 1}]},
+                {"name": "c", "frame_data": [{"fi": 0}]},
+                {"name": "b", "frame_data": [{"fi": 0, "x": 2}]}]},
             {"name": "idle", "dr": 6, "mov_bone_data": []},
             {"name": "idle", "dr": 7, "to": 2, "mov_bone_data": []}]}]})");
     REQUIRE_OK(result);
@@ -506,9 +511,17 @@ void TestCocoStudioReader::laterMovementOfAUsedNameReplacesTheEarlier()
     QCOMPARE(movements[0].duration, 7);
     QCOMPARE(movements[0].durationTo, 2);
     QCOMPARE(movements[1].duration, 5);
-    QCOMPARE(result->warnings.size(), size_t(2));
-    QCOMPARE(result->warnings[1].jsonPointer, std::string("/animation_data/0/mov_data/3/name"));
-    QCOMPARE(result->warnings[1].message,
+    const auto& timelines = movements[1].bones;
+    QCOMPARE(timelines.size(), size_t(2));
+    QCOMPARE(timelines[0].name, std::string("b"));
+    COMPARE_EXACT(timelines[0].frames[0].transform.x, 2.f);
+    QCOMPARE(result->warnings.size(), size_t(3));
+    QCOMPARE(result->warnings[0].message,
+             std::string("bone \"b\" has a timeline again (earlier at "
+                         "/animation_data/0/mov_data/1/mov_bone_data/0); as in cocos2d-x, this "
+                         "later one plays"));
+    QCOMPARE(result->warnings[2].jsonPointer, std::string("/animation_data/0/mov_data/3/name"));
+    QCOMPARE(result->warnings[2].message,
              std::string("movement \"idle\" is defined again (earlier at "
                          "/animation_data/0/mov_data/2); as in cocos2d-x, this later definition "
                          "is the one played"));

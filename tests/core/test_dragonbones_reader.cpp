@@ -562,12 +562,19 @@ private slots:
         QCOMPARE(movements[0].duration, 6);
         QCOMPARE(movements[0].durationTo, 3);
         QCOMPARE(movements[1].name, std::string("jump"));
-        QCOMPARE(result->warnings.size(), size_t(1));
-        QCOMPARE(result->warnings[0].line, 25);
-        QVERIFY2(result->warnings[0].message.find("already used on line 14; as in cocos2d-x, "
+        // Of the later idle's two timelines of root, decodeMovement reads the first.
+        QCOMPARE(movements[0].bones.size(), size_t(1));
+        compareTransform(movements[0].bones[0].frames[1].transform, 0, 0, 45 * kDegree, -45 * kDegree);
+        QCOMPARE(result->warnings.size(), size_t(2));
+        QCOMPARE(result->warnings[0].line, 31);
+        QVERIFY(result->warnings[0].message.find(
+                    "already has a timeline in the movement, on line 27; as in cocos2d-x, that "
+                    "one plays and this one is ignored") != std::string::npos);
+        QCOMPARE(result->warnings[1].line, 26);
+        QVERIFY2(result->warnings[1].message.find("already used on line 15; as in cocos2d-x, "
                                                   "this later definition is the one played") !=
                      std::string::npos,
-                 result->warnings[0].message.c_str());
+                 result->warnings[1].message.c_str());
     }
 
     void missingDurationsTakeCocos2dxDefaults()

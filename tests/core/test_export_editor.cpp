@@ -272,6 +272,35 @@ private slots:
         QCOMPARE(editor.read()->animations[0].findMovement("idle")->durationTo, 9);
     }
 
+    // A bone's repeated timeline: cocos2d-x plays the first in XML, the later in ExportJson.
+    void editsTheRepeatedTimelineCocos2dxPlays_data()
+    {
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<std::string>("playedTimeline"); // where the played one starts
+        QTest::newRow("xml") << std::string("realworld/duplicate-movement.xml")
+                             << std::string(R"(<f x="0" y="0" cocos2d_x="0" cocos2d_y="0" kX="0" kY="0" cX="1" cY="1" z="0" dI="0" dr="3"/>
+          <f x="0" y="0" cocos2d_x="0" cocos2d_y="0" kX="45")");
+        QTest::newRow("json") << std::string("realworld/duplicate-movement.ExportJson")
+                              << std::string("\"x\": -10.0");
+    }
+    void editsTheRepeatedTimelineCocos2dxPlays()
+    {
+        QFETCH(std::string, file);
+        QFETCH(std::string, playedTimeline);
+        ExportEditor editor = openData(file);
+        const EditTarget keyframe{{}, "idle", "root", 1};
+        QVERIFY(!editor.set(keyframe, EditKey::FrameEvent, std::string("hit")));
+        const size_t played = editor.originalBytes().find(playedTimeline);
+        QVERIFY(played != std::string::npos);
+        const auto [removed, added] = changedBytes(editor.originalBytes(), editor.bytes());
+        QVERIFY(added.find("hit") != std::string::npos);
+        const size_t at = editor.bytes().find("hit");
+        QVERIFY2(at > played && at < played + playedTimeline.size() + 120,
+                 "the event went to another keyframe than the one cocos2d-x plays");
+        QCOMPARE(editor.read()->animations[0].findMovement("idle")->findBone("root")->frames[1].event,
+                 std::string("hit"));
+    }
+
     // rapidjson's GetBool (cocos2d-x, the reader and so the editor): anything but true is false.
     void looseLoopReadsAsFalse()
     {
