@@ -25,6 +25,7 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -575,7 +576,9 @@ void TestViewerFixes::problemsPanelShowsEachPlace()
     QFETCH(QString, shownPlace);
     widgets::ProblemsPanel panel;
     const core::LoadError problem{file.toStdString(), line, pointer.toStdString(), "is odd"};
-    panel.showWarnings(m_folder.filePath(QStringLiteral("a.xml")), {problem, problem});
+    core::LoadError other = problem;
+    other.message = "is odder still, and says so at a length no row of the dock shows whole";
+    panel.showWarnings(m_folder.filePath(QStringLiteral("a.xml")), {problem, other});
     QCOMPARE(panel.list()->topLevelItemCount(), 2);
     const QTreeWidgetItem* row = panel.list()->topLevelItem(0);
     QCOMPARE(row->text(widgets::ProblemsPanel::Severity), QStringLiteral("warning"));
@@ -583,15 +586,21 @@ void TestViewerFixes::problemsPanelShowsEachPlace()
     QCOMPARE(row->text(widgets::ProblemsPanel::Place), shownPlace);
     QCOMPARE(row->text(widgets::ProblemsPanel::Message), QStringLiteral("is odd"));
     QCOMPARE(panel.summary()->text(), QStringLiteral("a.xml: 2 problems"));
+    // The current row's whole text, place and all, shows under the list; the first at once.
+    QCOMPARE(panel.detail()->toPlainText(), QString::fromStdString(problem.toString()));
+    panel.list()->setCurrentItem(panel.list()->topLevelItem(1));
+    QCOMPARE(panel.detail()->toPlainText(), QString::fromStdString(other.toString()));
 
     // Past the row limit, a last row counts the rest.
     panel.showWarnings(file,
                        std::vector<core::LoadError>(widgets::ProblemsPanel::kMaxRows + 7, problem));
     QCOMPARE(panel.list()->topLevelItemCount(), widgets::ProblemsPanel::kMaxRows + 1);
-    QVERIFY(panel.list()
-                ->topLevelItem(widgets::ProblemsPanel::kMaxRows)
-                ->text(widgets::ProblemsPanel::Message)
-                .contains(QStringLiteral("7 more")));
+    QTreeWidgetItem* more = panel.list()->topLevelItem(widgets::ProblemsPanel::kMaxRows);
+    QVERIFY(more->text(widgets::ProblemsPanel::Message).contains(QStringLiteral("7 more")));
+    panel.list()->setCurrentItem(more);
+    QCOMPARE(panel.detail()->toPlainText(), more->text(widgets::ProblemsPanel::Message));
+    panel.showWarnings(file, {});
+    QCOMPARE(panel.detail()->toPlainText(), QString());
 }
 
 void TestViewerFixes::problemsPanelFollowsTheOpenFile()
@@ -677,6 +686,7 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Severity),
              QStringLiteral("error"));
     QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Message), dialogText);
+    QCOMPARE(panel->detail()->toPlainText(), dialogText);
     QCOMPARE(panel->summary()->text(),
              QStringLiteral("broken.xml was not opened; still showing knight.xml"));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("broken.xml")));

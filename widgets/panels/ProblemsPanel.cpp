@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -22,7 +23,8 @@ QString placeOf(const core::LoadError& problem)
 } // namespace
 
 ProblemsPanel::ProblemsPanel(QWidget* parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_list(new QTreeWidget(this))
+    : QWidget(parent), m_summary(new QLabel(this)), m_list(new QTreeWidget(this)),
+      m_detail(new QPlainTextEdit(this))
 {
     m_summary->setObjectName(QStringLiteral("problemsSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -35,11 +37,30 @@ ProblemsPanel::ProblemsPanel(QWidget* parent)
     m_list->setWordWrap(false);
     m_list->header()->setStretchLastSection(true);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // A text box of fixed height, not a word-wrapped label: a label's height-for-width would
+    // make the dock's scroll area lay the panel out at its preferred height, hiding the box.
+    m_detail->setObjectName(QStringLiteral("problemDetail"));
+    m_detail->setReadOnly(true);
+    m_detail->setFrameShape(QFrame::NoFrame);
+    m_detail->setFixedHeight(3 * m_detail->fontMetrics().lineSpacing() +
+                             2 * int(m_detail->document()->documentMargin()));
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* row) {
+        m_detail->setPlainText(row ? row->toolTip(Message) : QString());
+    });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
-    layout->addWidget(m_list);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_detail);
     m_summary->setText(tr("No file open"));
+}
+
+void ProblemsPanel::showFirstRow()
+{
+    if (QTreeWidgetItem* first = m_list->topLevelItem(0))
+        m_list->setCurrentItem(first);
+    else
+        m_detail->clear();
 }
 
 void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::LoadError>& warnings)
@@ -65,12 +86,14 @@ void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::Lo
         auto* more = new QTreeWidgetItem;
         more->setText(Message, tr("… and %1 more (bonescope-cli validate lists them all)")
                                    .arg(warnings.size() - shown));
+        more->setToolTip(Message, more->text(Message));
         rows.append(more);
     }
     // One insertion: the view lays the rows out once, not once per row.
     m_list->addTopLevelItems(rows);
     for (int column = Severity; column < Message; ++column)
         m_list->resizeColumnToContents(column);
+    showFirstRow();
     const QString name = QFileInfo(path).fileName();
     if (warnings.empty())
         m_summary->setText(tr("%1: no problems").arg(name));
@@ -108,6 +131,7 @@ void ProblemsPanel::showError(const QString& path, const QString& message, const
     m_list->addTopLevelItem(row);
     for (int column = Severity; column < Message; ++column)
         m_list->resizeColumnToContents(column);
+    showFirstRow();
     m_summary->setText(summary);
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 class QLabel;
+class QPlainTextEdit;
 class QTreeWidget;
 
 namespace bonescope::widgets {
@@ -14,7 +15,9 @@ namespace bonescope::widgets {
 /// The Problems dock: what `bonescope-cli validate` reports for the file the user last opened
 /// (the loader's warnings and core::validateExport's findings), one row each with its place
 /// (file, line or JSON pointer); or, when that file was refused, the error that refused it.
-/// Each call replaces everything shown before, so no row outlives the file it is about.
+/// Each call replaces everything shown before, so no row outlives the file it is about. Under
+/// the list the current row's whole text is shown, wrapped and selectable, in a box of three
+/// lines: a row is one line and a message is often longer than the dock is wide.
 class ProblemsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -26,6 +29,7 @@ public:
 
     QTreeWidget* list() const { return m_list; }
     QLabel* summary() const { return m_summary; }
+    QPlainTextEdit* detail() const { return m_detail; }
 
     /// Lists the warnings of `path`, which is now open; file names under its folder are shown
     /// relative to it.
@@ -38,9 +42,12 @@ public:
 
 private:
     void showError(const QString& path, const QString& message, const QString& summary);
+    /// Makes the first row current (its text shows in the detail line), or clears the line.
+    void showFirstRow();
 
     QLabel* m_summary;
     QTreeWidget* m_list;
+    QPlainTextEdit* m_detail;
 };
 
 } // namespace bonescope::widgets
