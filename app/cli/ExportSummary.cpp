@@ -53,7 +53,7 @@ ordered_json boneList(const ArmatureData& armature)
         node["z"] = bone.zOrder;
         ordered_json displays = ordered_json::array();
         for (const auto& display : bone.displays)
-            displays.push_back(display.type == DisplayType::Armature ? "armature:" + display.name
+            displays.push_back(display.type == DisplayType::Armature  ? "armature:" + display.name
                                : display.type == DisplayType::Unknown ? std::string("unknown")
                                                                       : display.name);
         node["displays"] = displays;

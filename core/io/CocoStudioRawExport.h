@@ -18,8 +18,8 @@ namespace bonescope::core {
 struct CocoStudioRawColor {
     enum class Kind { Absent, Object, Null, Array, Invalid };
     Kind kind = Kind::Absent;
-    ColorTransform value; ///< members the object lacks stay 255
-    std::string pointer;  ///< Kind::Array and Kind::Invalid: where
+    ColorTransform value;       ///< members the object lacks stay 255
+    std::string pointer;        ///< Kind::Array and Kind::Invalid: where
     std::string invalidMessage; ///< Kind::Invalid: why it cannot be read
 };
 

@@ -226,8 +226,8 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
     for (int old : order) {
         CocoStudioRawBone& rawBone = raw.bones[static_cast<size_t>(old)];
         BoneData bone = std::move(rawBone.data);
-        if (Error error = resolveColor(rawBone.color, raw.version, bone.useColor, bone.color,
-                                         warnings))
+        if (Error error =
+                resolveColor(rawBone.color, raw.version, bone.useColor, bone.color, warnings))
             return *error;
         bone.transform.x *= contentScale;
         bone.transform.y *= contentScale;
@@ -292,7 +292,8 @@ Result<MovementBoneData> buildMovementBone(CocoStudioRawMovementBone& raw, float
             frame.easing, [&pointer] { return pointer() + "/twE"; }, warnings);
         frame.transform.x *= contentScale;
         frame.transform.y *= contentScale;
-        if (Error error = resolveColor(rawFrame.color, version, frame.useColor, frame.color, warnings))
+        if (Error error =
+                resolveColor(rawFrame.color, version, frame.useColor, frame.color, warnings))
             return *error;
         if (frame.easing == Easing::CustomEasing && !frame.easingParams.empty() &&
             frame.easingParams.size() < kCustomEasingParams)

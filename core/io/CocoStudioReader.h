@@ -47,8 +47,9 @@ namespace bonescope::core {
 /// - Movements: `dr` (0 is a still pose, as in cocos2d-x), `to` (default 0), `drTW` (0), `lp`
 ///   (true), `twE` (Linear), `sc` (1; cocos2d-x reads it only when `dr` is present, which this
 ///   reader requires). Of two movements of one name in an animation, or two timelines of one
-///   bone in a movement, the later is kept, in the earlier's place. Movement bones: `dl` (0); their `sc` is not read (scale 1). Timelines of
-///   bones the armature lacks are kept (cocos2d-x ignores them at play).
+///   bone in a movement, the later is kept, in the earlier's place. Movement bones: `dl` (0); their
+///   `sc` is not read (scale 1). Timelines of bones the armature lacks are kept (cocos2d-x ignores
+///   them at play).
 /// - Frame fields read: `x y z kX kY cX cY dI twE tweenFrame(true) evt bd_src bd_dst twEP` (and
 ///   `fi` / `dr` as above). NOT read, as in cocos2d-x's JSON reader: `tweenRotate`/`twR` (0),
 ///   `mov`, `sd`, `sdE`, `bd`; so FrameData::movement / sound / soundEffect stay empty.

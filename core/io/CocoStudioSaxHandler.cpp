@@ -477,7 +477,9 @@ bool CocoStudioSaxHandler::key(std::string_view name)
         top.expect = {Field::Unknown, Kind::Ignore, Ctx::Skip};
         top.unknownKey = name;
         m_raw.warnings.add([&] {
-            return LoadError{{}, 0, pointer(true),
+            return LoadError{{},
+                             0,
+                             pointer(true),
                              "duplicate key " + inQuotesAbbreviated(name) +
                                  "; as in cocos2d-x, the first one is read and this one ignored"};
         });
@@ -776,7 +778,9 @@ bool CocoStudioSaxHandler::finishDisplay()
         // decodeBoneDisplay keeps such a display and DisplayFactory makes nothing of it.
         display.type = DisplayType::Unknown;
         m_raw.warnings.add([&] {
-            return LoadError{{}, 0, pointer(false) + "/displayType",
+            return LoadError{{},
+                             0,
+                             pointer(false) + "/displayType",
                              "displayType " + std::to_string(m_displayType) +
                                  " is none of cocos2d-x's (0 image, 1 armature, 2 particle); as "
                                  "in cocos2d-x, the display shows nothing"};
@@ -977,7 +981,9 @@ bool CocoStudioSaxHandler::readAsFalse(Field field, const std::string& found)
 {
     // rapidjson's GetBool, which cocos2d-x calls unchecked, is true only for `true`.
     m_raw.warnings.add([&] {
-        return LoadError{{}, 0, pointer(true),
+        return LoadError{{},
+                         0,
+                         pointer(true),
                          "expected true or false, found " + found +
                              "; as in cocos2d-x, it reads as false"};
     });

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "base/LoadError.h"
 #include "io/CocoStudioRawExport.h"
 #include "io/JsonSaxParser.h"
-#include "base/LoadError.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -655,10 +655,10 @@ private:
                 fail(bone, "armature " + inQuotes(armature.name) + " has no bone of this name");
             if (const int earlier = timelineOfBone[found->second]; earlier >= 0) {
                 // decodeMovement skips a bone's later timelines unread.
-                warn(bone, "this bone already has a timeline in the movement, on line " +
-                               std::to_string(
-                                   m_errors.at(timelineNodes[size_t(earlier)], {}).line) +
-                               "; as in cocos2d-x, that one plays and this one is ignored");
+                warn(bone,
+                     "this bone already has a timeline in the movement, on line " +
+                         std::to_string(m_errors.at(timelineNodes[size_t(earlier)], {}).line) +
+                         "; as in cocos2d-x, that one plays and this one is ignored");
                 continue;
             }
             timelineOfBone[found->second] = static_cast<int>(timelines.size());

@@ -19,10 +19,10 @@ namespace bonescope::core {
 ///
 /// SkeletonData: `format` DragonBonesXml, `name` = `<skeleton name>`, `version` = the attribute
 /// text (empty when absent: cocos2d-x then reads the file as older than 2.0, and so does this
-/// reader, with a warning), `frameRate` = `<skeleton frameRate>` (0 when absent), `contentScale` 1. `armatures`,
-/// `animations` and `textures` are in file order; `atlases` holds one SpriteAtlas built from
-/// `<TextureAtlas>` when it has SubTextures (below). `atlasFiles`/`atlasImages` stay empty: a
-/// DragonBones XML names no sprite sheet.
+/// reader, with a warning), `frameRate` = `<skeleton frameRate>` (0 when absent), `contentScale` 1.
+/// `armatures`, `animations` and `textures` are in file order; `atlases` holds one SpriteAtlas
+/// built from `<TextureAtlas>` when it has SubTextures (below). `atlasFiles`/`atlasImages` stay
+/// empty: a DragonBones XML names no sprite sheet.
 ///
 /// ArmatureData: `name` as written (it may contain '/'); `dataVersion` is 0.1, cocos2d-x's
 /// ArmatureData default, which the XML branch never changes — it is NOT the DragonBones
@@ -49,8 +49,8 @@ namespace bonescope::core {
 /// AnimationData: `name` = `<animation name>`, which must name an armature of the file. Of two
 /// `<mov>` of one name the later is kept (in the earlier's place), as cocos2d-x's map does; of
 /// two `<b>` timelines of one bone in a movement the first (decodeMovement skips the later).
-/// MovementData: `name`; `duration` = `dr` (frames; absent or 0: a still pose); `durationTo` = `to`,
-/// `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent; read like
+/// MovementData: `name`; `duration` = `dr` (frames; absent or 0: a still pose); `durationTo` =
+/// `to`, `durationTween` = `drTW` (0 when absent); `loop` = `lp` ≠ 0 (true when absent; read like
 /// tinyxml2's QueryIntAttribute: "1.5" is 1, and text that does not start with an integer,
 /// such as "true" or "false", leaves it true, with a warning); `scale` 1;
 /// `easing` from `twE` as below; `bones` (timelines) in file order.

@@ -485,8 +485,7 @@ void TestCocoStudioReader::firstOfEqualKeysIsRead()
                                           "ignored"));
     }
     const std::string at = "/animation_data/0/mov_data/0/";
-    QCOMPARE(pointers, (std::vector<std::string>{at + "lp",
-                                                 at + "mov_bone_data/0/frame_data/0/x",
+    QCOMPARE(pointers, (std::vector<std::string>{at + "lp", at + "mov_bone_data/0/frame_data/0/x",
                                                  at + "mov_bone_data/0/frame_data"}));
 }
 

@@ -564,7 +564,8 @@ private slots:
         QCOMPARE(movements[1].name, std::string("jump"));
         // Of the later idle's two timelines of root, decodeMovement reads the first.
         QCOMPARE(movements[0].bones.size(), size_t(1));
-        compareTransform(movements[0].bones[0].frames[1].transform, 0, 0, 45 * kDegree, -45 * kDegree);
+        compareTransform(movements[0].bones[0].frames[1].transform, 0, 0, 45 * kDegree,
+                         -45 * kDegree);
         QCOMPARE(result->warnings.size(), size_t(2));
         QCOMPARE(result->warnings[0].line, 31);
         QVERIFY(result->warnings[0].message.find(
@@ -588,11 +589,10 @@ private slots:
         QCOMPARE(root[2].startFrame, 4);
         QCOMPARE(result->animations[0].movements[1].duration, 0);
         const auto warnedOn = [&](int line, const char* text) {
-            return std::any_of(result->warnings.begin(), result->warnings.end(),
-                               [&](const LoadError& w) {
-                                   return w.line == line && w.message.find(text) !=
-                                                                std::string::npos;
-                               });
+            return std::any_of(
+                result->warnings.begin(), result->warnings.end(), [&](const LoadError& w) {
+                    return w.line == line && w.message.find(text) != std::string::npos;
+                });
         };
         QVERIFY(warnedOn(20, "no dr attribute (duration in frames); as in cocos2d-x, the "
                              "keyframe lasts 1 frame"));

@@ -25,11 +25,11 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -345,8 +345,8 @@ void TestViewerFixes::boneTreeValuesAreNeverElided()
     // the first frame of loose-types' first movement, then four digits) widen theirs instead
     // of reading "1...".
     MainWindow window;
-    QVERIFY(showWithFile(window, QStringLiteral(BONESCOPE_TEST_DATA
-                                                "/realworld/loose-types.ExportJson")));
+    QVERIFY(showWithFile(window,
+                         QStringLiteral(BONESCOPE_TEST_DATA "/realworld/loose-types.ExportJson")));
     Document* document = window.document();
     document->setPlaying(false);
     const QTreeWidget* tree = window.boneTree()->tree();

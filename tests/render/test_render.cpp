@@ -198,7 +198,8 @@ void TestRender::unknownDisplayTypesDrawNothing()
     core::ArmatureData& armature =
         skeleton.armatures[size_t(m_armature - m_dragon.skeleton.armatures.data())];
     armature.bones[0].displays[0].type = core::DisplayType::Unknown;
-    const auto skins = render::ArmatureSkins::build(skeleton, armature, m_dragon.atlases, m_textures);
+    const auto skins =
+        render::ArmatureSkins::build(skeleton, armature, m_dragon.atlases, m_textures);
     render::Scene scene;
     scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
     render::DrawList list;

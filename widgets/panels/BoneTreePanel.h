@@ -46,7 +46,7 @@ private:
 
     AbstractDocument* m_document;
     QTreeWidget* m_tree;
-    QList<QTreeWidgetItem*> m_items; // indexed like armature()->bones
+    QList<QTreeWidgetItem*> m_items;      // indexed like armature()->bones
     int m_longestValue[ColumnCount] = {}; // characters, per column, since the last rebuild
     bool m_updatingSelection = false;
 };
