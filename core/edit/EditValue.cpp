@@ -3,6 +3,7 @@
 #include "base/Quoted.h"
 #include "edit/JsonSpans.h"
 #include "io/DragonBonesEasing.h"
+#include "io/TinyxmlNumbers.h"
 
 #include <algorithm>
 #include <array>
@@ -217,15 +218,20 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
         return std::nullopt;
     }
     if (key == EditKey::Loop) {
-        // rapidjson's GetBool: anything but `true` reads as false (the reader warns).
+        // As the readers read it (and warn): rapidjson's GetBool, true only for `true`; and
+        // tinyxml2's leading integer, where lp="true" loops and so does lp="false".
         if (!xml)
             return EditValue(raw == "true");
-        const auto number = toDouble(trimmed(raw));
-        return number ? std::optional<EditValue>(EditValue(static_cast<int>(*number) != 0))
-                      : std::nullopt;
+        const TinyxmlInteger integer = readTinyxmlInteger(raw);
+        if (integer.read == TinyxmlInteger::Read::OutOfRange)
+            return std::nullopt;
+        return EditValue(dragonBonesLoops(integer));
     }
+    // A DragonBones number as the reader reads it: white space and a '+' allowed.
+    const auto number = [xml](std::string_view text) {
+        return toDouble(xml ? tinyxmlNumberText(text) : text);
+    };
     if (isEasing(key)) {
-        const auto number = [](std::string_view text) { return toDouble(trimmed(text)); };
         if (xml) {
             const auto type = dragonBonesEasingType(raw, number);
             return type ? std::optional<EditValue>(playedEasing(*type)) : std::nullopt;
@@ -235,12 +241,12 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
             return std::nullopt;
         return EditValue(playedEasing(static_cast<int>(*value)));
     }
-    const auto number = toDouble(trimmed(raw));
-    if (!number)
+    const auto value = number(raw);
+    if (!value)
         return std::nullopt;
     if (isDuration(key))
-        return EditValue(static_cast<int>(*number));
-    return EditValue(*number);
+        return EditValue(static_cast<int>(*value));
+    return EditValue(*value);
 }
 
 EditValue defaultEditValue(EditKey key)

@@ -5,6 +5,7 @@
 #include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
 #include "io/ReaderWarnings.h"
+#include "io/TinyxmlNumbers.h"
 #include "io/XmlBoneScan.h"
 #include "io/XmlErrors.h"
 
@@ -41,20 +42,6 @@ struct Failure {
 };
 
 using NameIndex = std::unordered_map<std::string_view, int>;
-
-/// Trims XML white space and one leading '+', which tinyxml2's sscanf accepts and from_chars
-/// does not.
-std::string_view numberText(std::string_view text)
-{
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
-    if (text.size() > 1 && text.front() == '+')
-        text.remove_prefix(1);
-    return text;
-}
 
 /// Clinger's fast path for the plain decimals exports are made of ("-106.15"), read straight
 /// from pugixml's zero-terminated value: with at most 7 digits the mantissa m and 10^k (k ≤ 7)
@@ -326,7 +313,7 @@ private:
     {
         if (const auto simple = simpleDecimal(attribute.value()))
             return *simple;
-        const std::string_view text = numberText(attribute.value());
+        const std::string_view text = tinyxmlNumberText(attribute.value());
         float value = 0.f;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&
@@ -341,12 +328,10 @@ private:
 
     int parseInt(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
-        const std::string_view text = numberText(attribute.value());
-        int value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error == std::errc() && end == text.data() + text.size() && !text.empty())
-            return value;
-        if (error == std::errc::result_out_of_range)
+        const TinyxmlInteger integer = readTinyxmlInteger(attribute.value());
+        if (integer.read == TinyxmlInteger::Read::Whole)
+            return integer.value;
+        if (integer.read == TinyxmlInteger::Read::OutOfRange)
             fail(node, shown(attribute) + " is out of range");
         fail(node, shown(attribute) + " is not a whole number");
     }
@@ -395,32 +380,32 @@ private:
     {
         if (!attribute)
             return std::nullopt;
-        const std::string_view text = numberText(attribute.value());
+        const std::string_view text = tinyxmlNumberText(attribute.value());
         if (text == "true" || text == "false")
             return text == "true";
         return parseInt(node, attribute) != 0;
     }
 
-    /// cocos2d-x reads `lp` with QueryIntAttribute, which leaves the default (loop) in place
-    /// when the text does not start with an integer: lp="true" and lp="false" both loop.
+    /// `lp` as cocos2d-x reads it (dragonBonesLoops): lp="true" and lp="false" both loop.
     bool loopOf(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
     {
         if (!attribute)
             return true;
-        const std::string_view text = numberText(attribute.value());
-        int value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error == std::errc() && end == text.data() + text.size())
-            return value != 0;
-        if (error == std::errc::result_out_of_range)
-            fail(node, shown(attribute) + " is out of range");
-        if (error == std::errc()) {
-            warn(node, shown(attribute) + " is read as " + std::to_string(value) +
+        const TinyxmlInteger integer = readTinyxmlInteger(attribute.value());
+        switch (integer.read) {
+        case TinyxmlInteger::Read::Whole:
+            break;
+        case TinyxmlInteger::Read::Leading:
+            warn(node, shown(attribute) + " is read as " + std::to_string(integer.value) +
                            ", its leading integer, as cocos2d-x does");
-            return value != 0;
+            break;
+        case TinyxmlInteger::Read::None:
+            warn(node, shown(attribute) + " is not an integer; cocos2d-x ignores it and loops");
+            break;
+        case TinyxmlInteger::Read::OutOfRange:
+            fail(node, shown(attribute) + " is out of range");
         }
-        warn(node, shown(attribute) + " is not an integer; cocos2d-x ignores it and loops");
-        return true;
+        return dragonBonesLoops(integer);
     }
 
     /// cocos2d-x's twE rule (io/DragonBonesEasing.h); no twE is Linear.

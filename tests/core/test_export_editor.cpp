@@ -301,16 +301,66 @@ private slots:
             std::string("hit"));
     }
 
-    // rapidjson's GetBool (cocos2d-x, the reader and so the editor): anything but true is false.
-    void looseLoopReadsAsFalse()
+    // The editor reads `lp` as the readers do, odd spellings included: rapidjson's GetBool (an
+    // ExportJson's 1, 0 and "true" are false) and tinyxml2's leading integer (a DragonBones
+    // lp="true" loops, and so does lp="false").
+    void loopReadsAsTheReaderReadsIt_data()
     {
-        ExportEditor editor = openData("realworld/loose-types.ExportJson");
-        for (const char* movement : {"count", "zero", "text"})
-            QVERIFY2(editor.value({{}, movement, {}, -1}, EditKey::Loop).value() ==
-                         EditValue(false),
-                     movement);
-        QVERIFY(!editor.set({{}, "count", {}, -1}, EditKey::Loop, true));
-        QVERIFY(editor.read()->animations[0].findMovement("count")->loop);
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<std::vector<std::string>>("looping"); // the movements that loop
+        QTest::newRow("json") << std::string("realworld/loose-types.ExportJson")
+                              << std::vector<std::string>{};
+        QTest::newRow("xml") << std::string("realworld/trackdr.xml")
+                             << std::vector<std::string>{"uneven", "looptrue", "loopfalse"};
+    }
+    void loopReadsAsTheReaderReadsIt()
+    {
+        QFETCH(std::string, file);
+        QFETCH(std::vector<std::string>, looping);
+        ExportEditor editor = openData(file);
+        const auto model = editor.read();
+        QVERIFY(model.ok());
+        std::vector<std::string> loops;
+        for (const MovementData& movement : model->animations[0].movements) {
+            const auto read = editor.value({{}, movement.name, {}, -1}, EditKey::Loop);
+            QVERIFY2(read.ok(), read.ok() ? "" : read.error().toString().c_str());
+            QVERIFY2(read.value() == EditValue(movement.loop), movement.name.c_str());
+            if (movement.loop)
+                loops.push_back(movement.name);
+        }
+        QCOMPARE(loops, looping);
+        const MovementData& first = model->animations[0].movements[0];
+        QVERIFY(!editor.set({{}, first.name, {}, -1}, EditKey::Loop, !first.loop));
+        QCOMPARE(editor.read()->animations[0].movements[0].loop, !first.loop);
+    }
+
+    // White space, a '+' and a leading integer, as tinyxml2 reads numbers: the editor reads
+    // every value as the DragonBones reader does.
+    void oddSpellingsReadAsTheReaderReadsThem()
+    {
+        const std::string xml = R"(<skeleton name="a" version="2.0"><armatures><armature name="a">
+<b name="r"/></armature></armatures><animations><animation name="a">
+<mov name="m" dr="4" to=" +4 " drTW="+6" lp="2px" twE=" +2 "><b name="r">
+<f dr="2" twE="+3" twR=" +0.5 "/><f dr="2" twE="NaN"/></b></mov></animation></animations>
+</skeleton>)";
+        auto editor = ExportEditor::open(xml, "odd.xml");
+        QVERIFY2(editor.ok(), editor.ok() ? "" : editor.error().toString().c_str());
+        const auto model = editor->read();
+        QVERIFY(model.ok());
+        const EditTarget movement{"a", "m", {}, -1}, keyframe{"a", "m", "r", 0};
+        for (const EditKey key :
+             {EditKey::DurationTo, EditKey::DurationTween, EditKey::Loop, EditKey::TweenEasing}) {
+            const auto read = editor->value(movement, key);
+            QVERIFY2(read.ok() && read.value() == modelValue(model.value(), movement, key),
+                     editKeyName(key).data());
+        }
+        for (const EditKey key : {EditKey::FrameTweenEasing, EditKey::FrameTweenRotate}) {
+            const auto read = editor->value(keyframe, key);
+            QVERIFY2(read.ok() && read.value() == modelValue(model.value(), keyframe, key),
+                     editKeyName(key).data());
+        }
+        QCOMPARE(model->animations[0].movements[0].durationTo, 4);
+        QCOMPARE(model->animations[0].movements[0].easing, Easing::SineEaseInOut);
     }
 
     // Of equal keys rapidjson (cocos2d-x) and the reader read the first: that one is edited.
