@@ -5,6 +5,7 @@
 
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonSaxParser.h"
+#include "io/NameList.h"
 #include "io/ReaderWarnings.h"
 
 #include <algorithm>
@@ -112,37 +113,6 @@ Error resolveColor(const CocoStudioRawColor& raw, float version, bool& useColor,
     }
     return {};
 }
-
-/// Named items (movements, timelines) as cocos2d-x's name maps keep them: an item whose name
-/// an earlier one has replaces it, in its place.
-template <typename T> class NameList {
-public:
-    explicit NameList(std::vector<T>& items) : m_items(items) {}
-
-    /// Adds `item`, read from element `fileIndex` of its array; when it replaces an earlier
-    /// one, returns the element that one was read from.
-    std::optional<size_t> add(T item, size_t fileIndex)
-    {
-        const auto [place, isNew] =
-            m_places.try_emplace(item.name, Place{m_items.size(), fileIndex});
-        if (isNew) {
-            m_items.push_back(std::move(item));
-            return std::nullopt;
-        }
-        const size_t earlier = place->second.fileIndex;
-        m_items[place->second.item] = std::move(item);
-        place->second.fileIndex = fileIndex;
-        return earlier;
-    }
-
-private:
-    struct Place {
-        size_t item;      ///< in m_items
-        size_t fileIndex; ///< of the item there now
-    };
-    std::vector<T>& m_items;
-    std::unordered_map<std::string, Place> m_places;
-};
 
 /// "\"a\" → \"b\" → \"a\"", starting at the cycle's first bone in file order.
 std::string describeCycle(const std::vector<CocoStudioRawBone>& bones,
@@ -382,20 +352,20 @@ Result<MovementData> buildMovement(CocoStudioRawMovement& raw, float version, fl
         movement.easing, [&where] { return where + "/twE"; }, warnings);
 
     movement.bones.reserve(raw.bones.size());
-    NameList<MovementBoneData> timelines(movement.bones);
+    NameList<MovementBoneData, size_t> timelines(movement.bones);
     for (size_t b = 0; b < raw.bones.size(); ++b) {
         const std::string boneWhere = where + "/mov_bone_data/" + std::to_string(b);
         auto bone = buildMovementBone(raw.bones[b], version, contentScale, boneWhere, warnings);
         if (!bone)
             return bone.error();
-        const std::string name = bone->name;
-        if (const auto earlier = timelines.add(std::move(bone.value()), b))
+        timelines.add(std::move(bone.value()), b, [&](const std::string& name, size_t earlier) {
             warnings.add([&] {
                 return errorAt(boneWhere + "/name",
                                "bone " + inQuotes(name) + " has a timeline again (earlier at " +
-                                   where + "/mov_bone_data/" + std::to_string(*earlier) +
+                                   where + "/mov_bone_data/" + std::to_string(earlier) +
                                    "); as in cocos2d-x, this later one plays");
             });
+        });
     }
     return movement;
 }
@@ -406,20 +376,20 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
     AnimationData animation;
     animation.name = std::move(raw.name);
     animation.movements.reserve(raw.movements.size());
-    NameList<MovementData> movements(animation.movements);
+    NameList<MovementData, size_t> movements(animation.movements);
     for (size_t m = 0; m < raw.movements.size(); ++m) {
         const std::string where = movementPointer(index, m);
         auto movement = buildMovement(raw.movements[m], version, contentScale, where, warnings);
         if (!movement)
             return movement.error();
-        const std::string name = movement->name;
-        if (const auto earlier = movements.add(std::move(movement.value()), m))
+        movements.add(std::move(movement.value()), m, [&](const std::string& name, size_t earlier) {
             warnings.add([&] {
                 return errorAt(where + "/name", "movement " + inQuotes(name) +
                                                     " is defined again (earlier at " +
-                                                    movementPointer(index, *earlier) + "); " +
+                                                    movementPointer(index, earlier) + "); " +
                                                     std::string(kRedefinedMovementPlay));
             });
+        });
     }
     return animation;
 }

@@ -4,6 +4,7 @@
 #include "base/Quoted.h"
 #include "io/DragonBonesEasing.h"
 #include "io/DragonBonesTransform.h"
+#include "io/NameList.h"
 #include "io/ReaderWarnings.h"
 #include "io/TinyxmlNumbers.h"
 #include "io/XmlBoneScan.h"
@@ -589,25 +590,15 @@ private:
         if (!animationNames.emplace(name, 0).second)
             fail(node, "this animation name is already used");
         animation.name = name;
-        NameIndex movementNames; // → index in animation.movements
-        std::vector<pugi::xml_node> movementNodes;
+        NameList<MovementData, pugi::xml_node> movements(animation.movements);
         for (const pugi::xml_node movement : node.children("mov")) {
-            const std::string_view movementName = requiredText(movement, "name");
-            MovementData read =
-                readMovement(movement, skeleton.armatures[armature->second], armature->second);
-            const auto [place, isNew] =
-                movementNames.emplace(movementName, static_cast<int>(animation.movements.size()));
-            if (isNew) {
-                movementNodes.push_back(movement);
-                animation.movements.push_back(std::move(read));
-                continue;
-            }
-            pugi::xml_node& earlier = movementNodes[static_cast<size_t>(place->second)];
-            warn(movement, "this movement name is already used on line " +
-                               std::to_string(m_errors.at(earlier, {}).line) + "; " +
-                               std::string(kRedefinedMovementPlay));
-            earlier = movement;
-            animation.movements[static_cast<size_t>(place->second)] = std::move(read);
+            movements.add(
+                readMovement(movement, skeleton.armatures[armature->second], armature->second),
+                movement, [&](const std::string&, const pugi::xml_node& earlier) {
+                    warn(movement, "this movement name is already used on line " +
+                                       std::to_string(m_errors.at(earlier, {}).line) + "; " +
+                                       std::string(kRedefinedMovementPlay));
+                });
         }
         return animation;
     }
@@ -616,7 +607,7 @@ private:
                               int armatureIndex) const
     {
         MovementData movement;
-        movement.name = node.attribute("name").value();
+        movement.name = requiredText(node, "name");
         // A missing dr leaves MovementData's default, 0.
         const auto duration = optionalFrames(node, node.attribute("dr"));
         movement.duration = duration.value_or(0);
