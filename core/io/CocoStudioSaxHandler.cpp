@@ -155,6 +155,12 @@ std::string inQuotesAbbreviated(std::string_view text)
     return out;
 }
 
+/// A problem at JSON pointer `pointer` (readCocoStudioJson names the file).
+LoadError problemAt(std::string pointer, std::string message)
+{
+    return LoadError{{}, 0, std::move(pointer), std::move(message)};
+}
+
 } // namespace
 
 CocoStudioSaxHandler::CocoStudioSaxHandler()
@@ -477,11 +483,9 @@ bool CocoStudioSaxHandler::key(std::string_view name)
         top.expect = {Field::Unknown, Kind::Ignore, Ctx::Skip};
         top.unknownKey = name;
         m_raw.warnings.add([&] {
-            return LoadError{{},
-                             0,
-                             pointer(true),
+            return problemAt(pointer(true),
                              "duplicate key " + inQuotesAbbreviated(name) +
-                                 "; as in cocos2d-x, the first one is read and this one ignored"};
+                                 "; as in cocos2d-x, the first one is read and this one ignored");
         });
         return true;
     }
@@ -778,12 +782,10 @@ bool CocoStudioSaxHandler::finishDisplay()
         // decodeBoneDisplay keeps such a display and DisplayFactory makes nothing of it.
         display.type = DisplayType::Unknown;
         m_raw.warnings.add([&] {
-            return LoadError{{},
-                             0,
-                             pointer(false) + "/displayType",
+            return problemAt(pointer(false) + "/displayType",
                              "displayType " + std::to_string(m_displayType) +
                                  " is none of cocos2d-x's (0 image, 1 armature, 2 particle); as "
-                                 "in cocos2d-x, the display shows nothing"};
+                                 "in cocos2d-x, the display shows nothing");
         });
         break;
     }
@@ -981,11 +983,8 @@ bool CocoStudioSaxHandler::readAsFalse(Field field, const std::string& found)
 {
     // rapidjson's GetBool, which cocos2d-x calls unchecked, is true only for `true`.
     m_raw.warnings.add([&] {
-        return LoadError{{},
-                         0,
-                         pointer(true),
-                         "expected true or false, found " + found +
-                             "; as in cocos2d-x, it reads as false"};
+        return problemAt(pointer(true), "expected true or false, found " + found +
+                                            "; as in cocos2d-x, it reads as false");
     });
     return storeBool(field, false);
 }
@@ -1047,7 +1046,7 @@ bool CocoStudioSaxHandler::reject(std::string message)
 bool CocoStudioSaxHandler::fail(std::string message, bool includeTop)
 {
     if (!m_error)
-        m_error = LoadError{{}, 0, pointer(includeTop), std::move(message)};
+        m_error = problemAt(pointer(includeTop), std::move(message));
     return false;
 }
 
