@@ -55,7 +55,7 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
-    // Sized per file, then widened only for a value longer than any before (setValue):
+    // Sized per file, then widened only for a value longer than any before (widenColumns):
     // ResizeToContents would measure every row each frame.
     m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     auto* layout = new QVBoxLayout(this);
@@ -109,7 +109,6 @@ void BoneTreePanel::rebuild()
     const QSignalBlocker blocker(m_tree);
     m_tree->clear();
     m_items.clear();
-    std::fill(std::begin(m_longestValue), std::end(m_longestValue), 0);
     const core::ArmatureData* armature = m_document->armature();
     if (!armature)
         return;
@@ -151,10 +150,14 @@ void BoneTreePanel::rebuild()
     }
     m_tree->addTopLevelItems(topLevel);
     m_tree->expandAll();
+    // The value columns fit this file from nothing: refreshValues widens each once.
+    for (int column = X; column < ColumnCount; ++column) {
+        m_tree->setColumnWidth(column, 0);
+        m_fit[column] = {0, true};
+    }
     refreshValues();
     refreshLayerFlags();
-    for (int column = 0; column < ColumnCount; ++column)
-        m_tree->resizeColumnToContents(column);
+    m_tree->resizeColumnToContents(Name);
     pullSelection();
 }
 
@@ -175,15 +178,23 @@ void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
 void BoneTreePanel::setValue(QTreeWidgetItem* item, int column, const QString& text)
 {
     item->setText(column, text);
-    if (text.size() <= m_longestValue[column])
-        return;
-    // A rotation growing past ±100° must not read "1...": widen to fit, never narrow. The
-    // view measures its rows on screen, this one among them, as it will draw them.
-    m_longestValue[column] = int(text.size());
-    const int width = m_tree->columnWidth(column);
-    m_tree->resizeColumnToContents(column);
-    if (m_tree->columnWidth(column) < width)
-        m_tree->setColumnWidth(column, width);
+    // A rotation growing past ±100° must not read "1...": its column widens after this refresh.
+    if (text.size() > m_fit[column].longest)
+        m_fit[column] = {int(text.size()), true};
+}
+
+void BoneTreePanel::widenColumns()
+{
+    for (int column = X; column < ColumnCount; ++column) {
+        if (!m_fit[column].widen)
+            continue;
+        m_fit[column].widen = false;
+        // The view measures its rows on screen as it will draw them; a column never narrows.
+        const int width = m_tree->columnWidth(column);
+        m_tree->resizeColumnToContents(column);
+        if (m_tree->columnWidth(column) < width)
+            m_tree->setColumnWidth(column, width);
+    }
 }
 
 void BoneTreePanel::refreshLayerFlags()
@@ -210,6 +221,7 @@ void BoneTreePanel::refreshValues()
         if (bone < count)
             refreshRow(bone, pose[size_t(bone)]);
     }
+    widenColumns();
 }
 
 void BoneTreePanel::pullSelection()

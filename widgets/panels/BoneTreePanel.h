@@ -36,8 +36,10 @@ protected:
 private:
     void rebuild();
     void refreshRow(int bone, const core::BonePose& pose);
-    /// Sets a value cell, widening its column when the text is the longest it has held.
+    /// Sets a value cell; a text longer than any its column has held marks it for widening.
     void setValue(QTreeWidgetItem* item, int column, const QString& text);
+    /// Widens the marked columns to what their rows on screen hold, once each per refresh.
+    void widenColumns();
     void refreshValues();
     void pullSelection();
     void pushSelection();
@@ -46,8 +48,12 @@ private:
 
     AbstractDocument* m_document;
     QTreeWidget* m_tree;
-    QList<QTreeWidgetItem*> m_items;      // indexed like armature()->bones
-    int m_longestValue[ColumnCount] = {}; // characters, per column, since the last rebuild
+    QList<QTreeWidgetItem*> m_items; // indexed like armature()->bones
+    struct ColumnFit {
+        int longest = 0;    // characters of the longest text since the last rebuild
+        bool widen = false; // a longer text came in this refresh
+    };
+    ColumnFit m_fit[ColumnCount];
     bool m_updatingSelection = false;
 };
 
