@@ -49,14 +49,14 @@ inline TinyxmlInteger readTinyxmlInteger(std::string_view attributeText)
     return result;
 }
 
-/// cocos2d-x's `lp`: QueryIntAttribute into MovementData's loop, true by default, so a leading
-/// integer decides (non-zero loops) and text without one loops: lp="true" and lp="false" both
-/// do. `read` tells the reader what to warn about.
-inline bool dragonBonesLoops(const TinyxmlInteger& read)
+/// Whether a movement whose `lp` reads as `lp` loops in cocos2d-x: QueryIntAttribute into
+/// MovementData's loop, true by default, so a leading integer decides (non-zero loops) and text
+/// without one loops: lp="true" and lp="false" both do.
+inline bool dragonBonesLoops(const TinyxmlInteger& lp)
 {
-    return read.read == TinyxmlInteger::Read::Whole || read.read == TinyxmlInteger::Read::Leading
-               ? read.value != 0
-               : true;
+    const bool hasInteger =
+        lp.read == TinyxmlInteger::Read::Whole || lp.read == TinyxmlInteger::Read::Leading;
+    return hasInteger ? lp.value != 0 : true;
 }
 
 } // namespace bonescope::core
