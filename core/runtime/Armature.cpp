@@ -114,8 +114,8 @@ void Armature::updatePose()
             return writeLocal(states[b], bones[b].transform, combined, pose);
         }
     };
-    hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(),
-                            m_rig->parentFlags(), m_bones.size(), m_parentBone, m_moved.get(),
+    hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(), m_parentBone,
+                            m_moved.get(),
                             TweenLocals{m_bones.data(), m_rig->bones().data(), m_rig->combined()});
 }
 

@@ -1,7 +1,6 @@
 #include "runtime/ArmatureRig.h"
 
 #include "base/Limits.h"
-#include "runtime/Hierarchy.h"
 #include "runtime/TweenFunction.h"
 
 #include <algorithm>
@@ -51,8 +50,6 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
                 rig->m_tracks[m * boneCount + b] = it->second;
     }
     rig->compileTracks();
-    rig->m_parentFlags = std::make_unique<bool[]>(boneCount);
-    hierarchy::markParents(armature->bones.data(), boneCount, boneCount, rig->m_parentFlags.get());
 
     for (size_t b = 0; b < boneCount; ++b) {
         const auto& displays = armature->bones[b].displays;

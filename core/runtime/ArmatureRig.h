@@ -63,8 +63,6 @@ public:
     /// keyStarts(): a tween entering a span reads its two ends here instead of copying them.
     const TweenFrame* keyFrames() const { return m_keyFrames.data(); }
     const SpanColor* spanColors() const { return m_spanColors.data(); }
-    /// Per bone: true when another bone composes onto it (hierarchy::markParents).
-    const bool* parentFlags() const { return m_parentFlags.get(); }
     /// True for CocoStudio data of version ≥ 0.3, whose frames are deltas from the setup pose
     /// (cocos2d-x VERSION_COMBINED).
     bool combined() const { return m_combined; }
@@ -92,7 +90,6 @@ private:
     std::vector<TweenFrame> m_keyFrames;
     std::vector<SpanColor> m_spanColors; ///< untinted first; neighbours shared
     std::vector<Nested> m_nested;
-    std::unique_ptr<bool[]> m_parentFlags;
 };
 
 } // namespace bonescope::core
