@@ -98,14 +98,19 @@ void blendPoses(const Pose& from, const Pose& to, float ratio, Pose& out)
     const size_t count = from.size() < to.size() ? from.size() : to.size();
     if (out.size() != count)
         out.resize(count);
+    // Raw pointers read once: `out` may alias an input, so GCC would reload each vector's data
+    // pointer after every store.
+    const BonePose* a = from.data();
+    const BonePose* b = to.data();
+    BonePose* result = out.data();
     for (size_t i = 0; i < count; ++i) {
         // world and composed come from `from`, as a pair: the hierarchy pass reuses world's
         // linear part when composed's skews and scales did not change, so the two must match.
-        if (&out != &from) {
-            out[i].world = from[i].world;
-            out[i].composed = from[i].composed;
+        if (result != a) {
+            result[i].world = a[i].world;
+            result[i].composed = a[i].composed;
         }
-        blendLocalChannels(from[i], to[i], ratio, out[i]);
+        blendLocalChannels(a[i], b[i], ratio, result[i]);
     }
 }
 
