@@ -90,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_centre->addWidget(m_viewport);
     m_centre->addWidget(m_flipbookView);
     setCentralWidget(m_centre);
+    m_statsLabel->setObjectName(QStringLiteral("frameStats"));
     statusBar()->addPermanentWidget(m_statsLabel);
 
     createDocks();
@@ -114,10 +115,7 @@ MainWindow::MainWindow(QWidget* parent)
                 selection->selectBones(bones);
             });
     connect(m_viewport, &widgets::Viewport::frameStats, this, [this](double fps, double ms) {
-        m_statsLabel->setText(tr("%1 fps · %2 ms/frame · %3 draw calls")
-                                  .arg(fps, 0, 'f', 0)
-                                  .arg(ms, 0, 'f', 2)
-                                  .arg(m_viewport->drawCallsLastFrame()));
+        showFrameStats(fps, ms, m_viewport->drawCallsLastFrame());
     });
     connect(m_viewport, &widgets::Viewport::viewOptionsChanged, this, [this] {
         applyViewOptionActions();
@@ -232,7 +230,15 @@ void MainWindow::createStressMode()
         dock->raise();
         m_stressPanel->focusCount();
     });
+    // The status bar shows the frames of the view in the centre: stress mode's own figures
+    // (a frame's cost being its draw list and its GPU submission), not the hidden viewport's
+    // last ones.
+    connect(m_stressView, &widgets::StressView::figuresChanged, this,
+            [this](const widgets::StressFigures& f) {
+                showFrameStats(f.framesPerSecond, f.drawListMs + f.gpuSubmitMs, f.drawCalls);
+            });
     connect(m_stress, &StressMode::activeChanged, this, [this](bool active) {
+        m_statsLabel->clear();
         const bool flipbook = m_document->kind() == Document::Kind::Flipbook;
         m_centre->setCurrentWidget(active     ? static_cast<QWidget*>(m_stressView)
                                    : flipbook ? static_cast<QWidget*>(m_flipbookView)
@@ -240,6 +246,13 @@ void MainWindow::createStressMode()
     });
     connect(m_stressView, &widgets::StressView::renderError, this,
             [this](const QString& message) { showError(tr("Stress Test"), message); });
+}
+
+void MainWindow::showFrameStats(double fps, double frameMs, int drawCalls)
+{
+    const QString calls = drawCalls == 1 ? tr("1 draw call") : tr("%1 draw calls").arg(drawCalls);
+    m_statsLabel->setText(
+        tr("%1 fps · %2 ms/frame · %3").arg(fps, 0, 'f', 0).arg(frameMs, 0, 'f', 2).arg(calls));
 }
 
 void MainWindow::createActions()

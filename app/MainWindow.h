@@ -83,6 +83,8 @@ private:
     /// The stress view in the centre, the Stress Test dock and the mode between them.
     void createStressMode();
     void applyViewOptionActions();
+    /// The status bar's figures of the frames the centre view draws.
+    void showFrameStats(double fps, double frameMs, int drawCalls);
     void toggleViewOption(bool render::ViewOptions::*option, bool on);
     void onDocumentChanged();
     void updateScene();

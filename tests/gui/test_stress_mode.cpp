@@ -127,6 +127,18 @@ private slots:
             QVERIFY(figures.heapBytesPerInstance > 0);
         for (const QLabel* label : window.stressPanel()->findChildren<QLabel*>())
             QVERIFY2(label->text() != QStringLiteral("—"), qPrintable(label->objectName()));
+        // The status bar shows the crowd's frames (published with the figures), not the hidden
+        // viewport's last ones.
+        const QLabel* stats = window.findChild<QLabel*>(QStringLiteral("frameStats"));
+        QVERIFY(stats);
+        const QString calls = figures.drawCalls == 1
+                                  ? QStringLiteral("1 draw call")
+                                  : QStringLiteral("%1 draw calls").arg(figures.drawCalls);
+        QCOMPARE(stats->text(), QStringLiteral("%1 fps · %2 ms/frame · %3")
+                                    .arg(view->figures().framesPerSecond, 0, 'f', 0)
+                                    .arg(view->figures().drawListMs + view->figures().gpuSubmitMs,
+                                         0, 'f', 2)
+                                    .arg(calls));
 
         // The grab shows something else than the empty background in nearly every cell.
         const QImage grab = view->grabFramebuffer();
@@ -158,6 +170,9 @@ private slots:
         QVERIFY(sameVertices(window.viewport()->drawList(), before));
         QCOMPARE(window.stressPanel()->enterButton()->text(),
                  QStringLiteral("Enter Stress Mode (Return)"));
+        // The crowd's figures leave the status bar with it; the viewport's come back.
+        QVERIFY(!stats->text().contains(QStringLiteral("draw call")));
+        QTRY_VERIFY_WITH_TIMEOUT(stats->text().contains(QStringLiteral("draw call")), 5000);
     }
 
     // cyborg's arms are nested armatures (weapons): each instance draws them, sprites picked
