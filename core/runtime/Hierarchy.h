@@ -18,11 +18,12 @@ class ArmatureRig;
 Affine nodeToMatrix(const Transform& node);
 
 /// The world-transform pass (seed 003 with cocos2d-x's composition rule): a forward pass over
-/// bones stored parent before child (hierarchy::composeBones), reading `pose[i].local` and writing `composed` and `world`.
-/// Root bones compose onto `armatureParent` when given (a nested armature's parent bone).
-/// `world`'s linear part is reused when a bone's composed skews and scales equal those already
-/// in `pose` (a pose reused frame after frame), so `world` must match `composed` on entry (as
-/// any pose this function wrote, or a default-constructed one). No recursion, no allocation.
+/// bones stored parent before child (hierarchy::composeBones), reading `pose[i].local` and writing
+/// `composed` and `world`. Root bones compose onto `armatureParent` when given (a nested armature's
+/// parent bone). `world`'s linear part is reused when a bone's composed skews and scales equal
+/// those already in `pose` (a pose reused frame after frame), so `world` must match `composed` on
+/// entry (as any pose this function wrote, or a default-constructed one). No recursion, no
+/// allocation.
 void updateWorldTransforms(const std::vector<BoneData>& bones, Pose& pose,
                            const BonePose* armatureParent = nullptr);
 /// The same pass over `rig`'s bones.

@@ -208,8 +208,7 @@ private slots:
         QCOMPARE(tweenColor(from, delta, 0.5f), (ColorTransform{127, 127, 128, 10}));
         QCOMPARE(tweenColor(from, delta, 1e30f),
                  (ColorTransform{-kMaxColorChannel, kMaxColorChannel, 128, kMaxColorChannel}));
-        const ColorTransform nan =
-            tweenColor(from, delta, std::numeric_limits<float>::quiet_NaN());
+        const ColorTransform nan = tweenColor(from, delta, std::numeric_limits<float>::quiet_NaN());
         QCOMPARE(nan, (ColorTransform{-kMaxColorChannel, -kMaxColorChannel, -kMaxColorChannel,
                                       -kMaxColorChannel}));
     }
@@ -351,8 +350,9 @@ private slots:
 
         // skewsWithin reads the skews' lanes only, against limits the skews sit on either side of.
         constexpr float pi = std::numbers::pi_v<float>;
-        const float skews[] = {0.f, -0.f, pi, -pi, std::nextafter(pi, 0.f),
-                               -std::nextafter(pi, 0.f), 1e-30f, inf, -inf, nan, 3.f, -4.f};
+        const float skews[] = {
+            0.f,  -0.f, pi,  -pi, std::nextafter(pi, 0.f), -std::nextafter(pi, 0.f), 1e-30f, inf,
+            -inf, nan,  3.f, -4.f};
         for (const float x : skews)
             for (const float y : skews)
                 for (const float limit : {pi, 0.f, 3.f, inf, nan, -1.f}) {

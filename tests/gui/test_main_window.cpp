@@ -842,6 +842,12 @@ void TestMainWindow::valuesTableMatchesBake()
 
     widgets::ValuesTableModel* model = window.valuesTable()->model();
     QCOMPARE(model->rowCount(), bake->frameCount * all.size());
+    const auto* summary = window.valuesTable()->findChild<QLabel*>(QStringLiteral("valuesSummary"));
+    QVERIFY(summary);
+    QCOMPARE(summary->text(), QStringLiteral("%1 bones × %2 frames of %3")
+                                  .arg(all.size())
+                                  .arg(bake->frameCount)
+                                  .arg(movement));
     QCOMPARE(model->toCsv(), expected);
     QCOMPARE(model->data(model->index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("1"));
 
@@ -864,6 +870,10 @@ void TestMainWindow::valuesTableMatchesBake()
     QVERIFY(!window.valuesTable()->exportCsv(folder.filePath(QStringLiteral("no/such/dir.csv")),
                                              &error));
     QVERIFY(!error.isEmpty());
+
+    document->selection()->selectBones({all.first()});
+    QCOMPARE(summary->text(),
+             QStringLiteral("1 bone × %1 frames of %2").arg(bake->frameCount).arg(movement));
 }
 
 void TestMainWindow::visibilityIsUndoable()
@@ -1228,8 +1238,9 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     // A keyframe's None holds the span in cocos2d-x: its item says so.
     const int none = easing->findData(int(core::Easing::None));
-    QVERIFY(easing->itemData(none, Qt::ToolTipRole).toString().contains(
-        QStringLiteral("does not tween")));
+    QVERIFY(easing->itemData(none, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("does not tween")));
     const int bounce = easing->findText(QStringLiteral("BounceEaseOut"));
     easing->setCurrentIndex(bounce);
     emit easing->activated(bounce);

@@ -134,11 +134,11 @@ private slots:
         const QString calls = figures.drawCalls == 1
                                   ? QStringLiteral("1 draw call")
                                   : QStringLiteral("%1 draw calls").arg(figures.drawCalls);
-        QCOMPARE(stats->text(), QStringLiteral("%1 fps · %2 ms/frame · %3")
-                                    .arg(view->figures().framesPerSecond, 0, 'f', 0)
-                                    .arg(view->figures().drawListMs + view->figures().gpuSubmitMs,
-                                         0, 'f', 2)
-                                    .arg(calls));
+        QCOMPARE(stats->text(),
+                 QStringLiteral("%1 fps · %2 ms/frame · %3")
+                     .arg(view->figures().framesPerSecond, 0, 'f', 0)
+                     .arg(view->figures().drawListMs + view->figures().gpuSubmitMs, 0, 'f', 2)
+                     .arg(calls));
 
         // The grab shows something else than the empty background in nearly every cell.
         const QImage grab = view->grabFramebuffer();
@@ -252,6 +252,10 @@ private slots:
         QCOMPARE(window.stressView()->figures().updateThreads, 1);
         QVERIFY(window.stressView()->figures().quads > 0);
         QVERIFY(panel->enterButton()->isEnabled());
+        const QLabel* update = panel->findChild<QLabel*>(QStringLiteral("stressUpdate"));
+        QVERIFY(update);
+        QVERIFY2(update->text().endsWith(QStringLiteral(" ms on 1 thread")),
+                 qPrintable(update->text()));
     }
 
     void flipbookDisablesTheAction()

@@ -28,6 +28,7 @@ StressPanel::StressPanel(QWidget* parent)
     m_soak->setObjectName(QStringLiteral("stressSoak"));
     m_parallel->setObjectName(QStringLiteral("stressParallel"));
     m_enter->setObjectName(QStringLiteral("stressEnter"));
+    m_update->setObjectName(QStringLiteral("stressUpdate"));
     m_count->setRange(1, kMaxInstances);
     m_count->setValue(StressRequest{}.instances);
     m_count->setToolTip(tr("Instances of the open armature, in a grid (Return: enter)"));
@@ -39,7 +40,7 @@ StressPanel::StressPanel(QWidget* parent)
                           "shows the same crowd"));
     m_soak->setToolTip(tr("Each instance also runs a crossfade and three layers, and about "
                           "once a second plays, blends or moves a layer to a random movement "
-                          "and changes layer weights (the soak run of issue 13)"));
+                          "and changes layer weights: memory should stay flat"));
     m_parallel->setChecked(StressRequest{}.parallel);
     m_parallel->setToolTip(tr("Off: every instance is updated on one thread, for comparison"));
     m_reason->setWordWrap(true);
@@ -117,8 +118,10 @@ void StressPanel::clearFigures()
 void StressPanel::showFigures(const StressFigures& f)
 {
     const QLocale locale;
-    m_update->setText(
-        tr("%1 ms on %n thread(s)", nullptr, f.updateThreads).arg(f.updateMs, 0, 'f', 2));
+    const QString updateMs = QString::number(f.updateMs, 'f', 2);
+    m_update->setText(f.updateThreads == 1
+                          ? tr("%1 ms on 1 thread").arg(updateMs)
+                          : tr("%1 ms on %2 threads").arg(updateMs).arg(f.updateThreads));
     m_drawList->setText(
         tr("%1 ms, %2 sprites").arg(f.drawListMs, 0, 'f', 2).arg(locale.toString(f.quads)));
     m_gpuSubmit->setText(tr("%1 ms").arg(f.gpuSubmitMs, 0, 'f', 2));

@@ -28,6 +28,7 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
       m_view(new QTableView(this)), m_summary(new QLabel(this))
 {
     m_view->setObjectName(QStringLiteral("valuesTable"));
+    m_summary->setObjectName(QStringLiteral("valuesSummary"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
@@ -94,9 +95,11 @@ void ValuesTablePanel::refill()
     if (bones.isEmpty() || movement < 0)
         m_summary->setText(tr("Select bones in the bone tree or the viewport"));
     else
-        m_summary->setText(tr("%n bone(s) × %1 frames of %2", nullptr, int(bones.size()))
-                               .arg(m_model->frameCount())
-                               .arg(m_document->movementNames().value(movement)));
+        m_summary->setText(
+            tr("%1 × %2 frames of %3")
+                .arg(bones.size() == 1 ? tr("1 bone") : tr("%1 bones").arg(bones.size()))
+                .arg(m_model->frameCount())
+                .arg(m_document->movementNames().value(movement)));
     followFrame(m_document->currentFrame());
 }
 
