@@ -31,14 +31,19 @@ namespace {
 
 constexpr float kPi = std::numbers::pi_v<float>;
 
-/// A corpus export of any format.
-SkeletonData loadCorpus(const QString& name)
+/// An export of any format at `path` under tests/data ("corpus/Dragon.xml").
+SkeletonData loadTestExport(const QString& path)
 {
-    auto result =
-        readSkeletonFile(std::string(BONESCOPE_TEST_DATA) + "/corpus/" + name.toStdString());
+    auto result = readSkeletonFile(std::string(BONESCOPE_TEST_DATA) + "/" + path.toStdString());
     if (!result)
         qFatal("%s", result.error().toString().c_str());
     return std::move(result.value());
+}
+
+/// A corpus export of any format.
+SkeletonData loadCorpus(const QString& name)
+{
+    return loadTestExport(QStringLiteral("corpus/") + name);
 }
 
 /// `movement` of `armature` in `skeleton`, played from its start up to the update that ends
@@ -680,12 +685,14 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("armature");
-        QTest::newRow("Dragon (ten still bones in stand)") << "Dragon.xml"
+        QTest::newRow("Dragon (ten still bones in stand)") << "corpus/Dragon.xml"
                                                            << "Dragon";
-        QTest::newRow("knight") << "knight.xml"
+        QTest::newRow("knight") << "corpus/knight.xml"
                                 << "Knight_f/Knight";
-        QTest::newRow("cyborg (nested weapons)") << "cyborg.xml"
+        QTest::newRow("cyborg (nested weapons)") << "corpus/cyborg.xml"
                                                  << "cyborg";
+        QTest::newRow("manybones (61 bones: two chunks of the pass)") << "features/manybones.xml"
+                                                                      << "manybones";
     }
 
     void staticBonesKeepTheirPose()
@@ -694,7 +701,7 @@ private slots:
         // played, its pose must be the one a full pass over its tween values gives.
         QFETCH(QString, file);
         QFETCH(QString, armature);
-        const SkeletonData skeleton = loadCorpus(file);
+        const SkeletonData skeleton = loadTestExport(file);
         const auto rig = ArmatureRig::create(skeleton, armature.toStdString());
         QVERIFY(rig);
         QVERIFY(!rig->combined()); // the local values are the tween values themselves
