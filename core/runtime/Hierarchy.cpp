@@ -3,8 +3,6 @@
 #include "base/Clones.h"
 #include "runtime/ArmatureRig.h"
 
-#include <algorithm>
-
 namespace bonescope::core {
 
 Affine nodeToMatrix(const Transform& node)

@@ -48,6 +48,7 @@ class LinearParts {
 public:
     /// Bones per chunk of the pass (the batch's room).
     static constexpr unsigned kCapacity = 32;
+    static_assert(2 * kCapacity % sincos::kBatchPadding == 0);
 
     void add(BonePose& bone)
     {
@@ -75,8 +76,9 @@ private:
     unsigned m_count = 0;
     BonePose* m_bones[kCapacity];
     alignas(32) float m_angles[2 * kCapacity + sincos::kBatchPadding];
-    alignas(32) float m_sines[2 * kCapacity + sincos::kBatchPadding];
-    alignas(32) float m_cosines[2 * kCapacity + sincos::kBatchPadding];
+    // Whole vectors are written: 2 × kCapacity is a multiple of kBatchPadding.
+    alignas(32) float m_sines[2 * kCapacity];
+    alignas(32) float m_cosines[2 * kCapacity];
 };
 
 /// The local values of the plain pass: those already in the pose, all taken as new.
