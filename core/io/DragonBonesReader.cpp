@@ -128,6 +128,7 @@ struct ParentFrame {
 /// One `<b>` timeline of a movement before conversion: `bone.frames` hold the `<f>` as
 /// decodeFrame builds them before its parent step, `raw` their attributes as a parent.
 struct ParsedTimeline {
+    pugi::xml_node node; ///< the <b> it was read from
     int boneIndex = -1;
     MovementBoneData bone;
     std::vector<ParentFrame> raw;
@@ -622,7 +623,6 @@ private:
 
         const NameIndex& boneIndex = m_boneIndex[armatureIndex];
         std::vector<ParsedTimeline> timelines;
-        std::vector<pugi::xml_node> timelineNodes;
         std::vector<int> timelineOfBone(armature.bones.size(), -1);
         for (const pugi::xml_node bone : node.children("b")) {
             const std::string_view boneName = requiredText(bone, "name");
@@ -633,12 +633,11 @@ private:
                 // decodeMovement skips a bone's later timelines unread.
                 warn(bone,
                      "this bone already has a timeline in the movement, on line " +
-                         std::to_string(m_errors.at(timelineNodes[size_t(earlier)], {}).line) +
+                         std::to_string(m_errors.at(timelines[size_t(earlier)].node, {}).line) +
                          "; as in cocos2d-x, that one plays and this one is ignored");
                 continue;
             }
             timelineOfBone[found->second] = static_cast<int>(timelines.size());
-            timelineNodes.push_back(bone);
             timelines.push_back(
                 readTimeline(bone, found->second, movement.duration, passFrames(movement)));
         }
@@ -658,6 +657,7 @@ private:
                                 int movementPassFrames) const
     {
         ParsedTimeline timeline;
+        timeline.node = node;
         timeline.boneIndex = boneIndex;
         MovementBoneData& bone = timeline.bone;
         bone.name = node.attribute("name").value();
