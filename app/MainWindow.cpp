@@ -10,6 +10,7 @@
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/ComparatorPanel.h"
+#include "panels/Counted.h"
 #include "panels/CrossfadePanel.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
@@ -250,9 +251,11 @@ void MainWindow::createStressMode()
 
 void MainWindow::showFrameStats(double fps, double frameMs, int drawCalls)
 {
-    const QString calls = drawCalls == 1 ? tr("1 draw call") : tr("%1 draw calls").arg(drawCalls);
     m_statsLabel->setText(
-        tr("%1 fps · %2 ms/frame · %3").arg(fps, 0, 'f', 0).arg(frameMs, 0, 'f', 2).arg(calls));
+        tr("%1 fps · %2 ms/frame · %3")
+            .arg(fps, 0, 'f', 0)
+            .arg(frameMs, 0, 'f', 2)
+            .arg(widgets::counted(drawCalls, tr("1 draw call"), tr("%1 draw calls"))));
 }
 
 void MainWindow::createActions()

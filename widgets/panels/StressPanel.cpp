@@ -1,5 +1,7 @@
 #include "panels/StressPanel.h"
 
+#include "panels/Counted.h"
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QKeyEvent>
@@ -118,10 +120,9 @@ void StressPanel::clearFigures()
 void StressPanel::showFigures(const StressFigures& f)
 {
     const QLocale locale;
-    const QString updateMs = QString::number(f.updateMs, 'f', 2);
-    m_update->setText(f.updateThreads == 1
-                          ? tr("%1 ms on 1 thread").arg(updateMs)
-                          : tr("%1 ms on %2 threads").arg(updateMs).arg(f.updateThreads));
+    m_update->setText(tr("%1 ms on %2")
+                          .arg(f.updateMs, 0, 'f', 2)
+                          .arg(counted(f.updateThreads, tr("1 thread"), tr("%1 threads"))));
     m_drawList->setText(
         tr("%1 ms, %2 sprites").arg(f.drawListMs, 0, 'f', 2).arg(locale.toString(f.quads)));
     m_gpuSubmit->setText(tr("%1 ms").arg(f.gpuSubmitMs, 0, 'f', 2));

@@ -1,5 +1,6 @@
 #include "panels/ValuesTablePanel.h"
 
+#include "panels/Counted.h"
 #include "panels/ValuesTableModel.h"
 
 #include <QApplication>
@@ -95,11 +96,10 @@ void ValuesTablePanel::refill()
     if (bones.isEmpty() || movement < 0)
         m_summary->setText(tr("Select bones in the bone tree or the viewport"));
     else
-        m_summary->setText(
-            tr("%1 × %2 frames of %3")
-                .arg(bones.size() == 1 ? tr("1 bone") : tr("%1 bones").arg(bones.size()))
-                .arg(m_model->frameCount())
-                .arg(m_document->movementNames().value(movement)));
+        m_summary->setText(tr("%1 × %2 frames of %3")
+                               .arg(counted(bones.size(), tr("1 bone"), tr("%1 bones")))
+                               .arg(m_model->frameCount())
+                               .arg(m_document->movementNames().value(movement)));
     followFrame(m_document->currentFrame());
 }
 
