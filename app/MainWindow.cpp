@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "Comparison.h"
+#include "DockRoom.h"
 #include "Document.h"
 #include "StressMode.h"
 
@@ -200,6 +201,8 @@ void MainWindow::createDocks()
     QDockWidget* compare = addDock(comparator, tr("Compare"), QStringLiteral("comparatorDock"),
                                    Qt::BottomDockWidgetArea);
     tabifyDockWidget(curves, compare);
+    // Its three previews need more than the values table's height to be watched.
+    new DockRoom(this, compare, 0.55);
     values->raise();
     splitDockWidget(bones, crossfade, Qt::Vertical);
     tabifyDockWidget(bones, properties);
@@ -225,6 +228,8 @@ void MainWindow::createStressMode()
                                 Qt::RightDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("layersDock")), dock);
     dock->hide(); // until View → Stress Test…
+    // Hiding the new tab shows its neighbour, Layers; the column opens on Crossfade.
+    findChild<QDockWidget*>(QStringLiteral("crossfadeDock"))->raise();
     m_stress = new StressMode(m_document, m_viewport, m_stressView, m_stressPanel, this);
     connect(m_stress->action(), &QAction::triggered, this, [this, dock] {
         dock->show();

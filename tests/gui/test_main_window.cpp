@@ -11,6 +11,7 @@
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
+#include "panels/ComparatorPanel.h"
 #include "panels/CrossfadePanel.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
@@ -38,6 +39,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -144,6 +147,7 @@ private slots:
     void initTestCase();
     void startsOnTheSamplePlaying();
     void fitsALaptopScreen();
+    void compareTabMakesRoomForItsPreviews();
     void opensPlaysScrubsAndDraws_data();
     void opensPlaysScrubsAndDraws();
     void picksBoneWhereItIsDrawn();
@@ -192,6 +196,11 @@ void TestMainWindow::startsOnTheSamplePlaying()
     QCOMPARE(window.timeline()->movementBox()->currentText(), QStringLiteral("stand"));
     QVERIFY(window.timeline()->playButton()->isChecked());
     QVERIFY(window.windowTitle().contains(QStringLiteral("Dragon (sample)")));
+    // The right column's lower tabs open on the crossfade inspector (not Layers, its neighbour
+    // in the tabs, which the hidden stress dock's tab would leave shown).
+    QVERIFY(!test::dockOf(window.crossfade())->visibleRegion().isEmpty());
+    QVERIFY(
+        window.findChild<QDockWidget*>(QStringLiteral("layersDock"))->visibleRegion().isEmpty());
     // The window's own timer plays it: the frame moves without the test ticking.
     const double before = document->currentFrame();
     QTRY_VERIFY_WITH_TIMEOUT(document->currentFrame() != before, 3000);
@@ -212,6 +221,45 @@ void TestMainWindow::fitsALaptopScreen()
     const QSize available = window.screen()->availableSize();
     QVERIFY(window.width() <= available.width());
     QVERIFY(window.height() <= available.height());
+}
+
+void TestMainWindow::compareTabMakesRoomForItsPreviews()
+{
+    // In the first window's size the bottom docks suit the values table; the Compare tab grows
+    // them while it is shown, so that its previews and plot fit unscrolled, then gives the
+    // height back, unless the user chose another meanwhile.
+    MainWindow window;
+    window.resize(1400, 900);
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* values = window.findChild<QDockWidget*>(QStringLiteral("valuesDock"));
+    auto* compare = window.findChild<QDockWidget*>(QStringLiteral("comparatorDock"));
+    auto* panel = window.findChild<widgets::ComparatorPanel*>();
+    QVERIFY(values && compare && panel);
+    values->raise();
+    QTRY_VERIFY(!values->visibleRegion().isEmpty());
+    QTest::qWait(50);
+    const int before = values->height();
+    QCOMPARE_LT(before, 300);
+
+    compare->raise();
+    auto* scroll = qobject_cast<QScrollArea*>(compare->widget());
+    QVERIFY(scroll);
+    QTRY_VERIFY(!scroll->verticalScrollBar()->isVisible() && panel->viewport(0)->height() >= 100);
+    QCOMPARE_LT(compare->height(), window.height() * 0.55);
+    QVERIFY(window.grab().save(shotPath(QStringLiteral("compare_tab"))));
+
+    values->raise();
+    QTRY_VERIFY(std::abs(values->height() - before) <= 4);
+
+    // The user makes it shorter while comparing: that height stays after leaving the tab.
+    compare->raise();
+    QTRY_COMPARE_GT(compare->height(), before + 100);
+    window.resizeDocks({compare}, {before + 60}, Qt::Vertical);
+    QTRY_VERIFY(std::abs(compare->height() - (before + 60)) <= 30);
+    const int chosen = compare->height();
+    values->raise();
+    QTest::qWait(100);
+    QCOMPARE(values->height(), chosen);
 }
 
 void TestMainWindow::opensPlaysScrubsAndDraws_data()
