@@ -205,6 +205,45 @@ std::string spellEditValue(const EditValue& value, SourceFormat format)
     return xml ? text : jsonQuoted(text);
 }
 
+namespace {
+
+/// A DragonBones attribute's number as the reader reads it (io/TinyxmlNumbers.h): its leading
+/// number, white space and a '+' allowed; durations as integers. Text without a number is the
+/// default, as cocos2d-x ignores it.
+std::optional<EditValue> readDragonBonesNumber(EditKey key, std::string_view raw)
+{
+    const auto leading = [](std::string_view text) -> std::optional<double> {
+        const auto number = readTinyxmlNumber<double>(text);
+        using Read = TinyxmlNumber<double>::Read;
+        if (number.read == Read::Whole || number.read == Read::Leading)
+            return number.value;
+        return std::nullopt;
+    };
+    if (isEasing(key)) {
+        if (raw != "NaN" && !leading(raw))
+            return defaultEditValue(key);
+        const auto type = dragonBonesEasingType(raw, leading);
+        return type ? std::optional<EditValue>(playedEasing(*type)) : std::nullopt;
+    }
+    if (isDuration(key)) {
+        const TinyxmlInteger frames = readTinyxmlNumber<int>(raw);
+        switch (frames.read) {
+        case TinyxmlInteger::Read::Whole:
+        case TinyxmlInteger::Read::Leading:
+            return EditValue(frames.value);
+        case TinyxmlInteger::Read::None:
+            return defaultEditValue(key);
+        case TinyxmlInteger::Read::OutOfRange:
+            return std::nullopt;
+        }
+    }
+    if (const auto value = leading(raw))
+        return EditValue(*value);
+    return defaultEditValue(key);
+}
+
+} // namespace
+
 std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, SourceFormat format)
 {
     const bool xml = format == SourceFormat::DragonBonesXml;
@@ -222,26 +261,20 @@ std::optional<EditValue> readEditValue(EditKey key, std::string_view raw, Source
         // tinyxml2's leading integer, where lp="true" loops and so does lp="false".
         if (!xml)
             return EditValue(raw == "true");
-        const TinyxmlInteger integer = readTinyxmlInteger(raw);
+        const TinyxmlInteger integer = readTinyxmlNumber<int>(raw);
         if (integer.read == TinyxmlInteger::Read::OutOfRange)
             return std::nullopt;
         return EditValue(dragonBonesLoops(integer));
     }
-    // A DragonBones number as the reader reads it: white space and a '+' allowed.
-    const auto number = [xml](std::string_view text) {
-        return toDouble(xml ? tinyxmlNumberText(text) : text);
-    };
+    if (xml)
+        return readDragonBonesNumber(key, raw);
     if (isEasing(key)) {
-        if (xml) {
-            const auto type = dragonBonesEasingType(raw, number);
-            return type ? std::optional<EditValue>(playedEasing(*type)) : std::nullopt;
-        }
-        const auto value = number(raw);
+        const auto value = toDouble(raw);
         if (!value || !std::isfinite(*value) || std::abs(*value) > 100000.0)
             return std::nullopt;
         return EditValue(playedEasing(static_cast<int>(*value)));
     }
-    const auto value = number(raw);
+    const auto value = toDouble(raw);
     if (!value)
         return std::nullopt;
     if (isDuration(key))

@@ -13,7 +13,6 @@
 #include <pugixml.hpp>
 
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
@@ -23,6 +22,7 @@
 #include <numbers>
 #include <optional>
 #include <queue>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -48,7 +48,7 @@ using NameIndex = std::unordered_map<std::string_view, int>;
 /// from pugixml's zero-terminated value: with at most 7 digits the mantissa m and 10^k (k ≤ 7)
 /// are exact floats, so one float division m / 10^k is the correctly rounded value that
 /// from_chars (and tinyxml2's sscanf) give. Anything else (white space, '+', exponents, more
-/// digits, junk) is left to from_chars.
+/// digits, junk) is left to readTinyxmlNumber.
 std::optional<float> simpleDecimal(const char* text)
 {
     static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
@@ -240,7 +240,7 @@ public:
         skeleton.name = root.attribute("name").value();
         if (const pugi::xml_attribute version = root.attribute("version")) {
             skeleton.version = version.value();
-            m_version2 = parseFloat(root, version) >= kVersion2;
+            m_version2 = optionalFloat(root, version).value_or(0.f) >= kVersion2;
         } else {
             m_version2 = false; // DataInfo's flashToolVersion stays 0
             warn(root, "no version attribute: as in cocos2d-x, the file reads as older than "
@@ -311,52 +311,64 @@ private:
         return std::string(attribute.name()) + "=" + inQuotes(attribute.value());
     }
 
-    float parseFloat(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
+    /// The attribute's number as tinyxml2 reads it (TinyxmlNumbers.h): a number followed by
+    /// more text ("12,5", "3px") is read as its leading number, with a warning; refused when out
+    /// of range or not finite. nullopt when the text starts with no number: the caller says
+    /// what cocos2d-x makes of that.
+    template <typename Number>
+    std::optional<Number> leadingNumber(const pugi::xml_node& node,
+                                        const pugi::xml_attribute& attribute) const
     {
-        if (const auto simple = simpleDecimal(attribute.value()))
-            return *simple;
-        const std::string_view text = tinyxmlNumberText(attribute.value());
-        float value = 0.f;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error == std::errc() && end == text.data() + text.size() && !text.empty() &&
-            std::isfinite(value))
-            return value;
-        if (error == std::errc::result_out_of_range)
-            fail(node, shown(attribute) + " is out of range for a float");
-        if (error == std::errc() && !text.empty() && end == text.data() + text.size())
-            fail(node, shown(attribute) + " is not a finite number");
-        fail(node, shown(attribute) + " is not a number");
-    }
-
-    int parseInt(const pugi::xml_node& node, const pugi::xml_attribute& attribute) const
-    {
-        const TinyxmlInteger integer = readTinyxmlInteger(attribute.value());
-        if (integer.read == TinyxmlInteger::Read::Whole)
-            return integer.value;
-        if (integer.read == TinyxmlInteger::Read::OutOfRange)
-            fail(node, shown(attribute) + " is out of range");
-        fail(node, shown(attribute) + " is not a whole number");
+        if constexpr (std::is_same_v<Number, float>)
+            if (const auto simple = simpleDecimal(attribute.value()))
+                return *simple;
+        const TinyxmlNumber<Number> number = readTinyxmlNumber<Number>(attribute.value());
+        using Read = typename TinyxmlNumber<Number>::Read;
+        if (number.read == Read::None)
+            return std::nullopt;
+        if (number.read == Read::OutOfRange)
+            fail(node, shown(attribute) + " is out of range" +
+                           (std::is_same_v<Number, float> ? " for a float" : ""));
+        if constexpr (std::is_same_v<Number, float>)
+            if (!std::isfinite(number.value))
+                fail(node, shown(attribute) + " is not a finite number");
+        if (number.read == Read::Leading)
+            warn(node, shown(attribute) + " is read as " + std::string(number.taken) +
+                           ", its leading number, as cocos2d-x does");
+        return number.value;
     }
 
     // The optional readers take an attribute that may be absent (a null xml_attribute).
 
-    std::optional<float> optionalFloat(const pugi::xml_node& node,
-                                       const pugi::xml_attribute& attribute) const
+    /// leadingNumber of an attribute cocos2d-x reads only when it holds a number: one that does
+    /// not is ignored, with a warning, as if it were absent.
+    template <typename Number>
+    std::optional<Number> optionalNumber(const pugi::xml_node& node,
+                                         const pugi::xml_attribute& attribute) const
     {
         if (!attribute)
             return std::nullopt;
-        return parseFloat(node, attribute);
+        const auto number = leadingNumber<Number>(node, attribute);
+        if (!number)
+            warn(node, shown(attribute) + " is not a number; cocos2d-x ignores it");
+        return number;
+    }
+
+    std::optional<float> optionalFloat(const pugi::xml_node& node,
+                                       const pugi::xml_attribute& attribute) const
+    {
+        return optionalNumber<float>(node, attribute);
     }
 
     float floatOr(const pugi::xml_node& node, const pugi::xml_attribute& attribute,
                   float fallback) const
     {
-        return attribute ? parseFloat(node, attribute) : fallback;
+        return optionalNumber<float>(node, attribute).value_or(fallback);
     }
 
     int intOr(const pugi::xml_node& node, const pugi::xml_attribute& attribute, int fallback) const
     {
-        return attribute ? parseInt(node, attribute) : fallback;
+        return optionalNumber<int>(node, attribute).value_or(fallback);
     }
 
     /// A count of frames in [0, kMaxFrames] (cocos2d-x plays a dr of 0: see readMovement and
@@ -364,12 +376,12 @@ private:
     std::optional<int> optionalFrames(const pugi::xml_node& node,
                                       const pugi::xml_attribute& attribute) const
     {
-        if (!attribute)
+        const std::optional<int> frames = optionalNumber<int>(node, attribute);
+        if (!frames)
             return std::nullopt;
-        const int frames = parseInt(node, attribute);
-        if (frames < 0)
+        if (*frames < 0)
             fail(node, shown(attribute) + " must not be negative");
-        if (frames > kMaxFrames)
+        if (*frames > kMaxFrames)
             fail(node, shown(attribute) + " is more than " + std::to_string(kMaxFrames) + " frames",
                  true);
         return frames;
@@ -385,7 +397,9 @@ private:
         const std::string_view text = tinyxmlNumberText(attribute.value());
         if (text == "true" || text == "false")
             return text == "true";
-        return parseInt(node, attribute) != 0;
+        if (const auto number = optionalNumber<int>(node, attribute))
+            return *number != 0;
+        return std::nullopt;
     }
 
     /// `lp` as cocos2d-x reads it (dragonBonesLoops): lp="true" and lp="false" both loop.
@@ -393,7 +407,7 @@ private:
     {
         if (!attribute)
             return true;
-        const TinyxmlInteger integer = readTinyxmlInteger(attribute.value());
+        const TinyxmlInteger integer = readTinyxmlNumber<int>(attribute.value());
         switch (integer.read) {
         case TinyxmlInteger::Read::Whole:
             break;
@@ -415,9 +429,13 @@ private:
     {
         if (!attribute)
             return Easing::Linear;
+        std::optional<float> number;
         const auto type = dragonBonesEasingType(attribute.value(), [&](std::string_view) {
-            return std::optional<double>(parseFloat(node, attribute));
+            number = optionalNumber<float>(node, attribute);
+            return std::optional<double>(number);
         });
+        if (!type && !number) // no number, ignored (optionalNumber warned): the default stays
+            return Easing::Linear;
         if (!type)
             fail(node, shown(attribute) + " is not a cocos2d-x easing type");
         if (!isKnownEasing(*type))
@@ -762,8 +780,8 @@ private:
         frame.displayIndex = intOr(node, a[kDisplayIndex], 0);
         frame.zOrder = intOr(node, a[kZ], 0);
         frame.tweenRotate = floatOr(node, a[kTweenRotate], 0.f);
-        if (a[kBlend])
-            frame.blend = blendOf(parseInt(node, a[kBlend]));
+        if (const auto blendType = optionalNumber<int>(node, a[kBlend]))
+            frame.blend = blendOf(*blendType);
         if (const pugi::xml_node color = node.child("colorTransform")) {
             frame.color = readColor(color);
             frame.useColor = true;
@@ -946,9 +964,12 @@ private:
 
     float requiredFloat(const pugi::xml_node& node, const char* name) const
     {
-        const auto value = optionalFloat(node, node.attribute(name));
-        if (!value)
+        const pugi::xml_attribute attribute = node.attribute(name);
+        if (!attribute)
             fail(node, std::string("the ") + name + " attribute is missing");
+        const auto value = leadingNumber<float>(node, attribute);
+        if (!value)
+            fail(node, shown(attribute) + " is not a number");
         return *value;
     }
 

@@ -7,8 +7,9 @@
 namespace bonescope::core {
 
 // cocos2d-x reads DragonBones XML through tinyxml2, whose numbers are sscanf's: white space
-// around them skipped, a '+' allowed, and only the leading number read. The rules here are the
-// ones the DragonBones reader and the export editor share.
+// around them skipped, a '+' allowed, and only the leading number read (hexadecimal floats,
+// which sscanf also reads, are read as their leading 0 here: no exporter writes them). The rules
+// here are the ones the DragonBones reader and the export editor share.
 
 /// `text` without the XML white space around it and without one leading '+', which sscanf
 /// accepts and from_chars does not.
@@ -24,30 +25,37 @@ inline std::string_view tinyxmlNumberText(std::string_view text)
     return text;
 }
 
-/// What QueryIntAttribute makes of an attribute's text.
-struct TinyxmlInteger {
+/// What tinyxml2's QueryIntAttribute or QueryFloatAttribute makes of an attribute's text: sscanf's
+/// "%d" or "%f", which read the number the text starts with and ignore the rest.
+template <typename Number> struct TinyxmlNumber {
     enum class Read {
-        Whole,      ///< the text is an integer
-        Leading,    ///< the text starts with an integer ("1.5", "2px"): that is read
-        None,       ///< no leading integer ("true"): the attribute's default stays
-        OutOfRange, ///< an integer beyond int (sscanf's result is undefined)
+        Whole,      ///< the text is a number
+        Leading,    ///< the text starts with one ("1.5" as an int, "12,5", "3px"): that is read
+        None,       ///< no leading number ("true", "abc"): cocos2d-x keeps the value it had
+        OutOfRange, ///< a number beyond Number's range (sscanf's result is undefined or infinite)
     };
     Read read = Read::None;
-    int value = 0; ///< Whole and Leading
+    Number value{};         ///< Whole and Leading
+    std::string_view taken; ///< the characters read, for messages
 };
 
-inline TinyxmlInteger readTinyxmlInteger(std::string_view attributeText)
+template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_view attributeText)
 {
     const std::string_view text = tinyxmlNumberText(attributeText);
-    TinyxmlInteger result;
+    TinyxmlNumber<Number> result;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), result.value);
+    if (error == std::errc::invalid_argument)
+        return result;
+    result.taken = text.substr(0, static_cast<size_t>(end - text.data()));
     if (error == std::errc::result_out_of_range)
-        result.read = TinyxmlInteger::Read::OutOfRange;
-    else if (error == std::errc())
-        result.read = end == text.data() + text.size() ? TinyxmlInteger::Read::Whole
-                                                       : TinyxmlInteger::Read::Leading;
+        result.read = TinyxmlNumber<Number>::Read::OutOfRange;
+    else
+        result.read = end == text.data() + text.size() ? TinyxmlNumber<Number>::Read::Whole
+                                                       : TinyxmlNumber<Number>::Read::Leading;
     return result;
 }
+
+using TinyxmlInteger = TinyxmlNumber<int>;
 
 /// Whether a movement whose `lp` reads as `lp` loops in cocos2d-x: QueryIntAttribute into
 /// MovementData's loop, true by default, so a leading integer decides (non-zero loops) and text

@@ -506,9 +506,9 @@ private slots:
         row("duplicate-bone.xml", 7, "already used on line 4");
         row("unknown-parent.xml", 7, "parent \"rooot\" is not a bone");
         row("parent-cycle.xml", 4, "cycle: \"root\" → \"child\" → \"root\"");
-        row("non-numeric.xml", 14,
-            "frame 1 of bone \"root\" of movement \"idle\" of animation \"a\": kX=\"abc\" is "
-            "not a number");
+        // cocos2d-x ignores a value without a number (realworld/sloppy-numbers.xml), but a pivot
+        // ignored is one it never set, as when the attribute is missing (below).
+        row("non-numeric.xml", 20, "cocos2d_pX=\"abc\" is not a number");
         row("nan-number.xml", 14, "cocos2d_x=\"NaN\" is not a finite number");
         row("infinite-number.xml", 7, "x=\"1e999\" is out of range");
         row("negative-movement-dr.xml", 12, "dr=\"-2\" must not be negative");
@@ -597,6 +597,45 @@ private slots:
         QVERIFY(warnedOn(20, "no dr attribute (duration in frames); as in cocos2d-x, the "
                              "keyframe lasts 1 frame"));
         QVERIFY(warnedOn(28, "no dr attribute: the movement lasts no frame"));
+    }
+
+    void sloppyNumbersAreReadAsCocos2dxReadsThem()
+    {
+        // tinyxml2's sscanf: the number a value starts with, or the default when none
+        // (realworld/sloppy-numbers.xml, whose goldens cocos2d-x made).
+        const auto result = loadText(readData("realworld/sloppy-numbers.xml"));
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const ArmatureData& armature = result->armatures[0];
+        QCOMPARE(armature.bones[1].transform.x, 10.f); // x="10,5"
+        const MovementData& walk = result->animations[0].movements[0];
+        QCOMPARE(walk.duration, 8);      // dr="8.9"
+        QCOMPARE(walk.durationTween, 8); // drTW="8px"
+        const auto& root = walk.findBone("root")->frames;
+        QCOMPARE(root[0].duration, 3);                             // dr="3.5"
+        QCOMPARE(root[1].transform.x, 12.f);                       // cocos2d_x="12,5"
+        QCOMPARE(root[1].transform.y, -3.f);                       // cocos2d_y="3px"
+        QCOMPARE(root[1].transform.skewX, float(30 * kDegree));    // kX="30,5"
+        QCOMPARE(root[1].transform.skewY, float(-30.5 * kDegree)); // kY="30.5deg"
+        QCOMPARE(root[1].transform.scaleY, 1.f);                   // cY="abc": the default
+        QCOMPARE(root[2].easing, Easing::Linear);                  // twE="abc": the default
+        // arm's frames are made relative to root's (whose scale is 1): its scales stay as read.
+        const auto& arm = walk.findBone("arm")->frames;
+        QCOMPARE(arm[0].zOrder, 1);                     // z="1z"
+        QCOMPARE(arm[0].easing, Easing::SineEaseInOut); // twE="2x"
+        QCOMPARE(arm[1].transform.scaleX, 1.5f);        // cX="1.5.2"
+        QCOMPARE(arm[1].transform.scaleY, 1.f);         // cY="-"
+        const auto warnedOn = [&](int line, const char* text) {
+            return std::any_of(
+                result->warnings.begin(), result->warnings.end(), [&](const LoadError& w) {
+                    return w.line == line && w.message.find(text) != std::string::npos;
+                });
+        };
+        QVERIFY(warnedOn(22, "frame 2 of bone \"root\" of movement \"walk\" of animation "
+                             "\"sloppy-numbers\": cocos2d_x=\"12,5\" is read as 12, its leading "
+                             "number, as cocos2d-x does"));
+        QVERIFY(warnedOn(22, "cY=\"abc\" is not a number; cocos2d-x ignores it"));
+        QVERIFY(warnedOn(27, "kX=\"\" is not a number; cocos2d-x ignores it"));
+        QVERIFY(warnedOn(19, "dr=\"8.9\" is read as 8, its leading number"));
     }
 
     void warningsPastTheLimitAreCounted()

@@ -11,6 +11,7 @@ using namespace bonescope::core;
 namespace fs = std::filesystem;
 
 Q_DECLARE_METATYPE(EditKey)
+Q_DECLARE_METATYPE(Easing)
 
 namespace {
 
@@ -334,33 +335,53 @@ private slots:
         QCOMPARE(editor.read()->animations[0].movements[0].loop, !first.loop);
     }
 
-    // White space, a '+' and a leading integer, as tinyxml2 reads numbers: the editor reads
-    // every value as the DragonBones reader does.
+    // White space, a '+', leading numbers and values without one, as tinyxml2 reads numbers:
+    // the editor reads every value as the DragonBones reader does.
+    void oddSpellingsReadAsTheReaderReadsThem_data()
+    {
+        QTest::addColumn<std::string>("movement");
+        QTest::addColumn<std::string>("keyframes");
+        QTest::addColumn<int>("durationTo");
+        QTest::addColumn<Easing>("easing");
+        QTest::newRow("spaces and plus")
+            << std::string(R"(to=" +4 " drTW="+6" lp="2px" twE=" +2 ")")
+            << std::string(R"(<f dr="2" twE="+3" twR=" +0.5 "/><f dr="2" twE="NaN"/>)") << 4
+            << Easing::SineEaseInOut;
+        QTest::newRow("leading numbers and none")
+            << std::string(R"(to="4.9" drTW="6px" lp="1" twE="abc")")
+            << std::string(R"(<f dr="2" twE="2x" twR="0,5"/><f dr="2" twE="" twR="-"/>)") << 4
+            << Easing::Linear;
+    }
     void oddSpellingsReadAsTheReaderReadsThem()
     {
+        QFETCH(std::string, movement);
+        QFETCH(std::string, keyframes);
+        QFETCH(int, durationTo);
+        QFETCH(Easing, easing);
         const std::string xml = R"(<skeleton name="a" version="2.0"><armatures><armature name="a">
-<b name="r"/></armature></armatures><animations><animation name="a">
-<mov name="m" dr="4" to=" +4 " drTW="+6" lp="2px" twE=" +2 "><b name="r">
-<f dr="2" twE="+3" twR=" +0.5 "/><f dr="2" twE="NaN"/></b></mov></animation></animations>
-</skeleton>)";
+<b name="r"/></armature></armatures><animations><animation name="a"><mov name="m" dr="4" )" +
+                                movement + R"(><b name="r">)" + keyframes +
+                                R"(</b></mov></animation></animations></skeleton>)";
         auto editor = ExportEditor::open(xml, "odd.xml");
         QVERIFY2(editor.ok(), editor.ok() ? "" : editor.error().toString().c_str());
         const auto model = editor->read();
-        QVERIFY(model.ok());
-        const EditTarget movement{"a", "m", {}, -1}, keyframe{"a", "m", "r", 0};
+        QVERIFY2(model.ok(), model.ok() ? "" : model.error().toString().c_str());
+        const EditTarget target{"a", "m", {}, -1};
         for (const EditKey key :
              {EditKey::DurationTo, EditKey::DurationTween, EditKey::Loop, EditKey::TweenEasing}) {
-            const auto read = editor->value(movement, key);
-            QVERIFY2(read.ok() && read.value() == modelValue(model.value(), movement, key),
+            const auto read = editor->value(target, key);
+            QVERIFY2(read.ok() && read.value() == modelValue(model.value(), target, key),
                      editKeyName(key).data());
         }
-        for (const EditKey key : {EditKey::FrameTweenEasing, EditKey::FrameTweenRotate}) {
-            const auto read = editor->value(keyframe, key);
-            QVERIFY2(read.ok() && read.value() == modelValue(model.value(), keyframe, key),
-                     editKeyName(key).data());
-        }
-        QCOMPARE(model->animations[0].movements[0].durationTo, 4);
-        QCOMPARE(model->animations[0].movements[0].easing, Easing::SineEaseInOut);
+        for (const int keyframe : {0, 1})
+            for (const EditKey key : {EditKey::FrameTweenEasing, EditKey::FrameTweenRotate}) {
+                const EditTarget frame{"a", "m", "r", keyframe};
+                const auto read = editor->value(frame, key);
+                QVERIFY2(read.ok() && read.value() == modelValue(model.value(), frame, key),
+                         editKeyName(key).data());
+            }
+        QCOMPARE(model->animations[0].movements[0].durationTo, durationTo);
+        QCOMPARE(model->animations[0].movements[0].easing, easing);
     }
 
     // Of equal keys rapidjson (cocos2d-x) and the reader read the first: that one is edited.
