@@ -25,6 +25,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -96,6 +97,7 @@ private slots:
     void eventLaneCrossfadeSkipsEvent();
     void curvesAndLaneFollowAnEdit();
     void curvesFollowRecording();
+    void rulerFlagsKeepTheirNamesApart();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -360,6 +362,48 @@ void TestCurvesEvents::curvesFollowRecording()
     document->recorder()->setRecording(false);
     QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0).size(),
              document->movementDuration(document->currentMovement()));
+}
+
+void TestCurvesEvents::rulerFlagsKeepTheirNamesApart()
+{
+    // animations-2.plist's dance_1 ends one pass with "lastframe" and starts the next with
+    // "firstframe" a few frames later: the first name is cut short of the second flag (it
+    // overprinted it), and the flag's tool tip gives it whole.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    window.document()->setPlaying(false);
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    const QList<widgets::TimelineMark>& marks = ruler->eventMarks();
+    int last = -1;
+    for (int i = 0; i < marks.size(); ++i)
+        if (marks[i].label == QStringLiteral("lastframe") && last < 0)
+            last = i;
+    QVERIFY(last >= 0);
+    double next = ruler->width();
+    for (const widgets::TimelineMark& mark : marks)
+        if (mark.frame > marks[last].frame)
+            next = std::min(next, ruler->xForFrame(mark.frame));
+    const double x = ruler->xForFrame(marks[last].frame);
+    const QFontMetrics metrics(ruler->font());
+    QVERIFY2(x + 8 + metrics.horizontalAdvance(marks[last].label) > next,
+             "the names no longer collide at this width: the test checks nothing");
+
+    // No red of the name in the gap before the next flag.
+    const QImage image = ruler->grab().toImage();
+    const qreal scale = image.devicePixelRatio();
+    int red = 0;
+    for (int px = int((next - 3) * scale); px < int((next - 1) * scale); ++px)
+        for (int py = 0; py < int(14 * scale); ++py) {
+            const QColor pixel = image.pixelColor(px, py);
+            red += pixel.red() > 150 && pixel.green() < 120;
+        }
+    QVERIFY(image.save(shotPath(QStringLiteral("ruler_flags"))));
+    QCOMPARE(red, 0);
+
+    QHelpEvent help(QEvent::ToolTip, QPoint(int(x) + 2, 5),
+                    ruler->mapToGlobal(QPoint(int(x) + 2, 5)));
+    QCoreApplication::sendEvent(ruler, &help);
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("lastframe · frame %1").arg(marks[last].frame));
 }
 
 QTEST_MAIN(TestCurvesEvents)

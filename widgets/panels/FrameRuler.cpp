@@ -1,8 +1,10 @@
 #include "panels/FrameRuler.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -64,9 +66,9 @@ void FrameRuler::setMarksEditable(bool editable)
     update();
 }
 
-int FrameRuler::markAt(QPointF position) const
+int FrameRuler::flagAt(QPointF position) const
 {
-    if (!m_marksEditable || position.y() > kEventBand + 4)
+    if (position.y() > kEventBand + 4)
         return -1;
     // The flag reaches right of its line; the nearest flag wins where two overlap.
     int best = -1;
@@ -110,6 +112,21 @@ QSize FrameRuler::sizeHint() const
 QSize FrameRuler::minimumSizeHint() const
 {
     return {120, 56};
+}
+
+bool FrameRuler::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const int flag = flagAt(help->pos());
+        if (flag >= 0) {
+            const TimelineMark& mark = m_events[flag];
+            QToolTip::showText(help->globalPos(),
+                               tr("%1 · frame %2").arg(mark.label).arg(mark.frame), this);
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void FrameRuler::paintEvent(QPaintEvent*)
@@ -158,16 +175,27 @@ void FrameRuler::paintEvent(QPaintEvent*)
         painter.drawPath(diamond);
     }
 
-    // Events: red flags in the top band.
+    // Events: red flags in the top band, each named as far as the next flag to its right
+    // leaves room (elided, or not at all: names of nearby events would overprint each other).
+    const auto flagX = [this](int i) {
+        return xForFrame(i == m_draggedMark ? m_dragFrame : m_events[i].frame);
+    };
     for (int i = 0; i < m_events.size(); ++i) {
-        const TimelineMark& mark = m_events[i];
-        const double x = xForFrame(i == m_draggedMark ? m_dragFrame : mark.frame);
+        const double x = flagX(i);
         const QColor colour =
             i == m_selectedMark ? pal.color(QPalette::Highlight) : QColor(210, 40, 40);
         painter.setPen(QPen(colour, i == m_selectedMark ? 2 : 1));
         painter.drawLine(QPointF(x, 2), QPointF(x, kEventBand + 2));
         painter.fillRect(QRectF(x, 2, 6, 5), colour);
-        painter.drawText(QPointF(x + 8, kEventBand - 2), mark.label);
+        double next = width();
+        for (int j = 0; j < m_events.size(); ++j)
+            if (const double other = flagX(j); other > x || (other == x && j > i))
+                next = std::min(next, other);
+        const double room = next - (x + 8) - 4;
+        const QString label = painter.fontMetrics().elidedText(m_events[i].label, Qt::ElideRight,
+                                                               static_cast<int>(room));
+        if (!label.isEmpty() && label != QStringLiteral("…"))
+            painter.drawText(QPointF(x + 8, kEventBand - 2), label);
     }
 
     // Current frame cursor.

@@ -30,8 +30,11 @@ public:
     bool marksEditable() const { return m_marksEditable; }
     /// The editable mark last clicked (index into eventMarks()); −1 when none.
     int selectedMark() const { return m_selectedMark; }
-    /// Index of the editable mark whose flag is at `position`; −1 when none.
-    int markAt(QPointF position) const;
+    /// Index of the mark whose flag is at `position` (the nearest where flags overlap); −1
+    /// when none.
+    int flagAt(QPointF position) const;
+    /// flagAt for editable marks; −1 when the marks are not editable.
+    int markAt(QPointF position) const { return m_marksEditable ? flagAt(position) : -1; }
 
     /// x in widget pixels of `frame`, and back (rounded to the nearest whole frame).
     double xForFrame(double frame) const;
@@ -53,6 +56,8 @@ signals:
     void markDeleteRequested(int index);
 
 protected:
+    /// Tool tips name the event under the pointer (its flag's label may be elided).
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
