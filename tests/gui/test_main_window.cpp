@@ -148,6 +148,7 @@ private slots:
     void startsOnTheSamplePlaying();
     void fitsALaptopScreen();
     void compareTabMakesRoomForItsPreviews();
+    void panelsFitTheFirstWindowUnscrolled();
     void opensPlaysScrubsAndDraws_data();
     void opensPlaysScrubsAndDraws();
     void picksBoneWhereItIsDrawn();
@@ -260,6 +261,30 @@ void TestMainWindow::compareTabMakesRoomForItsPreviews()
     values->raise();
     QTest::qWait(100);
     QCOMPARE(values->height(), chosen);
+}
+
+void TestMainWindow::panelsFitTheFirstWindowUnscrolled()
+{
+    // In the first window's size every panel, raised in its tab, fits its dock: a scroll bar
+    // around a panel (around the trace's and the values' tables, say) would be a second one.
+    MainWindow window;
+    window.resize(1400, 900);
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+    int checked = 0;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        if (dock->isHidden()) // the stress dock, until stress mode
+            continue;
+        dock->raise();
+        auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(scroll);
+        QTRY_VERIFY2(!dock->visibleRegion().isEmpty(), qPrintable(dock->objectName()));
+        QTest::qWait(50); // the layout settles the raised tab (and DockRoom grows Compare)
+        QTRY_VERIFY2(!scroll->verticalScrollBar()->isVisible() &&
+                         !scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(dock->objectName()));
+        ++checked;
+    }
+    QCOMPARE(checked, 12); // every dock but the stress test's
 }
 
 void TestMainWindow::opensPlaysScrubsAndDraws_data()

@@ -54,7 +54,7 @@ public:
     double frameAtX(double x) const;
 
     QSize sizeHint() const override { return {640, 420}; }
-    QSize minimumSizeHint() const override { return {240, 160}; }
+    QSize minimumSizeHint() const override { return {240, 140}; }
 
 signals:
     /// The user pressed or dragged at `frame` (frames, whole).

@@ -34,6 +34,11 @@ TracePanel::TracePanel(AbstractDocument* document, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_hint->setWordWrap(true);
+    // The wrapped hint makes the dock's scroll area size the panel by its preferred height
+    // (height for width), where the table's preferred 192 px would overflow the default dock;
+    // the table takes the room there is instead, a header and a few rows at the least.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_table->setMinimumHeight(5 * fontMetrics().height());
     m_export->setObjectName(QStringLiteral("exportTraceButton"));
     m_export->setText(tr("Export CSV…"));
     m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
