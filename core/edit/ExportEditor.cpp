@@ -94,16 +94,19 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
                                : xml.children(xml.root(), "animations").front();
     int animation = -1;
     if (animations >= 0) {
-        const auto all = xml.children(animations, "animation");
-        const auto named = target.armature.empty()
-                               ? all
-                               : xml.childrenNamed(animations, "animation", target.armature);
-        animation = named.empty() ? -1 : named.front(); // the reader refuses a repeated name
+        // No armature named: the first animation's name. Of equal names cocos2d-x plays the
+        // last definition (its map keeps the later).
+        std::string name = target.armature;
+        if (const auto all = xml.children(animations, "animation"); name.empty() && !all.empty())
+            if (const XmlSpans::Attribute* first = xml.attribute(all.front(), "name"))
+                name = xml.value(*first);
+        const auto named = xml.childrenNamed(animations, "animation", name);
+        animation = named.empty() ? -1 : named.back();
     }
     if (animation < 0)
         return error("no animation for armature \"" + target.armature + "\"");
-    // Of equal names cocos2d-x plays a movement's last definition (its map keeps the later)
-    // but a bone's first timeline (decodeMovement skips the later ones unread).
+    // Of equal names cocos2d-x plays a movement's last definition too, but a bone's first
+    // timeline (decodeMovement skips the later ones unread).
     const auto movements = xml.childrenNamed(animation, "mov", target.movement);
     int element = movements.empty() ? -1 : movements.back();
     if (element < 0)
@@ -142,9 +145,13 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
     const int animations = json.member(json.root(), "animation_data");
     int animation = -1;
     if (animations >= 0 && json.node(animations).kind == JsonSpans::Node::Kind::Array) {
-        const auto& all = json.node(animations).elements;
-        animation = target.armature.empty() ? (all.empty() ? -1 : all.front())
-                                            : json.elementNamed(animations, target.armature);
+        // No armature named: the first animation's name. elementNamed finds the last of equal
+        // names, the one cocos2d-x plays.
+        std::string name = target.armature;
+        if (const auto& all = json.node(animations).elements; name.empty() && !all.empty())
+            if (const int first = json.member(all.front(), "name"); first >= 0)
+                name = JsonSpans::decodeString(json.text(first)).value_or(std::string());
+        animation = json.elementNamed(animations, name);
     }
     if (animation < 0)
         return error("no animation for armature \"" + target.armature + "\"");

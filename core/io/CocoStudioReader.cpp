@@ -16,7 +16,6 @@
 #include <optional>
 #include <queue>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -387,7 +386,7 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
                 return errorAt(where + "/name", "movement " + inQuotes(name) +
                                                     " is defined again (earlier at " +
                                                     movementPointer(index, earlier) + "); " +
-                                                    std::string(kRedefinedMovementPlay));
+                                                    std::string(kRedefinitionPlay));
             });
         });
     }
@@ -444,16 +443,24 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     skeleton.contentScale = raw.contentScale;
 
     WarningList& warnings = raw.warnings;
-    std::unordered_set<std::string> armatureNames;
+    // cocos2d-x's name maps keep the later of two armatures or animations of one name.
+    const auto redefined = [&warnings](const char* kind, const std::string& array, size_t index) {
+        return [&warnings, kind, array, index](const std::string& name, size_t earlier) {
+            warnings.add([&] {
+                return errorAt(
+                    array + std::to_string(index) + "/name",
+                    std::string(kind) + " " + inQuotes(name) + " is defined again (earlier at " +
+                        array + std::to_string(earlier) + "); " + std::string(kRedefinitionPlay));
+            });
+        };
+    };
     skeleton.armatures.reserve(raw.armatures.size());
+    NameList<ArmatureData, size_t> armatures(skeleton.armatures);
     for (size_t a = 0; a < raw.armatures.size(); ++a) {
-        if (!armatureNames.insert(raw.armatures[a].name).second)
-            return errorAt("/armature_data/" + std::to_string(a) + "/name",
-                           "duplicate armature name " + inQuotes(raw.armatures[a].name));
         auto armature = buildArmature(raw.armatures[a], a, raw.contentScale, warnings);
         if (!armature)
             return armature.error();
-        skeleton.armatures.push_back(std::move(armature.value()));
+        armatures.add(std::move(armature.value()), a, redefined("armature", "/armature_data/", a));
     }
 
     // cocos2d-x decodes every armature before any animation, so all animations see the
@@ -462,17 +469,15 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     const float animationVersion = last.version;
     skeleton.version = !last.strVersion.empty() ? last.strVersion : last.versionText;
 
-    std::unordered_set<std::string> animationNames;
     skeleton.animations.reserve(raw.animations.size());
+    NameList<AnimationData, size_t> animations(skeleton.animations);
     for (size_t a = 0; a < raw.animations.size(); ++a) {
-        if (!animationNames.insert(raw.animations[a].name).second)
-            return errorAt("/animation_data/" + std::to_string(a) + "/name",
-                           "duplicate animation name " + inQuotes(raw.animations[a].name));
         auto animation =
             buildAnimation(raw.animations[a], a, animationVersion, raw.contentScale, warnings);
         if (!animation)
             return animation.error();
-        skeleton.animations.push_back(std::move(animation.value()));
+        animations.add(std::move(animation.value()), a,
+                       redefined("animation", "/animation_data/", a));
     }
 
     for (size_t t = 0; t < raw.textures.size(); ++t) {

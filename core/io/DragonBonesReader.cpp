@@ -257,14 +257,17 @@ public:
         const pugi::xml_node armatures = root.child("armatures");
         if (!armatures)
             fail(root, "<skeleton> has no <armatures>");
+        NameList<ArmatureData, pugi::xml_node> armatureList(skeleton.armatures);
         for (const pugi::xml_node armature : armatures.children("armature"))
-            skeleton.armatures.push_back(readArmature(armature));
+            armatureList.add(readArmature(armature), armature, redefined(armature, "armature"));
         if (skeleton.armatures.empty())
             fail(armatures, "<armatures> defines no <armature>");
+        indexArmatures(skeleton);
 
-        NameIndex animationNames;
+        NameList<AnimationData, pugi::xml_node> animationList(skeleton.animations);
         for (const pugi::xml_node animation : root.child("animations").children("animation"))
-            skeleton.animations.push_back(readAnimation(animation, skeleton, animationNames));
+            animationList.add(readAnimation(animation, skeleton), animation,
+                              redefined(animation, "animation"));
 
         if (const pugi::xml_node atlas = root.child("TextureAtlas"))
             readAtlas(atlas, skeleton);
@@ -445,12 +448,40 @@ private:
 
     // ---- armatures -------------------------------------------------------------------------
 
+    /// What NameList calls when the `kind` (armature, animation, movement) read at `node`
+    /// replaces an earlier one of its name: a warning naming the earlier one's line.
+    struct Redefinition {
+        const Reader* reader;
+        pugi::xml_node node;
+        const char* kind;
+        void operator()(const std::string&, const pugi::xml_node& earlier) const
+        {
+            reader->warn(node, std::string("this ") + kind + " name is already used on line " +
+                                   std::to_string(reader->m_errors.at(earlier, {}).line) + "; " +
+                                   std::string(kRedefinitionPlay));
+        }
+    };
+    Redefinition redefined(const pugi::xml_node& node, const char* kind) const
+    {
+        return {this, node, kind};
+    }
+
+    /// The names the animations find armatures and bones by, once every armature is read.
+    void indexArmatures(const SkeletonData& skeleton)
+    {
+        for (size_t a = 0; a < skeleton.armatures.size(); ++a) {
+            const ArmatureData& armature = skeleton.armatures[a];
+            m_armatureNames.emplace(armature.name, static_cast<int>(a));
+            NameIndex& bones = m_boneIndex.emplace_back();
+            for (size_t b = 0; b < armature.bones.size(); ++b)
+                bones.emplace(armature.bones[b].name, static_cast<int>(b));
+        }
+    }
+
     ArmatureData readArmature(const pugi::xml_node& node)
     {
         ArmatureData armature;
         const std::string_view name = requiredText(node, "name");
-        if (!m_armatureNames.emplace(name, static_cast<int>(m_armatureNames.size())).second)
-            fail(node, "this armature name is already used");
         armature.name = name;
         armature.dataVersion = 0.1f; // cocos2d-x's ArmatureData default; the XML never sets it
 
@@ -489,16 +520,10 @@ private:
         std::vector<int> newIndex(bones.size());
         for (size_t k = 0; k < order.size(); ++k)
             newIndex[order[k]] = static_cast<int>(k);
-        std::vector<std::string_view> orderedNames;
         for (const int i : order) {
             bones[i].parentIndex = parents[i] < 0 ? -1 : newIndex[parents[i]];
             armature.bones.push_back(std::move(bones[i]));
-            orderedNames.push_back(nodes[i].attribute("name").value());
         }
-        NameIndex finalIndex;
-        for (size_t k = 0; k < orderedNames.size(); ++k)
-            finalIndex.emplace(orderedNames[k], static_cast<int>(k));
-        m_boneIndex.push_back(std::move(finalIndex));
         return armature;
     }
 
@@ -598,27 +623,19 @@ private:
 
     // ---- animations ------------------------------------------------------------------------
 
-    AnimationData readAnimation(const pugi::xml_node& node, const SkeletonData& skeleton,
-                                NameIndex& animationNames)
+    AnimationData readAnimation(const pugi::xml_node& node, const SkeletonData& skeleton)
     {
         AnimationData animation;
         const std::string_view name = requiredText(node, "name");
         const auto armature = m_armatureNames.find(name);
         if (armature == m_armatureNames.end())
             fail(node, "there is no armature called " + inQuotes(name) + " to animate");
-        if (!animationNames.emplace(name, 0).second)
-            fail(node, "this animation name is already used");
         animation.name = name;
         NameList<MovementData, pugi::xml_node> movements(animation.movements);
-        for (const pugi::xml_node movement : node.children("mov")) {
+        for (const pugi::xml_node movement : node.children("mov"))
             movements.add(
                 readMovement(movement, skeleton.armatures[armature->second], armature->second),
-                movement, [&](const std::string&, const pugi::xml_node& earlier) {
-                    warn(movement, "this movement name is already used on line " +
-                                       std::to_string(m_errors.at(earlier, {}).line) + "; " +
-                                       std::string(kRedefinedMovementPlay));
-                });
-        }
+                movement, redefined(movement, "movement"));
         return animation;
     }
 

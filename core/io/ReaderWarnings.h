@@ -15,8 +15,9 @@ inline constexpr std::string_view kZeroLengthKeyframePlay =
 inline constexpr std::string_view kUnknownEasingPlay =
     "is no cocos2d-x easing type; as in cocos2d-x, it eases like SineEaseInOut";
 
-/// A movement whose name an earlier one of the animation already has.
-inline constexpr std::string_view kRedefinedMovementPlay =
+/// An armature, animation or movement whose name an earlier one already has (cocos2d-x's name
+/// maps keep the later).
+inline constexpr std::string_view kRedefinitionPlay =
     "as in cocos2d-x, this later definition is the one played";
 
 } // namespace bonescope::core

@@ -86,6 +86,7 @@ private slots:
     void looseTypesReadAsCocos2dx();
     void firstOfEqualKeysIsRead();
     void laterMovementOfAUsedNameReplacesTheEarlier();
+    void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier();
     void contentScaleMultipliesPositions();
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
@@ -524,6 +525,34 @@ void TestCocoStudioReader::laterMovementOfAUsedNameReplacesTheEarlier()
              std::string("movement \"idle\" is defined again (earlier at "
                          "/animation_data/0/mov_data/2); as in cocos2d-x, this later definition "
                          "is the one played"));
+}
+
+void TestCocoStudioReader::laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier()
+{
+    // ArmatureDataManager's maps keep the later of two armatures or animations of one name, in
+    // the earlier one's place.
+    const auto result = readText(R"({"armature_data": [
+            {"name": "a", "version": 1.1, "bone_data": [{"name": "b", "x": 1}]},
+            {"name": "z", "version": 1.1, "bone_data": [{"name": "b"}]},
+            {"name": "a", "version": 1.1, "bone_data": [{"name": "b", "x": 2}, {"name": "c"}]}],
+        "animation_data": [
+            {"name": "a", "mov_data": [{"name": "idle", "dr": 4, "mov_bone_data": []}]},
+            {"name": "a", "mov_data": [{"name": "run", "dr": 5, "mov_bone_data": []}]}]})");
+    REQUIRE_OK(result);
+    QCOMPARE(result->armatures.size(), size_t(2));
+    QCOMPARE(result->armatures[0].name, std::string("a"));
+    QCOMPARE(result->armatures[0].bones.size(), size_t(2));
+    COMPARE_EXACT(result->armatures[0].bones[0].transform.x, 2.f);
+    QCOMPARE(result->armatures[1].name, std::string("z"));
+    QCOMPARE(result->animations.size(), size_t(1));
+    QCOMPARE(result->animations[0].movements.size(), size_t(1));
+    QCOMPARE(result->animations[0].movements[0].name, std::string("run"));
+    QCOMPARE(result->warnings.size(), size_t(2));
+    QCOMPARE(result->warnings[0].jsonPointer, std::string("/armature_data/2/name"));
+    QCOMPARE(result->warnings[0].message,
+             std::string("armature \"a\" is defined again (earlier at /armature_data/0); as in "
+                         "cocos2d-x, this later definition is the one played"));
+    QCOMPARE(result->warnings[1].jsonPointer, std::string("/animation_data/1/name"));
 }
 
 void TestCocoStudioReader::warningsPastTheLimitAreCounted()

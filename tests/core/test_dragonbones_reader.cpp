@@ -578,6 +578,35 @@ private slots:
                  result->warnings[1].message.c_str());
     }
 
+    void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier()
+    {
+        // cocos2d-x's armature and animation maps keep the later of two equal names
+        // (realworld/duplicate-armature.xml, whose goldens cocos2d-x made).
+        const auto result = loadText(readData("realworld/duplicate-armature.xml"));
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        QCOMPARE(result->armatures.size(), size_t(1));
+        const ArmatureData& armature = result->armatures[0];
+        const auto arm = std::find_if(armature.bones.begin(), armature.bones.end(),
+                                      [](const BoneData& bone) { return bone.name == "arm"; });
+        QVERIFY(arm != armature.bones.end());
+        QCOMPARE(arm->parentIndex, -1); // the later definition's: no parent
+        QCOMPARE(arm->zOrder, 5);
+        QCOMPARE(result->animations.size(), size_t(1));
+        const auto& movements = result->animations[0].movements;
+        QCOMPARE(movements.size(), size_t(2));
+        QCOMPARE(movements[0].name, std::string("walk2"));
+        QCOMPARE(movements[1].name, std::string("pose"));
+        QCOMPARE(result->warnings.size(), size_t(2));
+        QCOMPARE(result->warnings[0].line, 15);
+        QVERIFY(result->warnings[0].message.find(
+                    "armature \"duplicate-armature\": this armature name is already used on line "
+                    "7; as in cocos2d-x, this later definition is the one played") !=
+                std::string::npos);
+        QCOMPARE(result->warnings[1].line, 47);
+        QVERIFY(result->warnings[1].message.find(
+                    "this animation name is already used on line 25") != std::string::npos);
+    }
+
     void missingDurationsTakeCocos2dxDefaults()
     {
         // A keyframe without dr lasts FrameData's 1 frame; a movement without one, 0 frames.

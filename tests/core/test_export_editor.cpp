@@ -273,6 +273,33 @@ private slots:
         QCOMPARE(editor.read()->animations[0].findMovement("idle")->durationTo, 9);
     }
 
+    // Of two animations of one name cocos2d-x plays the later, so that one's movements are
+    // edited.
+    void editsTheRepeatedAnimationCocos2dxPlays_data()
+    {
+        QTest::addColumn<std::string>("file");
+        QTest::addColumn<std::string>("movement");
+        QTest::addColumn<std::string>("laterDefinition"); // where the later animation starts
+        QTest::newRow("xml") << std::string("realworld/duplicate-armature.xml")
+                             << std::string("pose") << std::string(R"(<mov name="walk2")");
+        QTest::newRow("json") << std::string("realworld/duplicate-armature.ExportJson")
+                              << std::string("jump2") << std::string("\"name\": \"idle2\"");
+    }
+    void editsTheRepeatedAnimationCocos2dxPlays()
+    {
+        QFETCH(std::string, file);
+        QFETCH(std::string, movement);
+        QFETCH(std::string, laterDefinition);
+        ExportEditor editor = openData(file);
+        const EditTarget target{{}, movement, {}, -1};
+        QVERIFY(!editor.set(target, EditKey::DurationTo, 9));
+        const size_t later = editor.originalBytes().find(laterDefinition);
+        QVERIFY(later != std::string::npos);
+        QCOMPARE(editor.bytes().substr(0, later), editor.originalBytes().substr(0, later));
+        QVERIFY(editor.bytes() != editor.originalBytes());
+        QCOMPARE(editor.read()->animations[0].findMovement(movement)->durationTo, 9);
+    }
+
     // A bone's repeated timeline: cocos2d-x plays the first in XML, the later in ExportJson.
     void editsTheRepeatedTimelineCocos2dxPlays_data()
     {
