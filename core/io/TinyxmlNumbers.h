@@ -1,8 +1,10 @@
 #pragma once
 
 #include <charconv>
+#include <cmath>
 #include <string_view>
 #include <system_error>
+#include <type_traits>
 
 namespace bonescope::core {
 
@@ -32,7 +34,8 @@ template <typename Number> struct TinyxmlNumber {
         Whole,      ///< the text is a number
         Leading,    ///< the text starts with one ("1.5" as an int, "12,5", "3px"): that is read
         None,       ///< no leading number ("true", "abc"): cocos2d-x keeps the value it had
-        OutOfRange, ///< a number beyond Number's range (sscanf's result is undefined or infinite)
+        OutOfRange, ///< a number beyond Number's range (sscanf's result is undefined or infinite;
+                    ///< a float too close to 0 is read as 0, as sscanf does)
     };
     Read read = Read::None;
     Number value{};         ///< Whole and Leading
@@ -47,11 +50,21 @@ template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_v
     if (error == std::errc::invalid_argument)
         return result;
     result.taken = text.substr(0, static_cast<size_t>(end - text.data()));
-    if (error == std::errc::result_out_of_range)
+    if (error == std::errc::result_out_of_range) {
         result.read = TinyxmlNumber<Number>::Read::OutOfRange;
-    else
-        result.read = end == text.data() + text.size() ? TinyxmlNumber<Number>::Read::Whole
-                                                       : TinyxmlNumber<Number>::Read::Leading;
+        // A float too small for even a subnormal ("1e-50") is sscanf's (strtof's) signed zero;
+        // only one too large is out of range.
+        if constexpr (std::is_same_v<Number, float>) {
+            double wide = 0.0;
+            if (std::from_chars(text.data(), end, wide).ec != std::errc() || !(std::abs(wide) < 1))
+                return result;
+            result.value = std::copysign(0.f, static_cast<float>(wide));
+        } else {
+            return result;
+        }
+    }
+    result.read = end == text.data() + text.size() ? TinyxmlNumber<Number>::Read::Whole
+                                                   : TinyxmlNumber<Number>::Read::Leading;
     return result;
 }
 

@@ -578,6 +578,24 @@ private slots:
                  result->warnings[1].message.c_str());
     }
 
+    void numbersTooSmallForAFloatReadAsZero()
+    {
+        // sscanf (strtof) reads them as a signed 0; only numbers too large are refused
+        // (broken/xml/infinite-number.xml).
+        const std::string text = R"(<skeleton name="t" frameRate="24" version="2.0"><armatures>
+<armature name="a"><b name="r" x="1e-50" y="-1e-50" kX="1e-40"/></armature></armatures>
+</skeleton>)";
+        const auto result = readDragonBonesXml(text, "tiny.xml");
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const Transform& setup = result->armatures[0].bones[0].transform;
+        QCOMPARE(setup.x, 0.f);
+        QVERIFY(!std::signbit(setup.x));
+        QCOMPARE(setup.y, 0.f); // y is negated: −(−0)
+        QVERIFY(!std::signbit(setup.y));
+        QVERIFY(setup.skewX != 0.f); // 1e-40 degrees is a subnormal float, not 0
+        QVERIFY(result->warnings.empty());
+    }
+
     void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier()
     {
         // cocos2d-x's armature and animation maps keep the later of two equal names
