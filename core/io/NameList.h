@@ -7,9 +7,10 @@
 
 namespace bonescope::core {
 
-/// Named items (movements, ExportJson timelines) as cocos2d-x's name maps keep them: an item
-/// whose name an earlier one has replaces it, in the earlier one's place. `Origin` says where
-/// an item was read (an array index, an XML node) for the warning a replacement gets.
+/// Named items (armatures, animations, movements, ExportJson timelines) as cocos2d-x's name maps
+/// keep them: an item whose name an earlier one has replaces it, in the earlier one's place.
+/// `Origin` says where an item was read (an array index, an XML node) for the warning a
+/// replacement gets.
 template <typename T, typename Origin> class NameList {
 public:
     explicit NameList(std::vector<T>& items) : m_items(items) {}
