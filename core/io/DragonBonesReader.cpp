@@ -390,18 +390,19 @@ private:
         return frames;
     }
 
-    /// tinyxml2's QueryBoolAttribute, which cocos2d-x uses for flags: an integer (non-zero is
-    /// true) or "true"/"false".
+    /// tinyxml2's QueryBoolAttribute, which cocos2d-x uses for flags: a leading integer
+    /// (non-zero is true), else one of its words (tinyxmlBoolWord); anything else is ignored.
     std::optional<bool> optionalFlag(const pugi::xml_node& node,
                                      const pugi::xml_attribute& attribute) const
     {
         if (!attribute)
             return std::nullopt;
-        const std::string_view text = tinyxmlNumberText(attribute.value());
-        if (text == "true" || text == "false")
-            return text == "true";
-        if (const auto number = optionalNumber<int>(node, attribute))
+        if (const auto number = leadingNumber<int>(node, attribute))
             return *number != 0;
+        if (const auto word = tinyxmlBoolWord(attribute.value()))
+            return word;
+        warn(node, shown(attribute) + " is neither a number nor true or false; cocos2d-x "
+                                      "ignores it");
         return std::nullopt;
     }
 

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <string_view>
 #include <system_error>
 #include <type_traits>
@@ -69,6 +70,21 @@ template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_v
 }
 
 using TinyxmlInteger = TinyxmlNumber<int>;
+
+/// QueryBoolAttribute's words (tinyxml2 7 and later, as cocos2d-x's oracle links): "true",
+/// "True" or "TRUE" and "false", "False" or "FALSE", matched exactly, white space included.
+/// A value that starts with an integer is that integer instead (non-zero is true): ask
+/// readTinyxmlNumber<int> first.
+inline std::optional<bool> tinyxmlBoolWord(std::string_view attributeText)
+{
+    for (const std::string_view word : {"true", "True", "TRUE"})
+        if (attributeText == word)
+            return true;
+    for (const std::string_view word : {"false", "False", "FALSE"})
+        if (attributeText == word)
+            return false;
+    return std::nullopt;
+}
 
 /// Whether a movement whose `lp` reads as `lp` loops in cocos2d-x: QueryIntAttribute into
 /// MovementData's loop, true by default, so a leading integer decides (non-zero loops) and text

@@ -658,9 +658,10 @@ private slots:
         QCOMPARE(walk.duration, 8);      // dr="8.9"
         QCOMPARE(walk.durationTween, 8); // drTW="8px"
         const auto& root = walk.findBone("root")->frames;
-        QCOMPARE(root[0].duration, 3);                             // dr="3.5"
-        QCOMPARE(root[1].transform.x, 12.f);                       // cocos2d_x="12,5"
-        QCOMPARE(root[1].transform.y, -3.f);                       // cocos2d_y="3px"
+        QCOMPARE(root[0].duration, 3);       // dr="3.5"
+        QVERIFY(!root[0].tween);             // tweenFrame="False", a word tinyxml2 reads
+        QCOMPARE(root[1].transform.x, 12.f); // cocos2d_x="12,5"
+        QCOMPARE(root[1].transform.y, -3.f); // cocos2d_y="3px"
         QCOMPARE(root[1].transform.skewX, float(30 * kDegree));    // kX="30,5"
         QCOMPARE(root[1].transform.skewY, float(-30.5 * kDegree)); // kY="30.5deg"
         QCOMPARE(root[1].transform.scaleY, 1.f);                   // cY="abc": the default
@@ -677,12 +678,12 @@ private slots:
                     return w.line == line && w.message.find(text) != std::string::npos;
                 });
         };
-        QVERIFY(warnedOn(22, "frame 2 of bone \"root\" of movement \"walk\" of animation "
+        QVERIFY(warnedOn(23, "frame 2 of bone \"root\" of movement \"walk\" of animation "
                              "\"sloppy-numbers\": cocos2d_x=\"12,5\" is read as 12, its leading "
                              "number, as cocos2d-x does"));
-        QVERIFY(warnedOn(22, "cY=\"abc\" is not a number; cocos2d-x ignores it"));
-        QVERIFY(warnedOn(27, "kX=\"\" is not a number; cocos2d-x ignores it"));
-        QVERIFY(warnedOn(19, "dr=\"8.9\" is read as 8, its leading number"));
+        QVERIFY(warnedOn(23, "cY=\"abc\" is not a number; cocos2d-x ignores it"));
+        QVERIFY(warnedOn(28, "kX=\"\" is not a number; cocos2d-x ignores it"));
+        QVERIFY(warnedOn(20, "dr=\"8.9\" is read as 8, its leading number"));
     }
 
     void warningsPastTheLimitAreCounted()
