@@ -34,12 +34,19 @@ void DockRoom::shown()
 {
     if (m_dock->isFloating())
         return;
-    // The panel's preferred height plus the dock's title bar, within the share allowed.
+    // The panel's preferred height plus the dock's title bar, within the share allowed and
+    // within what the central widget can give above its minimum: past that the layout would
+    // squeeze the docks beside this one (the timeline) instead.
     const auto* scroll = qobject_cast<const QScrollArea*>(m_dock->widget());
     const QWidget* panel = scroll ? scroll->widget() : m_dock->widget();
     const int chrome = m_dock->height() - m_dock->widget()->height();
     const int allowed = static_cast<int>(std::lround(m_window->height() * m_maxShare));
-    const int wanted = std::min(panel->sizeHint().height() + chrome, allowed);
+    const QWidget* centre = m_window->centralWidget();
+    const int spare = centre ? centre->height() - std::max(centre->minimumHeight(),
+                                                           centre->minimumSizeHint().height())
+                             : 0;
+    const int wanted = std::min(
+        {panel->sizeHint().height() + chrome, allowed, m_dock->height() + std::max(spare, 0)});
     if (m_dock->height() + kSlack >= wanted)
         return;
     if (m_heightBefore < 0)

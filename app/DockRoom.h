@@ -16,7 +16,7 @@ class DockRoom : public QObject {
 public:
     /// `dock` (docked in `window`'s top or bottom area; its panel in a QScrollArea or not) grows
     /// to its panel's size hint whenever its tab is shown, to at most `maxShare` of the window's
-    /// height.
+    /// height, taking the room from the central widget only.
     DockRoom(QMainWindow* window, QDockWidget* dock, double maxShare);
 
 protected:

@@ -148,6 +148,7 @@ private slots:
     void startsOnTheSamplePlaying();
     void fitsALaptopScreen();
     void compareTabMakesRoomForItsPreviews();
+    void compareTabLeavesTheTimelineWhole();
     void panelsFitTheFirstWindowUnscrolled();
     void opensPlaysScrubsAndDraws_data();
     void opensPlaysScrubsAndDraws();
@@ -261,6 +262,29 @@ void TestMainWindow::compareTabMakesRoomForItsPreviews()
     values->raise();
     QTest::qWait(100);
     QCOMPARE(values->height(), chosen);
+}
+
+void TestMainWindow::compareTabLeavesTheTimelineWhole()
+{
+    // On a laptop's 1366 × 768 the central view reaches its minimum before the Compare tab has
+    // all it wants: the tab grows no further than that, rather than squeezing the timeline
+    // beside it into a scroll bar.
+    MainWindow window;
+    window.resize(1366, 768);
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* values = window.findChild<QDockWidget*>(QStringLiteral("valuesDock"));
+    auto* compare = window.findChild<QDockWidget*>(QStringLiteral("comparatorDock"));
+    auto* timeline = qobject_cast<QScrollArea*>(test::dockOf(window.timeline())->widget());
+    QVERIFY(values && compare && timeline);
+    values->raise();
+    QTRY_VERIFY(!values->visibleRegion().isEmpty());
+    QTest::qWait(50);
+    const int before = values->height();
+    compare->raise();
+    QTRY_COMPARE_GT(compare->height(), before + 100);
+    QTest::qWait(100);
+    QVERIFY(!timeline->verticalScrollBar()->isVisible());
+    QVERIFY(window.grab().save(shotPath(QStringLiteral("compare_tab_laptop"))));
 }
 
 void TestMainWindow::panelsFitTheFirstWindowUnscrolled()
