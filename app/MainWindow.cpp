@@ -226,10 +226,10 @@ void MainWindow::createStressMode()
     m_stressPanel = new widgets::StressPanel;
     QDockWidget* dock = addDock(m_stressPanel, tr("Stress Test"), QStringLiteral("stressDock"),
                                 Qt::RightDockWidgetArea);
+    // Hidden before it joins Layers' tabs (until View → Stress Test…): a tab hidden after
+    // would leave its neighbour, Layers, raised over Crossfade.
+    dock->hide();
     tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("layersDock")), dock);
-    dock->hide(); // until View → Stress Test…
-    // Hiding the new tab shows its neighbour, Layers; the column opens on Crossfade.
-    findChild<QDockWidget*>(QStringLiteral("crossfadeDock"))->raise();
     m_stress = new StressMode(m_document, m_viewport, m_stressView, m_stressPanel, this);
     connect(m_stress->action(), &QAction::triggered, this, [this, dock] {
         dock->show();
