@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <utility>
+#include <vector>
 
 namespace bonescope::widgets {
 
@@ -177,20 +178,20 @@ void FrameRuler::paintEvent(QPaintEvent*)
 
     // Events: red flags in the top band, each named as far as the next flag to its right
     // leaves room (elided, or not at all: names of nearby events would overprint each other).
-    const auto flagX = [this](int i) {
-        return xForFrame(i == m_draggedMark ? m_dragFrame : m_events[i].frame);
-    };
-    for (int i = 0; i < m_events.size(); ++i) {
-        const double x = flagX(i);
+    // Taken left to right, equal places in mark order.
+    std::vector<std::pair<double, int>> flags;
+    flags.reserve(static_cast<size_t>(m_events.size()));
+    for (int i = 0; i < m_events.size(); ++i)
+        flags.emplace_back(xForFrame(i == m_draggedMark ? m_dragFrame : m_events[i].frame), i);
+    std::sort(flags.begin(), flags.end());
+    for (size_t k = 0; k < flags.size(); ++k) {
+        const auto [x, i] = flags[k];
         const QColor colour =
             i == m_selectedMark ? pal.color(QPalette::Highlight) : QColor(210, 40, 40);
         painter.setPen(QPen(colour, i == m_selectedMark ? 2 : 1));
         painter.drawLine(QPointF(x, 2), QPointF(x, kEventBand + 2));
         painter.fillRect(QRectF(x, 2, 6, 5), colour);
-        double next = width();
-        for (int j = 0; j < m_events.size(); ++j)
-            if (const double other = flagX(j); other > x || (other == x && j > i))
-                next = std::min(next, other);
+        const double next = k + 1 < flags.size() ? flags[k + 1].first : width();
         const double room = next - (x + 8) - 4;
         const QString label = painter.fontMetrics().elidedText(m_events[i].label, Qt::ElideRight,
                                                                static_cast<int>(room));
