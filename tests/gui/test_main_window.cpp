@@ -139,6 +139,32 @@ QString copyDragon(const QTemporaryDir& folder)
     return xml;
 }
 
+/// A shown window of a given size on Dragon, its bottom docks' Values tab raised and their
+/// height there noted: the height the Compare tab's DockRoom grows them from.
+struct BottomTabs {
+    MainWindow window;
+    QDockWidget* values = nullptr;
+    QDockWidget* compare = nullptr;
+    int valuesHeight = -1;
+
+    bool open(QSize size)
+    {
+        window.resize(size);
+        if (!showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")))
+            return false;
+        values = window.findChild<QDockWidget*>(QStringLiteral("valuesDock"));
+        compare = window.findChild<QDockWidget*>(QStringLiteral("comparatorDock"));
+        if (!values || !compare)
+            return false;
+        values->raise();
+        if (!QTest::qWaitFor([this] { return !values->visibleRegion().isEmpty(); }))
+            return false;
+        QTest::qWait(50); // the layout settles the raised tab
+        valuesHeight = values->height();
+        return true;
+    }
+};
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -230,17 +256,14 @@ void TestMainWindow::compareTabMakesRoomForItsPreviews()
     // In the first window's size the bottom docks suit the values table; the Compare tab grows
     // them while it is shown, so that its previews and plot fit unscrolled, then gives the
     // height back, unless the user chose another meanwhile.
-    MainWindow window;
-    window.resize(1400, 900);
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
-    auto* values = window.findChild<QDockWidget*>(QStringLiteral("valuesDock"));
-    auto* compare = window.findChild<QDockWidget*>(QStringLiteral("comparatorDock"));
+    BottomTabs tabs;
+    QVERIFY(tabs.open({1400, 900}));
+    MainWindow& window = tabs.window;
+    QDockWidget* values = tabs.values;
+    QDockWidget* compare = tabs.compare;
     auto* panel = window.findChild<widgets::ComparatorPanel*>();
-    QVERIFY(values && compare && panel);
-    values->raise();
-    QTRY_VERIFY(!values->visibleRegion().isEmpty());
-    QTest::qWait(50);
-    const int before = values->height();
+    QVERIFY(panel);
+    const int before = tabs.valuesHeight;
     QCOMPARE_LT(before, 300);
 
     compare->raise();
@@ -269,22 +292,15 @@ void TestMainWindow::compareTabLeavesTheTimelineWhole()
     // On a laptop's 1366 × 768 the central view reaches its minimum before the Compare tab has
     // all it wants: the tab grows no further than that, rather than squeezing the timeline
     // beside it into a scroll bar.
-    MainWindow window;
-    window.resize(1366, 768);
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
-    auto* values = window.findChild<QDockWidget*>(QStringLiteral("valuesDock"));
-    auto* compare = window.findChild<QDockWidget*>(QStringLiteral("comparatorDock"));
-    auto* timeline = qobject_cast<QScrollArea*>(test::dockOf(window.timeline())->widget());
-    QVERIFY(values && compare && timeline);
-    values->raise();
-    QTRY_VERIFY(!values->visibleRegion().isEmpty());
-    QTest::qWait(50);
-    const int before = values->height();
-    compare->raise();
-    QTRY_COMPARE_GT(compare->height(), before + 100);
+    BottomTabs tabs;
+    QVERIFY(tabs.open({1366, 768}));
+    auto* timeline = qobject_cast<QScrollArea*>(test::dockOf(tabs.window.timeline())->widget());
+    QVERIFY(timeline);
+    tabs.compare->raise();
+    QTRY_COMPARE_GT(tabs.compare->height(), tabs.valuesHeight + 100);
     QTest::qWait(100);
     QVERIFY(!timeline->verticalScrollBar()->isVisible());
-    QVERIFY(window.grab().save(shotPath(QStringLiteral("compare_tab_laptop"))));
+    QVERIFY(tabs.window.grab().save(shotPath(QStringLiteral("compare_tab_laptop"))));
 }
 
 void TestMainWindow::panelsFitTheFirstWindowUnscrolled()
