@@ -1,7 +1,7 @@
 #pragma once
 
+#include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <optional>
 #include <string_view>
 #include <system_error>
@@ -10,12 +10,12 @@
 namespace bonescope::core {
 
 // cocos2d-x reads DragonBones XML through tinyxml2, whose numbers are sscanf's: white space
-// around them skipped, a '+' allowed, and only the leading number read (hexadecimal floats,
-// which sscanf also reads, are read as their leading 0 here: no exporter writes them). The rules
-// here are the ones the DragonBones reader and the export editor share.
+// around them skipped, a '+' allowed, only the leading number read, and floats also in
+// hexadecimal ("0x1.8p3"). The rules here are the ones the DragonBones reader and the export
+// editor share.
 
 /// `text` without the XML white space around it and without one leading '+', which sscanf
-/// accepts and from_chars does not.
+/// accepts and from_chars does not (a second sign after it, "+-1", is no number to sscanf).
 inline std::string_view tinyxmlNumberText(std::string_view text)
 {
     const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
@@ -23,7 +23,7 @@ inline std::string_view tinyxmlNumberText(std::string_view text)
         text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back()))
         text.remove_suffix(1);
-    if (text.size() > 1 && text.front() == '+')
+    if (text.size() > 1 && text.front() == '+' && text[1] != '+' && text[1] != '-')
         text.remove_prefix(1);
     return text;
 }
@@ -43,29 +43,92 @@ template <typename Number> struct TinyxmlNumber {
     std::string_view taken; ///< the characters read, for messages
 };
 
+namespace tinyxml {
+
+inline bool isHexDigit(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/// Whether `text` (without its sign) starts with a hexadecimal float strtof reads: "0x", then a
+/// digit, or a point and a digit. Without one ("0x", "0xg", "0x-1") strtof reads the 0 alone.
+inline bool startsHexadecimal(std::string_view text)
+{
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
+        return false;
+    return isHexDigit(text[2]) || (text[2] == '.' && text.size() > 3 && isHexDigit(text[3]));
+}
+
+/// Whether a number from_chars found out of range ("1e-400", "1p-200" in hexadecimal, "1e99")
+/// is so because it is too close to 0 rather than too large, i.e. whether its first significant
+/// digit, moved by the exponent, stands below the units. `number` is what from_chars read,
+/// without its sign (and without "0x").
+inline bool belowOne(std::string_view number, bool hexadecimal)
+{
+    const auto isDigit = [&](char c) { return hexadecimal ? isHexDigit(c) : c >= '0' && c <= '9'; };
+    long integerDigits = 0; // from the first significant one
+    long zerosAfterPoint = 0; // before the first significant digit, when the integer part is 0
+    bool afterPoint = false, significant = false;
+    size_t i = 0;
+    for (; i < number.size() && (isDigit(number[i]) || number[i] == '.'); ++i) {
+        significant = significant || (number[i] != '0' && number[i] != '.');
+        if (number[i] == '.')
+            afterPoint = true;
+        else if (!afterPoint && significant)
+            ++integerDigits;
+        else if (afterPoint && integerDigits == 0 && !significant)
+            ++zerosAfterPoint;
+    }
+    const long position = integerDigits > 0 ? integerDigits - 1 : -(zerosAfterPoint + 1);
+    // The exponent after 'e' ('p' in hexadecimal, a power of two: a digit is four bits).
+    long exponent = 0;
+    if (i + 1 < number.size()) {
+        const bool negative = number[i + 1] == '-';
+        for (size_t k = i + (number[i + 1] == '-' || number[i + 1] == '+' ? 2 : 1);
+             k < number.size(); ++k)
+            exponent = std::min(exponent * 10 + (number[k] - '0'), 1'000'000L);
+        if (negative)
+            exponent = -exponent;
+    }
+    return (hexadecimal ? 4 * position : position) + exponent < 0;
+}
+
+} // namespace tinyxml
+
 template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_view attributeText)
 {
     const std::string_view text = tinyxmlNumberText(attributeText);
     TinyxmlNumber<Number> result;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), result.value);
+    const bool negative = !text.empty() && text.front() == '-';
+    const std::string_view unsignedText = text.substr(negative ? 1 : 0);
+    // sscanf's "%f" (strtof) reads hexadecimal floats; "%d" stops at the x.
+    const bool hexadecimal =
+        std::is_floating_point_v<Number> && tinyxml::startsHexadecimal(unsignedText);
+    const char* const begin = hexadecimal ? unsignedText.data() + 2 : text.data();
+    const char* const textEnd = text.data() + text.size();
+    const auto [end, error] = [&] {
+        if constexpr (std::is_floating_point_v<Number>)
+            if (hexadecimal)
+                return std::from_chars(begin, textEnd, result.value, std::chars_format::hex);
+        return std::from_chars(begin, textEnd, result.value);
+    }();
     if (error == std::errc::invalid_argument)
         return result;
+    if (hexadecimal && negative)
+        result.value = -result.value;
     result.taken = text.substr(0, static_cast<size_t>(end - text.data()));
     if (error == std::errc::result_out_of_range) {
         result.read = TinyxmlNumber<Number>::Read::OutOfRange;
-        // A float too small for even a subnormal ("1e-50") is sscanf's (strtof's) signed zero;
-        // only one too large is out of range.
-        if constexpr (std::is_same_v<Number, float>) {
-            double wide = 0.0;
-            if (std::from_chars(text.data(), end, wide).ec != std::errc() || !(std::abs(wide) < 1))
-                return result;
-            result.value = std::copysign(0.f, static_cast<float>(wide));
-        } else {
+        // A float too close to 0 for even a subnormal ("1e-50") is sscanf's (strtof's) signed
+        // zero; only one too large is out of range.
+        const char* const digits = hexadecimal ? begin : unsignedText.data();
+        if (!std::is_floating_point_v<Number> ||
+            !tinyxml::belowOne({digits, static_cast<size_t>(end - digits)}, hexadecimal))
             return result;
-        }
+        result.value = negative ? -Number{} : Number{};
     }
-    result.read = end == text.data() + text.size() ? TinyxmlNumber<Number>::Read::Whole
-                                                   : TinyxmlNumber<Number>::Read::Leading;
+    result.read = end == textEnd ? TinyxmlNumber<Number>::Read::Whole
+                                 : TinyxmlNumber<Number>::Read::Leading;
     return result;
 }
 

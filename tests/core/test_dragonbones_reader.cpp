@@ -583,7 +583,8 @@ private slots:
         // sscanf (strtof) reads them as a signed 0; only numbers too large are refused
         // (broken/xml/infinite-number.xml).
         const std::string text = R"(<skeleton name="t" frameRate="24" version="2.0"><armatures>
-<armature name="a"><b name="r" x="1e-50" y="-1e-50" kX="1e-40"/></armature></armatures>
+<armature name="a"><b name="r" x="1e-50" y="-1e-50" kX="1e-40"/>
+<b name="s" x="1e-400" y="-0.0001e-320" kX="0x1p-200"/></armature></armatures>
 </skeleton>)";
         const auto result = readDragonBonesXml(text, "tiny.xml");
         QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
@@ -593,7 +594,43 @@ private slots:
         QCOMPARE(setup.y, 0.f); // y is negated: −(−0)
         QVERIFY(!std::signbit(setup.y));
         QVERIFY(setup.skewX != 0.f); // 1e-40 degrees is a subnormal float, not 0
+        // Too small for a double as well, and in hexadecimal.
+        const Transform& tiny = result->armatures[0].bones[1].transform;
+        QCOMPARE(tiny.x, 0.f);
+        QVERIFY(!std::signbit(tiny.x));
+        QCOMPARE(tiny.y, 0.f);
+        QVERIFY(!std::signbit(tiny.y));
+        QCOMPARE(tiny.skewX, 0.f);
         QVERIFY(result->warnings.empty());
+    }
+
+    void hexadecimalFloatsAndDoubleSignsAreReadAsSscanfReadsThem()
+    {
+        // sscanf's "%f" (strtof) reads hexadecimal floats, "%d" stops at the x
+        // (realworld/sloppy-numbers.xml has "0xEp0", whose goldens cocos2d-x made); a sign
+        // after the '+' makes no number.
+        const std::string text = R"(<skeleton name="t" frameRate="24" version="2.0"><armatures>
+<armature name="a"><b name="r" x="0x1.8p3" y="-0X10" kX="+-5" cX="0xg" cY="0x2P-1" z="0x10"/>
+</armature></armatures></skeleton>)";
+        const auto result = readDragonBonesXml(text, "hex.xml");
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const BoneData& bone = result->armatures[0].bones[0];
+        QCOMPARE(bone.transform.x, 12.f);
+        QCOMPARE(bone.transform.y, 16.f); // y is negated
+        QCOMPARE(bone.transform.skewX, 0.f);  // "+-5": the default
+        QCOMPARE(bone.transform.scaleX, 0.f); // "0xg": the leading 0
+        QCOMPARE(bone.transform.scaleY, 1.f);
+        QCOMPARE(bone.zOrder, 0); // an integer: "0x10" is 0 and junk
+        const auto warned = [&](const char* text) {
+            return std::any_of(result->warnings.begin(), result->warnings.end(),
+                               [&](const LoadError& w) {
+                                   return w.message.find(text) != std::string::npos;
+                               });
+        };
+        QVERIFY(warned("cX=\"0xg\" is read as 0, its leading number"));
+        QVERIFY(warned("z=\"0x10\" is read as 0, its leading number"));
+        QVERIFY(warned("kX=\"+-5\" is not a number; cocos2d-x ignores it"));
+        QVERIFY(!warned("x=\"0x1.8p3\""));
     }
 
     void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier()
