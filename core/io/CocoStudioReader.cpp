@@ -39,6 +39,16 @@ LoadError errorAt(std::string pointer, std::string message)
     return LoadError{{}, 0, std::move(pointer), std::move(message)};
 }
 
+/// The warning for a `kind` (bone, movement, armature, animation) named `name` at `pointer`
+/// that replaces the earlier one at `earlierPointer`, as cocos2d-x's name maps do.
+LoadError redefinedAt(const std::string& pointer, const char* kind, const std::string& name,
+                      const std::string& earlierPointer)
+{
+    return errorAt(pointer + "/name", std::string(kind) + " " + inQuotes(name) +
+                                          " is defined again (earlier at " + earlierPointer +
+                                          "); " + std::string(kRedefinitionPlay));
+}
+
 std::string bonePointer(size_t armature, size_t bone)
 {
     return "/armature_data/" + std::to_string(armature) + "/bone_data/" + std::to_string(bone);
@@ -138,14 +148,33 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
                                    WarningList& warnings)
 {
     // The SAX handler refused more than kMaxBonesPerArmature bones while reading.
+    // cocos2d-x's bone map keeps the later of two bones of one name, in the earlier one's place.
+    std::vector<size_t> source; ///< per bone kept, its index in bone_data (for messages)
+    {
+        std::unordered_map<std::string_view, size_t> slotOf;
+        for (size_t b = 0; b < raw.bones.size(); ++b) {
+            const auto [slot, added] = slotOf.emplace(raw.bones[b].data.name, source.size());
+            if (added) {
+                source.push_back(b);
+                continue;
+            }
+            warnings.add([&] {
+                return redefinedAt(bonePointer(index, b), "bone", raw.bones[b].data.name,
+                                   bonePointer(index, source[slot->second]));
+            });
+            source[slot->second] = b;
+        }
+        std::vector<CocoStudioRawBone> kept;
+        kept.reserve(source.size());
+        for (const size_t b : source)
+            kept.push_back(std::move(raw.bones[b]));
+        raw.bones = std::move(kept);
+    }
     const size_t count = raw.bones.size();
     std::unordered_map<std::string_view, int> byName;
     byName.reserve(count);
-    for (size_t b = 0; b < count; ++b) {
-        if (!byName.emplace(raw.bones[b].data.name, static_cast<int>(b)).second)
-            return errorAt(bonePointer(index, b) + "/name",
-                           "duplicate bone name " + inQuotes(raw.bones[b].data.name));
-    }
+    for (size_t b = 0; b < count; ++b)
+        byName.emplace(raw.bones[b].data.name, static_cast<int>(b));
 
     std::vector<int> parentOf(count, -1);
     std::vector<std::vector<int>> children(count);
@@ -155,7 +184,8 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
             continue;
         const auto found = byName.find(parent);
         if (found == byName.end())
-            return errorAt(bonePointer(index, b) + "/parent", "unknown parent " + inQuotes(parent));
+            return errorAt(bonePointer(index, source[b]) + "/parent",
+                           "unknown parent " + inQuotes(parent));
         parentOf[b] = found->second;
         children[static_cast<size_t>(found->second)].push_back(static_cast<int>(b));
     }
@@ -183,7 +213,7 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
         int first = 0;
         const std::string cycle =
             describeCycle(raw.bones, parentOf, static_cast<int>(unplaced), first);
-        return errorAt(bonePointer(index, static_cast<size_t>(first)) + "/parent",
+        return errorAt(bonePointer(index, source[static_cast<size_t>(first)]) + "/parent",
                        "parent cycle: " + cycle);
     }
 
@@ -383,10 +413,7 @@ Result<AnimationData> buildAnimation(CocoStudioRawAnimation& raw, size_t index, 
             return movement.error();
         movements.add(std::move(movement.value()), m, [&](const std::string& name, size_t earlier) {
             warnings.add([&] {
-                return errorAt(where + "/name", "movement " + inQuotes(name) +
-                                                    " is defined again (earlier at " +
-                                                    movementPointer(index, earlier) + "); " +
-                                                    std::string(kRedefinitionPlay));
+                return redefinedAt(where, "movement", name, movementPointer(index, earlier));
             });
         });
     }
@@ -447,10 +474,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     const auto redefined = [&warnings](const char* kind, const std::string& array, size_t index) {
         return [&warnings, kind, array, index](const std::string& name, size_t earlier) {
             warnings.add([&] {
-                return errorAt(
-                    array + std::to_string(index) + "/name",
-                    std::string(kind) + " " + inQuotes(name) + " is defined again (earlier at " +
-                        array + std::to_string(earlier) + "); " + std::string(kRedefinitionPlay));
+                return redefinedAt(array + std::to_string(index), kind, name,
+                                   array + std::to_string(earlier));
             });
         };
     };

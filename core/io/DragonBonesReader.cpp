@@ -449,7 +449,7 @@ private:
 
     // ---- armatures -------------------------------------------------------------------------
 
-    /// What NameList calls when the `kind` (armature, animation, movement) read at `node`
+    /// What NameList calls when the `kind` (armature, animation, movement, bone) read at `node`
     /// replaces an earlier one of its name: a warning naming the earlier one's line.
     struct Redefinition {
         const Reader* reader;
@@ -486,21 +486,30 @@ private:
         armature.name = name;
         armature.dataVersion = 0.1f; // cocos2d-x's ArmatureData default; the XML never sets it
 
-        std::vector<pugi::xml_node> nodes;
+        // cocos2d-x's bone map keeps the later of two bones of one name, in the earlier one's
+        // place; but a child's setup is made relative to the first <b> of its parent's name.
+        std::vector<pugi::xml_node> nodes;      ///< the definition kept
+        std::vector<pugi::xml_node> firstNodes; ///< the first of the name
         std::vector<BoneData> bones;
         NameIndex byName;
+        size_t definitions = 0;
         for (const pugi::xml_node bone : node.children("b")) {
-            if (bones.size() == size_t(kMaxBonesPerArmature))
+            if (definitions++ == size_t(kMaxBonesPerArmature))
                 fail(node,
                      "the armature has more than " + std::to_string(kMaxBonesPerArmature) +
                          " bones, the most Bonescope accepts",
                      true);
             const std::string_view boneName = requiredText(bone, "name");
             if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
-                !added)
-                fail(bone, "this bone name is already used on line " +
-                               std::to_string(m_errors.at(nodes[it->second], {}).line));
+                !added) {
+                const auto kept = static_cast<size_t>(it->second);
+                redefined(bone, "bone")(std::string(boneName), nodes[kept]);
+                nodes[kept] = bone;
+                bones[kept] = readBone(bone);
+                continue;
+            }
             nodes.push_back(bone);
+            firstNodes.push_back(bone);
             bones.push_back(readBone(bone));
         }
 
@@ -514,7 +523,7 @@ private:
                      "parent " + inQuotes(bones[i].parentName) + " is not a bone of this armature");
             parents[i] = parent->second;
             // The setup pose is stored relative to the parent `<b>`, as frames are (see header).
-            setupRelativeToParent(bones[i].transform, nodes[parent->second]);
+            setupRelativeToParent(bones[i].transform, firstNodes[parent->second]);
         }
 
         const std::vector<int> order = parentFirstOrder(parents, nodes);

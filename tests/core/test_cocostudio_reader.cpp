@@ -87,6 +87,7 @@ private slots:
     void firstOfEqualKeysIsRead();
     void laterMovementOfAUsedNameReplacesTheEarlier();
     void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier();
+    void laterBoneOfAUsedNameReplacesTheEarlier();
     void contentScaleMultipliesPositions();
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
@@ -555,6 +556,36 @@ void TestCocoStudioReader::laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier
     QCOMPARE(result->warnings[1].jsonPointer, std::string("/animation_data/1/name"));
 }
 
+void TestCocoStudioReader::laterBoneOfAUsedNameReplacesTheEarlier()
+{
+    // ArmatureData's bone map keeps the later of two bones of one name, in the earlier one's
+    // place; the bones that name it as their parent hang from that one (the goldens of
+    // realworld/duplicate-bone.ExportJson come from cocos2d-x).
+    const auto result = readText(R"({"armature_data": [{"name": "a", "version": 1.1,
+        "bone_data": [{"name": "root", "x": 1}, {"name": "arm", "parent": "root"},
+                      {"name": "root", "x": 2, "z": 4}, {"name": "hand", "parent": "arm"},
+                      {"name": "arm", "x": 3}]}],
+        "animation_data": []})");
+    REQUIRE_OK(result);
+    const auto& bones = result->armatures[0].bones;
+    QCOMPARE(bones.size(), size_t(3));
+    QCOMPARE(bones[0].name, std::string("root"));
+    COMPARE_EXACT(bones[0].transform.x, 2.f);
+    QCOMPARE(bones[0].zOrder, 4);
+    QCOMPARE(bones[1].name, std::string("arm"));
+    COMPARE_EXACT(bones[1].transform.x, 3.f);
+    QCOMPARE(bones[1].parentIndex, -1); // the later "arm" has no parent
+    QCOMPARE(bones[2].name, std::string("hand"));
+    QCOMPARE(bones[2].parentIndex, 1);
+    QCOMPARE(result->warnings.size(), size_t(2));
+    QCOMPARE(result->warnings[0].jsonPointer, std::string("/armature_data/0/bone_data/2/name"));
+    QCOMPARE(result->warnings[0].message,
+             std::string("bone \"root\" is defined again (earlier at "
+                         "/armature_data/0/bone_data/0); as in cocos2d-x, this later definition "
+                         "is the one played"));
+    QCOMPARE(result->warnings[1].jsonPointer, std::string("/armature_data/0/bone_data/4/name"));
+}
+
 void TestCocoStudioReader::warningsPastTheLimitAreCounted()
 {
     // 150 keyframes of an unknown tween type: kMaxWarningsPerFile (100) in detail, then one
@@ -784,8 +815,10 @@ void TestCocoStudioReader::brokenInputs_data()
                                     << "does not fit a float";
     QTest::newRow("double overflow") << "double_overflow" << 23 << bone1 + "/x"
                                      << "number overflow";
-    QTest::newRow("duplicate bone") << "duplicate_bone_name" << 0 << bone1 + "/name"
-                                    << "duplicate bone name \"root\"";
+    // A later bone of a used name replaces the earlier one; this one names itself its parent
+    // (cocos2d-x crashes on it).
+    QTest::newRow("duplicate bone") << "duplicate_bone_name" << 0 << bone1 + "/parent"
+                                    << "parent cycle: \"root\" → \"root\"";
     QTest::newRow("unknown parent") << "unknown_parent" << 0 << bone1 + "/parent"
                                     << "unknown parent \"nobody\"";
     QTest::newRow("parent cycle") << "parent_cycle" << 0 << bone0 + "/parent"

@@ -503,7 +503,9 @@ private slots:
         row("missing-armature-name.xml", 3, "name attribute is missing");
         row("missing-bone-name.xml", 7, "bone of armature \"a\": the name attribute is missing");
         row("missing-movement-name.xml", 12, "movement of animation \"a\": the name attribute");
-        row("duplicate-bone.xml", 7, "already used on line 4");
+        // A later bone of a used name replaces the earlier one; this one names itself its
+        // parent (cocos2d-x crashes on it).
+        row("duplicate-bone.xml", 7, "the parent chain is a cycle: \"root\" → \"root\"");
         row("unknown-parent.xml", 7, "parent \"rooot\" is not a bone");
         row("parent-cycle.xml", 4, "cycle: \"root\" → \"child\" → \"root\"");
         // cocos2d-x ignores a value without a number (realworld/sloppy-numbers.xml), but a pivot
@@ -660,6 +662,34 @@ private slots:
         QCOMPARE(result->warnings[1].line, 47);
         QVERIFY(result->warnings[1].message.find(
                     "this animation name is already used on line 25") != std::string::npos);
+    }
+
+    void laterBoneOfAUsedNameReplacesTheEarlier()
+    {
+        // cocos2d-x's bone map keeps the later of two bones of one name, in the earlier one's
+        // place; a child's setup is made relative to the first <b> of its parent's name
+        // (realworld/duplicate-bone.xml, whose goldens cocos2d-x made).
+        const auto result = loadText(readData("realworld/duplicate-bone.xml"));
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        const auto& bones = result->armatures[0].bones;
+        QCOMPARE(bones.size(), size_t(4));
+        const auto bone = [&](const char* name) {
+            return std::find_if(bones.begin(), bones.end(),
+                                [&](const BoneData& b) { return b.name == name; });
+        };
+        QCOMPARE(bone("root")->zOrder, 4);  // the later root's
+        QCOMPARE(bone("arm")->parentIndex, -1); // the later arm has no parent
+        QCOMPARE(bone("hand")->parentIndex, int(bone("arm") - bones.begin()));
+        // tail (x 30) under the first root (x 0), not the later one (x 5, turned 20°).
+        QCOMPARE(bone("tail")->transform.x, 30.f);
+        QCOMPARE(bone("tail")->transform.skewX, 0.f);
+        QCOMPARE(result->warnings.size(), size_t(2));
+        QCOMPARE(result->warnings[0].line, 15);
+        QVERIFY(result->warnings[0].message.find(
+                    "bone \"root\" of armature \"duplicate-bone\": this bone name is already used "
+                    "on line 9; as in cocos2d-x, this later definition is the one played") !=
+                std::string::npos);
+        QCOMPARE(result->warnings[1].line, 24);
     }
 
     void missingDurationsTakeCocos2dxDefaults()
