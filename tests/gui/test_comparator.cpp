@@ -308,10 +308,27 @@ void TestComparator::comparatorDivergencePlot()
     QCOMPARE(panel->slider()->value(), peak.update);
     QVERIFY(plot->grab().save(shotPath(QStringLiteral("plot"))));
 
-    // Two choices: C off, its view hidden, B's curve alone.
+    // Each choice's controls stand above its view.
+    const auto inPanel = [panel](const QWidget* widget) {
+        return QRect(widget->mapTo(panel, QPoint(0, 0)), widget->size());
+    };
+    QList<QRect> views;
+    for (int i = 0; i < ComparatorPanel::kMaxChoices; ++i) {
+        views.append(inPanel(panel->viewport(i)));
+        const int left = inPanel(panel->choiceBox(i)).left();
+        const int right = inPanel(panel->adoptButton(i)).right();
+        QVERIFY2(views[i].center().x() > left && views[i].center().x() < right,
+                 qPrintable(QStringLiteral("view %1 is not under its controls").arg(i)));
+        QVERIFY(inPanel(panel->durationBox(i)).bottom() < views[i].top());
+    }
+
+    // Two choices: C off, its view hidden, its place kept (the other views stay under their
+    // controls), B's curve alone.
     QTest::mouseClick(panel->choiceBox(2), Qt::LeftButton);
     QCOMPARE(panel->comparison()->choiceCount(), 2);
     QVERIFY(!panel->viewport(2)->isVisible());
+    QCOMPARE(inPanel(panel->viewport(0)), views[0]);
+    QCOMPARE(inPanel(panel->viewport(1)), views[1]);
     QCOMPARE(plot->curves().size(), 1);
     QVERIFY(plot->curves()[0].label.startsWith(QStringLiteral("tail B")));
     QCOMPARE(panel->shownUpdate(), peak.update);

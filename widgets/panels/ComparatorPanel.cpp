@@ -8,7 +8,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -98,10 +97,13 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     pair->addWidget(m_target, 1);
     pair->addWidget(m_overlay);
 
-    auto* choices = new QGridLayout;
+    // One column per choice, its controls above its view: the views line up under the
+    // controls that describe them (each column takes an equal share, as the views do).
+    auto* choices = new QHBoxLayout;
     auto* sideBySide = new QWidget;
     auto* sideLayout = new QHBoxLayout(sideBySide);
     sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(choices->spacing());
     for (int i = 0; i < kMaxChoices; ++i) {
         Row& row = m_rows[size_t(i)];
         row.enabled = new QCheckBox;
@@ -125,27 +127,31 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         row.adopt->setObjectName(QStringLiteral("comparatorAdopt%1").arg(i));
         row.adopt->setToolTip(tr("Use this transition for the pair in the transition table"));
         auto* name = new QLabel(colouredName(i));
-        choices->addWidget(row.enabled, i, 0);
-        choices->addWidget(name, i, 1);
-        choices->addWidget(row.kind, i, 2);
-        choices->addWidget(row.seconds, i, 3);
-        choices->addWidget(row.adopt, i, 4);
+        auto* kindLine = new QHBoxLayout;
+        kindLine->addWidget(row.enabled);
+        kindLine->addWidget(name);
+        kindLine->addWidget(row.kind, 1);
+        auto* durationLine = new QHBoxLayout;
+        durationLine->addWidget(row.seconds, 1);
+        durationLine->addWidget(row.adopt);
+        auto* controls = new QVBoxLayout;
+        controls->addLayout(kindLine);
+        controls->addLayout(durationLine);
+        choices->addLayout(controls, 1);
         connect(row.enabled, &QCheckBox::toggled, this, &ComparatorPanel::requestChanged);
         connect(row.kind, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
         connect(row.seconds, &QDoubleSpinBox::valueChanged, this, &ComparatorPanel::requestChanged);
         connect(row.adopt, &QPushButton::clicked, this, [this, i] { adopt(i); });
 
-        row.caption = new QLabel;
-        row.caption->setAlignment(Qt::AlignCenter);
         row.viewport = new Viewport;
         row.viewport->setObjectName(QStringLiteral("comparatorView%1").arg(i));
         row.viewport->setMinimumSize(96, 72);
-        auto* column = new QVBoxLayout;
-        column->addWidget(row.caption);
-        column->addWidget(row.viewport, 1);
-        sideLayout->addLayout(column, 1);
+        // A choice turned off leaves its place empty, so the others stay under their controls.
+        QSizePolicy policy = row.viewport->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        row.viewport->setSizePolicy(policy);
+        sideLayout->addWidget(row.viewport, 1);
     }
-    choices->setColumnStretch(5, 1);
 
     auto* overlaid = new QWidget;
     auto* overlayLayout = new QVBoxLayout(overlaid);
@@ -308,7 +314,6 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
         row.comparisonIndex = comparison && row.enabled->isChecked() ? index++ : -1;
         // Hidden with their choice only: a bake in progress keeps the views where they are.
         row.viewport->setVisible(row.enabled->isChecked());
-        row.caption->setVisible(row.enabled->isChecked());
     }
     {
         const QSignalBlocker blockSlider(m_slider);
@@ -330,7 +335,6 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
                 .arg(colouredName(i),
                      transitionTypeName(TransitionType(row.kind->currentData().toInt())))
                 .arg(row.seconds->value(), 0, 'g', 3);
-        row.caption->setText(label);
         if (!comparison || row.comparisonIndex < 0)
             continue;
         legend << label;

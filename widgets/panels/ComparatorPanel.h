@@ -95,7 +95,6 @@ private:
         QComboBox* kind = nullptr;
         QDoubleSpinBox* seconds = nullptr;
         QPushButton* adopt = nullptr;
-        QLabel* caption = nullptr; ///< above the side-by-side viewport
         Viewport* viewport = nullptr;
         int comparisonIndex = -1; ///< index among the comparison's choices; −1 when off
     };
