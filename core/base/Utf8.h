@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace bonescope::core {
 
@@ -24,5 +26,9 @@ inline void appendUtf8(std::string& out, std::uint32_t code)
         out += static_cast<char>(0x80 | (code & 0x3F));
     }
 }
+
+/// Offset of the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates,
+/// nothing above U+10FFFF), or npos when the whole text is valid.
+std::size_t firstInvalidUtf8(std::string_view text);
 
 } // namespace bonescope::core

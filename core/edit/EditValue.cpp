@@ -1,6 +1,7 @@
 #include "edit/EditValue.h"
 
 #include "base/Quoted.h"
+#include "base/Utf8.h"
 #include "edit/JsonSpans.h"
 #include "io/DragonBonesEasing.h"
 #include "io/TinyxmlNumbers.h"
@@ -184,9 +185,17 @@ std::optional<std::string> refuseEditValue(EditKey key, const EditValue& value, 
             return "tweenRotate must be a finite number";
         return std::nullopt;
     }
-    return std::holds_alternative<std::string>(value)
-               ? std::nullopt
-               : std::optional<std::string>("expected an event name");
+    const std::string* event = std::get_if<std::string>(&value);
+    if (!event)
+        return "expected an event name";
+    // A game compares the name with its own strings: text the readers would refuse, or
+    // characters XML and JSON spell differently, would not round-trip.
+    if (firstInvalidUtf8(*event) != std::string::npos)
+        return "an event name must be valid UTF-8";
+    if (std::any_of(event->begin(), event->end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
+        return "an event name cannot hold control characters (line breaks, tabs)";
+    return std::nullopt;
 }
 
 std::string spellEditValue(const EditValue& value, SourceFormat format)

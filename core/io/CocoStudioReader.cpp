@@ -153,16 +153,17 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
     {
         std::unordered_map<std::string_view, size_t> slotOf;
         for (size_t b = 0; b < raw.bones.size(); ++b) {
-            const auto [slot, added] = slotOf.emplace(raw.bones[b].data.name, source.size());
-            if (added) {
+            const auto placed = slotOf.emplace(raw.bones[b].data.name, source.size());
+            if (placed.second) {
                 source.push_back(b);
                 continue;
             }
+            const size_t slot = placed.first->second;
             warnings.add([&] {
                 return redefinedAt(bonePointer(index, b), "bone", raw.bones[b].data.name,
-                                   bonePointer(index, source[slot->second]));
+                                   bonePointer(index, source[slot]));
             });
-            source[slot->second] = b;
+            source[slot] = b;
         }
         std::vector<CocoStudioRawBone> kept;
         kept.reserve(source.size());

@@ -1,6 +1,7 @@
 #include "io/Plist.h"
 
 #include "base/Quoted.h"
+#include "base/Utf8.h"
 
 #include <pugixml.hpp>
 
@@ -40,50 +41,6 @@ public:
 private:
     std::vector<std::size_t> m_starts;
 };
-
-/// Offset of the first byte that breaks UTF-8 (overlong forms, surrogates and code points past
-/// U+10FFFF included), or npos when the text is valid.
-std::size_t firstInvalidUtf8(std::string_view text)
-{
-    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-    const std::size_t size = text.size();
-    std::size_t i = 0;
-    while (i < size) {
-        const unsigned char lead = bytes[i];
-        if (lead < 0x80) {
-            ++i;
-            continue;
-        }
-        int length = 0;
-        std::uint32_t codePoint = 0;
-        if (lead >= 0xC2 && lead <= 0xDF) {
-            length = 2;
-            codePoint = lead & 0x1F;
-        } else if (lead >= 0xE0 && lead <= 0xEF) {
-            length = 3;
-            codePoint = lead & 0x0F;
-        } else if (lead >= 0xF0 && lead <= 0xF4) {
-            length = 4;
-            codePoint = lead & 0x07;
-        } else {
-            return i;
-        }
-        if (i + length > size)
-            return i;
-        for (int k = 1; k < length; ++k) {
-            const unsigned char next = bytes[i + k];
-            if ((next & 0xC0) != 0x80)
-                return i;
-            codePoint = (codePoint << 6) | (next & 0x3F);
-        }
-        const bool overlong =
-            (length == 3 && codePoint < 0x800) || (length == 4 && codePoint < 0x10000);
-        if (overlong || (codePoint >= 0xD800 && codePoint <= 0xDFFF) || codePoint > 0x10FFFF)
-            return i;
-        i += length;
-    }
-    return std::string_view::npos;
-}
 
 std::string_view trimmed(std::string_view text)
 {

@@ -491,6 +491,10 @@ private slots:
                                                    << "does not read";
         QTest::newRow("infinite tweenRotate") << xml << EditKey::FrameTweenRotate << "inf"
                                               << "finite";
+        QTest::newRow("event with a line break") << xml << EditKey::FrameEvent << "hit\nnow"
+                                                 << "control characters";
+        QTest::newRow("event with a tab") << json << EditKey::FrameEvent << "hit\tnow"
+                                          << "control characters";
     }
     void refusedValues()
     {
@@ -503,6 +507,20 @@ private slots:
         QVERIFY(!parsed.ok());
         QVERIFY2(QString::fromStdString(parsed.error().message).contains(reason),
                  parsed.error().message.c_str());
+    }
+
+    void eventNamesMustBeValidUtf8()
+    {
+        // The command line passes bytes as typed: a Latin-1 "é" would make a file the readers
+        // refuse. Any valid UTF-8 name is written.
+        const std::string latin1 = std::string("d\xE9") + "but"; // "début"
+        const std::string utf8 = std::string("d\xC3\xA9") + "but \"<&>";
+        for (const SourceFormat format :
+             {SourceFormat::DragonBonesXml, SourceFormat::CocoStudioJson}) {
+            const auto refused = refuseEditValue(EditKey::FrameEvent, latin1, format);
+            QVERIFY(refused && refused->find("UTF-8") != std::string::npos);
+            QVERIFY(!refuseEditValue(EditKey::FrameEvent, utf8, format));
+        }
     }
 
     void refusedTargets_data()

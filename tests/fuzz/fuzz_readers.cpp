@@ -23,6 +23,7 @@
 #include "io/ExportLoader.h"
 #include "io/ImageHeader.h"
 #include "io/LayerSetupReader.h"
+#include "io/SidecarReader.h"
 #include "io/SpriteSheetReader.h"
 
 #include <cstddef>
@@ -68,6 +69,7 @@ constexpr ReaderFn kReaders[] = {
     run<parseLayerSetup>,         // 5
     runSkeleton<kXmlName>,        // 6
     runSkeleton<kJsonName>,       // 7
+    run<parseSidecar>,            // 8
 };
 
 } // namespace
