@@ -38,7 +38,8 @@ public:
         else
             ++m_onlyCounted;
     }
-    /// The warnings, with one last "and N more" warning (for `file`) when some were only counted.
+    /// The warnings in line order (stable: those of one line, or without lines, as they came),
+    /// with one last "and N more" warning (for `file`) when some were only counted.
     std::vector<LoadError> take(const std::string& file);
 
 private:

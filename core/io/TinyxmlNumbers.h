@@ -66,7 +66,7 @@ inline bool startsHexadecimal(std::string_view text)
 inline bool belowOne(std::string_view number, bool hexadecimal)
 {
     const auto isDigit = [&](char c) { return hexadecimal ? isHexDigit(c) : c >= '0' && c <= '9'; };
-    long integerDigits = 0; // from the first significant one
+    long integerDigits = 0;   // from the first significant one
     long zerosAfterPoint = 0; // before the first significant digit, when the integer part is 0
     bool afterPoint = false, significant = false;
     size_t i = 0;
@@ -127,8 +127,8 @@ template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_v
             return result;
         result.value = negative ? -Number{} : Number{};
     }
-    result.read = end == textEnd ? TinyxmlNumber<Number>::Read::Whole
-                                 : TinyxmlNumber<Number>::Read::Leading;
+    result.read =
+        end == textEnd ? TinyxmlNumber<Number>::Read::Whole : TinyxmlNumber<Number>::Read::Leading;
     return result;
 }
 
