@@ -1,11 +1,12 @@
 // libFuzzer entry point for the export editor (`bonescope-cli edit`, the Properties panel): an
 // export the editor opens, edited with values it accepts, must come out as an export the readers
-// still accept, reading back every value as it was set; a refusal must say why. Nothing may
-// crash, hang or trip a sanitizer. Built like fuzz_readers (see fuzz_readers.cpp), target
-// fuzz_editor. The first byte picks the format (even: DragonBones XML, odd: ExportJson) and,
-// with the second, the values; the third byte's worth of bytes after them is the event name set
-// on a keyframe (any bytes: quotes, '<', '&', control characters and invalid UTF-8 included);
-// the rest is the file. Seed with corpus and tests/data files behind three such bytes.
+// still accept, reading back every value as it was set; set back to the file's values, it must
+// give the file's own bytes again; a refusal must say why. Nothing may crash, hang or trip a
+// sanitizer. Built like fuzz_readers (see fuzz_readers.cpp), target fuzz_editor. The first byte
+// picks the format (even: DragonBones XML, odd: ExportJson) and, with the second, the keyframe
+// and the values; the third byte's worth of bytes after them is the event name set on a
+// keyframe (any bytes: quotes, '<', '&', control characters and invalid UTF-8 included); the
+// rest is the file. Seed with corpus and tests/data files behind three such bytes.
 
 #include "edit/ExportEditor.h"
 
@@ -26,8 +27,9 @@ struct Edit {
     EditValue value;
 };
 
-/// The edits to try: every movement key on the first movements, and the keyframe keys on the
-/// first keyframe of each one's first timeline, with values picked by `seed`.
+/// The edits to try: every movement key on the first movements, and the keyframe keys on one
+/// keyframe of one timeline of each, with the keyframe and the values picked by `seed` (an
+/// index past the file's keyframes, the reader's closing copy, must be refused).
 std::vector<Edit> plannedEdits(const SkeletonData& skeleton, unsigned seed,
                                const std::string& event)
 {
@@ -43,7 +45,11 @@ std::vector<Edit> plannedEdits(const SkeletonData& skeleton, unsigned seed,
             edits.push_back({target, EditKey::Scale, 0.25 * double(seed % 9)});
             if (movement.bones.empty())
                 continue;
-            const EditTarget keyframe{animation.name, movement.name, movement.bones[0].name, 0};
+            const MovementBoneData& timeline = movement.bones[seed % movement.bones.size()];
+            if (timeline.frames.empty())
+                continue;
+            const int index = int(seed / 7 % timeline.frames.size());
+            const EditTarget keyframe{animation.name, movement.name, timeline.name, index};
             edits.push_back({keyframe, EditKey::FrameTweenEasing, Easing(int(seed % 7) * 3)});
             edits.push_back({keyframe, EditKey::FrameTweenRotate, double(seed % 5) - 2});
             edits.push_back({keyframe, EditKey::FrameEvent, event});
@@ -76,12 +82,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!model)
         __builtin_trap(); // open() accepted what the readers refuse
     std::vector<Edit> accepted;
+    std::vector<EditValue> before; ///< per accepted edit, the value the file gave
     for (Edit& edit : plannedEdits(model.value(), seed, event)) {
+        const auto original = editor.value(edit.target, edit.key);
         if (const auto refused = editor.set(edit.target, edit.key, edit.value)) {
             if (refused->message.empty())
                 __builtin_trap();
             continue;
         }
+        if (!original)
+            __builtin_trap(); // set() took a target value() does not know
+        before.push_back(original.value());
         accepted.push_back(std::move(edit));
     }
 
@@ -94,5 +105,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!value || value.value() != edit.value)
             __builtin_trap();
     }
+
+    // Every value set back to the file's, in reverse order: the file's own bytes again.
+    for (size_t i = accepted.size(); i-- > 0;)
+        if (editor.set(accepted[i].target, accepted[i].key, before[i]))
+            __builtin_trap();
+    if (editor.modified() || editor.bytes() != editor.originalBytes())
+        __builtin_trap();
     return 0;
 }
