@@ -49,6 +49,11 @@ LoadError redefinedAt(const std::string& pointer, const char* kind, const std::s
                                           "); " + std::string(kRedefinitionPlay));
 }
 
+/// A raw bone's name, for NameList.
+struct RawBoneName {
+    const std::string& operator()(const CocoStudioRawBone& bone) const { return bone.data.name; }
+};
+
 std::string bonePointer(size_t armature, size_t bone)
 {
     return "/armature_data/" + std::to_string(armature) + "/bone_data/" + std::to_string(bone);
@@ -151,24 +156,17 @@ Result<ArmatureData> buildArmature(CocoStudioRawArmature& raw, size_t index, flo
     // cocos2d-x's bone map keeps the later of two bones of one name, in the earlier one's place.
     std::vector<size_t> source; ///< per bone kept, its index in bone_data (for messages)
     {
-        std::unordered_map<std::string_view, size_t> slotOf;
-        for (size_t b = 0; b < raw.bones.size(); ++b) {
-            const auto placed = slotOf.emplace(raw.bones[b].data.name, source.size());
-            if (placed.second) {
-                source.push_back(b);
-                continue;
-            }
-            const size_t slot = placed.first->second;
-            warnings.add([&] {
-                return redefinedAt(bonePointer(index, b), "bone", raw.bones[b].data.name,
-                                   bonePointer(index, source[slot]));
-            });
-            source[slot] = b;
-        }
         std::vector<CocoStudioRawBone> kept;
-        kept.reserve(source.size());
-        for (const size_t b : source)
-            kept.push_back(std::move(raw.bones[b]));
+        kept.reserve(raw.bones.size());
+        NameList<CocoStudioRawBone, size_t, RawBoneName> named(kept);
+        for (size_t b = 0; b < raw.bones.size(); ++b)
+            named.add(std::move(raw.bones[b]), b, [&](const std::string& name, size_t earlier) {
+                warnings.add([&] {
+                    return redefinedAt(bonePointer(index, b), "bone", name,
+                                       bonePointer(index, earlier));
+                });
+            });
+        source = named.origins();
         raw.bones = std::move(kept);
     }
     const size_t count = raw.bones.size();

@@ -488,10 +488,9 @@ private:
 
         // cocos2d-x's bone map keeps the later of two bones of one name, in the earlier one's
         // place; but a child's setup is made relative to the first <b> of its parent's name.
-        std::vector<pugi::xml_node> nodes;      ///< the definition kept
-        std::vector<pugi::xml_node> firstNodes; ///< the first of the name
         std::vector<BoneData> bones;
-        NameIndex byName;
+        NameList<BoneData, pugi::xml_node> named(bones);
+        std::vector<pugi::xml_node> firstNodes; ///< per bone, the first <b> of its name
         size_t definitions = 0;
         for (const pugi::xml_node bone : node.children("b")) {
             if (definitions++ == size_t(kMaxBonesPerArmature))
@@ -499,19 +498,14 @@ private:
                      "the armature has more than " + std::to_string(kMaxBonesPerArmature) +
                          " bones, the most Bonescope accepts",
                      true);
-            const std::string_view boneName = requiredText(bone, "name");
-            if (const auto [it, added] = byName.emplace(boneName, static_cast<int>(bones.size()));
-                !added) {
-                const auto kept = static_cast<size_t>(it->second);
-                redefined(bone, "bone")(std::string(boneName), nodes[kept]);
-                nodes[kept] = bone;
-                bones[kept] = readBone(bone);
-                continue;
-            }
-            nodes.push_back(bone);
-            firstNodes.push_back(bone);
-            bones.push_back(readBone(bone));
+            requiredText(bone, "name");
+            if (named.add(readBone(bone), bone, redefined(bone, "bone")))
+                firstNodes.push_back(bone);
         }
+        const std::vector<pugi::xml_node>& nodes = named.origins(); ///< the definitions kept
+        NameIndex byName;
+        for (size_t i = 0; i < bones.size(); ++i)
+            byName.emplace(bones[i].name, static_cast<int>(i));
 
         std::vector<int> parents(bones.size(), -1);
         for (size_t i = 0; i < bones.size(); ++i) {

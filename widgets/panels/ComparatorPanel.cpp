@@ -330,14 +330,12 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
     QList<DivergencePlot::Mark> marks;
     for (int i = 0; i < kMaxChoices; ++i) {
         const Row& row = m_rows[size_t(i)];
-        const QString label =
-            tr("%1 · %2 %3 s")
-                .arg(colouredName(i),
-                     transitionTypeName(TransitionType(row.kind->currentData().toInt())))
-                .arg(row.seconds->value(), 0, 'g', 3);
         if (!comparison || row.comparisonIndex < 0)
             continue;
-        legend << label;
+        legend << tr("%1 · %2 %3 s")
+                      .arg(colouredName(i),
+                           transitionTypeName(TransitionType(row.kind->currentData().toInt())))
+                      .arg(row.seconds->value(), 0, 'g', 3);
         timing << tr("%1 calls at %2, settled at %3")
                       .arg(colouredName(i))
                       .arg(comparison->callUpdate(row.comparisonIndex))
