@@ -4,6 +4,7 @@
 #include "commands/ChangeBlendScript.h"
 
 #include "base/FrameRate.h"
+#include "io/JsonPointer.h"
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 #include "script/ScriptBake.h"
@@ -82,6 +83,7 @@ bool RecordingSession::open(const QString& path, QString* error)
         script->armature = armature->name;
     auto opened = BlendRecording::open(loaded->skeleton, std::move(script.value()));
     if (!opened) {
+        core::placeInItsFile(opened.error()); // a call naming a movement the armature lacks
         if (error)
             *error = QString::fromStdString(opened.error().toString());
         return false;

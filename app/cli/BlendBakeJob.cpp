@@ -9,6 +9,7 @@
 #include "bake/BlendBakeWriter.h"
 #include "base/Limits.h"
 #include "io/ExportLoader.h"
+#include "io/JsonPointer.h"
 #include "io/LayerSetupReader.h"
 #include "io/SidecarReader.h"
 
@@ -178,10 +179,14 @@ std::string bakeBlend(const InputFile& input, const BakeRequest& request, Output
     if (!files.check(out) || !files.check(state))
         return files.error();
 
-    const auto bake =
+    auto bake =
         core::runBlendBake(loaded->skeleton, armature, *scenario, setup ? &*setup : nullptr);
-    if (!bake) // a setup-file error names its file and JSON pointer; others only a message
-        return bake.error().file.empty() ? bake.error().message : bake.error().toString();
+    if (!bake) { // a setup-file error names its file and JSON pointer; others only a message
+        if (bake.error().file.empty())
+            return bake.error().message;
+        core::placeInItsFile(bake.error());
+        return bake.error().toString();
+    }
     if (!files.write(out, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }))
         return files.error();
     if (!state.isEmpty() && !files.write(state, [&](std::ostream& s) {

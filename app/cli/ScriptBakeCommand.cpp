@@ -10,6 +10,7 @@
 #include "bake/BlendScenario.h"
 #include "base/Limits.h"
 #include "io/ExportLoader.h"
+#include "io/JsonPointer.h"
 #include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 
@@ -100,9 +101,11 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
         if (!files.check(path))
             return fail(files.error());
 
-    const auto bake = core::bakeScript(skeleton.value(), script.value(), updates, bones);
-    if (!bake)
+    auto bake = core::bakeScript(skeleton.value(), script.value(), updates, bones);
+    if (!bake) {
+        core::placeInItsFile(bake.error()); // a call naming a movement the armature lacks
         return fail(bake.error().toString());
+    }
     if (!files.write(out, [&](std::ostream& s) { core::writeBakeCsv(bake->poses, s); }))
         return fail(files.error());
     if (!out.isEmpty()) {

@@ -25,7 +25,7 @@ std::string LoadError::toString() const
 std::vector<LoadError> WarningList::take(const std::string& file)
 {
     // In the file's order: a reader warns about a total (frames' dr) after the parts it adds up.
-    // Warnings without a line (ExportJson's JSON pointers) keep the order they came in.
+    // Warnings without a line keep the order they came in.
     std::stable_sort(m_detailed.begin(), m_detailed.end(),
                      [](const LoadError& a, const LoadError& b) { return a.line < b.line; });
     if (m_onlyCounted > 0)

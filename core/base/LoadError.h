@@ -2,6 +2,7 @@
 
 #include "base/Limits.h"
 
+#include <span>
 #include <string>
 #include <utility>
 #include <variant>
@@ -9,8 +10,9 @@
 
 namespace bonescope::core {
 
-/// Why a file could not be read, and where: `line` (1-based, 0 when unknown) for XML and plist
-/// text, `jsonPointer` (RFC 6901, e.g. "/armature_data/0/bone_data/3/x") for JSON.
+/// Why a file could not be read, and where: `line` (1-based, 0 when unknown), and for JSON also
+/// `jsonPointer` (RFC 6901, e.g. "/armature_data/0/bone_data/3/x"; its line is found by
+/// io/JsonPointer.h).
 struct LoadError {
     std::string file;
     int line = 0;
@@ -38,6 +40,8 @@ public:
         else
             ++m_onlyCounted;
     }
+    /// The detailed warnings so far, for a reader to complete their places before take().
+    std::span<LoadError> detailed() { return m_detailed; }
     /// The warnings in line order (stable: those of one line, or without lines, as they came),
     /// with one last "and N more" warning (for `file`) when some were only counted.
     std::vector<LoadError> take(const std::string& file);
@@ -60,6 +64,7 @@ public:
     const T& value() const { return std::get<0>(m_state); }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
+    LoadError& error() { return std::get<1>(m_state); }
     const LoadError& error() const { return std::get<1>(m_state); }
 
 private:

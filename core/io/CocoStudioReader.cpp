@@ -4,6 +4,7 @@
 #include "base/Quoted.h"
 
 #include "io/CocoStudioSaxHandler.h"
+#include "io/JsonPointer.h"
 #include "io/JsonSaxParser.h"
 #include "io/NameList.h"
 #include "io/ReaderWarnings.h"
@@ -15,6 +16,7 @@
 #include <numbers>
 #include <optional>
 #include <queue>
+#include <span>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -454,7 +456,9 @@ Error checkDisplayIndices(const SkeletonData& skeleton)
     return {};
 }
 
-Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName)
+/// The skeleton `raw` holds, its warnings placed at their lines of `text`, the file's JSON.
+Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName,
+                           std::string_view text)
 {
     if (!raw.hasArmatureData)
         return errorAt({}, "not a CocoStudio export: no \"armature_data\"");
@@ -520,6 +524,7 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
     if (Error error = checkDisplayIndices(skeleton))
         return *error;
+    placeJsonPointers(text, warnings.detailed());
     skeleton.warnings = warnings.take(fileName);
     return skeleton;
 }
@@ -528,13 +533,14 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
 Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::string& fileName)
 {
-    auto failure = [&fileName](LoadError error) {
-        error.file = fileName;
-        return Result<SkeletonData>(std::move(error));
-    };
     std::string_view content = bytes;
     if (content.starts_with("\xEF\xBB\xBF"))
         content.remove_prefix(3);
+    auto failure = [&fileName, content](LoadError error) {
+        error.file = fileName;
+        placeJsonPointers(content, std::span(&error, 1));
+        return Result<SkeletonData>(std::move(error));
+    };
     if (content.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return failure(errorAt({}, "empty file"));
 
@@ -551,7 +557,7 @@ Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::strin
     if (!parsed)
         return failure(errorAt({}, "cannot read the JSON"));
 
-    auto skeleton = build(handler.result(), fileName);
+    auto skeleton = build(handler.result(), fileName, content);
     if (!skeleton)
         return failure(skeleton.error());
     for (LoadError& warning : skeleton->warnings)

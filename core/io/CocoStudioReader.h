@@ -65,7 +65,7 @@ namespace bonescope::core {
 /// repeated key, movement or timeline, a non-boolean flag) adds a warning to
 /// SkeletonData::warnings.
 ///
-/// Rejected with a LoadError (JSON pointer + message; syntax errors also carry the line) where
+/// Rejected with a LoadError (line, JSON pointer and message; see placeJsonPointers) where
 /// cocos2d-x would crash, hang or misread undefinedly: syntax errors (including NaN / Infinity
 /// and truncation), invalid UTF-8, a top level that is not an object, values of the wrong JSON
 /// type elsewhere (an integer field given 1.5, a number given a string, ...), integers beyond

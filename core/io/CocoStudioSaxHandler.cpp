@@ -1,6 +1,7 @@
 #include "io/CocoStudioSaxHandler.h"
 
 #include "base/Limits.h"
+#include "io/JsonPointer.h"
 #include "model/Easing.h"
 
 #include <algorithm>
@@ -130,21 +131,6 @@ namespace {
 // Deeper than any ExportJson needs (11 levels); bounds the level stack on hostile input.
 constexpr size_t kMaxDepth = 64;
 
-std::string escapePointerToken(std::string_view token)
-{
-    std::string out;
-    out.reserve(token.size());
-    for (char c : token) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
-
 // A key or string of the file in a message: its first 40 bytes, "..." marking the cut.
 std::string inQuotesAbbreviated(std::string_view text)
 {
@@ -155,10 +141,11 @@ std::string inQuotesAbbreviated(std::string_view text)
     return out;
 }
 
-/// A problem at JSON pointer `pointer` (readCocoStudioJson names the file).
-LoadError problemAt(std::string pointer, std::string message)
+/// A problem at JSON pointer `pointer` (readCocoStudioJson names the file, and finds the line
+/// when `line` is 0).
+LoadError problemAt(std::string pointer, std::string message, int line = 0)
 {
-    return LoadError{{}, 0, std::move(pointer), std::move(message)};
+    return LoadError{{}, line, std::move(pointer), std::move(message)};
 }
 
 } // namespace
@@ -482,10 +469,12 @@ bool CocoStudioSaxHandler::key(std::string_view name)
         // rapidjson, as cocos2d-x uses it, finds the first of two equal keys: skip the later.
         top.expect = {Field::Unknown, Kind::Ignore, Ctx::Skip};
         top.unknownKey = name;
+        // The pointer names the first key: the line says which one is meant.
         m_raw.warnings.add([&] {
             return problemAt(pointer(true),
                              "duplicate key " + inQuotesAbbreviated(name) +
-                                 "; as in cocos2d-x, the first one is read and this one ignored");
+                                 "; as in cocos2d-x, the first one is read and this one ignored",
+                             line());
         });
         return true;
     }
@@ -983,8 +972,10 @@ bool CocoStudioSaxHandler::readAsFalse(Field field, const std::string& found)
 {
     // rapidjson's GetBool, which cocos2d-x calls unchecked, is true only for `true`.
     m_raw.warnings.add([&] {
-        return problemAt(pointer(true), "expected true or false, found " + found +
-                                            "; as in cocos2d-x, it reads as false");
+        return problemAt(pointer(true),
+                         "expected true or false, found " + found +
+                             "; as in cocos2d-x, it reads as false",
+                         line());
     });
     return storeBool(field, false);
 }

@@ -16,7 +16,8 @@ namespace bonescope::core {
 /// JsonSaxParser handler that collects an ExportJson into a CocoStudioRawExport in one pass,
 /// without building a DOM. It checks JSON types, integer and float ranges and required names,
 /// and keeps the parser's syntax errors; it stops at the first problem and keeps it as a
-/// LoadError with the JSON pointer of the offending value (and the line, for syntax errors).
+/// LoadError with the JSON pointer of the offending value (and the line, for syntax errors;
+/// readCocoStudioJson places the others).
 /// Keys it does not know are skipped, as cocos2d-x ignores them; of equal keys it reads the
 /// first, as rapidjson finds it, and warns. Internal to readCocoStudioJson.
 class CocoStudioSaxHandler final : public JsonSaxParser::Handler {

@@ -81,6 +81,8 @@ public:
     }
 
     bool run();
+    /// The read position, which is just past the token of the event being reported.
+    const char* const* cursor() const { return &m_p; }
 
 private:
     void skipWhitespace();
@@ -521,7 +523,19 @@ bool Parser::number()
 
 bool JsonSaxParser::parse(std::string_view text, Handler& handler)
 {
-    return Parser(text, handler).run();
+    Parser parser(text, handler);
+    handler.m_cursor = parser.cursor();
+    handler.m_counted = text.data();
+    handler.m_line = 1;
+    return parser.run();
+}
+
+int JsonSaxParser::Handler::line()
+{
+    const char* const at = *m_cursor;
+    m_line += static_cast<int>(std::count(m_counted, at, '\n'));
+    m_counted = at;
+    return m_line;
 }
 
 } // namespace bonescope::core

@@ -46,6 +46,18 @@ public:
         /// byte, the start of an unexpected token, or the text's size at its end) and `line`
         /// its 1-based line. Called at most once, and the parse then fails.
         virtual void parse_error(std::size_t offset, int line, const std::string& message) = 0;
+
+    protected:
+        /// During an event: the 1-based line of the token it reports (a scalar, a key, a
+        /// bracket). Counted on from the previous call, since events come in text order: all
+        /// the calls of one parse read the text once.
+        int line();
+
+    private:
+        friend class JsonSaxParser;
+        const char* const* m_cursor = nullptr; // the parser's read position, past the token
+        const char* m_counted = nullptr;       // line feeds before it are in m_line
+        int m_line = 1;
     };
 
     static constexpr std::size_t kMaxDepth = 10'000;

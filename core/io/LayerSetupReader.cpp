@@ -2,6 +2,7 @@
 
 #include "io/FileBytes.h"
 #include "io/JsonFields.h"
+#include "io/JsonPointer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -104,7 +105,7 @@ Result<LayerSetup> parseLayerSetup(std::string_view text, const std::string& fil
     const auto root = parseJsonText(text, fileName);
     if (!root)
         return root.error();
-    return Parser(fileName).document(root.value(), "");
+    return placedIn(text, Parser(fileName).document(root.value(), ""));
 }
 
 Result<LayerSetup> layerSetupFromJson(const nlohmann::json& setup, const std::string& fileName,

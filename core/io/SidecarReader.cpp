@@ -2,6 +2,7 @@
 
 #include "io/FileBytes.h"
 #include "io/JsonFields.h"
+#include "io/JsonPointer.h"
 #include "io/LayerSetupReader.h"
 
 #include <nlohmann/json.hpp>
@@ -180,7 +181,7 @@ Result<Sidecar> parseSidecar(std::string_view text, const std::string& fileName)
     const auto root = parseJsonText(text, fileName);
     if (!root)
         return root.error();
-    return Parser(fileName).document(root.value());
+    return placedIn(text, Parser(fileName).document(root.value()));
 }
 
 Result<Sidecar> readSidecar(const std::string& path)

@@ -3,6 +3,7 @@
 #include "base/Limits.h"
 #include "io/FileBytes.h"
 #include "io/JsonFields.h"
+#include "io/JsonPointer.h"
 #include "io/LayerSetupReader.h"
 
 #include <algorithm>
@@ -264,7 +265,7 @@ Result<BlendScript> parseBlendScript(std::string_view text, const std::string& f
     const auto root = parseJsonText(text, fileName);
     if (!root)
         return root.error();
-    return document(root.value(), fileName);
+    return placedIn(text, document(root.value(), fileName));
 }
 
 Result<BlendScript> readBlendScript(const std::string& path)

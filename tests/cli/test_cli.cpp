@@ -468,10 +468,11 @@ private slots:
         QTest::newRow("missing movement")
             << R"({ "updates": 9, "calls": [ { "at": 0, "play": "stand" },
                   { "at": 3, "crossfade": "run", "mode": "while", "seconds": 1 } ] })"
-            << QByteArray("(at /calls/1/crossfade): call 1: armature \"Dragon\" has no movement");
+            << QByteArray("bad.json:2 (at /calls/1/crossfade): call 1: armature \"Dragon\" has no "
+                          "movement");
         QTest::newRow("out of order")
             << R"({ "updates": 9, "calls": [ { "at": 4, "play": "stand" }, { "at": 2, "pause": true } ] })"
-            << QByteArray("(at /calls/1/at): call 1: out of order");
+            << QByteArray("bad.json:1 (at /calls/1/at): call 1: out of order");
     }
 
     void refusesBadBlendScripts()

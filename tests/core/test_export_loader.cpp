@@ -188,10 +188,10 @@ private slots:
                                         << "track-longer.xml" << 13 << ""
                                         << "add up to 3, but the movement's dr is 2";
         QTest::newRow("dr 0") << "still-movement.ExportJson"
-                              << "still-movement.ExportJson" << 0 << still << "lasts 0 frames";
+                              << "still-movement.ExportJson" << 37 << still << "lasts 0 frames";
         QTest::newRow("dr 0 in a full export")
             << "stillpose.ExportJson"
-            << "stillpose.ExportJson" << 0 << still << "still pose";
+            << "stillpose.ExportJson" << 78 << still << "still pose";
         QTest::newRow("particle plist") << "stillpose.ExportJson"
                                         << "spark.plist" << 0 << ""
                                         << "is a particle system, not a sprite sheet; skipped";

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 using namespace bonescope::core;
 
@@ -23,7 +24,8 @@ public:
     size_t offset = 0;
     int line = 0;
     std::string message;
-    int stopAfter = -1; // return false from the event with this index
+    std::vector<int> eventLines; // Handler::line() at each event
+    int stopAfter = -1;          // return false from the event with this index
 
     bool null() override { return add("n"); }
     bool boolean(bool value) override { return add(value ? "t" : "F"); }
@@ -57,6 +59,7 @@ private:
         if (!events.empty())
             events += ' ';
         events += event;
+        eventLines.push_back(JsonSaxParser::Handler::line());
         return m_count++ != stopAfter;
     }
 };
@@ -77,6 +80,7 @@ private slots:
     void invalidInputs_data();
     void invalidInputs();
     void handlerStopsTheParse();
+    void eventsKnowTheirTokensLine();
     void deepNestingIsBoundedNotRecursive();
 };
 
@@ -221,6 +225,17 @@ void TestJsonSaxParser::handlerStopsTheParse()
     QVERIFY(!JsonSaxParser::parse(R"({"a": [1, 2, 3]})", recorder));
     QCOMPARE(QByteArray::fromStdString(recorder.events), QByteArray("{ k:a ["));
     QVERIFY(!recorder.failed);
+}
+
+void TestJsonSaxParser::eventsKnowTheirTokensLine()
+{
+    // Each event's line is its token's: a key before its colon, a value after the line feeds
+    // before it, a closing bracket on its own line, CRLF counting once.
+    Recorder recorder;
+    const std::string text = "{\"a\"\n:\n[1,\r\n\"two\",\n\n{}\n]\n,\"b\": null\n}";
+    QVERIFY(JsonSaxParser::parse(text, recorder));
+    QCOMPARE(recorder.events, std::string("{ k:a [ u:1 s:two { } ] k:b n }"));
+    QCOMPARE(recorder.eventLines, (std::vector<int>{1, 1, 3, 3, 4, 6, 6, 7, 8, 8, 9}));
 }
 
 void TestJsonSaxParser::deepNestingIsBoundedNotRecursive()

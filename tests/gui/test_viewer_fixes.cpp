@@ -563,6 +563,11 @@ void TestViewerFixes::problemsPanelShowsEachPlace_data()
                              << QStringLiteral("/armature_data/0/bone_data/3/x")
                              << QStringLiteral("sub/b.ExportJson")
                              << QStringLiteral("/armature_data/0/bone_data/3/x");
+    // The pointer of a placed JSON problem is the place's tooltip, leaving the message room.
+    QTest::newRow("line and pointer") << dir + QStringLiteral("/b.ExportJson") << 40
+                                      << QStringLiteral("/animation_data/0/mov_data/0/lp")
+                                      << QStringLiteral("b.ExportJson")
+                                      << QStringLiteral("line 40");
     QTest::newRow("whole file") << dir + QStringLiteral("/a.png") << 0 << QString()
                                 << QStringLiteral("a.png") << QString();
 }
@@ -584,6 +589,7 @@ void TestViewerFixes::problemsPanelShowsEachPlace()
     QCOMPARE(row->text(widgets::ProblemsPanel::Severity), QStringLiteral("warning"));
     QCOMPARE(row->text(widgets::ProblemsPanel::File), shownFile);
     QCOMPARE(row->text(widgets::ProblemsPanel::Place), shownPlace);
+    QCOMPARE(row->toolTip(widgets::ProblemsPanel::Place), pointer);
     QCOMPARE(row->text(widgets::ProblemsPanel::Message), QStringLiteral("is odd"));
     QCOMPARE(panel.summary()->text(), QStringLiteral("a.xml: 2 problems"));
     // The current row's whole text, place and all, shows under the list; the first at once.

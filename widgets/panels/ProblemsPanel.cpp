@@ -12,13 +12,13 @@
 namespace bonescope::widgets {
 
 namespace {
+/// The line, short enough to leave the message room; a JSON pointer only when there is no line
+/// (it is in the place's tooltip and the detail box).
 QString placeOf(const core::LoadError& problem)
 {
-    if (!problem.jsonPointer.empty())
-        return QString::fromStdString(problem.jsonPointer);
     if (problem.line > 0)
         return QObject::tr("line %1").arg(problem.line);
-    return {};
+    return QString::fromStdString(problem.jsonPointer);
 }
 } // namespace
 
@@ -78,6 +78,7 @@ void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::Lo
         row->setText(Severity, tr("warning"));
         row->setText(File, folder.relativeFilePath(QString::fromStdString(warning.file)));
         row->setText(Place, placeOf(warning));
+        row->setToolTip(Place, QString::fromStdString(warning.jsonPointer));
         row->setText(Message, QString::fromStdString(warning.message));
         row->setToolTip(Message, QString::fromStdString(warning.toString()));
         rows.append(row);
