@@ -8,8 +8,14 @@ inline constexpr double kFramesPerSecond = 60.0;
 inline constexpr double kSecondsPerFrame = 1.0 / kFramesPerSecond;
 
 /// Seconds that `frames` frames last at speed 1.
-constexpr double framesToSeconds(double frames) { return frames / kFramesPerSecond; }
+constexpr double framesToSeconds(double frames)
+{
+    return frames / kFramesPerSecond;
+}
 /// Frames that `seconds` seconds hold at speed 1.
-constexpr double secondsToFrames(double seconds) { return seconds * kFramesPerSecond; }
+constexpr double secondsToFrames(double seconds)
+{
+    return seconds * kFramesPerSecond;
+}
 
 } // namespace bonescope::core

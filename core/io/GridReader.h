@@ -1,8 +1,8 @@
 #pragma once
 
+#include "base/LoadError.h"
 #include "io/ImageHeader.h"
 #include "io/ImageSequenceReader.h"
-#include "base/LoadError.h"
 #include "model/FlipbookData.h"
 
 namespace bonescope::core {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "io/ImageHeader.h"
 #include "base/LoadError.h"
+#include "io/ImageHeader.h"
 #include "model/FlipbookData.h"
 
 #include <string>

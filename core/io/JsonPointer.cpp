@@ -19,9 +19,7 @@ using PrefixLines = std::unordered_map<std::string, int>;
 /// notes the line of every wanted prefix met. Stops once all are found.
 class PrefixLocator final : public JsonSaxParser::Handler {
 public:
-    explicit PrefixLocator(PrefixLines& lines) : m_lines(lines), m_unfound(lines.size())
-    {
-    }
+    explicit PrefixLocator(PrefixLines& lines) : m_lines(lines), m_unfound(lines.size()) {}
 
     bool null() override { return scalar(); }
     bool boolean(bool) override { return scalar(); }

@@ -36,8 +36,8 @@ std::string sidecarPathFor(const std::string& exportPath);
 /// TRANSITION is `"type"`: "switch" | "while" | "then" (the blender, seed 002) | "to"
 /// (cocos2d-x's play(target, durationTo)), with exactly one of `"frames"` or `"seconds"`
 /// (a number ≥ 0); a "to" transition without either uses the target movement's own
-/// durationTo. Unknown keys are errors; errors carry the line and JSON pointer of the offending value.
-/// Movement names are not checked here (the sidecar may outlive a renamed movement).
+/// durationTo. Unknown keys are errors; errors carry the line and JSON pointer of the offending
+/// value. Movement names are not checked here (the sidecar may outlive a renamed movement).
 Result<Sidecar> parseSidecar(std::string_view text, const std::string& fileName);
 
 /// Reads and parses the file at `path`.

@@ -564,10 +564,10 @@ void TestViewerFixes::problemsPanelShowsEachPlace_data()
                              << QStringLiteral("sub/b.ExportJson")
                              << QStringLiteral("/armature_data/0/bone_data/3/x");
     // The pointer of a placed JSON problem is the place's tooltip, leaving the message room.
-    QTest::newRow("line and pointer") << dir + QStringLiteral("/b.ExportJson") << 40
-                                      << QStringLiteral("/animation_data/0/mov_data/0/lp")
-                                      << QStringLiteral("b.ExportJson")
-                                      << QStringLiteral("line 40");
+    QTest::newRow("line and pointer")
+        << dir + QStringLiteral("/b.ExportJson") << 40
+        << QStringLiteral("/animation_data/0/mov_data/0/lp") << QStringLiteral("b.ExportJson")
+        << QStringLiteral("line 40");
     QTest::newRow("whole file") << dir + QStringLiteral("/a.png") << 0 << QString()
                                 << QStringLiteral("a.png") << QString();
 }
