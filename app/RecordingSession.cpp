@@ -50,10 +50,12 @@ void RecordingSession::openSaved(SidecarState& sidecar, const QString& exportPat
     if (!script)
         return;
     auto opened = BlendRecording::open(m_document.loaded()->skeleton, std::move(*script));
-    if (opened)
+    if (opened) {
         m_recording = std::move(opened.value());
-    else
+    } else {
+        SidecarState::placeScriptProblem(opened.error());
         warnings.push_back(opened.error());
+    }
 }
 
 void RecordingSession::announceOpened(bool wasRecording)

@@ -1,5 +1,6 @@
 #include "SidecarState.h"
 
+#include "io/JsonPointer.h"
 #include "io/SidecarReader.h"
 #include "io/SidecarWriter.h"
 #include "script/BlendScriptReader.h"
@@ -9,9 +10,14 @@
 #include <QObject>
 #include <QSaveFile>
 
+#include <string>
+#include <string_view>
+
 namespace bonescope::app {
 
 namespace {
+constexpr std::string_view kScriptsFragment = "#/scripts/";
+
 // What a saved script holds (not where it was read from).
 bool sameScript(const core::BlendScript& a, const core::BlendScript& b)
 {
@@ -36,15 +42,31 @@ void SidecarState::load(const QString& exportPath, std::vector<core::LoadError>&
     }
 }
 
+void SidecarState::placeScriptProblem(core::LoadError& problem)
+{
+    const size_t fragment = problem.file.rfind(kScriptsFragment);
+    if (fragment == std::string::npos)
+        return;
+    const std::string scriptPointer = problem.file.substr(fragment + 1);
+    problem.file.resize(fragment);
+    // "/" is a script reader's whole-script place.
+    problem.jsonPointer = problem.jsonPointer == "/" ? scriptPointer
+                                                     : scriptPointer + problem.jsonPointer;
+    problem.line = 0; // a line of the copy, not of the file
+    core::placeInItsFile(problem);
+}
+
 std::optional<core::BlendScript> SidecarState::takeScript(const QString& exportPath,
                                                           const std::string& armature,
                                                           std::vector<core::LoadError>& warnings)
 {
     const std::string path = core::sidecarPathFor(exportPath.toStdString());
     for (size_t i = 0; i < m_sidecar.scripts.size(); ++i) {
-        auto script =
-            core::parseBlendScript(m_sidecar.scripts[i], path + "#/scripts/" + std::to_string(i));
+        auto script = core::parseBlendScript(m_sidecar.scripts[i],
+                                             path + std::string(kScriptsFragment) +
+                                                 std::to_string(i));
         if (!script) {
+            placeScriptProblem(script.error());
             warnings.push_back(script.error());
             continue;
         }

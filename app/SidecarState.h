@@ -32,6 +32,10 @@ public:
     std::optional<core::BlendScript> takeScript(const QString& exportPath,
                                                 const std::string& armature,
                                                 std::vector<core::LoadError>& warnings);
+    /// A problem of a script takeScript returned or refused, whose file is the sidecar's name
+    /// with the script's pointer after a `#` (the script is parsed from a copy of its JSON):
+    /// moved into the sidecar file itself, file, pointer and line.
+    static void placeScriptProblem(core::LoadError& problem);
     /// True when `recording` differs from the saved script (false without a recording).
     bool isUnsaved(const core::BlendScript* recording) const;
 

@@ -792,9 +792,15 @@ void TestMainWindow::recordingIsSavedInTheSidecar()
     QVERIFY(document->file().reload());
     QVERIFY(!document->recorder()->isRecording());
     const auto& warnings = document->loaded()->warnings;
-    QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
-        return warning.toString().find("nosuch") != std::string::npos;
-    }));
+    const auto nosuch =
+        std::find_if(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
+            return warning.toString().find("nosuch") != std::string::npos;
+        });
+    QVERIFY(nosuch != warnings.end());
+    // Placed in the sidecar itself, not in the copy of the script the recording was read from.
+    QCOMPARE(QString::fromStdString(nosuch->file), sidecar);
+    QCOMPARE(nosuch->jsonPointer, std::string("/scripts/0/calls/0/play"));
+    QCOMPARE(nosuch->line, 2);
 }
 
 // Triggering during a crossfade re-targets the blender (seed 002): the inspector's graph
