@@ -100,6 +100,7 @@ private:
         }
         return true;
     }
+
     PrefixLines& m_lines;
     std::size_t m_unfound;
     std::vector<Level> m_levels;
