@@ -4,6 +4,8 @@
 #include "commands/ChangeLayerSetup.h"
 
 #include "base/FrameRate.h"
+#include "io/JsonPointer.h"
+#include "io/SidecarReader.h"
 #include "runtime/LayerSetupPlayback.h"
 
 namespace bonescope::app {
@@ -31,6 +33,26 @@ void LayerSetupSession::setLayerSetup(const core::LayerSetup& setup, const QStri
 
 void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
 {
+    play(setup, m_document.displayName().toStdString());
+    emit layerSetupChanged();
+}
+
+void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath,
+                                  std::vector<core::LoadError>& warnings)
+{
+    if (auto problem = play(setup, core::sidecarPathFor(exportPath.toStdString()))) {
+        // The setup is the sidecar's "layers" member.
+        problem->jsonPointer = "/layers" + problem->jsonPointer;
+        core::placeInItsFile(*problem);
+        m_error = QString::fromStdString(problem->toString());
+        warnings.push_back(std::move(*problem));
+    }
+    emit layerSetupChanged();
+}
+
+std::optional<core::LoadError> LayerSetupSession::play(const core::LayerSetup& setup,
+                                                       const std::string& fileName)
+{
     const double seconds =
         m_playback ? m_playback->timeSeconds() : core::framesToSeconds(m_document.currentFrame());
     const core::LoadedExport* loaded = m_document.loaded();
@@ -38,18 +60,16 @@ void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
     m_setup = setup;
     m_playback.reset();
     m_error.clear();
-    if (loaded && armature && !setup.layers.empty()) {
-        auto playback = core::LayerSetupPlayback::create(loaded->skeleton, *armature, setup,
-                                                         m_document.displayName().toStdString());
-        if (playback) {
-            m_playback = std::move(playback.value());
-            m_playback->seek(seconds);
-        } else {
-            const std::string message = playback.error().toString();
-            m_error = QString::fromUtf8(message.data(), qsizetype(message.size()));
-        }
+    if (!loaded || !armature || setup.layers.empty())
+        return std::nullopt;
+    auto playback = core::LayerSetupPlayback::create(loaded->skeleton, *armature, setup, fileName);
+    if (!playback) {
+        m_error = QString::fromStdString(playback.error().toString());
+        return std::move(playback.error());
     }
-    emit layerSetupChanged();
+    m_playback = std::move(playback.value());
+    m_playback->seek(seconds);
+    return std::nullopt;
 }
 
 void LayerSetupSession::clear()

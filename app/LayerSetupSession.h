@@ -2,12 +2,15 @@
 
 #include "panels/AbstractLayers.h"
 
+#include "base/LoadError.h"
 #include "model/LayerSetup.h"
 #include "runtime/Pose.h"
 
 #include <QString>
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace bonescope::core {
@@ -36,6 +39,11 @@ public:
     /// Applied by ChangeLayerSetup (swap style): the new setup shows the moment the old one
     /// showed.
     void applyLayerSetup(const core::LayerSetup& setup);
+    /// Applies the layer setup saved in the sidecar of `exportPath` (a new document's). Not
+    /// undoable. A setup the armature cannot play is reported, placed in the sidecar (file,
+    /// pointer, line), in the dock and in `warnings` (the Problems panel).
+    void openSaved(const core::LayerSetup& setup, const QString& exportPath,
+                   std::vector<core::LoadError>& warnings);
     /// No setup, unannounced (the data it borrowed is going away).
     void clear();
 
@@ -47,6 +55,9 @@ public:
     const core::Pose& pose() const;
 
 private:
+    /// Plays `setup` from the moment shown; errors name `fileName`. Returns the error, if any.
+    std::optional<core::LoadError> play(const core::LayerSetup& setup, const std::string& fileName);
+
     Document& m_document;
     core::LayerSetup m_setup;
     std::unique_ptr<core::LayerSetupPlayback> m_playback;

@@ -90,25 +90,22 @@ std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std:
                                   const core::BlendScenario& scenario,
                                   const core::LayerSetup* setup, std::string& armature)
 {
-    std::vector<std::string> movements = scenario.movements;
+    // A setup's movements and bones are checked by the bake, which places a mistake in the
+    // setup file.
     std::int64_t updates = scenario.updateCount();
     if (setup) {
         if (auto problem = core::layerSetupLimitProblem(*setup); !problem.empty())
             return scenario.setupPath + ": " + problem;
         if (!setup->armature.empty())
             armature = setup->armature;
-        for (const auto& layer : setup->layers) {
-            movements.push_back(layer.movement);
-            if (layer.transition)
-                movements.push_back(layer.transition->movement);
-        }
         updates = core::layersUpdateCount(*setup);
     }
     const auto resolved = resolveArmature(skeleton, armature, file);
     if (!resolved)
         return resolved.error().toString();
     armature = resolved.value();
-    if (auto problem = unknownMovementProblem(skeleton, armature, movements); !problem.empty())
+    if (auto problem = unknownMovementProblem(skeleton, armature, scenario.movements);
+        !problem.empty())
         return problem;
     return core::bakeLimitProblem(scenario.text, updates,
                                   std::int64_t(skeleton.findArmature(armature)->bones.size()),

@@ -1,20 +1,10 @@
 #include "cli/NameLookup.h"
 
+#include "model/MissingName.h"
+
 #include <algorithm>
 
 namespace bonescope::cli {
-
-namespace {
-
-template <typename List> std::string quotedNames(const List& list)
-{
-    std::string names;
-    for (const auto& item : list)
-        names += (names.empty() ? "\"" : ", \"") + item.name + "\"";
-    return names.empty() ? "none" : names;
-}
-
-} // namespace
 
 core::Result<std::string> resolveArmature(const core::SkeletonData& skeleton,
                                           const std::string& requested, const std::string& file)
@@ -29,7 +19,7 @@ core::Result<std::string> resolveArmature(const core::SkeletonData& skeleton,
                            0,
                            {},
                            "no armature \"" + requested +
-                               "\"; the armatures are: " + quotedNames(skeleton.armatures)};
+                               "\"; the armatures are: " + core::quotedNames(skeleton.armatures)};
 }
 
 std::string unknownMovementProblem(const core::SkeletonData& skeleton, const std::string& armature,
@@ -41,9 +31,9 @@ std::string unknownMovementProblem(const core::SkeletonData& skeleton, const std
             animation && std::any_of(animation->movements.begin(), animation->movements.end(),
                                      [&](const auto& m) { return m.name == name; });
         if (!found)
-            return "armature \"" + armature + "\" has no movement \"" + name +
-                   "\"; its movements are: " +
-                   (animation ? quotedNames(animation->movements) : std::string("none"));
+            return core::missingNameMessage(armature, "movement", name,
+                                            animation ? animation->movements
+                                                      : std::vector<core::MovementData>{});
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "bake/BakeRunner.h"
 
+#include "model/MissingName.h"
 #include "runtime/Armature.h"
 #include "runtime/ProcessClock.h"
 
@@ -43,8 +44,8 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
     for (const auto& movement : scenario.movements) {
         const int index = rig->movementIndex(movement);
         if (index < 0)
-            return bakeError("armature \"" + armatureName + "\" has no movement \"" + movement +
-                             "\"");
+            return bakeError(
+                missingNameMessage(armatureName, "movement", movement, rig->movements()));
         listDuration += rig->movements()[static_cast<size_t>(index)].duration;
     }
 

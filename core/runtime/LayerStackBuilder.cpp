@@ -1,5 +1,7 @@
 #include "runtime/LayerStackBuilder.h"
 
+#include "model/MissingName.h"
+
 #include <algorithm>
 
 namespace bonescope::core {
@@ -30,8 +32,9 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
         const std::string pointer = "/layers/" + std::to_string(i);
         const int movement = movementIndex(animation, layer.movement);
         if (movement < 0)
-            return error(pointer + "/movement",
-                         "no movement \"" + layer.movement + "\" in " + armature.name);
+            return error(
+                pointer + "/movement",
+                missingNameMessage(armature.name, "movement", layer.movement, animation.movements));
         BoneMask mask;
         if (layer.mask) {
             mask.assign(armature.bones.size(), 0);
@@ -39,7 +42,8 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
                 const int bone = armature.findBone((*layer.mask)[m]);
                 if (bone < 0)
                     return error(pointer + "/mask/" + std::to_string(m),
-                                 "no bone \"" + (*layer.mask)[m] + "\" in " + armature.name);
+                                 missingNameMessage(armature.name, "bone", (*layer.mask)[m],
+                                                    armature.bones));
                 mask[bone] = 1;
             }
         }
@@ -52,7 +56,8 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
         const int next = movementIndex(animation, transition.movement);
         if (next < 0)
             return error(pointer + "/transition/movement",
-                         "no movement \"" + transition.movement + "\" in " + armature.name);
+                         missingNameMessage(armature.name, "movement", transition.movement,
+                                            animation.movements));
         plan.transitions.push_back({index, next,
                                     transition.loop.value_or(animation.movements[next].loop),
                                     transition.startSeconds, transition.durationSeconds});

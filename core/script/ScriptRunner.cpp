@@ -2,6 +2,7 @@
 
 #include "bake/BlendScenario.h"
 #include "base/FrameRate.h"
+#include "model/MissingName.h"
 #include "runtime/AnimationBlender.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureMovementSource.h"
@@ -461,9 +462,9 @@ Result<std::unique_ptr<ScriptRunner>> ScriptRunner::create(const SkeletonData& s
                            call.kind == Kind::LayerCrossfade;
         const int movement = named ? s.rig->movementIndex(call.movement) : -1;
         if (named && movement < 0)
-            return error(call.kind == Kind::Play ? "play" : "crossfade",
-                         "armature \"" + s.armatureName + "\" has no movement \"" + call.movement +
-                             "\"");
+            return error(
+                call.kind == Kind::Play ? "play" : "crossfade",
+                missingNameMessage(s.armatureName, "movement", call.movement, s.rig->movements()));
         s.callMovements.push_back(movement);
         s.callLayers.push_back(layer);
     }

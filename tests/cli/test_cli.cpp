@@ -719,8 +719,10 @@ private slots:
              "layer \"base\": transition start must be from 0 to 3600 seconds"},
             {R"("transition": {"movement": "walk", "start": 1, "duration": 1e300})",
              "layer \"base\": transition duration must be from 0 to 3600 seconds"},
+            // One message, placed in the setup file (the layer stack builder's).
             {R"("transition": {"movement": "run", "start": 1, "duration": 1})",
-             R"(its movements are: "stand", "walk", "jump", "fall")"},
+             R"(setup.json:1 (at /layers/0/transition/movement): armature "Dragon" has no )"
+             R"(movement "run"; its movements are: "stand", "walk", "jump", "fall")"},
         };
         for (const auto& [field, message] : setups) {
             writeFile(setup,

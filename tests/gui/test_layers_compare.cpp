@@ -26,6 +26,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace bonescope;
 using app::Document;
 using app::MainWindow;
@@ -356,6 +358,32 @@ void TestLayersCompare::layersPanelSavedInSidecar()
                 kTolerance);
     for (size_t bone = 1; bone < pose.size(); ++bone)
         QCOMPARE_LE(std::abs(pose[bone].local.x - stand[bone].local.x), kTolerance);
+
+    // A hand-edited sidecar naming a movement Dragon lacks: a problem placed in the sidecar
+    // (its line and pointer), shown in the dock and the Problems list.
+    const QString sidecar = file + QStringLiteral(".bonescope.json");
+    {
+        QFile out(sidecar);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("{\n  \"version\": 1,\n  \"layers\": {\n    \"layers\": [\n"
+                  "      {\"name\": \"base\", \"movement\": \"stand\"},\n"
+                  "      {\"name\": \"top\",\n       \"movement\": \"swim\"}\n    ]\n  }\n}\n");
+    }
+    QVERIFY(document->file().reload());
+    const QString error = document->layers()->layerSetupError();
+    QVERIFY2(error.startsWith(sidecar + QStringLiteral(":7 (at /layers/layers/1/movement): ")),
+             qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral(R"(no movement "swim"; its movements are: "stand")")),
+             qPrintable(error));
+    const auto& warnings = document->loaded()->warnings;
+    const auto swim =
+        std::find_if(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
+            return warning.message.find("swim") != std::string::npos;
+        });
+    QVERIFY(swim != warnings.end());
+    QCOMPARE(QString::fromStdString(swim->file), sidecar);
+    QCOMPARE(swim->line, 7);
+    QCOMPARE(swim->jsonPointer, std::string("/layers/layers/1/movement"));
 }
 
 void TestLayersCompare::layersFlaggedInBoneTree()

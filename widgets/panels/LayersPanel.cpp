@@ -107,10 +107,11 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
     form->addRow(tr("Then"), next);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    // Why the setup does not play comes first: the panel scrolls in a short dock.
+    layout->addWidget(m_error);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_editor);
-    layout->addWidget(m_error);
     layout->addWidget(m_warning);
 
     connect(m_add, &QPushButton::clicked, this, &LayersPanel::addLayer);
