@@ -308,6 +308,26 @@ void TestComparator::comparatorDivergencePlot()
     QCOMPARE(panel->slider()->value(), peak.update);
     QVERIFY(plot->grab().save(shotPath(QStringLiteral("plot"))));
 
+    // At its smallest (a laptop's dock), every peak keeps a label: inside its strip, none over
+    // another; the hand's two peaks start 10 updates apart, so at 300 px they would collide.
+    dragon.document->selection()->selectBones({hand->bone});
+    widgets::DivergencePlot small;
+    small.setCurves(plot->curves(), comparison.updates());
+    small.resize(300, small.minimumSizeHint().height());
+    for (const auto strip :
+         {widgets::DivergencePlot::Strip::Distance, widgets::DivergencePlot::Strip::Rotation}) {
+        const QRectF area = small.stripArea(strip);
+        const QList<widgets::DivergencePlot::PeakLabel> labels = small.peakLabels(strip);
+        QCOMPARE(labels.size(), 2);
+        for (int i = 0; i < labels.size(); ++i) {
+            QVERIFY2(area.contains(labels[i].box), qPrintable(labels[i].text));
+            for (int j = 0; j < i; ++j)
+                QVERIFY2(!labels[i].box.intersects(labels[j].box), qPrintable(labels[i].text));
+        }
+    }
+    QVERIFY(small.grab().save(shotPath(QStringLiteral("plot_smallest"))));
+    dragon.document->selection()->selectBones({tail});
+
     // Each choice's controls stand above its view.
     const auto inPanel = [panel](const QWidget* widget) {
         return QRect(widget->mapTo(panel, QPoint(0, 0)), widget->size());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace bonescope::widgets {
 
@@ -28,6 +29,11 @@ double niceCeiling(double value)
     return 10.0 * power;
 }
 } // namespace
+
+core::DivergencePeak DivergencePlot::peakOf(const DivergenceCurve& curve, Strip strip)
+{
+    return strip == Strip::Distance ? curve.distancePeak : curve.rotationPeak;
+}
 
 DivergencePlot::DivergencePlot(QWidget* parent) : QWidget(parent)
 {
@@ -94,11 +100,8 @@ void DivergencePlot::paintEvent(QPaintEvent*)
                          m_updates <= 0 ? tr("No comparison") : tr("Select a bone to plot"));
         return;
     }
-    const double height = (this->height() - kTop - kBottom - kStripGap) / 2.0;
-    const double plotWidth = width() - kLeft - kRight;
-    paintStrip(painter, Strip::Distance, QRectF(kLeft, kTop, plotWidth, height));
-    paintStrip(painter, Strip::Rotation,
-               QRectF(kLeft, kTop + height + kStripGap, plotWidth, height));
+    paintStrip(painter, Strip::Distance, stripArea(Strip::Distance));
+    paintStrip(painter, Strip::Rotation, stripArea(Strip::Rotation));
 
     // Calls above the strips, update numbers below, and the playhead across both.
     const QFontMetricsF metrics(font());
@@ -126,30 +129,51 @@ void DivergencePlot::paintEvent(QPaintEvent*)
     painter.drawLine(QPointF(x, kTop), QPointF(x, this->height() - kBottom));
 }
 
+QRectF DivergencePlot::stripArea(Strip strip) const
+{
+    const double height = (this->height() - kTop - kBottom - kStripGap) / 2.0;
+    const double top = strip == Strip::Distance ? kTop : kTop + height + kStripGap;
+    return QRectF(kLeft, top, width() - kLeft - kRight, height);
+}
+
+double DivergencePlot::stripScale(Strip strip) const
+{
+    double largest = 0.0;
+    for (const DivergenceCurve& curve : m_curves)
+        largest = std::max(largest, peakOf(curve, strip).value);
+    return niceCeiling(largest);
+}
+
 void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& area) const
 {
     const bool distance = strip == Strip::Distance;
     const auto valueOf = [distance](const core::BoneDivergence& d) {
         return distance ? d.distance : d.rotationDegrees;
     };
-    double largest = 0.0;
-    for (const DivergenceCurve& curve : m_curves)
-        largest = std::max(largest, distance ? curve.distancePeak.value : curve.rotationPeak.value);
-    const double top = niceCeiling(largest);
+    const double top = stripScale(strip);
     const auto yFor = [&](double value) { return area.bottom() - value / top * area.height(); };
 
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
+    // The scale's top and 0 at the strip's ends, the quantity between them: on two lines where
+    // the strip has room for four, else on one, else only its unit after the top value.
     painter.setPen(palette().color(QPalette::Text));
+    const QFontMetricsF metrics(font());
+    const double line = metrics.height();
+    const QRectF gutter(0, area.top() - 2, kLeft - 6, area.height() + 4);
+    const QString name = distance ? tr("distance") : tr("rotation");
     const QString unit = distance ? tr("px") : tr("°");
-    painter.drawText(QRectF(0, area.top(), kLeft - 6, area.height()),
-                     Qt::AlignRight | Qt::AlignVCenter,
-                     distance ? tr("distance\n(px)") : tr("rotation\n(°)"));
-    painter.drawText(QRectF(0, area.top() - 2, kLeft - 6, 16), Qt::AlignRight | Qt::AlignTop,
-                     QString::number(top, 'g', 3));
-    painter.drawText(QRectF(0, area.bottom() - 14, kLeft - 6, 16), Qt::AlignRight | Qt::AlignBottom,
-                     QStringLiteral("0"));
+    QString topText = QString::number(top, 'g', 3);
+    if (gutter.height() >= 4 * line)
+        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1\n(%2)").arg(name, unit));
+    else if (gutter.height() >= 3 * line)
+        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1 %2").arg(name, unit));
+    else
+        topText = tr("%1 %2").arg(topText, unit);
+    painter.drawText(gutter, Qt::AlignRight | Qt::AlignTop, topText);
+    if (gutter.height() >= 2 * line)
+        painter.drawText(gutter, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("0"));
 
     painter.save();
     painter.setClipRect(area.adjusted(-1, -1, 1, 1));
@@ -165,39 +189,63 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
     }
     painter.restore();
 
-    // Each curve's peak: a ring, and its value and update beside it, kept inside the strip and
-    // moved down clear of the labels already written.
-    const QFontMetricsF metrics(font());
-    QList<QRectF> written;
+    // Each curve's peak: a ring, and its label beside it.
     for (const DivergenceCurve& curve : m_curves) {
-        const core::DivergencePeak peak = distance ? curve.distancePeak : curve.rotationPeak;
+        const core::DivergencePeak peak = peakOf(curve, strip);
         if (peak.update <= 0 || peak.value <= 0)
             continue;
-        const QPointF at(xForUpdate(peak.update), yFor(peak.value));
         painter.setPen(QPen(curve.color, 2));
         painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(at, 4, 4);
-        const QString text = tr("%1 %2 at %3 (%4)")
-                                 .arg(peak.value, 0, 'f', 1)
-                                 .arg(unit)
-                                 .arg(peak.update)
-                                 .arg(curve.label);
-        const double textWidth = metrics.horizontalAdvance(text);
-        const double x = std::min(at.x() + 7, area.right() - textWidth - 2);
-        double y = std::max(at.y() + 4, area.top() + metrics.ascent() + 2);
-        QRectF box(x, y - metrics.ascent(), textWidth, metrics.height());
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const QRectF& other : written)
-                if (box.intersects(other)) {
-                    box.moveTop(other.bottom() + 1);
-                    moved = true;
-                }
-        }
-        written.append(box);
-        painter.setPen(curve.color.darker(130));
-        painter.drawText(QPointF(box.left(), box.top() + metrics.ascent()), text);
+        painter.drawEllipse(QPointF(xForUpdate(peak.update), yFor(peak.value)), 4, 4);
     }
+    for (const PeakLabel& label : peakLabels(strip)) {
+        painter.setPen(label.color);
+        painter.drawText(QPointF(label.box.left(), label.box.top() + metrics.ascent()), label.text);
+    }
+}
+
+QList<DivergencePlot::PeakLabel> DivergencePlot::peakLabels(Strip strip) const
+{
+    const QRectF area = stripArea(strip);
+    const double top = stripScale(strip);
+    const QFontMetricsF metrics(font());
+    const QString unit = strip == Strip::Distance ? tr("px") : tr("°");
+    QList<PeakLabel> labels;
+    for (const DivergenceCurve& curve : m_curves) {
+        const core::DivergencePeak peak = peakOf(curve, strip);
+        if (peak.update <= 0 || peak.value <= 0)
+            continue;
+        const QPointF at(xForUpdate(peak.update), area.bottom() - peak.value / top * area.height());
+        const QString brief =
+            tr("%1 %2 at %3").arg(peak.value, 0, 'f', 1).arg(unit).arg(peak.update);
+        // Right of the ring and just below it where that is free, else the free place nearest
+        // to it: below or above the labels already placed, inside the strip.
+        for (const QString& text : {tr("%1 (%2)").arg(brief, curve.label), brief}) {
+            const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
+            const double x =
+                std::max(area.left() + 2, std::min(at.x() + 7, area.right() - size.width() - 2));
+            const double wanted = at.y() + 4 - metrics.ascent();
+            QList<double> tops{wanted};
+            for (const PeakLabel& other : labels)
+                tops << other.box.bottom() + 1 << other.box.top() - size.height() - 1;
+            std::optional<double> best;
+            for (double y : tops) {
+                y = std::clamp(y, area.top() + 1, area.bottom() - size.height() - 1);
+                const QRectF box(QPointF(x, y), size);
+                const bool free =
+                    box.top() >= area.top() && box.bottom() <= area.bottom() &&
+                    std::none_of(labels.begin(), labels.end(),
+                                 [&](const PeakLabel& other) { return box.intersects(other.box); });
+                if (free && (!best || std::abs(y - wanted) < std::abs(*best - wanted)))
+                    best = y;
+            }
+            if (best) {
+                labels.append({QRectF(QPointF(x, *best), size), text, curve.color.darker(130)});
+                break;
+            }
+        }
+    }
+    return labels;
 }
 
 } // namespace bonescope::widgets

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QRectF>
 #include <QString>
 #include <QWidget>
 
@@ -36,6 +37,15 @@ public:
         QColor color;
     };
 
+    enum class Strip { Distance, Rotation };
+    /// A curve's peak label as painted: where, in which colour, and its text (the value, update
+    /// and curve; only value and update where the strip has no room for more).
+    struct PeakLabel {
+        QRectF box;
+        QString text;
+        QColor color;
+    };
+
     explicit DivergencePlot(QWidget* parent = nullptr);
 
     /// The x axis spans updates 1..`updates`.
@@ -49,8 +59,14 @@ public:
     double xForUpdate(double update) const;
     int updateAtX(double x) const;
 
+    /// Where `strip` is drawn, and its peaks' labels: inside the strip, none overlapping; a
+    /// peak whose label fits nowhere keeps its ring only.
+    QRectF stripArea(Strip strip) const;
+    QList<PeakLabel> peakLabels(Strip strip) const;
+
     QSize sizeHint() const override { return {640, 260}; }
-    QSize minimumSizeHint() const override { return {200, 90}; }
+    /// Strips of three text lines: the peaks' labels and the axis fit without overlapping.
+    QSize minimumSizeHint() const override { return {200, 150}; }
 
 signals:
     void seekRequested(int update);
@@ -61,7 +77,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    enum class Strip { Distance, Rotation };
+    static core::DivergencePeak peakOf(const DivergenceCurve& curve, Strip strip);
+    /// The value at the top of `strip`'s scale.
+    double stripScale(Strip strip) const;
     void paintStrip(QPainter& painter, Strip strip, const QRectF& area) const;
 
     QList<DivergenceCurve> m_curves;
