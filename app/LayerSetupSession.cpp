@@ -47,7 +47,6 @@ void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& 
         m_error = QString::fromStdString(problem->toString());
         warnings.push_back(std::move(*problem));
     }
-    emit layerSetupChanged();
 }
 
 std::optional<core::LoadError> LayerSetupSession::play(const core::LayerSetup& setup,

@@ -40,8 +40,10 @@ public:
     /// showed.
     void applyLayerSetup(const core::LayerSetup& setup);
     /// Applies the layer setup saved in the sidecar of `exportPath` (a new document's). Not
-    /// undoable. A setup the armature cannot play is reported, placed in the sidecar (file,
-    /// pointer, line), in the dock and in `warnings` (the Problems panel).
+    /// undoable, and unannounced: views still showing the previous export must not be asked to
+    /// redraw before the document announces the new one. A setup the armature cannot play is
+    /// reported, placed in the sidecar (file, pointer, line), in the dock and in `warnings`
+    /// (the Problems panel).
     void openSaved(const core::LayerSetup& setup, const QString& exportPath,
                    std::vector<core::LoadError>& warnings);
     /// No setup, unannounced (the data it borrowed is going away).
