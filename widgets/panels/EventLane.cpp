@@ -104,6 +104,13 @@ void EventLane::paintEvent(QPaintEvent*)
     painter.setFont(small);
 
     const auto& keys = m_tracker.keys();
+    // An empty lane says what it is for, rather than looking like space left over.
+    if (keys.empty()) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(rect().adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("No frame events in this movement"));
+        return;
+    }
     for (size_t i = 0; i < keys.size(); ++i) {
         const core::FrameEventVerdict verdict = m_tracker.verdict(i);
         const QColor color = verdictColor(verdict);
