@@ -30,6 +30,11 @@ double niceCeiling(double value)
 }
 } // namespace
 
+QString DivergencePlot::withUnit(const QString& value, Strip strip)
+{
+    return strip == Strip::Distance ? tr("%1 px").arg(value) : tr("%1°").arg(value);
+}
+
 core::DivergencePeak DivergencePlot::peakOf(const DivergenceCurve& curve, Strip strip)
 {
     return strip == Strip::Distance ? curve.distancePeak : curve.rotationPeak;
@@ -168,9 +173,9 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
     if (gutter.height() >= 4 * line)
         painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1\n(%2)").arg(name, unit));
     else if (gutter.height() >= 3 * line)
-        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1 %2").arg(name, unit));
+        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1 (%2)").arg(name, unit));
     else
-        topText = tr("%1 %2").arg(topText, unit);
+        topText = withUnit(topText, strip);
     painter.drawText(gutter, Qt::AlignRight | Qt::AlignTop, topText);
     if (gutter.height() >= 2 * line)
         painter.drawText(gutter, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("0"));
@@ -209,15 +214,15 @@ QList<DivergencePlot::PeakLabel> DivergencePlot::peakLabels(Strip strip) const
     const QRectF area = stripArea(strip);
     const double top = stripScale(strip);
     const QFontMetricsF metrics(font());
-    const QString unit = strip == Strip::Distance ? tr("px") : tr("°");
     QList<PeakLabel> labels;
     for (const DivergenceCurve& curve : m_curves) {
         const core::DivergencePeak peak = peakOf(curve, strip);
         if (peak.update <= 0 || peak.value <= 0)
             continue;
         const QPointF at(xForUpdate(peak.update), area.bottom() - peak.value / top * area.height());
-        const QString brief =
-            tr("%1 %2 at %3").arg(peak.value, 0, 'f', 1).arg(unit).arg(peak.update);
+        const QString brief = tr("%1 at %2")
+                                  .arg(withUnit(QString::number(peak.value, 'f', 1), strip))
+                                  .arg(peak.update);
         // Right of the ring and just below it where that is free, else the free place nearest
         // to it: below or above the labels already placed, inside the strip.
         for (const QString& text : {tr("%1 (%2)").arg(brief, curve.label), brief}) {

@@ -77,6 +77,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
+    /// `value` followed by `strip`'s unit: "64.0 px", "46.2°".
+    static QString withUnit(const QString& value, Strip strip);
     static core::DivergencePeak peakOf(const DivergenceCurve& curve, Strip strip);
     /// The value at the top of `strip`'s scale.
     double stripScale(Strip strip) const;
