@@ -2,8 +2,6 @@
 
 #include "model/MissingName.h"
 
-#include <algorithm>
-
 namespace bonescope::cli {
 
 core::Result<std::string> resolveArmature(const core::SkeletonData& skeleton,
@@ -25,16 +23,12 @@ core::Result<std::string> resolveArmature(const core::SkeletonData& skeleton,
 std::string unknownMovementProblem(const core::SkeletonData& skeleton, const std::string& armature,
                                    const std::vector<std::string>& movements)
 {
+    static const core::AnimationData none;
     const core::AnimationData* animation = skeleton.findAnimation(armature);
-    for (const auto& name : movements) {
-        const bool found =
-            animation && std::any_of(animation->movements.begin(), animation->movements.end(),
-                                     [&](const auto& m) { return m.name == name; });
-        if (!found)
-            return core::missingNameMessage(armature, "movement", name,
-                                            animation ? animation->movements
-                                                      : std::vector<core::MovementData>{});
-    }
+    const core::AnimationData& known = animation ? *animation : none;
+    for (const auto& name : movements)
+        if (!known.findMovement(name))
+            return core::missingNameMessage(armature, "movement", name, known.movements);
     return {};
 }
 

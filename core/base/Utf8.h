@@ -27,6 +27,16 @@ inline void appendUtf8(std::string& out, std::uint32_t code)
     }
 }
 
+/// The UTF-8 byte order mark some exporters write before the text (cocos2d-x's plists and
+/// CocoStudio's ExportJson now and then).
+inline constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+
+/// `text` without its leading UTF-8 byte order mark, if it has one.
+inline std::string_view withoutUtf8Bom(std::string_view text)
+{
+    return text.starts_with(kUtf8Bom) ? text.substr(kUtf8Bom.size()) : text;
+}
+
 /// Offset of the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates,
 /// nothing above U+10FFFF), or npos when the whole text is valid.
 std::size_t firstInvalidUtf8(std::string_view text);

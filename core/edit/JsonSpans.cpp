@@ -152,8 +152,7 @@ Result<JsonSpans> JsonSpans::scan(std::string_view text, const std::string& file
     spans.m_text = text;
     Scanner scanner(text, spans.m_nodes);
     // A UTF-8 byte order mark precedes the value in some CocoStudio exports.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        scanner.at = 3;
+    scanner.at = text.size() - withoutUtf8Bom(text).size();
     const int root = scanner.value(0);
     scanner.skipSpace();
     if (root == 0 && scanner.at != text.size())

@@ -2,6 +2,7 @@
 
 #include "base/Limits.h"
 #include "base/Quoted.h"
+#include "base/Utf8.h"
 
 #include "io/CocoStudioSaxHandler.h"
 #include "io/JsonPointer.h"
@@ -533,9 +534,7 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
 Result<SkeletonData> readCocoStudioJson(std::string_view bytes, const std::string& fileName)
 {
-    std::string_view content = bytes;
-    if (content.starts_with("\xEF\xBB\xBF"))
-        content.remove_prefix(3);
+    const std::string_view content = withoutUtf8Bom(bytes);
     auto failure = [&fileName, content](LoadError error) {
         error.file = fileName;
         placeJsonPointers(content, std::span(&error, 1));

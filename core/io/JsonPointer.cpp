@@ -1,5 +1,6 @@
 #include "io/JsonPointer.h"
 
+#include "base/Utf8.h"
 #include "io/FileBytes.h"
 #include "io/JsonSaxParser.h"
 
@@ -151,11 +152,9 @@ void placeJsonPointers(std::string_view text, std::span<LoadError> problems)
     if (lines.empty())
         return;
 
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
     PrefixLocator locator(lines);
     try {
-        JsonSaxParser::parse(text, locator);
+        JsonSaxParser::parse(withoutUtf8Bom(text), locator);
     } catch (const std::exception&) {
         return; // out of memory: the problems keep their pointers, without lines
     }

@@ -302,8 +302,7 @@ Result<PlistValue> parsePlist(std::string_view bytes, const std::string& fileNam
         ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF')))
         return failAt(1, "the file is UTF-16; only UTF-8 plists are read");
     // cocos2d-x's exporters write a UTF-8 byte-order mark now and then (Cowboy0.plist).
-    if (bytes.substr(0, 3) == "\xEF\xBB\xBF")
-        bytes.remove_prefix(3);
+    bytes = withoutUtf8Bom(bytes);
 
     const LineIndex lines(bytes);
     const std::size_t badByte = firstInvalidUtf8(bytes);

@@ -28,6 +28,12 @@ double niceCeiling(double value)
             return step * power;
     return 10.0 * power;
 }
+
+/// The height in `area` (a strip whose scale tops at `scale`) of `value`.
+double yOf(double value, double scale, const QRectF& area)
+{
+    return area.bottom() - value / scale * area.height();
+}
 } // namespace
 
 QString DivergencePlot::withUnit(const QString& value, Strip strip)
@@ -156,7 +162,7 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
         return distance ? d.distance : d.rotationDegrees;
     };
     const double top = stripScale(strip);
-    const auto yFor = [&](double value) { return area.bottom() - value / top * area.height(); };
+    const auto yFor = [&](double value) { return yOf(value, top, area); };
 
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(Qt::NoBrush);
@@ -219,7 +225,7 @@ QList<DivergencePlot::PeakLabel> DivergencePlot::peakLabels(Strip strip) const
         const core::DivergencePeak peak = peakOf(curve, strip);
         if (peak.update <= 0 || peak.value <= 0)
             continue;
-        const QPointF at(xForUpdate(peak.update), area.bottom() - peak.value / top * area.height());
+        const QPointF at(xForUpdate(peak.update), yOf(peak.value, top, area));
         const QString brief = tr("%1 at %2")
                                   .arg(withUnit(QString::number(peak.value, 'f', 1), strip))
                                   .arg(peak.update);
@@ -227,6 +233,10 @@ QList<DivergencePlot::PeakLabel> DivergencePlot::peakLabels(Strip strip) const
         // to it: below or above the labels already placed, inside the strip.
         for (const QString& text : {tr("%1 (%2)").arg(brief, curve.label), brief}) {
             const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
+            const double highest = area.top() + 1;
+            const double lowest = area.bottom() - size.height() - 1;
+            if (lowest < highest || size.width() > area.width() - 4)
+                continue; // the text does not fit in the strip at all
             const double x =
                 std::max(area.left() + 2, std::min(at.x() + 7, area.right() - size.width() - 2));
             const double wanted = at.y() + 4 - metrics.ascent();
@@ -235,10 +245,9 @@ QList<DivergencePlot::PeakLabel> DivergencePlot::peakLabels(Strip strip) const
                 tops << other.box.bottom() + 1 << other.box.top() - size.height() - 1;
             std::optional<double> best;
             for (double y : tops) {
-                y = std::clamp(y, area.top() + 1, area.bottom() - size.height() - 1);
+                y = std::clamp(y, highest, lowest);
                 const QRectF box(QPointF(x, y), size);
                 const bool free =
-                    box.top() >= area.top() && box.bottom() <= area.bottom() &&
                     std::none_of(labels.begin(), labels.end(),
                                  [&](const PeakLabel& other) { return box.intersects(other.box); });
                 if (free && (!best || std::abs(y - wanted) < std::abs(*best - wanted)))
