@@ -133,11 +133,8 @@ core::Result<core::BakeResult> MovementCatalog::bake(int movement) const
     if (!data)
         return core::LoadError{
             m_export ? m_export->path : std::string(), 0, {}, "no such movement"};
-    core::Scenario scenario;
-    scenario.kind = core::Scenario::Kind::Play;
-    scenario.movements = {data->name};
-    scenario.text = "play:" + data->name;
-    return core::runBake(m_export->skeleton, armature()->name, scenario);
+    return core::runBake(m_export->skeleton, armature()->name,
+                         core::Scenario::playFirstPass(*data));
 }
 
 } // namespace bonescope::app

@@ -34,7 +34,8 @@ public:
     bool loops(int movement) const;   ///< the data's own loop flag
     QList<int> keyFrames(int movement, int bone) const;
     QList<widgets::TimelineMark> eventMarks(int movement) const;
-    /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows).
+    /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows), run on
+    /// through the first pass when that is longer (core::Scenario::playFirstPass).
     core::Result<core::BakeResult> bake(int movement) const;
 
 private:

@@ -5,6 +5,7 @@
 #include "runtime/ProcessClock.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace bonescope::core {
@@ -66,6 +67,9 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
             ++frame;
             armature.update(kFrameSeconds);
             result.poses.insert(result.poses.end(), armature.pose().begin(), armature.pose().end());
+            result.passFrames.push_back(player.isBlendingIn()
+                                            ? std::numeric_limits<float>::quiet_NaN()
+                                            : player.currentFrame());
             if (onUpdate)
                 onUpdate(frame, armature);
         }
@@ -77,7 +81,7 @@ Result<BakeResult> runBake(const SkeletonData& skeleton, const std::string& arma
     switch (scenario.kind) {
     case Scenario::Kind::Play:
         player.play(first);
-        run(2 * firstDuration + Scenario::kPlayExtraUpdates);
+        run(static_cast<int>(scenario.updateCount(firstDuration, listDuration)));
         break;
     case Scenario::Kind::Cross:
         player.play(first);

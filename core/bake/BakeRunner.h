@@ -7,6 +7,7 @@
 #include "runtime/Pose.h"
 
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -37,10 +38,20 @@ struct BakeResult {
     std::vector<int> frameNumbers;
     std::vector<BonePose> poses;
     std::vector<BakeEvent> events;
+    /// Per stored frame, the movement player's frames into its pass after the update
+    /// (Player::currentFrame: what the viewer's timeline shows), NaN while it blends in; empty
+    /// when the bake follows no single player (blend scripts, layer setups).
+    std::vector<float> passFrames;
 
     int frameNumber(int frame) const
     {
         return frameNumbers.empty() ? frame : frameNumbers[static_cast<size_t>(frame - 1)];
+    }
+
+    float passFrame(int frame) const
+    {
+        return passFrames.empty() ? std::numeric_limits<float>::quiet_NaN()
+                                  : passFrames[static_cast<size_t>(frame - 1)];
     }
 
     const BonePose& pose(int frame, int bone) const

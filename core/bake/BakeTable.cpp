@@ -1,6 +1,8 @@
 #include "bake/BakeTable.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace bonescope::core {
@@ -85,8 +87,28 @@ BakeTable toBakeTable(const BakeResult& bake)
     for (int frame = 1; frame <= bake.frameCount; ++frame)
         for (int bone : bake.boneOrder)
             table.rows.push_back({frame, bake.boneNames[static_cast<size_t>(bone)],
-                                  bakeValues(bake.pose(frame, bone))});
+                                  bakeValues(bake.pose(frame, bone)), bake.passFrame(frame)});
     return table;
+}
+
+std::pair<size_t, size_t> firstPassRows(const std::vector<BakeRow>& rows)
+{
+    const auto first = std::find_if(rows.begin(), rows.end(),
+                                    [](const BakeRow& row) { return !std::isnan(row.passFrame); });
+    if (first == rows.end())
+        return {rows.size(), rows.size()};
+    const size_t begin = static_cast<size_t>(first - rows.begin());
+    size_t end = begin + 1;
+    double last = rows[begin].passFrame;
+    // A frame's rows share its pass frame: the pass goes on while each frame's is above the last.
+    for (; end < rows.size(); ++end) {
+        if (rows[end].frame == rows[end - 1].frame)
+            continue;
+        if (!(rows[end].passFrame > last))
+            break;
+        last = rows[end].passFrame;
+    }
+    return {begin, end};
 }
 
 Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileName)

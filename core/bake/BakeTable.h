@@ -4,8 +4,10 @@
 #include "base/LoadError.h"
 
 #include <array>
+#include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace bonescope::core {
@@ -37,6 +39,9 @@ struct BakeRow {
     int frame = 0;
     std::string bone;
     std::array<double, kBakeValueColumns> values{};
+    /// BakeResult::passFrame of the row's frame: NaN while blending in, or when unknown (a blend
+    /// script's bake, a CSV read back).
+    double passFrame = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// Per-frame bone values in the golden layout, from a bake or read from a CSV file.
@@ -46,6 +51,12 @@ struct BakeTable {
 
 /// The rows of a bake, in CSV order (frame, then bone name in byte order).
 BakeTable toBakeTable(const BakeResult& bake);
+
+/// Where the first pass of a movement's bake lies in `rows` (frame-major, as toBakeTable orders
+/// them): [first, second), from the first frame with a pass frame to the last before the pass
+/// frame stops rising (the loop starts over, the movement completes). Empty (both rows.size())
+/// when no row has one.
+std::pair<size_t, size_t> firstPassRows(const std::vector<BakeRow>& rows);
 
 /// Parses a CSV in the golden layout (header line first); errors name the line.
 Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileName);

@@ -2,6 +2,7 @@
 
 #include "base/Limits.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -113,12 +114,27 @@ std::optional<Scenario> Scenario::parse(std::string_view text, std::string* erro
     return s;
 }
 
+Scenario Scenario::playFirstPass(const MovementData& movement)
+{
+    Scenario scenario;
+    scenario.movements = {movement.name};
+    scenario.text = "play:" + movement.name;
+    // The player's clock runs `sc` frames an update, through the blend-in and then the pass; one
+    // more update shows the pass's end. A scale that never gets there keeps the golden length.
+    const double updates =
+        std::ceil((std::max(movement.durationTo, 0) + passFrames(movement)) / movement.scale) + 1;
+    constexpr double kMostUpdates = 60.0 * kFramesPerSecond;
+    if (std::isfinite(updates) && updates > 0)
+        scenario.updates = static_cast<int>(std::min(updates, kMostUpdates));
+    return scenario;
+}
+
 std::int64_t Scenario::updateCount(std::int64_t firstDurationFrames,
                                    std::int64_t listDurationFrames) const
 {
     switch (kind) {
     case Kind::Play:
-        return 2 * firstDurationFrames + kPlayExtraUpdates;
+        return std::max<std::int64_t>(2 * firstDurationFrames + kPlayExtraUpdates, updates);
     case Kind::Cross:
         return std::int64_t{updates} + kCrossUpdatesAfter;
     case Kind::Speed:

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/MovementData.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,7 +18,9 @@ struct Scenario {
     Kind kind = Kind::Play;
     std::string text;                   ///< as written, e.g. "cross:stand:walk:17:10"
     std::vector<std::string> movements; ///< one, two for Cross, the list for Names
-    int updates = 0;      ///< K: updates before the second action (Cross, Pause, SpeedAt)
+    /// K: updates before the second action (Cross, Pause, SpeedAt); for Play, the least number
+    /// of updates to run (more than the golden layout's when set).
+    int updates = 0;
     int durationTo = 0;   ///< D: frames (Cross, Names)
     int frame = 0;        ///< F: timeline frame (Goto, GotoPause)
     int pauseUpdates = 0; ///< P: updates spent paused (Pause)
@@ -40,6 +44,12 @@ struct Scenario {
     /// kMaxBakeUpdates, S from 0 to kMaxSpeedScale (core/base/Limits.h); NaN, infinities and
     /// numbers out of range are refused with the parameter named.
     static std::optional<Scenario> parse(std::string_view text, std::string* error = nullptr);
+
+    /// `play:MOV` of `movement`, run on until it has blended in and played its first pass when
+    /// the golden layout's two timelines stop before (a slow `sc`, a long `drTW`), for at most a
+    /// minute: the viewer's bake of a movement, whose first pass its curves and values table
+    /// follow.
+    static Scenario playFirstPass(const MovementData& movement);
 
     /// Updates a bake of this scenario runs, given the first movement's duration and the sum of
     /// the durations of all its movements (frames). 64-bit: callers compare it with the limits.

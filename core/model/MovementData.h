@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/FrameRate.h"
 #include "model/Easing.h"
 #include "model/FrameData.h"
 
@@ -40,11 +41,20 @@ struct MovementData {
     }
 };
 
-/// Frames (updates at speed 1) one pass of `movement` takes: `drTW`, or `dr` when it is 0
-/// (cocos2d-x ArmatureAnimation::play). The readers reject a negative `drTW`.
+/// Frames of the player's clock one pass of `movement` takes (updates at speed 1 when its `sc` is
+/// 1): `drTW`, or `dr` when it is 0 (cocos2d-x ArmatureAnimation::play). The readers reject a
+/// negative `drTW`.
 inline int passFrames(const MovementData& movement)
 {
     return movement.durationTween > 0 ? movement.durationTween : movement.duration;
+}
+
+/// Seconds `frames` of `movement`'s clock (a blend-in's or a pass's, as the viewer's timeline
+/// counts them) last at speed 1: the clock runs `sc` frames an update. At the frame rate when `sc`
+/// is not positive (the clock then stands still).
+inline double clockFramesToSeconds(const MovementData& movement, double frames)
+{
+    return framesToSeconds(movement.scale > 0 ? frames / movement.scale : frames);
 }
 
 /// Frames one pass of a bone's timeline takes: the movement's passFrames() times the timeline's

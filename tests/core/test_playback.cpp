@@ -3,6 +3,7 @@
 // frame numbers, so the viewer and bonescope-cli cannot disagree.
 
 #include "bake/BakeRunner.h"
+#include "bake/BakeTable.h"
 #include "base/FrameRate.h"
 #include "io/ExportLoader.h"
 #include "model/FlipbookTiming.h"
@@ -79,6 +80,9 @@ private slots:
                 QCOMPARE(pose[bone].world.ty, expected.world.ty);
                 QCOMPARE(pose[bone].displayIndex, expected.displayIndex);
             }
+            // The viewer's timeline shows the frame the bake records for the update.
+            if (!std::isnan(bake->passFrame(frame)))
+                QCOMPARE(playback.frame(), double(bake->passFrame(frame)));
         }
         QCOMPARE(events.size(), bake->events.size());
         for (size_t i = 0; i < events.size(); ++i) {
@@ -88,6 +92,42 @@ private slots:
             QCOMPARE(events[i].movement, expected.movement);
             QCOMPARE(events[i].name, expected.name);
         }
+    }
+
+    void firstPassBakeCoversASlowPass()
+    {
+        // bear's Animation1: `sc` 1/6, so its pass of 20 frames takes 120 updates, past the 70 of
+        // the golden `play:` layout (two timelines and 30).
+        const auto skeleton = readSkeletonFile(kCorpus + "bear.ExportJson");
+        QVERIFY(skeleton.ok());
+        const ArmatureData& armature = skeleton->armatures.front();
+        const MovementData* slow =
+            skeleton->findAnimation(armature.name)->findMovement("Animation1");
+        QVERIFY(slow && slow->durationTo == 0 && passFrames(*slow) == 20);
+        const auto bake = runBake(skeleton.value(), armature.name, Scenario::playFirstPass(*slow));
+        QVERIFY(bake.ok());
+        QCOMPARE(bake->scenario, std::string("play:Animation1"));
+        QCOMPARE(bake->frameCount, 121);
+        const BakeTable table = toBakeTable(bake.value());
+        const auto [begin, end] = firstPassRows(table.rows);
+        QVERIFY(begin < end);
+        QCOMPARE(table.rows[begin].frame, 1);
+        QVERIFY(table.rows[begin].passFrame < 0.2);
+        QVERIFY(table.rows[end - 1].passFrame > 19.8);
+        // 120 steps of 1/6 in float stay just short of 20: the pass wraps on the next one.
+        QCOMPARE(table.rows[end - 1].frame, 120);
+        QVERIFY(end < table.rows.size());
+        QVERIFY(table.rows[end].passFrame < 0.2);
+
+        // Where two timelines and 30 updates cover the pass, the viewer's bake is the golden one.
+        const auto dragon = readSkeletonFile(kCorpus + "Dragon.xml");
+        QVERIFY(dragon.ok());
+        const MovementData& stand = dragon->animations.front().movements.front();
+        const auto viewer = runBake(dragon.value(), "Dragon", Scenario::playFirstPass(stand));
+        const auto golden = runBake(dragon.value(), "Dragon", *Scenario::parse("play:stand"));
+        QVERIFY(viewer.ok() && golden.ok());
+        QCOMPARE(viewer->frameCount, golden->frameCount);
+        QCOMPARE(viewer->scenario, golden->scenario);
     }
 
     void armaturePlaybackSeeksAndResumes()

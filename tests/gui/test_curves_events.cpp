@@ -25,6 +25,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QToolTip>
 #include <QUndoStack>
 #include <QtTest>
@@ -76,6 +77,16 @@ bool markDrawnIn(widgets::EventLane& lane, size_t key, QColor color)
     return false;
 }
 
+/// Index of the shown armature's bone `name`, −1 when it has none.
+int boneIndex(const Document& document, const char* name)
+{
+    const auto& bones = document.armature()->bones;
+    for (size_t i = 0; i < bones.size(); ++i)
+        if (bones[i].name == name)
+            return int(i);
+    return -1;
+}
+
 void raiseDock(MainWindow& window, QWidget* panel)
 {
     if (auto* dock = bonescope::test::dockOf(panel)) {
@@ -90,6 +101,7 @@ class TestCurvesEvents : public QObject {
 private slots:
     void initTestCase();
     void curvesFollowValues();
+    void slowMovementKeepsTheTimelinesFrames();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
     void eventLaneMissedEvent();
@@ -117,30 +129,35 @@ void TestCurvesEvents::curvesFollowValues()
     const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
     QVERIFY(movement >= 0);
     document->setMovement(movement);
-    QList<int> bones;
-    for (const char* name : {"armL", "legR"})
-        for (size_t i = 0; i < document->armature()->bones.size(); ++i)
-            if (document->armature()->bones[i].name == name)
-                bones.append(int(i));
-    QCOMPARE(bones.size(), 2);
+    const QList<int> bones{boneIndex(*document, "armL"), boneIndex(*document, "legR")};
+    QVERIFY(!bones.contains(-1));
     document->selection()->selectBones(bones);
 
     widgets::CurvePlot* plot = curves->plot();
     QCOMPARE(plot->bones(), (QStringList{QStringLiteral("armL"), QStringLiteral("legR")}));
-    // The values table's x column, per bone and frame, as text.
+    // The table holds every update since play(): walk's blend-in (`to` 5 frames) first, then its
+    // pass of 21 frames. The plot draws the first pass at the timeline's frames: update 5 shows
+    // frame 0 (a frame an update at sc 1), frame 20 is the last before the loop starts over.
     widgets::ValuesTableModel* model = window.valuesTable()->model();
+    const int blendIn = document->movementData(movement)->durationTo;
+    QCOMPARE(blendIn, 5);
+    const int passStart = model->firstRowOfPassFrame(0);
+    QCOMPARE(model->data(model->index(passStart, 0), Qt::DisplayRole).toInt(), blendIn);
     QMap<QString, QStringList> tableX;
-    for (int row = 0; row < model->rowCount(); ++row)
-        if (model->data(model->index(row, 0), Qt::DisplayRole).toInt() <=
-            document->movementDuration(movement))
+    for (int row = passStart; row < model->rowCount(); ++row) {
+        const int frame = model->data(model->index(row, 0), Qt::DisplayRole).toInt();
+        if (frame < blendIn + document->movementDuration(movement))
             tableX[model->data(model->index(row, 1), Qt::DisplayRole).toString()].append(
                 model->data(model->index(row, 2), Qt::DisplayRole).toString());
+    }
     for (const QString& bone : plot->bones()) {
         const QList<QPointF> samples = plot->samples(bone, 0);
         QCOMPARE(samples.size(), document->movementDuration(movement));
         QStringList plotted;
-        for (const QPointF& point : samples)
-            plotted.append(QString::fromStdString(core::formatBakeValue(0, point.y())));
+        for (int i = 0; i < samples.size(); ++i) {
+            QCOMPARE(samples[i].x(), double(i));
+            plotted.append(QString::fromStdString(core::formatBakeValue(0, samples[i].y())));
+        }
         QCOMPARE(plotted, tableX.value(bone));
         // The x of a moving bone changes: the comparison is not between two flat lines.
         QVERIFY(std::adjacent_find(plotted.begin(), plotted.end(), std::not_equal_to<>()) !=
@@ -148,9 +165,67 @@ void TestCurvesEvents::curvesFollowValues()
     }
     QVERIFY(!plot->samples(QStringLiteral("armL"), core::kBakeValueColumns).size());
 
+    // Paused on a frame, the viewport, the curve under the playhead and the table's tinted rows
+    // show the same values.
+    const QList<QPointF> armL = plot->samples(QStringLiteral("armL"), 0);
+    for (const int frame : {3, 10, 17}) {
+        document->seekFrame(frame);
+        QCOMPARE(plot->cursor(), double(frame));
+        const double shown = document->pose()[size_t(bones[0])].local.x;
+        QVERIFY2(std::abs(shown - armL[frame].y()) < 1e-3,
+                 qPrintable(QStringLiteral("frame %1: viewport x %2, curve %3")
+                                .arg(frame)
+                                .arg(shown)
+                                .arg(armL[frame].y())));
+        QCOMPARE(model->playheadFrame(), blendIn + frame);
+    }
+
     document->seekFrame(10);
     QTest::qWait(50);
     curves->grab().save(shotPath(QStringLiteral("dragon_walk")));
+}
+
+void TestCurvesEvents::slowMovementKeepsTheTimelinesFrames()
+{
+    // horse's stand: `sc` 0.5, so its pass of 20 frames takes 40 updates; no blend-in.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/horse.ExportJson")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("stand")));
+    QCOMPARE(document->movementData(document->currentMovement())->scale, 0.5f);
+    const int head = boneIndex(*document, "horseHead");
+    document->selection()->selectBones({head});
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    raiseDock(window, curves);
+
+    // The whole pass, two updates a frame: the head nods up to its keyframe at timeline frame
+    // 10 (pass frame 10 × 20 / 19 ≈ 10.5) and back.
+    const QList<QPointF> y = curves->plot()->samples(QStringLiteral("horseHead"), 1);
+    QCOMPARE(y.size(), 39);
+    QCOMPARE(y.first().x(), 0.5);
+    QCOMPARE(y.last().x(), 19.5);
+    const auto lowest =
+        std::min_element(y.begin(), y.end(), [](QPointF a, QPointF b) { return a.y() < b.y(); });
+    QCOMPARE(lowest->x(), 10.5);
+
+    document->seekFrame(4);
+    QCOMPARE(window.timeline()->frameLabel()->text(),
+             QStringLiteral("frame 4 / 20 · 0.133 s / 0.667 s"));
+    auto* values = window.valuesTable();
+    raiseDock(window, values);
+    QTRY_VERIFY(values->isVisible());
+    // Update 8 shows frame 4; the table scrolled to it when it came into view.
+    widgets::ValuesTableModel* model = values->model();
+    QCOMPARE(model->playheadFrame(), 8);
+    const int row = values->view()->indexAt(QPoint(2, 2)).row();
+    QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), 8);
+    const double tableY = model->data(model->index(row, 3), Qt::DisplayRole).toDouble();
+    QVERIFY(std::abs(document->pose()[size_t(head)].local.y - tableY) < 1e-3);
+    QVERIFY(model->data(model->index(row, 3), Qt::BackgroundRole).isValid());
+    QVERIFY(!model->data(model->index(0, 3), Qt::BackgroundRole).isValid());
+    QTest::qWait(50);
+    window.grab().save(shotPath(QStringLiteral("horse_stand_frame4")));
 }
 
 void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()
@@ -294,10 +369,7 @@ void TestCurvesEvents::curvesAndLaneFollowAnEdit()
     document->setPlaying(false);
     const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
     document->setMovement(movement);
-    int armL = -1;
-    for (size_t i = 0; i < document->armature()->bones.size(); ++i)
-        if (document->armature()->bones[i].name == "armL")
-            armL = int(i);
+    const int armL = boneIndex(*document, "armL");
     document->selection()->selectBones({armL});
     auto* curves = window.findChild<widgets::CurvesPanel*>();
     auto* lane = window.timeline()->findChild<widgets::EventLane*>();
@@ -337,10 +409,7 @@ void TestCurvesEvents::curvesFollowRecording()
     QString error;
     QVERIFY2(document->recorder()->open(scriptPath, &error), qPrintable(error));
     document->setPlaying(false);
-    int tail = -1;
-    for (size_t i = 0; i < document->armature()->bones.size(); ++i)
-        if (document->armature()->bones[i].name == "tail")
-            tail = int(i);
+    const int tail = boneIndex(*document, "tail");
     document->selection()->selectBones({tail});
 
     // Over the script's 150 updates, the values `bonescope-cli bake --script` gives.

@@ -125,8 +125,13 @@ QList<QPointF> CurvePlot::samples(const QString& bone, size_t column) const
     const std::string name = bone.toStdString();
     for (const core::BakeRow& row : m_rows)
         if (row.bone == name)
-            points.append(QPointF(row.frame, row.values[column]));
+            points.append(QPointF(frameOf(row), row.values[column]));
     return points;
+}
+
+double CurvePlot::frameOf(const core::BakeRow& row)
+{
+    return std::isnan(row.passFrame) ? row.frame : row.passFrame;
 }
 
 double CurvePlot::xForFrame(double frame) const
@@ -257,16 +262,19 @@ void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& str
             }
             painter.setPen(QPen(color, 1.5, k == 0 ? Qt::SolidLine : Qt::DashLine));
             painter.drawPath(path);
-            // Keyframe marks where a row falls on a keyframe.
+            // Keyframe marks on the first point at or after each keyframe, within a frame of it
+            // (a pass stretched by `sc` has several points a frame, or none on the keyframe).
             painter.setBrush(color);
             painter.setPen(Qt::NoPen);
-            for (const QPointF& point : points)
-                for (const CurveKey& key : m_keys)
-                    if (int(point.x()) == key.frame) {
-                        const QPointF c(xForFrame(point.x()), yFor(point.y()));
-                        painter.drawPolygon(QPolygonF({c + QPointF(0, -4), c + QPointF(4, 0),
-                                                       c + QPointF(0, 4), c + QPointF(-4, 0)}));
-                    }
+            for (const CurveKey& key : m_keys) {
+                const auto point = std::find_if(points.begin(), points.end(),
+                                                [&](QPointF p) { return p.x() >= key.frame; });
+                if (point != points.end() && point->x() < key.frame + 1) {
+                    const QPointF c(xForFrame(point->x()), yFor(point->y()));
+                    painter.drawPolygon(QPolygonF({c + QPointF(0, -4), c + QPointF(4, 0),
+                                                   c + QPointF(0, 4), c + QPointF(-4, 0)}));
+                }
+            }
             painter.setBrush(Qt::NoBrush);
         }
     }

@@ -20,9 +20,9 @@ struct CurveKey {
 /// The curves panel's plot: one strip per shown channel (x, y, rotation = skewX, skew = skewY,
 /// scale = scaleX solid and scaleY dashed, alpha), every bone of the given bake rows in its own
 /// colour over the movement's frames, keyframes marked, easing spans shaded and named, and the
-/// playhead. Values are the bake rows' own (core::toBakeTable), plotted at their frame numbers:
-/// the row after update N at frame N. Pressing or dragging asks to seek to the frame under the
-/// mouse.
+/// playhead. Values are the bake rows' own (core::toBakeTable), plotted at their pass frame (the
+/// timeline's frame the update showed) when the bake knows it, else at their update number (a
+/// blend script's bake). Pressing or dragging asks to seek to the frame under the mouse.
 class CurvePlot : public QWidget {
     Q_OBJECT
 public:
@@ -47,7 +47,7 @@ public:
     /// Bones plotted, in the order of their first row.
     QStringList bones() const { return m_bones; }
     /// The plotted points of `bone`'s bake column `column` (index into core::kBakeColumns):
-    /// (frame, value) in frame order.
+    /// (frame, value) in row order.
     QList<QPointF> samples(const QString& bone, size_t column) const;
     /// x in widget pixels of `frame` (frames), and back.
     double xForFrame(double frame) const;
@@ -66,6 +66,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
+    /// Where `row` is plotted, in frames.
+    static double frameOf(const core::BakeRow& row);
     void paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const;
 
     std::vector<core::BakeRow> m_rows;

@@ -70,14 +70,21 @@ void CurvesPanel::refill()
     const int movement = m_document->currentMovement();
     const core::ArmatureData* armature = m_document->armature();
     const bool recorded = m_document->recorder()->isRecording();
-    // The plot spans the frames the timeline's ruler spans (a recording's updates), so the
-    // playhead and a click mean the same frame on both; the bake runs on past them.
+    // The plot spans the frames the timeline's ruler spans, so the playhead and a click mean the
+    // same frame on both: a movement's first pass (the blend-in before it and the passes after
+    // left out), a recording's updates (the bake runs on past them).
     const int frames = m_document->timelineFrames();
     QString problem;
-    std::vector<core::BakeRow> rows =
-        recorded ? selectedRecordedRows(*m_document, bones, &problem)
-                 : selectedBakeRows(*m_document, movement, bones, &problem);
-    std::erase_if(rows, [frames](const core::BakeRow& row) { return row.frame > frames; });
+    std::vector<core::BakeRow> rows;
+    if (recorded) {
+        rows = selectedRecordedRows(*m_document, bones, &problem);
+        std::erase_if(rows, [frames](const core::BakeRow& row) { return row.frame > frames; });
+    } else {
+        rows = selectedBakeRows(*m_document, movement, bones, &problem);
+        const auto [begin, end] = core::firstPassRows(rows);
+        rows.erase(rows.begin() + std::ptrdiff_t(end), rows.end());
+        rows.erase(rows.begin(), rows.begin() + std::ptrdiff_t(begin));
+    }
     m_plot->setRows(std::move(rows), frames);
 
     // Keyframes and easings of the first selected bone, as its timeline in the file has them

@@ -4,6 +4,7 @@
 #include "panels/FrameRuler.h"
 
 #include "base/FrameRate.h"
+#include "model/MovementData.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -196,11 +197,21 @@ void TimelinePanel::refreshFrame(double frame)
     if (duration != m_ruler->duration())
         m_ruler->setDuration(duration);
     m_ruler->setCursor(frame);
+    // A movement's clock frames last longer than 1/60 s when its `sc` slows it (a recording
+    // counts updates).
+    const core::MovementData* movement =
+        m_document->recorder()->isRecording()
+            ? nullptr
+            : m_document->movementData(m_document->currentMovement());
+    const auto seconds = [movement](double frames) {
+        return movement ? core::clockFramesToSeconds(*movement, frames)
+                        : core::framesToSeconds(frames);
+    };
     m_frameLabel->setText(tr("frame %1 / %2 · %3 s / %4 s")
                               .arg(static_cast<int>(std::floor(frame)))
                               .arg(duration)
-                              .arg(core::framesToSeconds(frame), 0, 'f', 3)
-                              .arg(core::framesToSeconds(duration), 0, 'f', 3));
+                              .arg(seconds(frame), 0, 'f', 3)
+                              .arg(seconds(duration), 0, 'f', 3));
 }
 
 void TimelinePanel::editCall(int index)

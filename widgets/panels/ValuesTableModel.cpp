@@ -2,7 +2,11 @@
 
 #include "panels/SelectedBakeRows.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <algorithm>
+#include <utility>
 
 namespace bonescope::widgets {
 
@@ -20,14 +24,41 @@ void ValuesTableModel::fill(const AbstractDocument& document, int movement, cons
 {
     beginResetModel();
     m_rows = selectedBakeRows(document, movement, bones);
+    m_playheadFrame = -1;
     endResetModel();
 }
 
-int ValuesTableModel::firstRowOfFrame(int frame) const
+int ValuesTableModel::firstRowOfPassFrame(double frame) const
 {
-    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), frame,
-                                     [](const core::BakeRow& row, int f) { return row.frame < f; });
-    return it != m_rows.end() && it->frame == frame ? int(it - m_rows.begin()) : -1;
+    const auto [begin, end] = core::firstPassRows(m_rows);
+    if (begin == end)
+        return -1;
+    size_t found = begin;
+    for (size_t row = begin; row < end && m_rows[row].passFrame <= frame; ++row)
+        if (m_rows[row].frame != m_rows[found].frame)
+            found = row;
+    return int(found);
+}
+
+void ValuesTableModel::setPlayheadRow(int row)
+{
+    const int frame = row >= 0 && row < int(m_rows.size()) ? m_rows[size_t(row)].frame : -1;
+    if (frame == m_playheadFrame)
+        return;
+    const int previous = std::exchange(m_playheadFrame, frame);
+    for (const int changed : {previous, frame}) {
+        const auto [first, last] = rowsOfFrame(changed);
+        if (first <= last)
+            emit dataChanged(index(first, 0), index(last, columnCount() - 1), {Qt::BackgroundRole});
+    }
+}
+
+std::pair<int, int> ValuesTableModel::rowsOfFrame(int frame) const
+{
+    const auto before = [](const core::BakeRow& row, int f) { return row.frame < f; };
+    const auto first = std::lower_bound(m_rows.begin(), m_rows.end(), frame, before);
+    const auto end = std::lower_bound(first, m_rows.end(), frame + 1, before);
+    return {int(first - m_rows.begin()), int(end - m_rows.begin()) - 1};
 }
 
 QString ValuesTableModel::cellText(const core::BakeRow& row, int column) const
@@ -81,6 +112,11 @@ QVariant ValuesTableModel::data(const QModelIndex& index, int role) const
         return cellText(m_rows[size_t(index.row())], index.column());
     if (role == Qt::TextAlignmentRole && index.column() != 1)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::BackgroundRole && m_rows[size_t(index.row())].frame == m_playheadFrame) {
+        QColor tint = QGuiApplication::palette().color(QPalette::Highlight);
+        tint.setAlpha(70);
+        return tint;
+    }
     return {};
 }
 

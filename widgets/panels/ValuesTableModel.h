@@ -13,7 +13,8 @@ class AbstractDocument;
 /// Per-frame values of a set of bones, exactly the rows `bonescope-cli bake` writes for the
 /// movement's `play:` scenario (core::BakeTable, golden/README.md): one row per frame and bone,
 /// bones sorted by name inside a frame, frames numbered from 1 (the row after update N). x..scaleY
-/// are local (parent-relative, skews in radians), wa..wty the armature-space matrix.
+/// are local (parent-relative, skews in radians), wa..wty the armature-space matrix. A row's frame
+/// is an update, not the timeline's frame: the blend-in comes first, and `sc` stretches the pass.
 class ValuesTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -25,8 +26,14 @@ public:
     /// The header line and every row (or only `rows` when given), as CSV text in the golden
     /// layout.
     QString toCsv(const QList<int>& rows = {}) const;
-    /// First row of frame `frame` (from 1), or −1.
-    int firstRowOfFrame(int frame) const;
+    /// The first row of the update that shows pass frame `frame` (the timeline's frame) in the
+    /// bake's first pass: the last at or before it, the pass's first before that; −1 when the
+    /// rows have no pass.
+    int firstRowOfPassFrame(double frame) const;
+    /// Tints the rows of `row`'s frame, the playhead's (−1: none).
+    void setPlayheadRow(int row);
+    /// The frame whose rows are tinted, −1 for none.
+    int playheadFrame() const { return m_playheadFrame; }
     /// Frames the rows cover (the bake's updates); 0 when empty.
     int frameCount() const { return m_rows.empty() ? 0 : m_rows.back().frame; }
 
@@ -38,7 +45,11 @@ public:
 private:
     QString cellText(const core::BakeRow& row, int column) const;
 
+    /// The first and last row of frame `frame`'s rows, for dataChanged.
+    std::pair<int, int> rowsOfFrame(int frame) const;
+
     std::vector<core::BakeRow> m_rows;
+    int m_playheadFrame = -1;
 };
 
 } // namespace bonescope::widgets

@@ -92,7 +92,7 @@ void ValuesTablePanel::refill()
     const QList<int> bones = m_document->selection()->selectedBones();
     const int movement = m_document->currentMovement();
     m_model->fill(*m_document, movement, bones);
-    m_shownFrame = -1;
+    m_shownRow = -1;
     if (bones.isEmpty() || movement < 0)
         m_summary->setText(tr("Select bones in the bone tree or the viewport"));
     else
@@ -105,15 +105,22 @@ void ValuesTablePanel::refill()
 
 void ValuesTablePanel::followFrame(double frame)
 {
-    const int whole = static_cast<int>(std::floor(frame));
-    if (whole == m_shownFrame || !isVisible())
+    if (!isVisible())
         return;
-    m_shownFrame = whole;
-    // The row after update N shows frame N of the first pass.
-    const int row = m_model->firstRowOfFrame(std::max(whole, 1));
-    if (row < 0)
+    const int row = m_model->firstRowOfPassFrame(frame);
+    m_model->setPlayheadRow(row);
+    if (row < 0 || row == m_shownRow)
         return;
+    m_shownRow = row;
     m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);
+}
+
+void ValuesTablePanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // Hidden behind another tab it did not follow: catch up with the playhead.
+    m_shownRow = -1;
+    followFrame(m_document->currentFrame());
 }
 
 void ValuesTablePanel::copyToClipboard()

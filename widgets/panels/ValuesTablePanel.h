@@ -13,8 +13,8 @@ namespace bonescope::widgets {
 class ValuesTableModel;
 
 /// The values table dock: the selected bones' values at every frame of the current movement
-/// (local and armature-space), the current frame's rows highlighted; copy to the clipboard and
-/// CSV export in the golden layout.
+/// (local and armature-space), the rows of the update showing the playhead's frame tinted and
+/// scrolled to; copy to the clipboard and CSV export in the golden layout.
 class ValuesTablePanel : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +31,9 @@ public:
     /// Writes every row as CSV to `path`; false with `error` set when the file cannot be written.
     bool exportCsv(const QString& path, QString* error) const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refill();
     void followFrame(double frame);
@@ -39,7 +42,7 @@ private:
     ValuesTableModel* m_model;
     QTableView* m_view;
     QLabel* m_summary;
-    int m_shownFrame = -1;
+    int m_shownRow = -1; ///< the row followFrame last scrolled to
 };
 
 } // namespace bonescope::widgets
