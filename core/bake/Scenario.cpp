@@ -120,12 +120,13 @@ Scenario Scenario::playFirstPass(const MovementData& movement)
     scenario.movements = {movement.name};
     scenario.text = "play:" + movement.name;
     // The player's clock runs `sc` frames an update, through the blend-in and then the pass; one
-    // more update shows the pass's end. A scale that never gets there keeps the golden length.
+    // more update shows the pass's end. A scale that never gets there, or takes over a minute,
+    // keeps the golden length.
     const double updates =
         std::ceil((std::max(movement.durationTo, 0) + passFrames(movement)) / movement.scale) + 1;
     constexpr double kMostUpdates = 60.0 * kFramesPerSecond;
-    if (std::isfinite(updates) && updates > 0)
-        scenario.updates = static_cast<int>(std::min(updates, kMostUpdates));
+    if (updates > 0 && updates <= kMostUpdates)
+        scenario.updates = static_cast<int>(updates);
     return scenario;
 }
 

@@ -46,9 +46,9 @@ struct Scenario {
     static std::optional<Scenario> parse(std::string_view text, std::string* error = nullptr);
 
     /// `play:MOV` of `movement`, run on until it has blended in and played its first pass when
-    /// the golden layout's two timelines stop before (a slow `sc`, a long `drTW`), for at most a
-    /// minute: the viewer's bake of a movement, whose first pass its curves and values table
-    /// follow.
+    /// the golden layout's two timelines stop before (a slow `sc`, a long `drTW`) and a minute of
+    /// updates gets there: the viewer's bake of a movement, whose first pass its curves and values
+    /// table follow.
     static Scenario playFirstPass(const MovementData& movement);
 
     /// Updates a bake of this scenario runs, given the first movement's duration and the sum of

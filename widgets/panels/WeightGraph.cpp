@@ -2,6 +2,7 @@
 
 #include "base/FrameRate.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -149,11 +150,17 @@ void WeightGraph::paintTransition(QPainter& painter, const QRectF& plot)
     };
     auto yFor = [&](double weight) { return plot.bottom() - weight * plot.height(); };
 
-    painter.drawText(QRectF(xFor(0) - 30, plot.bottom() + 2, 60, 18), Qt::AlignCenter,
-                     QStringLiteral("0"));
+    const QString endText =
+        tr("%1 f · %2 s").arg(m_duration).arg(core::framesToSeconds(m_duration), 0, 'f', 3);
+    const QFontMetricsF metrics(font());
+    const double endHalfWidth = metrics.horizontalAdvance(endText) / 2 + 2;
+    // A short fade (none at 0 frames) puts the end's label over the start's: the end's tells both.
+    if (xFor(m_duration) - endHalfWidth > xFor(0) + metrics.horizontalAdvance(QLatin1Char('0')))
+        painter.drawText(QRectF(xFor(0) - 30, plot.bottom() + 2, 60, 18), Qt::AlignCenter,
+                         QStringLiteral("0"));
     painter.drawText(
-        QRectF(xFor(m_duration) - 60, plot.bottom() + 2, 120, 18), Qt::AlignCenter,
-        tr("%1 f · %2 s").arg(m_duration).arg(core::framesToSeconds(m_duration), 0, 'f', 3));
+        QRectF(xFor(m_duration) - endHalfWidth, plot.bottom() + 2, 2 * endHalfWidth, 18),
+        Qt::AlignCenter, endText);
 
     const int samples = std::max(2, int(plot.width()));
     QPainterPath source;
