@@ -24,13 +24,14 @@ void ValuesTableModel::fill(const AbstractDocument& document, int movement, cons
 {
     beginResetModel();
     m_rows = selectedBakeRows(document, movement, bones);
+    m_firstPass = core::firstPassRows(m_rows);
     m_playheadFrame = -1;
     endResetModel();
 }
 
 int ValuesTableModel::firstRowOfPassFrame(double frame) const
 {
-    const auto [begin, end] = core::firstPassRows(m_rows);
+    const auto [begin, end] = m_firstPass;
     if (begin == end)
         return -1;
     size_t found = begin;

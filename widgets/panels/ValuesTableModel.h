@@ -49,6 +49,8 @@ private:
     std::pair<int, int> rowsOfFrame(int frame) const;
 
     std::vector<core::BakeRow> m_rows;
+    /// core::firstPassRows of m_rows, found once: the playhead asks every frame.
+    std::pair<size_t, size_t> m_firstPass;
     int m_playheadFrame = -1;
 };
 
