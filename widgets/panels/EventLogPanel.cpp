@@ -16,9 +16,11 @@ EventLogPanel::EventLogPanel(AbstractDocument* document, QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setHeaderLabels({tr("time (s)"), tr("update"), tr("kind"), tr("movement"), tr("name")});
     m_list->headerItem()->setToolTip(
-        1, tr("The 1/60 s update since the movement started during which it fired, as the golden "
-              "events files and bonescope-cli bake number them (not the timeline's frame: a "
-              "blend-in and the movement's sc come between)"));
+        // Rich text: Qt wraps it, where a plain tooltip runs off the screen in one line.
+        1,
+        tr("<p>The 1/60 s update since the movement started during which it fired, as the golden "
+           "events files and bonescope-cli bake number them (not the timeline's frame: a "
+           "blend-in and the movement's sc come between)</p>"));
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto* clear = new QToolButton(this);
     clear->setText(tr("Clear"));

@@ -131,9 +131,9 @@ QVariant ValuesTableModel::headerData(int section, Qt::Orientation orientation, 
                               : QString::fromLatin1(
                                     core::kBakeColumns[size_t(section - kLeadingColumns)].name);
     if (role == Qt::ToolTipRole && section == 0)
-        return tr("The update (1/60 s since the movement started) after which the row holds, as "
+        return tr("<p>The update (1/60 s since the movement started) after which the row holds, as "
                   "the golden CSV files number them; the tinted rows are the update showing the "
-                  "timeline's frame");
+                  "timeline's frame</p>");
     if (role == Qt::ToolTipRole && section >= kFirstWorldColumn)
         return tr("Armature-space matrix: point' = (wa·x + wc·y + wtx, wb·x + wd·y + wty)");
     return {};
