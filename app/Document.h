@@ -97,9 +97,9 @@ public:
     QStringList movementNames() const override { return m_catalog.names(); }
     int movementDuration(int movement) const override { return m_catalog.duration(movement); }
     bool movementLoops(int movement) const override { return m_catalog.loops(movement); }
-    QList<int> keyFrames(int movement, int bone) const override
+    QList<double> keyFrames(int movement, int bone) const override
     {
-        return m_catalog.keyFrames(movement, bone);
+        return m_catalog.keyFrames(movement, bone, effectiveLoop(movement));
     }
     QList<widgets::TimelineMark> eventMarks(int movement) const override
     {

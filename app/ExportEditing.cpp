@@ -5,6 +5,7 @@
 #include "commands/ChangeTransitionTable.h"
 
 #include "io/FileBytes.h"
+#include "runtime/BoneTimeline.h"
 
 #include <QFileInfo>
 #include <QObject>
@@ -66,10 +67,7 @@ int ExportEditing::keyframeAt(int movement, int bone, double frame) const
     const core::MovementBoneData* timeline = data->findBone(shown->bones[size_t(bone)].name);
     if (!timeline || timeline->frames.empty())
         return -1;
-    int index = 0;
-    for (size_t i = 0; i < timeline->frames.size(); ++i)
-        if (core::timelineToPassFrame(*data, timeline->frames[i].startFrame) <= frame + 1e-9)
-            index = int(i);
+    int index = core::keyFrameShownAt(*data, *timeline, frame, m_document.effectiveLoop(movement));
     // The readers append a copy of the last keyframe that the file does not hold.
     core::EditTarget target = movementTarget(movement);
     target.bone = timeline->name;

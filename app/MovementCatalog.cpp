@@ -2,6 +2,7 @@
 
 #include "bake/BakeRunner.h"
 #include "model/FlipbookTiming.h"
+#include "runtime/BoneTimeline.h"
 
 namespace bonescope::app {
 
@@ -89,17 +90,17 @@ bool MovementCatalog::loops(int index) const
     return data && data->loop;
 }
 
-QList<int> MovementCatalog::keyFrames(int index, int bone) const
+QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop) const
 {
-    QList<int> frames;
+    QList<double> frames;
     if (const core::ArmatureData* shown = armature()) {
         const core::MovementData* data = movement(index);
         if (!data || bone < 0 || bone >= int(shown->bones.size()))
             return frames;
         if (const core::MovementBoneData* timeline =
                 data->findBone(shown->bones[size_t(bone)].name))
-            for (const core::FrameData& frame : timeline->frames)
-                frames.append(core::timelineToPassFrame(*data, frame.startFrame));
+            for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, *timeline, loop))
+                frames.append(reach.passFrame);
     } else if (const core::FlipbookData* data = flipbook(index)) {
         for (int start : core::flipbookFrameStarts(*data))
             frames.append(start);

@@ -32,7 +32,7 @@ public:
     QStringList names() const;
     int duration(int movement) const; ///< frames
     bool loops(int movement) const;   ///< the data's own loop flag
-    QList<int> keyFrames(int movement, int bone) const;
+    QList<double> keyFrames(int movement, int bone, bool loop) const;
     QList<widgets::TimelineMark> eventMarks(int movement) const;
     /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows), run on
     /// through the first pass when that is longer (core::Scenario::playFirstPass).

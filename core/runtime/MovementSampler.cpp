@@ -1,6 +1,7 @@
 #include "runtime/MovementSampler.h"
 
 #include "runtime/ArmatureRig.h"
+#include "runtime/BoneTimeline.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFunction.h"
 
@@ -11,45 +12,6 @@
 namespace bonescope::core {
 
 namespace {
-
-// fmod(frames, pass) for 0 < pass ≤ frames, without the libm call (a division loop in glibc):
-// below 2^23 frames, n·pass is an integer under 2^24 and frames − n·pass a multiple of frames'
-// ulp smaller than frames, so both are exact, and the one n that lands in [0, pass) gives
-// exactly fmod's result.
-float remainderOf(float frames, float pass)
-{
-    if (!(frames < 8388608.f))
-        return std::fmod(frames, pass);
-    const float remainder = frames - static_cast<float>(static_cast<int>(frames / pass)) * pass;
-    if (remainder < 0.f)
-        return remainder + pass;
-    return remainder >= pass ? remainder - pass : remainder;
-}
-
-// The timeline frame a bone of `track` shows `elapsedFrames` into the pass: it runs its pass
-// over durationTween × sc frames; looping, it starts (1 − dl) of the way in and wraps, showing
-// the pass's end on the update that completes it (as cocos2d-x's Tween does). Whole passes
-// come off in frames, where fmod is exact, and the ratio is then rounded once, as the player's
-// frame / pass length: the ratio of many passes would keep fewer bits of the fraction.
-float playedFrame(const ArmatureRig::SampledTrack& track, float elapsedFrames, bool loop,
-                  float lastFrame)
-{
-    // A pass of no frames is over at once: one frame, all elapsed.
-    const bool empty = !(track.passFrames > 0);
-    const float pass = empty ? 1.f : track.passFrames;
-    float frames = empty ? 1.f : elapsedFrames;
-    if (loop) {
-        if (track.delay != 0.f)
-            frames += (1.f - track.delay) * pass;
-        if (frames >= pass) {
-            const float wrapped = remainderOf(frames, pass);
-            frames = wrapped == 0.f ? pass : wrapped;
-        }
-    } else {
-        frames = std::min(frames, pass);
-    }
-    return lastFrame * (frames / pass);
-}
 
 // Where the tracks of one timing (ArmatureRig::SampledTrack::timing) are: the span's index
 // among the track's keyframes, and its eased ratio once a tweened span asked for it.
@@ -113,7 +75,8 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         TimingPlace& place = places.of(track.timing);
         if (place.timing != track.timing) {
             place.timing = track.timing;
-            place.played = playedFrame(track, elapsedFrames, loop, lastFrame);
+            place.played =
+                bonePlayedFrame(track.passFrames, track.delay, elapsedFrames, loop, lastFrame);
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
             place.ratio = std::numeric_limits<float>::quiet_NaN();

@@ -4,6 +4,7 @@
 #include "base/Limits.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
+#include "runtime/BoneTimeline.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/KeySpan.h"
 #include "runtime/MovementSampler.h"
@@ -747,6 +748,132 @@ private slots:
         QVERIFY(!std::signbit(skewX));
     }
 
+    void keyFrameReachesAreWhereTheBoneShowsItsKeyFrames_data()
+    {
+        addMovementColumns();
+        QTest::newRow("Dragon stand (beards: sc 2, dl 0.3)") << "Dragon.xml"
+                                                             << "Dragon"
+                                                             << "stand";
+        QTest::newRow("Dragon walk (sc 1.5, 1.1)") << "Dragon.xml"
+                                                   << "Dragon"
+                                                   << "walk";
+        QTest::newRow("robot run (sc 0.5, dl -0.5 to 0.5)") << "robot.xml"
+                                                            << "robot"
+                                                            << "run";
+        QTest::newRow("robot float (delays)") << "robot.xml"
+                                              << "robot"
+                                              << "float";
+        QTest::newRow("cyborg runBack (dl -0.85)") << "cyborg.xml"
+                                                   << "cyborg"
+                                                   << "runBack";
+        QTest::newRow("horse stand (keyframe past the timeline)") << "horse.ExportJson"
+                                                                  << "horse"
+                                                                  << "stand";
+    }
+    // The ruler's keyframe marks (core::keyFrameReaches) against the sampler's own rule for the
+    // timeline frame a bone shows (bonePlayedFrame): a fine scan of the first pass meets every
+    // keyframe exactly where a reach is, and nowhere else, looping or not.
+    void keyFrameReachesAreWhereTheBoneShowsItsKeyFrames()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, armature);
+        QFETCH(QString, movement);
+        const SkeletonData skeleton = loadCorpus(file);
+        const MovementData& data =
+            *skeleton.findAnimation(armature.toStdString())->findMovement(movement.toStdString());
+        const double rulerEnd = passFrames(data);
+        const float lastFrame = float(data.duration - 1);
+        constexpr double kStep = 1.0 / 64;
+        for (const bool loop : {true, false}) {
+            for (const MovementBoneData& track : data.bones) {
+                const std::vector<KeyFrameReach> reaches = keyFrameReaches(data, track, loop);
+                const auto shown = [&](double at) {
+                    return boneTimelineFrame(data, track, at, loop);
+                };
+                // Every keyframe met between two scan points, in order.
+                std::vector<int> met;
+                const auto meet = [&](float from, float to) { // keys in (from, to]
+                    for (size_t k = 0; k < track.frames.size(); ++k)
+                        if (track.frames[k].startFrame > from && track.frames[k].startFrame <= to)
+                            met.push_back(int(k));
+                };
+                meet(std::nextafter(shown(0), -1.f), shown(0)); // a keyframe shown at once
+                for (double at = kStep; at <= rulerEnd + 1e-9; at += kStep) {
+                    const float before = shown(at - kStep), now = shown(at);
+                    if (now >= before) {
+                        meet(before, now);
+                    } else { // the bone's pass wrapped: its end, then its start
+                        meet(before, lastFrame);
+                        meet(-1, now);
+                    }
+                }
+                const QString where = QStringLiteral("%1 %2, loop %3")
+                                          .arg(movement, QString::fromStdString(track.name))
+                                          .arg(loop);
+                QVERIFY2(reaches.size() == met.size(), qPrintable(where));
+                for (size_t i = 0; i < reaches.size(); ++i) {
+                    QVERIFY2(reaches[i].keyFrame == met[i], qPrintable(where));
+                    const KeyFrameReach& reach = reaches[i];
+                    const float key = float(track.frames[size_t(reach.keyFrame)].startFrame);
+                    QVERIFY2(reach.passFrame >= 0 && reach.passFrame <= rulerEnd,
+                             qPrintable(where));
+                    // Shown there (the pass's end shows the last frame), or right after it.
+                    const float at = shown(reach.passFrame);
+                    const float after = shown(std::min(reach.passFrame + 1e-3, rulerEnd));
+                    QVERIFY2(std::abs(at - key) < 1e-3f || std::abs(after - key) < 1e-2f,
+                             qPrintable(where + QStringLiteral(" key %1 at %2 shows %3")
+                                                    .arg(key)
+                                                    .arg(reach.passFrame)
+                                                    .arg(at)));
+                }
+            }
+        }
+    }
+    void keyFrameReachesFollowTheBonesOwnScaleAndDelay()
+    {
+        const SkeletonData dragon = loadCorpus("Dragon.xml");
+        const MovementData& stand = *dragon.findAnimation("Dragon")->findMovement("stand");
+        // beardL: sc 2 (a 60-frame pass in stand's 30) from 0.7 of the way in; keyframes at
+        // timeline 0, 2, 5 of 0..6: 5 is reached 8 frames in, 0 at 18, 2 not in this pass.
+        const auto pairs = [](const std::vector<KeyFrameReach>& reaches) {
+            QList<QPair<double, int>> out;
+            for (const KeyFrameReach& reach : reaches)
+                out.append({reach.passFrame, reach.keyFrame});
+            return out;
+        };
+        const MovementBoneData& beard = *stand.findBone("beardL");
+        const auto near = [](const QList<QPair<double, int>>& actual,
+                             const QList<QPair<double, int>>& expected) {
+            if (actual.size() != expected.size())
+                return false;
+            for (int i = 0; i < actual.size(); ++i) // dl is a float: 0.7 of 60 is 42.0000005
+                if (actual[i].second != expected[i].second ||
+                    std::abs(actual[i].first - expected[i].first) > 1e-5)
+                    return false;
+            return true;
+        };
+        QVERIFY(near(pairs(keyFrameReaches(stand, beard, true)), {{8.0, 2}, {18.0, 0}}));
+        // Played once, the delay is not applied: 0 at 0, 2 at 20, 5 (at 50) past the pass.
+        QVERIFY(near(pairs(keyFrameReaches(stand, beard, false)), {{0.0, 0}, {20.0, 1}}));
+
+        // robot run's head: sc 0.5, two of its passes in one: each keyframe twice, and where
+        // one pass ends and the next starts, the end first.
+        const SkeletonData robot = loadCorpus("robot.xml");
+        const MovementData& run = *robot.findAnimation("robot")->findMovement("run");
+        const auto head = keyFrameReaches(run, *run.findBone("bady-h"), true);
+        const double middle = 10.0 / 19 * 22;
+        QVERIFY(near(pairs(head),
+                     {{0.0, 0}, {middle, 1}, {22.0, 2}, {22.0, 0}, {22 + middle, 1}, {44.0, 2}}));
+
+        // horse stand (dr 20 over 20 frames): the keyframe at timeline 10 is reached 10.53
+        // frames in, not rounded; the one at 20 is past the timeline's last frame, never shown.
+        const SkeletonData horse = loadCorpus("horse.ExportJson");
+        const MovementData& horseStand = *horse.findAnimation("horse")->findMovement("stand");
+        const auto horseHead = keyFrameReaches(horseStand, *horseStand.findBone("horseHead"), true);
+        QCOMPARE(horseHead.size(), size_t(2));
+        QCOMPARE(horseHead[1].keyFrame, 1);
+        QVERIFY(std::abs(horseHead[1].passFrame - 200.0 / 19) < 1e-9);
+    }
     void playerRejectsUnknownMovementsAndOutOfRangeGoto()
     {
         const SkeletonData skeleton = loadCorpus("Dragon.xml");

@@ -44,8 +44,10 @@ public:
     virtual QStringList movementNames() const = 0;
     virtual int movementDuration(int movement) const = 0; ///< frames
     virtual bool movementLoops(int movement) const = 0;   ///< the data's own loop flag
-    /// Start frames of `bone`'s keyframes in `movement` (each flipbook frame when bone is −1).
-    virtual QList<int> keyFrames(int movement, int bone) const = 0;
+    /// The pass frames at which `bone` reaches its keyframes in the first pass of `movement` as
+    /// the viewer plays it, following the bone's own `sc` and `dl` (core::keyFrameReaches); each
+    /// flipbook frame's start when bone is −1.
+    virtual QList<double> keyFrames(int movement, int bone) const = 0;
     /// Frame events (armature) or notifications (flipbook) of `movement`.
     virtual QList<TimelineMark> eventMarks(int movement) const = 0;
     /// The armature movement's data (keyframes, easings); null for flipbooks and bad indices.

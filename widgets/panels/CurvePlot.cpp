@@ -175,8 +175,8 @@ void CurvePlot::paintEvent(QPaintEvent*)
         if (m_keys[i].frame > m_frames)
             break;
         const double from = xForFrame(m_keys[i].frame);
-        const double to =
-            xForFrame(std::min(i + 1 < m_keys.size() ? m_keys[i + 1].frame : m_frames, m_frames));
+        const double to = xForFrame(std::min(
+            i + 1 < m_keys.size() ? m_keys[i + 1].frame : double(m_frames), double(m_frames)));
         if (i % 2 == 1)
             painter.fillRect(QRectF(from, plot.top(), to - from, plot.height()),
                              pal.color(QPalette::AlternateBase));
@@ -267,8 +267,12 @@ void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& str
             painter.setBrush(color);
             painter.setPen(Qt::NoPen);
             for (const CurveKey& key : m_keys) {
-                const auto point = std::find_if(points.begin(), points.end(),
-                                                [&](QPointF p) { return p.x() >= key.frame; });
+                if (!key.reached)
+                    continue;
+                // A reach worked out from float `dl` and `sc` lands a hair off its frame.
+                const auto point = std::find_if(points.begin(), points.end(), [&](QPointF p) {
+                    return p.x() >= key.frame - 1e-3;
+                });
                 if (point != points.end() && point->x() < key.frame + 1) {
                     const QPointF c(xForFrame(point->x()), yFor(point->y()));
                     painter.drawPolygon(QPolygonF({c + QPointF(0, -4), c + QPointF(4, 0),

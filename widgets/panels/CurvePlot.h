@@ -13,8 +13,11 @@ namespace bonescope::widgets {
 
 /// A keyframe of the plotted bone and the easing of the span it starts.
 struct CurveKey {
-    int frame = 0;  ///< pass frames from the movement's start
-    QString easing; ///< core::easingName of the keyframe's own easing
+    double frame = 0; ///< pass frames from the movement's start (core::KeyFrameReach)
+    QString easing;   ///< core::easingName of the keyframe's own easing
+    /// False for the span the pass starts in, whose keyframe was reached before it: its easing
+    /// is named, no keyframe is marked.
+    bool reached = true;
 };
 
 /// The curves panel's plot: one strip per shown channel (x, y, rotation = skewX, skew = skewY,

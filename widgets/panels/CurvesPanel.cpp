@@ -3,6 +3,7 @@
 #include "panels/SelectedBakeRows.h"
 
 #include "model/Easing.h"
+#include "runtime/BoneTimeline.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -87,16 +88,25 @@ void CurvesPanel::refill()
     }
     m_plot->setRows(std::move(rows), frames);
 
-    // Keyframes and easings of the first selected bone, as its timeline in the file has them
-    // (a recording mixes movements: none).
+    // Keyframes and easings of the first selected bone, where the bake's first pass (the
+    // movement's own loop flag) reaches them (a recording mixes movements: none).
     QList<CurveKey> keys;
     const core::MovementData* data = recorded ? nullptr : m_document->movementData(movement);
-    if (data && armature && !bones.isEmpty() && bones.first() < int(armature->bones.size()))
-        if (const core::MovementBoneData* timeline =
-                data->findBone(armature->bones[size_t(bones.first())].name))
-            for (const core::FrameData& frame : timeline->frames)
-                keys.append({core::timelineToPassFrame(*data, frame.startFrame),
-                             QString::fromLatin1(core::easingName(frame.easing))});
+    const core::MovementBoneData* timeline =
+        data && armature && !bones.isEmpty() && bones.first() < int(armature->bones.size())
+            ? data->findBone(armature->bones[size_t(bones.first())].name)
+            : nullptr;
+    if (timeline && !timeline->frames.empty()) {
+        const auto easingOf = [timeline](int keyFrame) {
+            return QString::fromLatin1(core::easingName(timeline->frames[size_t(keyFrame)].easing));
+        };
+        for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, *timeline, data->loop))
+            keys.append({reach.passFrame, easingOf(reach.keyFrame)});
+        // A bone of its own `sc` or `dl` starts the pass inside a span reached before it.
+        if (keys.isEmpty() || keys.first().frame > 0)
+            keys.prepend(
+                {0.0, easingOf(core::keyFrameShownAt(*data, *timeline, 0, data->loop)), false});
+    }
     m_plot->setKeys(keys);
     m_plot->setCursor(m_document->currentFrame());
 

@@ -41,7 +41,7 @@ void FrameRuler::setDuration(int frames)
     update();
 }
 
-void FrameRuler::setKeyFrames(const QList<int>& frames)
+void FrameRuler::setKeyFrames(const QList<double>& frames)
 {
     m_keys = frames;
     update();
@@ -165,7 +165,7 @@ void FrameRuler::paintEvent(QPaintEvent*)
     // Keyframes of the selected bone: diamonds on the baseline.
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(230, 170, 20));
-    for (int frame : m_keys) {
+    for (const double frame : m_keys) {
         const double x = xForFrame(frame);
         QPainterPath diamond;
         diamond.moveTo(x, baseline - 13);

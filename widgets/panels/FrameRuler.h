@@ -18,14 +18,15 @@ public:
 
     /// Duration in frames; the ruler spans 0..duration.
     void setDuration(int frames);
-    void setKeyFrames(const QList<int>& frames);
+    /// Keyframe marks, in frames (a bone of its own `sc` reaches keyframes between frames).
+    void setKeyFrames(const QList<double>& frames);
     void setEventMarks(const QList<TimelineMark>& marks);
     void setCursor(double frame);
     void setMarksEditable(bool editable);
 
     int duration() const { return m_duration; }
     double cursorFrame() const { return m_cursor; }
-    const QList<int>& keyFrames() const { return m_keys; }
+    const QList<double>& keyFrames() const { return m_keys; }
     const QList<TimelineMark>& eventMarks() const { return m_events; }
     bool marksEditable() const { return m_marksEditable; }
     /// The editable mark last clicked (index into eventMarks()); −1 when none.
@@ -69,7 +70,7 @@ protected:
 private:
     int m_duration = 0;
     double m_cursor = 0.0;
-    QList<int> m_keys;
+    QList<double> m_keys;
     QList<TimelineMark> m_events;
     bool m_marksEditable = false;
     int m_selectedMark = -1;

@@ -134,6 +134,7 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::loopPreviewChanged, this, [this](bool loop) {
         const QSignalBlocker blocker(m_loop);
         m_loop->setChecked(loop);
+        refreshMarks(); // a delayed bone's keyframes move when it stops looping
     });
     connect(document, &AbstractDocument::speedChanged, this, [this](double speed) {
         if (m_speed->value() == speed)

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "model/MovementData.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace bonescope::core {
+
+/// Where a bone is in its own timeline. A bone's pass lasts the movement's passFrames() times
+/// its own `sc` (bonePassFrames); looping, it starts (1 − dl) of the way in and wraps, so the
+/// ruler's pass frames and the bone's timeline frames differ for every bone whose `sc` or `dl`
+/// is not the default (Dragon stand's beards, robot run's body and legs).
+
+namespace bone_timeline {
+
+// fmod(frames, pass) for 0 < pass ≤ frames, without the libm call (a division loop in glibc):
+// below 2^23 frames, n·pass is an integer under 2^24 and frames − n·pass a multiple of frames'
+// ulp smaller than frames, so both are exact, and the one n that lands in [0, pass) gives
+// exactly fmod's result.
+inline float remainderOf(float frames, float pass)
+{
+    if (!(frames < 8388608.f))
+        return std::fmod(frames, pass);
+    const float remainder = frames - static_cast<float>(static_cast<int>(frames / pass)) * pass;
+    if (remainder < 0.f)
+        return remainder + pass;
+    return remainder >= pass ? remainder - pass : remainder;
+}
+
+} // namespace bone_timeline
+
+/// The timeline frame a bone whose pass lasts `bonePassFrames` (delay `delay`) shows
+/// `elapsedFrames` into the movement's pass, `lastFrame` being the movement's dr − 1: looping,
+/// it shows the pass's end on the update that completes it (as cocos2d-x's Tween does). Whole
+/// passes come off in frames, where fmod is exact, and the ratio is then rounded once, as the
+/// player's frame / pass length: the ratio of many passes would keep fewer bits of the fraction.
+/// sampleMovement's rule; inline, it runs per timing and sample.
+inline float bonePlayedFrame(float bonePassFrames, float delay, float elapsedFrames, bool loop,
+                             float lastFrame)
+{
+    // A pass of no frames is over at once: one frame, all elapsed.
+    const bool empty = !(bonePassFrames > 0);
+    const float pass = empty ? 1.f : bonePassFrames;
+    float frames = empty ? 1.f : elapsedFrames;
+    if (loop) {
+        if (delay != 0.f)
+            frames += (1.f - delay) * pass;
+        if (frames >= pass) {
+            const float wrapped = bone_timeline::remainderOf(frames, pass);
+            frames = wrapped == 0.f ? pass : wrapped;
+        }
+    } else {
+        frames = std::min(frames, pass);
+    }
+    return lastFrame * (frames / pass);
+}
+
+/// bonePlayedFrame for `track` of `movement` at the ruler's pass frame `passFrame`.
+float boneTimelineFrame(const MovementData& movement, const MovementBoneData& track,
+                        double passFrame, bool loop);
+
+/// The index of the keyframe of `track` (not empty) whose span the bone is in at the ruler's
+/// pass frame `passFrame`: the last one starting at or before the timeline frame it shows.
+int keyFrameShownAt(const MovementData& movement, const MovementBoneData& track, double passFrame,
+                    bool loop);
+
+/// One time a bone reaches one of its keyframes in the first pass.
+struct KeyFrameReach {
+    double passFrame = 0.0; ///< the ruler's frame, 0 ≤ passFrame ≤ passFrames(movement)
+    int keyFrame = 0;       ///< index into track.frames
+};
+
+/// Every time `track`'s keyframes are reached during the first pass of `movement` (sorted by
+/// pass frame): the inverse of bonePlayedFrame. A bone of `sc` 0.5 reaches each keyframe twice,
+/// one of `sc` 2 only those in the first half of its timeline, a delayed one from (1 − dl) of
+/// the way in. A keyframe on the pass's last frame is reached at its end (the ruler's last
+/// frame); one reached exactly as the next pass starts is left to that pass's frame 0.
+std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
+                                           const MovementBoneData& track, bool loop);
+
+} // namespace bonescope::core
