@@ -102,6 +102,7 @@ private slots:
     void initTestCase();
     void curvesFollowValues();
     void slowMovementKeepsTheTimelinesFrames();
+    void keyframeMarksFollowTheBonesOwnTiming();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
     void eventLaneMissedEvent();
@@ -226,6 +227,57 @@ void TestCurvesEvents::slowMovementKeepsTheTimelinesFrames()
     QVERIFY(!model->data(model->index(0, 3), Qt::BackgroundRole).isValid());
     QTest::qWait(50);
     window.grab().save(shotPath(QStringLiteral("horse_stand_frame4")));
+}
+
+void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    QVERIFY(curves);
+    raiseDock(window, curves);
+    document->setPlaying(false);
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    document->setMovement(stand);
+    // beardL plays its own pass at sc 2 (60 frames in stand's 30) from 0.7 of the way in: of
+    // its keyframes at timeline 0, 2 and 5, it reaches 5 eight frames in and 0 at 18 (the
+    // movement's timeline would put them at 0, 10 and 25).
+    const int beard = boneIndex(*document, "beardL");
+    document->selection()->selectBones({beard});
+    const QList<double> marks = window.timeline()->ruler()->keyFrames();
+    QCOMPARE(marks.size(), 2);
+    QVERIFY(std::abs(marks[0] - 8) < 1e-5 && std::abs(marks[1] - 18) < 1e-5);
+
+    // The curves: the same keyframes, after the span the pass starts in (keyframe 2's, named,
+    // not marked); the bone's x there is the keyframe's own.
+    const QList<widgets::CurveKey>& keys = curves->plot()->keys();
+    QCOMPARE(keys.size(), 3);
+    QVERIFY(!keys[0].reached && keys[0].frame == 0);
+    QVERIFY(keys[1].reached && std::abs(keys[1].frame - 8) < 1e-5);
+    QVERIFY(keys[2].reached && std::abs(keys[2].frame - 18) < 1e-5);
+    const core::MovementBoneData& timeline = *document->movementData(stand)->findBone("beardL");
+    const auto valueAt = [&](size_t column, double frame) {
+        for (const QPointF& point : curves->plot()->samples(QStringLiteral("beardL"), column))
+            if (point.x() == frame)
+                return point.y();
+        return qQNaN();
+    };
+    constexpr size_t kX = 0, kSkewX = 2;
+    QVERIFY(std::abs(valueAt(kX, 8) - timeline.frames[2].transform.x) < 1e-3);
+    QVERIFY(std::abs(valueAt(kX, 18) - timeline.frames[0].transform.x) < 1e-3);
+    QVERIFY(std::abs(valueAt(kSkewX, 8) - timeline.frames[2].transform.skewX) < 1e-4);
+    // Where the movement's timeline would have put keyframe 1 (−6.47°), the beard still holds
+    // keyframe 2's 0°.
+    QVERIFY(std::abs(valueAt(kSkewX, 10) - timeline.frames[2].transform.skewX) < 1e-4);
+    QVERIFY(std::abs(valueAt(kSkewX, 10) - timeline.frames[1].transform.skewX) > 0.1);
+
+    // Properties edits the keyframe the bone is in at the playhead: at frame 10, keyframe 2
+    // (timeline 5), at 20 keyframe 0.
+    QCOMPARE(document->editing()->keyframeAt(stand, beard, 10), 2);
+    QCOMPARE(document->editing()->keyframeAt(stand, beard, 20), 0);
+    document->seekFrame(8);
+    window.grab().save(shotPath(QStringLiteral("beard_keyframes")));
 }
 
 void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()

@@ -41,6 +41,7 @@ public:
     /// Rows of the shown bones (frame, then bone order); the x axis spans 0..`frames`.
     void setRows(std::vector<core::BakeRow> rows, int frames);
     void setKeys(const QList<CurveKey>& keys);
+    const QList<CurveKey>& keys() const { return m_keys; }
     void setChannelShown(Channel channel, bool shown);
     bool isChannelShown(Channel channel) const;
     /// Playhead in frames.
