@@ -1,5 +1,6 @@
 #include "runtime/MovementSampler.h"
 
+#include "base/Clones.h"
 #include "runtime/ArmatureRig.h"
 #include "runtime/BoneTimeline.h"
 #include "runtime/TweenDelta.h"
@@ -51,6 +52,7 @@ float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData
 
 } // namespace
 
+BONESCOPE_AVX2_CLONES
 void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, Pose& pose)
 {
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
