@@ -134,7 +134,8 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
     const double speed = s.armature->animation().speedScale();
     s.updates += secondsToFrames(dtSeconds);
     if (s.fadeElapsed >= 0.0)
-        s.fadeElapsed += secondsToFrames(dtSeconds) * speed;
+        s.fadeElapsed += secondsToFrames(dtSeconds) * speed *
+                         crossfadeFramesPerUpdate(s.fade.type, *s.data(s.fade.target));
     s.inUpdate = true;
     if (s.blender) {
         AnimationBlender& state = s.blender->state();

@@ -55,7 +55,8 @@ public:
     /// The last crossfade's weights as its blender reports them (cocos2d-x's tween, for
     /// DurationTo, fades as WhileAnimating); {1, 0} when none ran since play() or seek().
     CrossfadeWeights crossfadeWeights() const;
-    /// Frames (updates at speed 1) since crossfade() was called; −1 when none ran since play()
+    /// Frames of the fade's clock (crossfadeFramesPerUpdate: updates at speed 1, or the target's
+    /// clock frames for DurationTo) since crossfade() was called; −1 when none ran since play()
     /// or seek().
     double crossfadeElapsedFrames() const;
 

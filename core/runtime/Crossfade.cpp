@@ -1,6 +1,7 @@
 #include "runtime/Crossfade.h"
 
 #include "base/FrameRate.h"
+#include "model/MovementData.h"
 
 namespace bonescope::core {
 
@@ -16,6 +17,17 @@ BlendTransition blendTransition(TransitionKind type)
         break;
     }
     return BlendTransition::WhileAnimating;
+}
+
+double crossfadeFramesPerUpdate(TransitionKind type, const MovementData& target)
+{
+    // A clock that stands still (sc 0, refused by the readers and the editor) is left at one.
+    return type == TransitionKind::DurationTo && target.scale > 0 ? target.scale : 1.0;
+}
+
+double crossfadeSeconds(TransitionKind type, double durationFrames, const MovementData& target)
+{
+    return framesToSeconds(durationFrames / crossfadeFramesPerUpdate(type, target));
 }
 
 CrossfadeWeights crossfadeWeights(const AnimationBlender& state, int source, int target)

@@ -5,13 +5,22 @@
 
 namespace bonescope::core {
 
+struct MovementData;
+
 /// A crossfade request: which movements, how, and for how long.
 struct Crossfade {
     int source = -1; ///< movement index
     int target = -1; ///< movement index
     TransitionKind type = TransitionKind::WhileAnimating;
-    int durationFrames = 10; ///< frames (updates at speed 1)
+    int durationFrames = 10; ///< frames of the fade's clock (crossfadeFramesPerUpdate)
 };
+
+/// Frames of a fade of `type` into `target` one update at speed 1 runs: one, but cocos2d-x runs
+/// a DurationTo blend-in on the target movement's clock, `sc` frames an update (10 frames of it
+/// into a movement of `sc` 0.5 take 20 updates).
+double crossfadeFramesPerUpdate(TransitionKind type, const MovementData& target);
+/// Seconds `durationFrames` of a fade of `type` into `target` last at speed 1.
+double crossfadeSeconds(TransitionKind type, double durationFrames, const MovementData& target);
 
 /// The blender transition that runs `type`; DurationTo, which the player runs itself, fades
 /// linearly as WhileAnimating does.

@@ -185,6 +185,39 @@ private slots:
         QVERIFY2(qAbs(weights.target - target) < 1e-9, qPrintable(QString::number(weights.target)));
     }
 
+    // cocos2d-x runs a durationTo blend-in on the target's clock: horse's movements have sc 0.5,
+    // so 10 frames of it take 20 updates. The inspector's time, weights and seconds keep to the
+    // player's blend-in, which ends (its frame drops back to the pass's start) on update 20.
+    void durationToRunsOnTheTargetsClock()
+    {
+        const auto skeleton = readSkeletonFile(kCorpus + "horse.ExportJson");
+        QVERIFY(skeleton.ok());
+        const ArmatureData& armature = skeleton->armatures.front();
+        const AnimationData& animation = *skeleton->findAnimation(armature.name);
+        const MovementData& run = *animation.findMovement("run");
+        QCOMPARE(run.scale, 0.5f);
+        QCOMPARE(crossfadeSeconds(TransitionKind::DurationTo, 10, run), 20.0 / 60);
+        QCOMPARE(crossfadeSeconds(TransitionKind::WhileAnimating, 10, run), 10.0 / 60);
+
+        ArmaturePlayback playback(skeleton.value(), armature);
+        playback.play(0, true);
+        playback.crossfade({0, 1, TransitionKind::DurationTo, 10}, true);
+        std::vector<PlaybackEvent> events;
+        double previousFrame = playback.frame();
+        int blendInEnded = -1, weightsDone = -1;
+        for (int update = 1; update <= 25; ++update) {
+            playback.update(kSecondsPerFrame, events);
+            QVERIFY(qAbs(playback.crossfadeElapsedFrames() - 0.5 * update) < 1e-9);
+            if (blendInEnded < 0 && playback.frame() < previousFrame)
+                blendInEnded = update;
+            if (weightsDone < 0 && playback.crossfadeWeights().target == 1.0)
+                weightsDone = update;
+            previousFrame = playback.frame();
+        }
+        QCOMPARE(blendInEnded, 20);
+        QCOMPARE(weightsDone, 20);
+    }
+
     void flipbookTimingIsInFrames()
     {
         QCOMPARE(flipbookLengthFrames(fourFrames(1)), 60);

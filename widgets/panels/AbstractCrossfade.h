@@ -15,7 +15,9 @@ public:
 
     virtual Transition transition() const = 0; ///< the inspector's current settings
     virtual bool isCrossfading() const = 0;
-    virtual double crossfadeElapsed() const = 0; ///< frames since the last trigger; −1: none
+    /// Frames of the fade's clock since the last trigger (core::crossfadeFramesPerUpdate); −1:
+    /// none.
+    virtual double crossfadeElapsed() const = 0;
     /// Source and target weights of the running crossfade, as the core blender reports them.
     virtual core::CrossfadeWeights crossfadeWeights() const = 0;
     /// What the transition table gives from movement `source` to `target`: its kind, and its

@@ -75,7 +75,7 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
         connect(box, &QComboBox::activated, this, &CrossfadePanel::pushTransition);
     connect(m_duration, &QSpinBox::editingFinished, this, &CrossfadePanel::pushDuration);
     connect(m_duration, &QSpinBox::valueChanged, this, [this](int frames) {
-        m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(frames), 0, 'f', 3));
+        m_seconds->setText(tr("%1 s").arg(durationSeconds(frames), 0, 'f', 3));
     });
     connect(m_trigger, &QPushButton::clicked, this, [this] {
         pushDuration();
@@ -125,6 +125,14 @@ std::optional<int> CrossfadePanel::targetDurationTo() const
     return to ? std::optional<int>(std::get<int>(*to)) : std::nullopt;
 }
 
+double CrossfadePanel::durationSeconds(int frames) const
+{
+    const Transition transition = m_document->crossfade()->transition();
+    const core::MovementData* target = m_document->movementData(transition.target);
+    return target ? core::crossfadeSeconds(transition.type, frames, *target)
+                  : core::framesToSeconds(frames);
+}
+
 int CrossfadePanel::durationFrames() const
 {
     return targetDurationTo().value_or(m_document->crossfade()->transition().durationFrames);
@@ -143,8 +151,8 @@ void CrossfadePanel::pullTransition()
                                ? tr("The target movement's own durationTo (to), as play(target) "
                                     "uses it in the game; edits it in the export (undoable)")
                                : tr("Crossfade duration"));
-    m_seconds->setText(tr("%1 s").arg(core::framesToSeconds(frames), 0, 'f', 3));
-    m_graph->setTransition(transition.type, frames);
+    m_seconds->setText(tr("%1 s").arg(durationSeconds(frames), 0, 'f', 3));
+    m_graph->setTransition(transition.type, frames, durationSeconds(frames));
     refreshCursor();
 }
 

@@ -44,6 +44,8 @@ private:
     std::optional<int> targetDurationTo() const;
     /// The duration shown: the target's `to` in durationTo mode, else the transition's.
     int durationFrames() const;
+    /// Seconds `frames` of the transition last (a durationTo blend-in runs on the target's clock).
+    double durationSeconds(int frames) const;
     void refreshCursor();
     /// Takes where the recording's blended pair changes (or nothing) for the graph, then
     /// refreshes it.

@@ -20,10 +20,11 @@ WeightGraph::WeightGraph(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void WeightGraph::setTransition(TransitionType type, int durationFrames)
+void WeightGraph::setTransition(TransitionType type, int durationFrames, double durationSeconds)
 {
     m_type = type;
     m_duration = std::max(durationFrames, 0);
+    m_durationSeconds = std::max(durationSeconds, 0.0);
     update();
 }
 
@@ -150,8 +151,7 @@ void WeightGraph::paintTransition(QPainter& painter, const QRectF& plot)
     };
     auto yFor = [&](double weight) { return plot.bottom() - weight * plot.height(); };
 
-    const QString endText =
-        tr("%1 f · %2 s").arg(m_duration).arg(core::framesToSeconds(m_duration), 0, 'f', 3);
+    const QString endText = tr("%1 f · %2 s").arg(m_duration).arg(m_durationSeconds, 0, 'f', 3);
     const QFontMetricsF metrics(font());
     const double endHalfWidth = metrics.horizontalAdvance(endText) / 2 + 2;
     // A short fade (none at 0 frames) puts the end's label over the start's: the end's tells both.

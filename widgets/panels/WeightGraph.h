@@ -3,6 +3,8 @@
 #include "panels/AbstractDocument.h"
 #include "panels/Transition.h"
 
+#include "base/FrameRate.h"
+
 #include <QList>
 #include <QPolygonF>
 #include <QWidget>
@@ -20,8 +22,10 @@ class WeightGraph : public QWidget {
 public:
     explicit WeightGraph(QWidget* parent = nullptr);
 
-    void setTransition(TransitionType type, int durationFrames);
-    /// Cursor position in frames since the trigger; negative hides it.
+    /// The curve of `type` over `durationFrames` frames of the fade's clock, which last
+    /// `durationSeconds` (core::crossfadeSeconds).
+    void setTransition(TransitionType type, int durationFrames, double durationSeconds);
+    /// Cursor position in frames of the fade since the trigger; negative hides it.
     void setCursor(double elapsedFrames);
     double cursor() const { return m_cursor; }
     int durationFrames() const { return m_duration; }
@@ -54,6 +58,7 @@ private:
 
     TransitionType m_type = TransitionType::WhileAnimating;
     int m_duration = 10;
+    double m_durationSeconds = core::framesToSeconds(10);
     double m_cursor = -1.0;
     bool m_recording = false;
     std::vector<core::CrossfadeWeights> m_recorded;
