@@ -115,6 +115,10 @@ public:
     }
     const core::ArmatureData* armature() const override { return m_catalog.armature(); }
     const core::Pose& pose() const override;
+    bool poseIsMovementPass() const override
+    {
+        return !m_recorder.recording() && !m_layers.isLive() && m_playback.showsPass();
+    }
     core::Pose samplePose(int movement, double frame) const override
     {
         return m_playback.sample(movement, frame);

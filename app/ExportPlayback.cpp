@@ -77,6 +77,11 @@ double ExportPlayback::frame() const
     return m_flipbook ? m_flipbook->frame() : 0.0;
 }
 
+bool ExportPlayback::showsPass() const
+{
+    return !m_armature || m_armature->showsPass();
+}
+
 bool ExportPlayback::finished() const
 {
     return m_flipbook && m_flipbook->finished();

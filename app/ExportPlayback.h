@@ -50,6 +50,7 @@ public:
 
     // The armature's (empty, null or neutral without one).
     const core::Pose& pose() const;
+    bool showsPass() const; ///< core::ArmaturePlayback::showsPass; always for a flipbook
     const core::Pose* nestedPose(int bone) const;
     void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const;
     core::Pose sample(int movement, double frame) const;

@@ -211,6 +211,13 @@ double ArmaturePlayback::frame() const
     return m_state->frame;
 }
 
+bool ArmaturePlayback::showsPass() const
+{
+    const State& s = *m_state;
+    // A seek samples the pass; the player catches up on the next update.
+    return !s.blender && (s.sampled || !s.armature->animation().isBlendingIn());
+}
+
 const Pose& ArmaturePlayback::pose() const
 {
     return m_state->pose;

@@ -42,6 +42,10 @@ public:
     int movement() const;
     double frame() const; ///< frames into the current pass (or blend-in) of movement()
     const Pose& pose() const;
+    /// Whether pose() is movement()'s pass at frame(), as a bake of `play:MOVEMENT` lists it:
+    /// false during a durationTo blend-in (from whatever pose was shown before) and while a
+    /// blender crossfade runs.
+    bool showsPass() const;
     /// Pose of the armature nested in `bone`, in that armature's own space, as the player or the
     /// sampler left it; null when the bone shows no armature.
     const Pose* nestedPose(int bone) const;

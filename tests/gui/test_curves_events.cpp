@@ -103,6 +103,7 @@ private slots:
     void curvesFollowValues();
     void slowMovementKeepsTheTimelinesFrames();
     void keyframeMarksFollowTheBonesOwnTiming();
+    void valuesTableTintsNoRowWhileBlending();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
     void eventLaneMissedEvent();
@@ -278,6 +279,54 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
     QCOMPARE(document->editing()->keyframeAt(stand, beard, 20), 0);
     document->seekFrame(8);
     window.grab().save(shotPath(QStringLiteral("beard_keyframes")));
+}
+
+void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* values = window.valuesTable();
+    raiseDock(window, values);
+    QTRY_VERIFY(values->isVisible());
+    widgets::ValuesTableModel* model = values->model();
+    auto* summary = values->findChild<QLabel*>(QStringLiteral("valuesSummary"));
+    QVERIFY(summary);
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    const int tail = boneIndex(*document, "tail");
+    document->selection()->selectBones({tail});
+    const auto tinted = [&] { return model->playheadFrame() >= 0; };
+    const auto says = [&] { return summary->text().contains(QStringLiteral("blending now")); };
+
+    // walk blends in over 5 frames from stand's pose, which no row of walk's bake holds.
+    document->setMovement(walk);
+    document->setPlaying(true);
+    for (int update = 0; update < 2; ++update)
+        document->tick(core::kSecondsPerFrame);
+    QVERIFY(!document->poseIsMovementPass());
+    QVERIFY(!tinted() && says());
+    // A seek shows the pass at once, the player still blending in until its next update.
+    document->seekFrame(2);
+    QVERIFY(tinted() && !says());
+    document->setMovement(walk);
+    for (int update = 0; update < 6; ++update)
+        document->tick(core::kSecondsPerFrame);
+    QVERIFY(document->poseIsMovementPass());
+    QVERIFY(tinted() && !says());
+    // The tinted row's values are the pose shown.
+    const int row = model->firstRowOfPassFrame(document->currentFrame());
+    QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), model->playheadFrame());
+    QVERIFY(std::abs(document->pose()[size_t(tail)].local.x -
+                     model->data(model->index(row, 2), Qt::DisplayRole).toDouble()) < 1e-3);
+
+    // A crossfade too shows a blend; a seek ends it on a row again.
+    document->playCrossfade({walk, stand, core::TransitionKind::WhileAnimating, 10});
+    document->tick(core::kSecondsPerFrame);
+    QVERIFY(!tinted() && says());
+    document->setPlaying(false);
+    document->seekFrame(3);
+    QVERIFY(tinted() && !says());
 }
 
 void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()

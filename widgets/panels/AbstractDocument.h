@@ -71,6 +71,10 @@ public:
     // Playback state.
     virtual int currentMovement() const = 0; ///< −1 when there is none
     virtual double currentFrame() const = 0; ///< frames, within the current movement
+    /// Whether pose() is the current movement's pass at currentFrame(), one of the rows
+    /// bakeMovement() lists: false during a durationTo blend-in, a crossfade, a recording's
+    /// playback or a layer setup's.
+    virtual bool poseIsMovementPass() const = 0;
     virtual bool isPlaying() const = 0;
     virtual double speed() const = 0; ///< ratio, 1 = the data's own speed
     /// True: every movement loops for preview; false: each follows its own loop flag.

@@ -94,12 +94,13 @@ void ValuesTablePanel::refill()
     m_model->fill(*m_document, movement, bones);
     m_shownRow = -1;
     if (bones.isEmpty() || movement < 0)
-        m_summary->setText(tr("Select bones in the bone tree or the viewport"));
+        m_summaryText = tr("Select bones in the bone tree or the viewport");
     else
-        m_summary->setText(tr("%1 × %2 frames of %3")
-                               .arg(counted(bones.size(), tr("1 bone"), tr("%1 bones")))
-                               .arg(m_model->frameCount())
-                               .arg(m_document->movementNames().value(movement)));
+        m_summaryText = tr("%1 × %2 frames of %3")
+                            .arg(counted(bones.size(), tr("1 bone"), tr("%1 bones")))
+                            .arg(m_model->frameCount())
+                            .arg(m_document->movementNames().value(movement));
+    m_summary->setText(m_summaryText);
     followFrame(m_document->currentFrame());
 }
 
@@ -107,8 +108,13 @@ void ValuesTablePanel::followFrame(double frame)
 {
     if (!isVisible())
         return;
-    const int row = m_model->firstRowOfPassFrame(frame);
+    // A blend shows a pose between the rows (a recording's rows are its own updates).
+    const bool onARow = m_document->recorder()->isRecording() || m_document->poseIsMovementPass();
+    const int row = onARow ? m_model->firstRowOfPassFrame(frame) : -1;
     m_model->setPlayheadRow(row);
+    m_summary->setText(onARow || m_model->rowCount() == 0
+                           ? m_summaryText
+                           : m_summaryText + tr(" · blending now: the pose shown is none of them"));
     if (row < 0 || row == m_shownRow)
         return;
     m_shownRow = row;

@@ -42,7 +42,8 @@ private:
     ValuesTableModel* m_model;
     QTableView* m_view;
     QLabel* m_summary;
-    int m_shownRow = -1; ///< the row followFrame last scrolled to
+    QString m_summaryText; ///< what the rows are; followFrame adds whether the pose is one
+    int m_shownRow = -1;   ///< the row followFrame last scrolled to
 };
 
 } // namespace bonescope::widgets
