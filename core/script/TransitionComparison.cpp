@@ -2,6 +2,7 @@
 
 #include "base/FrameRate.h"
 #include "base/Limits.h"
+#include "runtime/Crossfade.h"
 #include "script/ScriptBake.h"
 
 #include <algorithm>
@@ -22,7 +23,8 @@ struct Timing {
     int blendUpdates = 0;
 };
 
-Timing timingOf(const TransitionSpec& spec, int targetToFrames)
+/// `framesPerUpdate`: of the fade's clock (crossfadeFramesPerUpdate).
+Timing timingOf(const TransitionSpec& spec, int targetToFrames, double framesPerUpdate)
 {
     const double frames = spec.frames(targetToFrames);
     // A fade of 0.5 s ends in its 30th update, whatever the rounding of 30 × 1/60 s.
@@ -34,8 +36,12 @@ Timing timingOf(const TransitionSpec& spec, int targetToFrames)
         return {0, updates};
     case TransitionKind::ThenAnimate:
         return {std::max(updates - 1, 0), updates};
-    case TransitionKind::DurationTo:
-        return {int(std::lround(frames)), int(std::lround(frames))};
+    case TransitionKind::DurationTo: {
+        // The call's whole frames of blend-in, which end in the update that reaches them.
+        const double called = std::lround(frames);
+        const int blendIn = std::max(0, int(std::ceil(called / framesPerUpdate - 1e-6)));
+        return {blendIn, blendIn};
+    }
     }
     return {};
 }
@@ -99,7 +105,8 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
         request.armature.empty() ? skeleton.armatures.front().name : request.armature;
     const AnimationData* animation = skeleton.findAnimation(armature);
     const MovementData* target = animation ? animation->findMovement(request.target) : nullptr;
-    const int targetTo = target ? target->durationTo : 0; // an unknown name: the bake says so
+    // An unknown name: the bake says so.
+    const int targetTo = target ? target->durationTo : 0;
     for (const TransitionSpec& spec : request.choices)
         if (!(spec.duration >= 0.0 && spec.seconds(targetTo) <= kMaxBakeSeconds))
             return LoadError{name,
@@ -119,7 +126,8 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
     std::vector<Timing> timings;
     int maxLead = 0;
     for (const TransitionSpec& spec : request.choices) {
-        timings.push_back(timingOf(spec, targetTo));
+        timings.push_back(
+            timingOf(spec, targetTo, target ? crossfadeFramesPerUpdate(spec.kind, *target) : 1.0));
         maxLead = std::max(maxLead, timings.back().lead);
     }
     const int start = std::max(request.leadInUpdates, 0) + maxLead;

@@ -77,6 +77,7 @@ private slots:
     void choicesAreAlignedOnTheTarget();
     void choicesAgreeOnceEveryBlendIsOver_data();
     void choicesAgreeOnceEveryBlendIsOver();
+    void durationToIntoASlowTargetLeadsByItsClock();
     void posesAreTheScriptBakes();
     void divergenceIsZeroForIdenticalChoices();
     void divergenceIsSymmetric();
@@ -137,6 +138,27 @@ void TestTransitionComparison::choicesAgreeOnceEveryBlendIsOver()
     const int settled = std::max(comparison.settledUpdate(0), comparison.settledUpdate(1));
     for (int update = settled; update <= comparison.updates(); ++update)
         QCOMPARE_LE(largestDistance(comparison, 0, 1, update), tolerance);
+}
+
+// horse's run has sc 0.5: a durationTo of 10 frames runs on its clock, 20 updates, so its call
+// comes 20 updates before the target starts, and the choices then agree.
+void TestTransitionComparison::durationToIntoASlowTargetLeadsByItsClock()
+{
+    const SkeletonData horse = readSkeletonFile(kData + "/corpus/horse.ExportJson").value();
+    ComparisonRequest request;
+    request.source = "stand";
+    request.target = "run";
+    request.choices = {seconds(TransitionKind::Switch, 0.1),
+                       {TransitionKind::DurationTo, TransitionSpec::Unit::Frames, 10.0, false}};
+    auto created = TransitionComparison::create(horse, request);
+    QVERIFY(created.ok());
+    const TransitionComparison& comparison = created.value();
+    QCOMPARE(comparison.callUpdate(0), comparison.targetStartUpdate());
+    QCOMPARE(comparison.callUpdate(1), comparison.targetStartUpdate() - 20);
+    QCOMPARE(comparison.script(1).calls.back().frames, 10);
+    const int settled = std::max(comparison.settledUpdate(0), comparison.settledUpdate(1));
+    for (int update = settled; update <= comparison.updates(); ++update)
+        QCOMPARE_LE(largestDistance(comparison, 0, 1, update), 1e-3);
 }
 
 void TestTransitionComparison::posesAreTheScriptBakes()
