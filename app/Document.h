@@ -68,8 +68,10 @@ public:
     {
         m_playback.composeNested(parent, out);
     }
-    /// True when `movement` plays looped: loopPreview() or its own loop flag.
-    bool effectiveLoop(int movement) const { return m_loopPreview || movementLoops(movement); }
+    bool effectiveLoop(int movement) const override
+    {
+        return m_loopPreview || movementLoops(movement);
+    }
 
     /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
     void tick(double dtSeconds);
@@ -103,7 +105,7 @@ public:
     }
     QList<widgets::TimelineMark> eventMarks(int movement) const override
     {
-        return m_catalog.eventMarks(movement);
+        return m_catalog.eventMarks(movement, effectiveLoop(movement));
     }
     const core::MovementData* movementData(int movement) const override
     {

@@ -108,21 +108,23 @@ QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop) const
     return frames;
 }
 
-QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index) const
+QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index, bool loop) const
 {
     QList<widgets::TimelineMark> marks;
     if (const core::MovementData* data = movement(index)) {
+        // Where the bones reach them, as the event lane judges them (core::FrameEventTracker).
         for (const core::MovementBoneData& bone : data->bones)
-            for (const core::FrameData& frame : bone.frames)
-                if (!frame.event.empty())
-                    marks.append({core::timelineToPassFrame(*data, frame.startFrame),
-                                  QString::fromStdString(frame.event)});
+            for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, bone, loop))
+                if (const std::string& event = bone.frames[size_t(reach.keyFrame)].event;
+                    !event.empty())
+                    marks.append({reach.passFrame, QString::fromStdString(event)});
     } else if (const core::FlipbookData* data = flipbook(index)) {
         const std::vector<int> starts = core::flipbookFrameStarts(*data);
         for (size_t i = 0; i < starts.size(); ++i) {
             const core::FlipbookFrame& frame = data->frames[i % data->frames.size()];
             if (!frame.notification.empty())
-                marks.append({starts[i], QString::fromStdString(frame.notification.front().first)});
+                marks.append(
+                    {double(starts[i]), QString::fromStdString(frame.notification.front().first)});
         }
     }
     return marks;

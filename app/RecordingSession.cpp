@@ -230,9 +230,9 @@ QList<widgets::TimelineMark> RecordingSession::recordedCalls() const
         return marks;
     for (const core::ScriptCall& call : m_recording->script().calls) {
         if (call.kind == core::ScriptCall::Kind::LayerWeight) {
-            marks.append({call.at, tr("%1 · weight %2")
-                                       .arg(QString::fromStdString(call.layer))
-                                       .arg(call.weight, 0, 'f', 2)});
+            marks.append({double(call.at), tr("%1 · weight %2")
+                                               .arg(QString::fromStdString(call.layer))
+                                               .arg(call.weight, 0, 'f', 2)});
             continue;
         }
         QString label = QString::fromStdString(call.movement);
@@ -242,7 +242,7 @@ QList<widgets::TimelineMark> RecordingSession::recordedCalls() const
                          : tr(" · %1 %2 s")
                                .arg(QLatin1String(core::transitionKindName(call.mode)))
                                .arg(call.seconds, 0, 'f', 2);
-        marks.append({call.at, label});
+        marks.append({double(call.at), label});
     }
     return marks;
 }
@@ -253,11 +253,11 @@ QList<widgets::TimelineMark> RecordingSession::recordedBlends() const
     if (!m_recording)
         return marks;
     for (const BlendRecording::BlendSpan& span : m_recording->blendSpans())
-        marks.append({span.firstUpdate, span.target.empty()
-                                            ? QString::fromStdString(span.source)
-                                            : QString::fromStdString(span.source) +
-                                                  QStringLiteral(" → ") +
-                                                  QString::fromStdString(span.target)});
+        marks.append({double(span.firstUpdate), span.target.empty()
+                                                    ? QString::fromStdString(span.source)
+                                                    : QString::fromStdString(span.source) +
+                                                          QStringLiteral(" → ") +
+                                                          QString::fromStdString(span.target)});
     return marks;
 }
 

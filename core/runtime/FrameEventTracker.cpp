@@ -1,26 +1,29 @@
 #include "runtime/FrameEventTracker.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace bonescope::core {
 
-void FrameEventTracker::reset(const MovementData* movement, double passFrame)
+void FrameEventTracker::reset(const MovementData* movement, double passFrame, bool loop)
 {
     m_keys.clear();
     m_passFrames = movement ? passFrames(*movement) : 0;
     if (movement)
         for (const MovementBoneData& bone : movement->bones)
-            for (const FrameData& frame : bone.frames) {
+            for (const KeyFrameReach& reach : keyFrameReaches(*movement, bone, loop)) {
+                const FrameData& frame = bone.frames[size_t(reach.keyFrame)];
                 if (frame.event.empty())
                     continue;
                 auto same = std::find_if(m_keys.begin(), m_keys.end(), [&](const Key& key) {
-                    return key.timelineFrame == frame.startFrame && key.name == frame.event;
+                    return key.timelineFrame == frame.startFrame && key.name == frame.event &&
+                           std::abs(key.passFrame - reach.passFrame) < 1e-6;
                 });
                 if (same != m_keys.end())
                     ++same->bones;
                 else
-                    m_keys.push_back({timelineToPassFrame(*movement, frame.startFrame),
-                                      frame.startFrame, frame.event, 1});
+                    m_keys.push_back({reach.passFrame, frame.startFrame, frame.event, 1});
             }
     std::stable_sort(m_keys.begin(), m_keys.end(),
                      [](const Key& a, const Key& b) { return a.passFrame < b.passFrame; });
@@ -33,11 +36,19 @@ void FrameEventTracker::reset(const MovementData* movement, double passFrame)
 
 void FrameEventTracker::fired(const std::string& name, int keyFrame, int playedFrame)
 {
-    for (size_t i = 0; i < m_keys.size(); ++i)
-        if (m_keys[i].timelineFrame == keyFrame && m_keys[i].name == name) {
-            m_unplaced.push_back({i, playedFrame > keyFrame});
-            return;
-        }
+    // A bone of its own `sc` reaches a keyframe more than once a pass: the fire is the next
+    // reach from where the playhead was before this update, or the pass's first after a wrap.
+    std::optional<size_t> first, next;
+    for (size_t i = 0; i < m_keys.size(); ++i) {
+        if (m_keys[i].timelineFrame != keyFrame || m_keys[i].name != name)
+            continue;
+        if (!first)
+            first = i;
+        if (!next && m_keys[i].passFrame >= m_position - 1e-6)
+            next = i;
+    }
+    if (first)
+        m_unplaced.push_back({next.value_or(*first), playedFrame > keyFrame});
 }
 
 void FrameEventTracker::loopCompleted()

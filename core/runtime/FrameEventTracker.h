@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/MovementData.h"
+#include "runtime/BoneTimeline.h"
 
 #include <string>
 #include <vector>
@@ -23,22 +24,24 @@ enum class FrameEventVerdict {
 /// one update may come before or after that update's moveTo wrap; they are sorted into passes
 /// by their keyframe.
 ///
-/// Time: "pass frames" are updates at speed 1 into a pass (the ruler's frames); "timeline
-/// frames" are the keyframes' startFrame units the player raises events in
-/// (model/MovementData.h timelineToPassFrame).
+/// Time: "pass frames" are the movement clock's frames into a pass (the ruler's frames);
+/// "timeline frames" are the keyframes' startFrame units the player raises events in, which a
+/// bone of its own `sc` or `dl` reaches at its own pass frames (BoneTimeline.h keyFrameReaches).
 class FrameEventTracker {
 public:
-    /// One event keyframe, merged over the bones that carry the same event on the same frame.
+    /// One event keyframe where the pass reaches it, merged over the bones that carry the same
+    /// event on the same frame and reach it together.
     struct Key {
-        int passFrame = 0;     ///< where the ruler shows it
+        double passFrame = 0;  ///< where the ruler shows it
         int timelineFrame = 0; ///< the keyframe's startFrame
         std::string name;      ///< the event string
         int bones = 1;         ///< how many bones carry it (each fires once per pass)
     };
 
     /// Starts over on `movement`'s event keyframes, the playhead at `passFrame` in a first pass
-    /// (keys before it not passed). Without a movement there are no keys.
-    void reset(const MovementData* movement, double passFrame = 0.0);
+    /// (keys before it not passed), played looping or once. Without a movement there are no
+    /// keys.
+    void reset(const MovementData* movement, double passFrame = 0.0, bool loop = true);
     /// The playhead is at `passFrame` after an update, seek or step. Forward, it passes the keys
     /// up to there; backward, it starts a new pass: from the start after loopCompleted(), else
     /// (a seek or goto back) at `passFrame`.

@@ -95,7 +95,7 @@ private slots:
         FrameEventTracker tracker;
         tracker.reset(&data);
         QCOMPARE(tracker.keys().size(), size_t(4));
-        const std::vector<int> frames = {0, 5, 10, 15};
+        const std::vector<double> frames = {0, 5, 10, 15};
         for (size_t i = 0; i < frames.size(); ++i)
             QCOMPARE(tracker.keys()[i].passFrame, frames[i]);
         QCOMPARE(tracker.keys()[2].name, std::string("step"));
@@ -220,6 +220,74 @@ private slots:
             tracker.moveTo(playback.frame());
         }
         QCOMPARE(verdictLetters(tracker), expected);
+    }
+
+    void ownTimingPlayback_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("movement");
+        QTest::addColumn<QString>("bone");
+        QTest::addColumn<int>("keyFrame"); // given the event
+        QTest::addColumn<QList<double>>("reaches");
+        QTest::addColumn<int>("passes"); // played, the keys being those of every one of them
+        // beardL: sc 2, dl 0.3; its keyframe 2 (timeline 5) is reached 8 frames into the first
+        // pass (its own 60-frame cycle over stand's 30 reaches it again in the third).
+        QTest::newRow("Dragon stand, delayed beard") << "Dragon.xml"
+                                                     << "stand"
+                                                     << "beardL" << 2 << QList<double>{8.0} << 1;
+        // bady-h: sc 0.5; its keyframe 1 (timeline 10 of 0..19) twice in every pass of 44.
+        QTest::newRow("robot run, head at sc 0.5")
+            << "robot.xml"
+            << "run"
+            << "bady-h" << 1 << QList<double>{10.0 / 19 * 22, 22 + 10.0 / 19 * 22} << 2;
+    }
+
+    // An event on a bone of its own `sc` or `dl`: the keys are where the bone reaches it, and
+    // real playback fires each on time.
+    void ownTimingPlayback()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, movement);
+        QFETCH(QString, bone);
+        QFETCH(int, keyFrame);
+        QFETCH(QList<double>, reaches);
+        QFETCH(int, passes);
+        auto skeleton = readSkeletonFile(kCorpus + file.toStdString());
+        QVERIFY(skeleton.ok());
+        const ArmatureData& armature = skeleton->armatures.front();
+        const auto found = [](auto& list, const std::string& name) -> auto&
+        {
+            return *std::find_if(list.begin(), list.end(),
+                                 [&](const auto& item) { return item.name == name; });
+        };
+        AnimationData& animation = found(skeleton->animations, armature.name);
+        MovementData& data = found(animation.movements, movement.toStdString());
+        found(data.bones, bone.toStdString()).frames[size_t(keyFrame)].event = "swish";
+        FrameEventTracker tracker;
+        tracker.reset(&data);
+        QCOMPARE(int(tracker.keys().size()), int(reaches.size()));
+        for (size_t i = 0; i < tracker.keys().size(); ++i)
+            QVERIFY(std::abs(tracker.keys()[i].passFrame - reaches[int(i)]) < 1e-5);
+
+        ArmaturePlayback playback(skeleton.value(), armature);
+        playback.play(int(&data - animation.movements.data()), true);
+        std::vector<PlaybackEvent> events;
+        int fires = 0;
+        const int updates = data.durationTo + passes * passFrames(data) + 1;
+        for (int i = 0; i < updates; ++i) {
+            playback.update(kSecondsPerFrame, events);
+            for (const PlaybackEvent& event : events)
+                if (event.kind == ArmatureEventKind::Frame) {
+                    tracker.fired(event.name, event.keyFrame, event.playedFrame);
+                    ++fires;
+                } else if (event.kind == ArmatureEventKind::LoopComplete) {
+                    tracker.loopCompleted();
+                }
+            events.clear();
+            tracker.moveTo(playback.frame());
+        }
+        QCOMPARE(fires, passes * int(reaches.size()));
+        QCOMPARE(verdictLetters(tracker), QString(qsizetype(reaches.size()), QLatin1Char('O')));
     }
 };
 

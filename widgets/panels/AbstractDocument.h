@@ -79,6 +79,8 @@ public:
     virtual double speed() const = 0; ///< ratio, 1 = the data's own speed
     /// True: every movement loops for preview; false: each follows its own loop flag.
     virtual bool loopPreview() const = 0;
+    /// True when `movement` plays looped: loopPreview() or its own loop flag.
+    virtual bool effectiveLoop(int movement) const = 0;
     /// Frames the timeline spans: the recorded script's updates while recording, else the
     /// current movement's duration.
     virtual int timelineFrames() const = 0;

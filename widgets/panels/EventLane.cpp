@@ -22,6 +22,7 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
     connect(document, &AbstractDocument::documentChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::movementChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::parameterChanged, this, &EventLane::restart);
+    connect(document, &AbstractDocument::loopPreviewChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::eventRaised, this, &EventLane::onEvent);
     connect(document, &AbstractDocument::frameChanged, this, &EventLane::onFrame);
     restart();
@@ -30,8 +31,9 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
 void EventLane::restart()
 {
     // From where the playhead is: what happened before this movement (or edit) is unknown.
-    m_tracker.reset(m_document->movementData(m_document->currentMovement()),
-                    m_document->currentFrame());
+    const int movement = m_document->currentMovement();
+    m_tracker.reset(m_document->movementData(movement), m_document->currentFrame(),
+                    m_document->effectiveLoop(movement));
     update();
 }
 

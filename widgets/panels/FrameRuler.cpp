@@ -122,8 +122,13 @@ bool FrameRuler::event(QEvent* event)
         const int flag = flagAt(help->pos());
         if (flag >= 0) {
             const TimelineMark& mark = m_events[flag];
-            QToolTip::showText(help->globalPos(),
-                               tr("%1 · frame %2").arg(mark.label).arg(mark.frame), this);
+            QToolTip::showText(
+                help->globalPos(),
+                tr("%1 · frame %2")
+                    .arg(mark.label)
+                    .arg(QString::number(mark.frame, 'f',
+                                         mark.frame == std::round(mark.frame) ? 0 : 2)),
+                this);
             return true;
         }
     }
@@ -212,7 +217,7 @@ void FrameRuler::mousePressEvent(QMouseEvent* event)
     const int mark = markAt(event->position());
     if (mark >= 0) {
         m_selectedMark = m_draggedMark = mark;
-        m_dragFrame = m_events[mark].frame;
+        m_dragFrame = int(std::lround(m_events[mark].frame));
         update();
         return;
     }
