@@ -94,6 +94,15 @@ void raiseDock(MainWindow& window, QWidget* panel)
         window.resizeDocks({dock}, {420}, Qt::Vertical);
     }
 }
+
+/// The window's curves panel, its tab raised.
+widgets::CurvesPanel* raiseCurves(MainWindow& window)
+{
+    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    if (curves)
+        raiseDock(window, curves);
+    return curves;
+}
 } // namespace
 
 class TestCurvesEvents : public QObject {
@@ -124,9 +133,8 @@ void TestCurvesEvents::curvesFollowValues()
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    auto* curves = raiseCurves(window);
     QVERIFY(curves);
-    raiseDock(window, curves);
     document->setPlaying(false);
     const int movement = document->movementNames().indexOf(QStringLiteral("walk"));
     QVERIFY(movement >= 0);
@@ -198,8 +206,8 @@ void TestCurvesEvents::slowMovementKeepsTheTimelinesFrames()
     QCOMPARE(document->movementData(document->currentMovement())->scale, 0.5f);
     const int head = boneIndex(*document, "horseHead");
     document->selection()->selectBones({head});
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
-    raiseDock(window, curves);
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
 
     // The whole pass, two updates a frame: the head nods up to its keyframe at timeline frame
     // 10 (pass frame 10 × 20 / 19 ≈ 10.5) and back.
@@ -235,9 +243,8 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
+    auto* curves = raiseCurves(window);
     QVERIFY(curves);
-    raiseDock(window, curves);
     document->setPlaying(false);
     const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
     document->setMovement(stand);
@@ -334,8 +341,8 @@ void TestCurvesEvents::curvesClickSeeksAndSharesThePlayhead()
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
-    raiseDock(window, curves);
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
     document->selection()->selectBones({1});
     document->setPlaying(true);
     widgets::CurvePlot* plot = curves->plot();
@@ -357,8 +364,8 @@ void TestCurvesEvents::curvesChannelBoxesHideStrips()
 {
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
-    raiseDock(window, curves);
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
     window.document()->selection()->selectBones({1});
     using Channel = widgets::CurvePlot::Channel;
     QCheckBox* alpha = curves->channelBox(Channel::Alpha);
@@ -503,8 +510,8 @@ void TestCurvesEvents::curvesFollowRecording()
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
-    auto* curves = window.findChild<widgets::CurvesPanel*>();
-    raiseDock(window, curves);
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
     document->setPlaying(false);
     const QString scriptPath = QStringLiteral(BONESCOPE_TEST_DATA "/blend/dragon_script.json");
     QString error;
