@@ -68,17 +68,10 @@ inline int bonePassFrames(int movementPassFrames, float scale)
                                            : std::numeric_limits<int>::min();
 }
 
-/// Pass frame (updates at speed 1 into a pass) at which a pass reaches timeline frame
-/// `timelineFrame` (a keyframe's startFrame): a pass plays timeline frames 0..dr−1 over
-/// passFrames() updates (cocos2d-x ProcessBase).
-inline int timelineToPassFrame(const MovementData& movement, int timelineFrame)
-{
-    return int(std::lround(timelineFrame * double(passFrames(movement)) /
-                           std::max(movement.duration - 1, 1)));
-}
-
-/// The timeline frame (0..dr−1) a pass shows after `passFrame` updates, the inverse of
-/// timelineToPassFrame (what gotoAndPlay takes to resume there).
+/// The timeline frame (0..dr−1) a pass shows after `passFrame` updates, rounded to the nearest
+/// (what gotoAndPlay takes to resume there): a pass plays timeline frames 0..dr−1 over
+/// passFrames() updates (cocos2d-x ProcessBase). Bones of their own `sc` or `dl` show others
+/// (BoneTimeline.h).
 inline int passToTimelineFrame(const MovementData& movement, double passFrame)
 {
     const double pass = std::max(passFrames(movement), 1);

@@ -8,10 +8,10 @@
 
 namespace bonescope::core {
 
-/// Where a bone is in its own timeline. A bone's pass lasts the movement's passFrames() times
-/// its own `sc` (bonePassFrames); looping, it starts (1 − dl) of the way in and wraps, so the
-/// ruler's pass frames and the bone's timeline frames differ for every bone whose `sc` or `dl`
-/// is not the default (Dragon stand's beards, robot run's body and legs).
+// Where a bone is in its own timeline. A bone's pass lasts the movement's passFrames() times
+// its own `sc` (bonePassFrames); looping, it starts (1 − dl) of the way in and wraps, so the
+// ruler's pass frames and the bone's timeline frames differ for every bone whose `sc` or `dl`
+// is not the default (Dragon stand's beards, robot run's body and legs).
 
 namespace bone_timeline {
 
