@@ -4,7 +4,6 @@
 #include "model/Easing.h"
 #include "model/FrameData.h"
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -66,17 +65,6 @@ inline int bonePassFrames(int movementPassFrames, float scale)
     const float frames = static_cast<float>(movementPassFrames) * scale;
     return std::abs(frames) < 2147483648.f ? static_cast<int>(frames)
                                            : std::numeric_limits<int>::min();
-}
-
-/// The timeline frame (0..dr−1) a pass shows after `passFrame` updates, rounded to the nearest
-/// (what gotoAndPlay takes to resume there): a pass plays timeline frames 0..dr−1 over
-/// passFrames() updates (cocos2d-x ProcessBase). Bones of their own `sc` or `dl` show others
-/// (BoneTimeline.h).
-inline int passToTimelineFrame(const MovementData& movement, double passFrame)
-{
-    const double pass = std::max(passFrames(movement), 1);
-    const int frame = int(std::lround(passFrame / pass * (movement.duration - 1)));
-    return std::clamp(frame, 0, std::max(movement.duration - 1, 0));
 }
 
 /// The movements of one armature (cocos2d-x AnimationData), in file order.

@@ -49,11 +49,24 @@ struct ArmaturePlayback::State {
     {
         armature->animation().playByIndex(index, durationTo, loop ? 1 : 0);
     }
-    /// Resumes the player at pass frame `at` of the current movement.
+    /// Resumes the player at pass frame `at` of the current movement, where the sampler showed
+    /// it: the pass is played from its start up to there, the events of that catch-up dropped.
+    /// (cocos2d-x's gotoAndPlay would round to a whole timeline frame and set every bone's
+    /// clock to it, losing the phase of bones of their own `sc` or `dl`: robot run's feet
+    /// jumped 37 px.)
     void resumePlayer(double at)
     {
         startPlayer(movement, 0);
-        armature->animation().gotoAndPlay(passToTimelineFrame(*data(movement), at));
+        Player& player = armature->animation();
+        const double framesPerUpdate = double(player.speedScale()) * data(movement)->scale;
+        const double updates = framesPerUpdate > 0 ? at / framesPerUpdate : 0;
+        // Whole updates, as playing does, keep the clock's frames exact; then the fraction.
+        const double whole = std::floor(updates + kUpdateEpsilon);
+        for (double update = 0; update < whole; ++update)
+            armature->update(float(kSecondsPerFrame));
+        if (updates > whole + kUpdateEpsilon)
+            armature->update(float((updates - whole) * kSecondsPerFrame));
+        pending.clear();
     }
     /// An event raised during an update carries that update; one raised between updates (by
     /// play()) the last completed one (golden/README.md "Events files").
@@ -158,7 +171,6 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
             // Resume the player where the seek left the pose; the jump raises no events.
             s.sampled = false;
             s.resumePlayer(s.frame);
-            s.pending.clear();
         }
         s.armature->update(float(dtSeconds));
         s.frame = s.armature->animation().currentFrame();

@@ -130,27 +130,58 @@ private slots:
         QCOMPARE(viewer->scenario, golden->scenario);
     }
 
+    void armaturePlaybackSeeksAndResumes_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("movement");
+        QTest::addColumn<double>("seek");
+        QTest::newRow("Dragon stand, between frames") << "Dragon.xml"
+                                                      << "stand" << 12.5;
+        QTest::newRow("robot run: bones of sc 0.5 and delays") << "robot.xml"
+                                                               << "run" << 10.0;
+        QTest::newRow("horse run: sc 0.5") << "horse.ExportJson"
+                                           << "run" << 7.5;
+        QTest::newRow("cyborg run: nested armatures, sc and dl") << "cyborg.xml"
+                                                                 << "run" << 11.0;
+    }
+
+    // A seek shows the sampled pass; playing on from there goes on from that very pose, every
+    // bone in its own phase, without an event for the jump.
     void armaturePlaybackSeeksAndResumes()
     {
-        const auto skeleton = readSkeletonFile(kCorpus + "Dragon.xml");
+        QFETCH(QString, file);
+        QFETCH(QString, movement);
+        QFETCH(double, seek);
+        const auto skeleton = readSkeletonFile(kCorpus + file.toStdString());
         QVERIFY(skeleton.ok());
-        ArmaturePlayback playback(skeleton.value(), skeleton->armatures.front());
-        playback.play(0, true);
-        playback.seek(12.5);
-        QCOMPARE(playback.frame(), 12.5);
-        const Pose sampled = playback.sample(0, 12.5);
-        QCOMPARE(playback.pose().size(), sampled.size());
-        for (size_t bone = 0; bone < sampled.size(); ++bone)
-            QCOMPARE(playback.pose()[bone].world.tx, sampled[bone].world.tx);
-        // Resuming raises no event for the jump. cocos2d-x's gotoAndPlay takes whole timeline
-        // frames: the pass goes on from the timeline frame nearest the seek (stand: dr 7 over
-        // drTW 30, so 12.5 resumes at timeline frame 3 = pass frame 15), one update later.
+        const ArmatureData& armature = skeleton->armatures.front();
+        const AnimationData& animation = *skeleton->findAnimation(armature.name);
+        const MovementData& data = *animation.findMovement(movement.toStdString());
+        const int index = int(&data - animation.movements.data());
+        ArmaturePlayback playback(skeleton.value(), armature);
+        playback.play(index, true);
+        playback.seek(seek);
+        QCOMPARE(playback.frame(), seek);
+        const auto samePose = [&](double frame) {
+            const Pose sampled = playback.sample(index, frame);
+            if (sampled.size() != playback.pose().size())
+                return false;
+            for (size_t bone = 0; bone < sampled.size(); ++bone)
+                if (std::abs(playback.pose()[bone].world.tx - sampled[bone].world.tx) > 1e-3f ||
+                    std::abs(playback.pose()[bone].world.ty - sampled[bone].world.ty) > 1e-3f)
+                    return false;
+            return true;
+        };
+        QVERIFY(samePose(seek));
         std::vector<PlaybackEvent> events;
-        playback.update(kSecondsPerFrame, events);
-        QVERIFY(events.empty());
-        const MovementData& stand = skeleton->animations.front().movements.front();
-        QCOMPARE(passToTimelineFrame(stand, 12.5), 3);
-        QCOMPARE(playback.frame(), 15.0 + 1);
+        for (int update = 1; update <= 3; ++update) {
+            playback.update(kSecondsPerFrame, events);
+            QCOMPARE(playback.frame(), seek + update * data.scale);
+            QVERIFY2(samePose(playback.frame()),
+                     qPrintable(QStringLiteral("update %1").arg(update)));
+        }
+        for (const PlaybackEvent& event : events)
+            QVERIFY(event.kind != ArmatureEventKind::Start);
         // An unknown movement stops playback instead of reading past the data.
         playback.play(99, true);
         QCOMPARE(playback.movement(), -1);
