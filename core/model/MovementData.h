@@ -67,6 +67,12 @@ inline int bonePassFrames(int movementPassFrames, float scale)
                                            : std::numeric_limits<int>::min();
 }
 
+/// bonePassFrames of `track`, a timeline of `movement`.
+inline int bonePassFrames(const MovementData& movement, const MovementBoneData& track)
+{
+    return bonePassFrames(passFrames(movement), track.scale);
+}
+
 /// The movements of one armature (cocos2d-x AnimationData), in file order.
 struct AnimationData {
     std::string name;

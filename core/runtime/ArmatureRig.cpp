@@ -152,7 +152,7 @@ void ArmatureRig::compileTracks()
         SampledTrack& sampled = m_sampled[i];
         sampled.first = static_cast<unsigned>(m_keySpans.size());
         sampled.count = static_cast<unsigned>(track->frames.size());
-        sampled.passFrames = static_cast<float>(bonePassFrames(passFrames(movement), track->scale));
+        sampled.passFrames = static_cast<float>(bonePassFrames(movement, *track));
         sampled.delay = track->delay;
         sampled.frameEvents = std::any_of(track->frames.begin(), track->frames.end(),
                                           [](const FrameData& key) { return !key.event.empty(); });

@@ -4,19 +4,10 @@
 
 namespace bonescope::core {
 
-namespace {
-
-float bonePassFramesOf(const MovementData& movement, const MovementBoneData& track)
-{
-    return static_cast<float>(bonePassFrames(passFrames(movement), track.scale));
-}
-
-} // namespace
-
 float boneTimelineFrame(const MovementData& movement, const MovementBoneData& track,
                         double passFrame, bool loop)
 {
-    return bonePlayedFrame(bonePassFramesOf(movement, track), track.delay,
+    return bonePlayedFrame(float(bonePassFrames(movement, track)), track.delay,
                            static_cast<float>(passFrame), loop,
                            static_cast<float>(movement.duration - 1));
 }
@@ -39,7 +30,7 @@ std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
     std::vector<KeyFrameReach> reaches;
     const double rulerEnd = passFrames(movement);
     const double lastFrame = movement.duration - 1;
-    const double pass = bonePassFramesOf(movement, track);
+    const double pass = bonePassFrames(movement, track);
     if (!(pass > 0) || !(lastFrame > 0)) {
         // One timeline frame, or a bone pass of no frames (it shows its last frame throughout).
         const int shown = pass > 0 ? 0 : movement.duration - 1;
@@ -58,6 +49,7 @@ std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
         if (key < 0 || key > lastFrame)
             continue; // a keyframe outside the timeline is never shown
         const double ownFrame = key / lastFrame * pass; // into the bone's pass
+        const bool endsPass = key == lastFrame;
         if (!loop) {
             if (ownFrame <= rulerEnd)
                 reaches.push_back({ownFrame, int(k)});
@@ -67,7 +59,6 @@ std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
         double at = ownFrame - offset;
         if (at < 0)
             at += pass;
-        const bool endsPass = ownFrame == pass;
         for (; at <= rulerEnd; at += pass)
             if (at < rulerEnd || endsPass)
                 reaches.push_back({at, int(k)});
@@ -75,8 +66,7 @@ std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
     // Where the bone's pass ends and the next starts, the last keyframe comes first: the span
     // after that frame is the first keyframe's.
     const auto order = [&](const KeyFrameReach& reach) {
-        const bool endsPass =
-            track.frames[size_t(reach.keyFrame)].startFrame == movement.duration - 1;
+        const bool endsPass = track.frames[size_t(reach.keyFrame)].startFrame == lastFrame;
         return std::tuple(reach.passFrame, !endsPass, reach.keyFrame);
     };
     std::sort(reaches.begin(), reaches.end(),

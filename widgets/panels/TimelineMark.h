@@ -6,8 +6,8 @@ namespace bonescope::widgets {
 
 /// A mark on the timeline ruler: a keyframe of the selected bone or an event.
 struct TimelineMark {
-    double frame =
-        0; ///< frames from the movement's start (a frame event's bone may reach it between frames)
+    /// Frames from the movement's start (a frame event's bone may reach it between frames).
+    double frame = 0;
     QString label; ///< event name; empty for keyframes
 };
 
