@@ -58,7 +58,7 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
     if (shown)
         m_recorder.openSaved(m_editing.sidecar(), m_file.path(), m_export->warnings);
     if (m_editing.sidecar().saved().layers)
-        m_layers.openSaved(*m_editing.sidecar().saved().layers, m_file.path(), m_export->warnings);
+        m_layers.openSaved(*m_editing.sidecar().saved().layers, m_file.path());
     emit documentChanged();
     m_recorder.announceOpened(wasRecording);
     // A saved recording waits on its first update, to be replayed or scrubbed.

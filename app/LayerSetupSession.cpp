@@ -37,16 +37,28 @@ void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
     emit layerSetupChanged();
 }
 
-void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath,
-                                  std::vector<core::LoadError>& warnings)
+void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath)
 {
-    if (auto problem = play(setup, core::sidecarPathFor(exportPath.toStdString()))) {
+    m_saved = setup;
+    m_savedProblem = play(setup, core::sidecarPathFor(exportPath.toStdString()));
+    if (m_savedProblem) {
         // The setup is the sidecar's "layers" member.
-        problem->jsonPointer = "/layers" + problem->jsonPointer;
-        core::placeInItsFile(*problem);
-        m_error = QString::fromStdString(problem->toString());
-        warnings.push_back(std::move(*problem));
+        m_savedProblem->jsonPointer = "/layers" + m_savedProblem->jsonPointer;
+        core::placeInItsFile(*m_savedProblem);
     }
+}
+
+std::optional<core::LoadError> LayerSetupSession::savedSetupProblem() const
+{
+    return m_savedProblem && m_setup == m_saved ? m_savedProblem : std::nullopt;
+}
+
+QString LayerSetupSession::layerSetupError() const
+{
+    // The saved setup's problem names its place in the sidecar; an edit's names the export.
+    if (const auto saved = savedSetupProblem())
+        return QString::fromStdString(saved->toString());
+    return m_error;
 }
 
 std::optional<core::LoadError> LayerSetupSession::play(const core::LayerSetup& setup,
@@ -76,6 +88,8 @@ void LayerSetupSession::clear()
     m_playback.reset();
     m_setup = core::LayerSetup{};
     m_error.clear();
+    m_saved = core::LayerSetup{};
+    m_savedProblem.reset();
 }
 
 std::vector<float> LayerSetupSession::layerWeightSums() const

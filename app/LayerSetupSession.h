@@ -31,7 +31,7 @@ public:
     ~LayerSetupSession() override;
 
     const core::LayerSetup& layerSetup() const override { return m_setup; }
-    QString layerSetupError() const override { return m_error; }
+    QString layerSetupError() const override;
     std::vector<float> layerWeightSums() const override;
     /// While a layered script is recorded, a weight set in the dock is also a `layer` call.
     void setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey = {}) override;
@@ -42,10 +42,12 @@ public:
     /// Applies the layer setup saved in the sidecar of `exportPath` (a new document's). Not
     /// undoable, and unannounced: views still showing the previous export must not be asked to
     /// redraw before the document announces the new one. A setup the armature cannot play is
-    /// reported, placed in the sidecar (file, pointer, line), in the dock and in `warnings`
-    /// (the Problems panel).
-    void openSaved(const core::LayerSetup& setup, const QString& exportPath,
-                   std::vector<core::LoadError>& warnings);
+    /// reported placed in the sidecar (file, pointer, line): savedSetupProblem().
+    void openSaved(const core::LayerSetup& setup, const QString& exportPath);
+    /// Why the setup saved in the sidecar does not play, while it is the setup in place: once
+    /// the user repairs it in the dock the problem is gone (undo brings it back). The Problems
+    /// panel lists it beside the export's warnings.
+    std::optional<core::LoadError> savedSetupProblem() const;
     /// No setup, unannounced (the data it borrowed is going away).
     void clear();
 
@@ -64,6 +66,8 @@ private:
     core::LayerSetup m_setup;
     std::unique_ptr<core::LayerSetupPlayback> m_playback;
     QString m_error;
+    core::LayerSetup m_saved; ///< the sidecar's setup, as openSaved() applied it
+    std::optional<core::LoadError> m_savedProblem;
 };
 
 } // namespace bonescope::app

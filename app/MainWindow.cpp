@@ -129,6 +129,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::parameterChanged, this, &MainWindow::updateScene);
+    connect(m_document->layers(), &LayerSetupSession::layerSetupChanged, this,
+            &MainWindow::relistLayerSetupProblem);
 
     // First run: 1400×900, or the screen's free area when smaller (a 1366×768 laptop).
     const QSize available = screen()->availableSize();
@@ -145,6 +147,7 @@ MainWindow::~MainWindow()
     disconnect(m_document->undoStack(), nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
     disconnect(m_document->selection(), nullptr, this, nullptr);
+    disconnect(m_document->layers(), nullptr, this, nullptr);
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const QString& title, const QString& objectName,
@@ -489,17 +492,43 @@ void MainWindow::onDocumentChanged()
                                                    : m_document->file().sourceFiles());
     // Replaces whatever the status bar said about the file shown before.
     const QString path = QString::fromStdString(m_document->loaded()->path);
-    const std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
+    const std::vector<core::LoadError> problems = openFileProblems();
     m_problems->showWarnings(path, problems);
-    const QString name = m_document->displayName();
-    if (problems.empty())
-        statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
-    else if (problems.size() == 1)
-        statusBar()->showMessage(tr("Opened %1: 1 problem, see the Problems panel").arg(name));
+    m_listsLayerSetupProblem = m_document->layers()->savedSetupProblem().has_value();
+    showProblemCount(tr("Opened %1").arg(m_document->displayName()), problems.size());
+    updateTitle();
+}
+
+std::vector<core::LoadError> MainWindow::openFileProblems() const
+{
+    std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
+    if (auto layers = m_document->layers()->savedSetupProblem())
+        problems.push_back(std::move(*layers));
+    return problems;
+}
+
+void MainWindow::relistLayerSetupProblem()
+{
+    const bool lists = m_document->layers()->savedSetupProblem().has_value();
+    if (lists == m_listsLayerSetupProblem || !m_document->loaded())
+        return;
+    m_listsLayerSetupProblem = lists;
+    const std::vector<core::LoadError> problems = openFileProblems();
+    m_problems->showWarnings(QString::fromStdString(m_document->loaded()->path), problems);
+    showProblemCount(lists ? tr("The sidecar's layer setup is back")
+                           : tr("The sidecar's layer setup plays now"),
+                     problems.size());
+}
+
+void MainWindow::showProblemCount(const QString& news, size_t problems)
+{
+    if (problems == 0)
+        statusBar()->showMessage(news, 4000);
+    else if (problems == 1)
+        statusBar()->showMessage(tr("%1: 1 problem, see the Problems panel").arg(news));
     else
         statusBar()->showMessage(
-            tr("Opened %1: %2 problems, see the Problems panel").arg(name).arg(problems.size()));
-    updateTitle();
+            tr("%1: %2 problems, see the Problems panel").arg(news).arg(problems));
 }
 
 void MainWindow::updateScene()

@@ -87,6 +87,14 @@ private:
     void showFrameStats(double fps, double frameMs, int drawCalls);
     void toggleViewOption(bool render::ViewOptions::*option, bool on);
     void onDocumentChanged();
+    /// What the Problems panel lists for the open file: the export's warnings and
+    /// validateExport's findings, then the sidecar layer setup's problem while it applies.
+    std::vector<core::LoadError> openFileProblems() const;
+    /// The user repaired the sidecar's layer setup in the dock, or undid the repair: the
+    /// Problems panel drops or lists its problem again.
+    void relistLayerSetupProblem();
+    /// The status bar's `news`, with how many problems the Problems panel lists.
+    void showProblemCount(const QString& news, size_t problems);
     void updateScene();
     void updateRecentMenu();
     void updateTitle();
@@ -133,6 +141,7 @@ private:
     widgets::StressPanel* m_stressPanel = nullptr;
     StressMode* m_stress = nullptr;
     QMenu* m_recentMenu = nullptr;
+    bool m_listsLayerSetupProblem = false; ///< the Problems panel lists the saved setup's problem
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;
     QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;

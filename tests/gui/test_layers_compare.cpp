@@ -9,6 +9,7 @@
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/LayersPanel.h"
+#include "panels/ProblemsPanel.h"
 
 #include "base/FrameRate.h"
 
@@ -21,7 +22,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
 #include <QtTest>
@@ -34,6 +37,7 @@ using app::MainWindow;
 using test::typeChoice;
 using test::typeValue;
 using widgets::LayersPanel;
+using widgets::ProblemsPanel;
 
 using bonescope::test::shotPath;
 
@@ -375,15 +379,40 @@ void TestLayersCompare::layersPanelSavedInSidecar()
              qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral(R"(no movement "swim"; its movements are: "stand")")),
              qPrintable(error));
-    const auto& warnings = document->loaded()->warnings;
-    const auto swim =
-        std::find_if(warnings.begin(), warnings.end(), [](const core::LoadError& warning) {
-            return warning.message.find("swim") != std::string::npos;
-        });
-    QVERIFY(swim != warnings.end());
-    QCOMPARE(QString::fromStdString(swim->file), sidecar);
-    QCOMPARE(swim->line, 7);
-    QCOMPARE(swim->jsonPointer, std::string("/layers/layers/1/movement"));
+    // The Problems panel lists it, placed: the sidecar, its line, its pointer.
+    QTreeWidget* problems = reopened.problems()->list();
+    const auto swimRow = [problems]() -> QTreeWidgetItem* {
+        for (int row = 0; row < problems->topLevelItemCount(); ++row)
+            if (problems->topLevelItem(row)
+                    ->text(ProblemsPanel::Message)
+                    .contains(QStringLiteral("swim")))
+                return problems->topLevelItem(row);
+        return nullptr;
+    };
+    QTreeWidgetItem* swim = swimRow();
+    QVERIFY(swim);
+    QCOMPARE(swim->text(ProblemsPanel::File), QFileInfo(sidecar).fileName());
+    QCOMPARE(swim->text(ProblemsPanel::Place), QStringLiteral("line 7"));
+    QCOMPARE(swim->toolTip(ProblemsPanel::Place), QStringLiteral("/layers/layers/1/movement"));
+
+    // Repaired in the dock (the top layer plays walk): the setup plays, the dock's error and
+    // the Problems row go; undo brings both back, placed as before.
+    auto* panel = reopened.findChild<LayersPanel*>();
+    panel->layerList()->setCurrentRow(1);
+    typeChoice(panel->movementBox(), QStringLiteral("walk"));
+    QVERIFY(document->layers()->isLive());
+    QVERIFY(document->layers()->layerSetupError().isEmpty());
+    QVERIFY(!swimRow());
+    QCOMPARE(reopened.statusBar()->currentMessage(),
+             QStringLiteral("The sidecar's layer setup plays now"));
+    document->undoStack()->undo();
+    QVERIFY(!document->layers()->isLive());
+    QCOMPARE(document->layers()->layerSetupError(), error);
+    QVERIFY(swimRow());
+    QCOMPARE(swimRow()->text(ProblemsPanel::Place), QStringLiteral("line 7"));
+    QVERIFY2(reopened.statusBar()->currentMessage().endsWith(
+                 QStringLiteral(": 1 problem, see the Problems panel")),
+             qPrintable(reopened.statusBar()->currentMessage()));
 }
 
 void TestLayersCompare::layersFlaggedInBoneTree()
