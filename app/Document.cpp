@@ -176,6 +176,7 @@ void Document::seekFrame(double frame)
         return;
     if (BlendRecording* recording = m_recorder.recording()) {
         recording->seek(int(std::lround(frame)));
+        emit frameSought();
         emit frameChanged(currentFrame());
         return;
     }
@@ -183,6 +184,7 @@ void Document::seekFrame(double frame)
     m_playback.seek(frame);
     if (m_layers.isLive())
         m_layers.seek(core::framesToSeconds(frame));
+    emit frameSought();
     emit frameChanged(currentFrame());
 }
 

@@ -25,30 +25,34 @@ int keyFrameShownAt(const MovementData& movement, const MovementBoneData& track,
 }
 
 std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
-                                           const MovementBoneData& track, bool loop)
+                                           const MovementBoneData& track, bool loop, int pass)
 {
     std::vector<KeyFrameReach> reaches;
     const double rulerEnd = passFrames(movement);
     const double lastFrame = movement.duration - 1;
-    const double pass = bonePassFrames(movement, track);
-    if (!(pass > 0) || !(lastFrame > 0)) {
+    const double bonePass = bonePassFrames(movement, track);
+    if (!(bonePass > 0) || !(lastFrame > 0)) {
         // One timeline frame, or a bone pass of no frames (it shows its last frame throughout).
-        const int shown = pass > 0 ? 0 : movement.duration - 1;
+        const int shown = bonePass > 0 ? 0 : movement.duration - 1;
         for (size_t k = 0; k < track.frames.size(); ++k)
             if (track.frames[k].startFrame == shown)
                 reaches.push_back({0.0, int(k)});
         return reaches;
     }
-    // How far into its own pass the bone is at the ruler's frame 0.
-    double offset =
-        loop && track.delay != 0 ? std::fmod((1 - double(track.delay)) * pass, pass) : 0;
+    // How far into its own pass the bone is at the ruler's frame 0 of this pass: it starts
+    // (1 − dl) of the way in and has played `pass` whole movement passes since.
+    double offset = 0;
+    if (loop)
+        offset = std::fmod((track.delay != 0 ? (1 - double(track.delay)) * bonePass : 0) +
+                               std::max(pass, 0) * rulerEnd,
+                           bonePass);
     if (offset < 0)
-        offset += pass;
+        offset += bonePass;
     for (size_t k = 0; k < track.frames.size(); ++k) {
         const double key = track.frames[k].startFrame;
         if (key < 0 || key > lastFrame)
             continue; // a keyframe outside the timeline is never shown
-        const double ownFrame = key / lastFrame * pass; // into the bone's pass
+        const double ownFrame = key / lastFrame * bonePass; // into the bone's pass
         const bool endsPass = key == lastFrame;
         if (!loop) {
             if (ownFrame <= rulerEnd)
@@ -58,8 +62,8 @@ std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
         // The first time at or after the ruler's start, then every bone pass.
         double at = ownFrame - offset;
         if (at < 0)
-            at += pass;
-        for (; at <= rulerEnd; at += pass)
+            at += bonePass;
+        for (; at <= rulerEnd; at += bonePass)
             if (at < rulerEnd || endsPass)
                 reaches.push_back({at, int(k)});
     }

@@ -72,12 +72,16 @@ struct KeyFrameReach {
     int keyFrame = 0;       ///< index into track.frames
 };
 
-/// Every time `track`'s keyframes are reached during the first pass of `movement` (sorted by
-/// pass frame): the inverse of bonePlayedFrame. A bone of `sc` 0.5 reaches each keyframe twice,
-/// one of `sc` 2 only those in the first half of its timeline, a delayed one from (1 − dl) of
-/// the way in. A keyframe on the pass's last frame is reached at its end (the ruler's last
-/// frame); one reached exactly as the next pass starts is left to that pass's frame 0.
+/// Every time `track`'s keyframes are reached during pass `pass` of `movement` (sorted by pass
+/// frame; 0 is the first pass, the one the ruler, a seek and the sampler show): the inverse of
+/// bonePlayedFrame. A bone of `sc` 0.5 reaches each keyframe twice, one of `sc` 2 only those in
+/// the first half of its timeline, a delayed one from (1 − dl) of the way in. Looping, a bone
+/// keeps its own time across the movement's passes, so a bone whose pass does not divide the
+/// movement's reaches other keyframes in later passes (Dragon stand's beards, sc 2: the second
+/// half of their timeline in odd passes). A keyframe on the pass's last frame is reached at its
+/// end (the ruler's last frame); one reached exactly as the next pass starts is left to that
+/// pass's frame 0.
 std::vector<KeyFrameReach> keyFrameReaches(const MovementData& movement,
-                                           const MovementBoneData& track, bool loop);
+                                           const MovementBoneData& track, bool loop, int pass = 0);
 
 } // namespace bonescope::core

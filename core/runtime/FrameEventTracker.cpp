@@ -6,49 +6,74 @@
 
 namespace bonescope::core {
 
-void FrameEventTracker::reset(const MovementData* movement, double passFrame, bool loop)
+void FrameEventTracker::takeKeysOfPass(int pass)
 {
     m_keys.clear();
-    m_passFrames = movement ? passFrames(*movement) : 0;
-    if (movement)
-        for (const MovementBoneData& bone : movement->bones)
-            for (const KeyFrameReach& reach : keyFrameReaches(*movement, bone, loop)) {
-                const FrameData& frame = bone.frames[size_t(reach.keyFrame)];
-                if (frame.event.empty())
-                    continue;
-                auto same = std::find_if(m_keys.begin(), m_keys.end(), [&](const Key& key) {
-                    return key.timelineFrame == frame.startFrame && key.name == frame.event &&
-                           std::abs(key.passFrame - reach.passFrame) < 1e-6;
-                });
-                if (same != m_keys.end())
-                    ++same->bones;
-                else
-                    m_keys.push_back({reach.passFrame, frame.startFrame, frame.event, 1});
-            }
+    m_ids.clear();
+    m_passIndex = pass;
+    if (!m_movement)
+        return;
+    for (const MovementBoneData& bone : m_movement->bones)
+        for (const KeyFrameReach& reach : keyFrameReaches(*m_movement, bone, m_loop, pass)) {
+            const FrameData& frame = bone.frames[size_t(reach.keyFrame)];
+            if (frame.event.empty())
+                continue;
+            auto same = std::find_if(m_keys.begin(), m_keys.end(), [&](const Key& key) {
+                return key.timelineFrame == frame.startFrame && key.name == frame.event &&
+                       std::abs(key.passFrame - reach.passFrame) < 1e-6;
+            });
+            if (same != m_keys.end())
+                ++same->bones;
+            else
+                m_keys.push_back({reach.passFrame, frame.startFrame, frame.event, 1});
+        }
     std::stable_sort(m_keys.begin(), m_keys.end(),
                      [](const Key& a, const Key& b) { return a.passFrame < b.passFrame; });
+    std::map<std::pair<int, std::string>, int> reaches;
+    for (const Key& key : m_keys)
+        m_ids.emplace_back(key.timelineFrame, key.name, reaches[{key.timelineFrame, key.name}]++);
+}
+
+void FrameEventTracker::reset(const MovementData* movement, double passFrame, bool loop)
+{
+    m_movement = movement;
+    m_loop = loop;
+    m_movementHasEvents = false;
+    if (movement)
+        for (const MovementBoneData& bone : movement->bones)
+            for (const FrameData& frame : bone.frames)
+                m_movementHasEvents = m_movementHasEvents || !frame.event.empty();
+    m_passFrames = movement ? passFrames(*movement) : 0;
+    takeKeysOfPass(0);
     m_pass.assign(m_keys.size(), {});
-    m_previous.assign(m_keys.size(), FrameEventVerdict::Pending);
+    m_remembered.clear();
     m_unplaced.clear();
     m_position = passFrame;
     m_wrapPending = false;
+    m_phaseRestarted = false;
+}
+
+std::optional<size_t> FrameEventTracker::keyFired(const std::string& name, int keyFrame,
+                                                  double from) const
+{
+    std::optional<size_t> first;
+    for (size_t i = 0; i < m_keys.size(); ++i) {
+        if (m_keys[i].timelineFrame != keyFrame || m_keys[i].name != name)
+            continue;
+        if (m_keys[i].passFrame >= from - 1e-6)
+            return i;
+        if (!first)
+            first = i;
+    }
+    return first;
 }
 
 void FrameEventTracker::fired(const std::string& name, int keyFrame, int playedFrame)
 {
     // A bone of its own `sc` reaches a keyframe more than once a pass: the fire is the next
     // reach from where the playhead was before this update, or the pass's first after a wrap.
-    std::optional<size_t> first, next;
-    for (size_t i = 0; i < m_keys.size(); ++i) {
-        if (m_keys[i].timelineFrame != keyFrame || m_keys[i].name != name)
-            continue;
-        if (!first)
-            first = i;
-        if (!next && m_keys[i].passFrame >= m_position - 1e-6)
-            next = i;
-    }
-    if (first)
-        m_unplaced.push_back({next.value_or(*first), playedFrame > keyFrame});
+    if (const std::optional<size_t> key = keyFired(name, keyFrame, m_position))
+        m_unplaced.push_back({*key, playedFrame > keyFrame});
 }
 
 void FrameEventTracker::loopCompleted()
@@ -56,28 +81,38 @@ void FrameEventTracker::loopCompleted()
     m_wrapPending = true;
 }
 
+void FrameEventTracker::restartPhase()
+{
+    m_phaseRestarted = true;
+}
+
 void FrameEventTracker::moveTo(double passFrame)
 {
     if (m_wrapPending) {
         // The update ran over the pass's end: its events on the old pass's tail belong to that
-        // pass, the others to the new one.
+        // pass, the others to the new one, whose keys they are then.
+        std::vector<std::pair<const Key, bool>> head; // the key fired, late
         for (const Fired& fire : m_unplaced)
             if (m_keys[fire.key].passFrame > m_position)
                 record(fire);
-        std::erase_if(m_unplaced, [this](const Fired& fire) {
-            return m_keys[fire.key].passFrame > m_position;
-        });
+            else
+                head.emplace_back(m_keys[fire.key], fire.late);
+        m_unplaced.clear();
         pass(m_position, m_passFrames);
         // The tail runs to the pass's last frame inclusive: the wrap went past it.
         for (size_t i = 0; i < m_keys.size(); ++i)
             if (m_keys[i].passFrame == m_passFrames)
                 m_pass[i].reached = true;
-        startPass(0.0);
-    } else if (passFrame < m_position) {
+        startPass(0.0, m_phaseRestarted ? 0 : m_passIndex + 1);
+        for (const auto& [fired, late] : head)
+            if (const auto key = keyFired(fired.name, fired.timelineFrame, 0.0))
+                m_unplaced.push_back({*key, late});
+    } else if (passFrame < m_position || m_phaseRestarted) {
         for (const Fired& fire : m_unplaced)
             record(fire);
         m_unplaced.clear();
-        startPass(passFrame);
+        // Forward, the seek still passes the keys it jumps over (of the first pass's time).
+        startPass(std::min(passFrame, m_position), 0);
     }
     for (const Fired& fire : m_unplaced)
         record(fire);
@@ -86,6 +121,7 @@ void FrameEventTracker::moveTo(double passFrame)
         pass(m_position, passFrame);
     m_position = passFrame;
     m_wrapPending = false;
+    m_phaseRestarted = false;
 }
 
 void FrameEventTracker::record(const Fired& fire)
@@ -107,11 +143,13 @@ void FrameEventTracker::pass(double fromFrame, double toFrame)
     }
 }
 
-void FrameEventTracker::startPass(double passFrame)
+void FrameEventTracker::startPass(double passFrame, int pass)
 {
     for (size_t i = 0; i < m_keys.size(); ++i)
         if (const FrameEventVerdict verdict = judge(i); verdict != FrameEventVerdict::Pending)
-            m_previous[i] = verdict;
+            m_remembered[m_ids[i]] = verdict;
+    if (pass != m_passIndex)
+        takeKeysOfPass(pass);
     m_pass.assign(m_keys.size(), {});
     m_position = passFrame;
 }
@@ -131,7 +169,10 @@ FrameEventVerdict FrameEventTracker::verdict(size_t key) const
     if (key >= m_keys.size())
         return FrameEventVerdict::Pending;
     const FrameEventVerdict current = judge(key);
-    return current != FrameEventVerdict::Pending ? current : m_previous[key];
+    if (current != FrameEventVerdict::Pending)
+        return current;
+    const auto known = m_remembered.find(m_ids[key]);
+    return known != m_remembered.end() ? known->second : FrameEventVerdict::Pending;
 }
 
 int FrameEventTracker::firesThisPass(size_t key) const

@@ -3,7 +3,10 @@
 #include "model/MovementData.h"
 #include "runtime/BoneTimeline.h"
 
+#include <map>
+#include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace bonescope::core {
@@ -19,14 +22,17 @@ enum class FrameEventVerdict {
 };
 
 /// Checks the frame events of one movement against what playback raised: fed the playhead
-/// after every update, seek or step (moveTo), the frame events raised (fired) and the loop
-/// wraps (loopCompleted), it judges every event keyframe per pass of the movement. Events of
-/// one update may come before or after that update's moveTo wrap; they are sorted into passes
-/// by their keyframe.
+/// after every update, seek or step (moveTo), the frame events raised (fired), the loop wraps
+/// (loopCompleted) and the seeks (restartPhase), it judges every event keyframe per pass of the
+/// movement. Events of one update may come before or after that update's moveTo wrap; they are
+/// sorted into passes by their keyframe.
 ///
 /// Time: "pass frames" are the movement clock's frames into a pass (the ruler's frames);
 /// "timeline frames" are the keyframes' startFrame units the player raises events in, which a
 /// bone of its own `sc` or `dl` reaches at its own pass frames (BoneTimeline.h keyFrameReaches).
+/// Such a bone keeps its own time across passes, so the keys are those of the pass played: the
+/// passes counted since the movement started or the playhead was sought (which replays the
+/// first pass).
 class FrameEventTracker {
 public:
     /// One event keyframe where the pass reaches it, merged over the bones that carry the same
@@ -51,8 +57,14 @@ public:
     void fired(const std::string& name, int keyFrame, int playedFrame);
     /// The movement completed a loop: the next backward move wraps into a new pass.
     void loopCompleted();
+    /// The playhead was sought or stepped: the bones are back in the first pass's time, and the
+    /// next move starts a first pass (its keys) where the playhead was.
+    void restartPhase();
 
+    /// The keys of the pass played (a bone keeping its own time may reach none in a pass).
     const std::vector<Key>& keys() const { return m_keys; }
+    /// Some keyframe of the movement carries a frame event, reached in this pass or not.
+    bool movementHasEvents() const { return m_movementHasEvents; }
     /// The verdict of the latest pass that reached key `key`, Pending when none did.
     FrameEventVerdict verdict(size_t key) const;
     /// Fires of key `key` in the current pass.
@@ -68,18 +80,35 @@ private:
         size_t key;
         bool late;
     };
+    /// A keyframe's reach in a pass: its start frame, its event and which reach of it (a bone
+    /// of `sc` 0.5 reaches a keyframe twice a pass).
+    using ReachId = std::tuple<int, std::string, int>;
+
     FrameEventVerdict judge(size_t key) const;
-    void startPass(double passFrame);
+    /// Sets m_keys to those of pass `pass` of m_movement (merged, sorted), with their ids.
+    void takeKeysOfPass(int pass);
+    /// The key a fire of `keyFrame` named `name` is: the next one from `from`, else the first.
+    std::optional<size_t> keyFired(const std::string& name, int keyFrame, double from) const;
+    /// Ends the pass played (its verdicts kept) and starts pass `pass` at `passFrame`.
+    void startPass(double passFrame, int pass);
     void pass(double fromFrame, double toFrame);
     void record(const Fired& fire);
 
+    const MovementData* m_movement = nullptr;
+    bool m_loop = true;
+    bool m_movementHasEvents = false;
+    int m_passIndex = 0; ///< passes since the movement started or the playhead was sought
     std::vector<Key> m_keys;
     int m_passFrames = 0;
     std::vector<PassState> m_pass;
-    std::vector<FrameEventVerdict> m_previous; ///< per key, the last finished pass's verdict
-    std::vector<Fired> m_unplaced;             ///< fired since the last moveTo
+    std::vector<ReachId> m_ids; ///< per key
+    /// The verdict each reach got the last pass that judged it: shown until this pass judges
+    /// it (a bone of its own time may skip a keyframe for a pass or two).
+    std::map<ReachId, FrameEventVerdict> m_remembered;
+    std::vector<Fired> m_unplaced; ///< fired since the last moveTo
     double m_position = 0.0;
     bool m_wrapPending = false;
+    bool m_phaseRestarted = false;
 };
 
 } // namespace bonescope::core

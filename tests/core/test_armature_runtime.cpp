@@ -772,7 +772,8 @@ private slots:
     }
     // The ruler's keyframe marks (core::keyFrameReaches) against the sampler's own rule for the
     // timeline frame a bone shows (bonePlayedFrame): a fine scan of the first pass meets every
-    // keyframe exactly where a reach is, and nowhere else, looping or not.
+    // keyframe exactly where a reach is, and nowhere else, looping or not; and so for the next
+    // three passes looping, the bones keeping their own time.
     void keyFrameReachesAreWhereTheBoneShowsItsKeyFrames()
     {
         QFETCH(QString, file);
@@ -784,11 +785,19 @@ private slots:
         const double rulerEnd = passFrames(data);
         const float lastFrame = float(data.duration - 1);
         constexpr double kStep = 1.0 / 64;
-        for (const bool loop : {true, false}) {
+        for (const auto& [loop, pass] : {std::pair(true, 0), std::pair(true, 1), std::pair(true, 2),
+                                         std::pair(true, 3), std::pair(false, 0)}) {
             for (const MovementBoneData& track : data.bones) {
-                const std::vector<KeyFrameReach> reaches = keyFrameReaches(data, track, loop);
+                const std::vector<KeyFrameReach> reaches = keyFrameReaches(data, track, loop, pass);
+                // Where a later pass starts the bone may be completing its own pass: the
+                // sampler then shows that pass's end, which the pass before met at its end,
+                // and this pass starts the bone's next one (at its timeline frame 0).
                 const auto shown = [&](double at) {
-                    return boneTimelineFrame(data, track, at, loop);
+                    const float frame = boneTimelineFrame(data, track, pass * rulerEnd + at, loop);
+                    const bool ownPassStarts =
+                        pass > 0 && at == 0 && frame == lastFrame &&
+                        boneTimelineFrame(data, track, pass * rulerEnd + kStep, loop) < lastFrame;
+                    return ownPassStarts ? 0.f : frame;
                 };
                 // Every keyframe met between two scan points, in order.
                 std::vector<int> met;
@@ -807,9 +816,10 @@ private slots:
                         meet(-1, now);
                     }
                 }
-                const QString where = QStringLiteral("%1 %2, loop %3")
+                const QString where = QStringLiteral("%1 %2, loop %3, pass %4")
                                           .arg(movement, QString::fromStdString(track.name))
-                                          .arg(loop);
+                                          .arg(loop)
+                                          .arg(pass);
                 QVERIFY2(reaches.size() == met.size(), qPrintable(where));
                 for (size_t i = 0; i < reaches.size(); ++i) {
                     QVERIFY2(reaches[i].keyFrame == met[i], qPrintable(where));
@@ -853,6 +863,12 @@ private slots:
             return true;
         };
         QVERIFY(near(pairs(keyFrameReaches(stand, beard, true)), {{8.0, 2}, {18.0, 0}}));
+        // Looping, the beard keeps its own time: in stand's second pass it plays the second
+        // half of its timeline (1.2 to 4.2), reaching keyframe 1 (timeline 2) 8 frames in.
+        QVERIFY(near(pairs(keyFrameReaches(stand, beard, true, 1)), {{8.0, 1}}));
+        // The third pass plays the first's time again (two of stand's passes are one of the
+        // beard's).
+        QVERIFY(near(pairs(keyFrameReaches(stand, beard, true, 2)), {{8.0, 2}, {18.0, 0}}));
         // Played once, the delay is not applied: 0 at 0, 2 at 20, 5 (at 50) past the pass.
         QVERIFY(near(pairs(keyFrameReaches(stand, beard, false)), {{0.0, 0}, {20.0, 1}}));
 

@@ -118,6 +118,7 @@ private slots:
     void eventLaneMissedEvent();
     void eventLaneOnTimeAndLate();
     void eventLaneCrossfadeSkipsEvent();
+    void eventLaneKeysFollowTheBonesOwnTimeOverPasses();
     void curvesAndLaneFollowAnEdit();
     void curvesFollowRecording();
     void rulerFlagsKeepTheirNamesApart();
@@ -466,6 +467,62 @@ void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Missed);
     QVERIFY(
         markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Missed)));
+}
+
+void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
+{
+    // Dragon stand's beardL keeps its own time (sc 2): its 60-frame pass spans two of stand's,
+    // so its keyframe 2 is reached in every other pass only. Playing on, the lane's key comes
+    // and goes with the passes and is never judged missed; a step brings the first pass's back.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    document->setMovement(stand);
+    core::EditTarget target = document->editing()->movementTarget(stand);
+    target.bone = "beardL";
+    target.keyframe = 2;
+    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("swish"));
+    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    QVERIFY(lane);
+    document->setMovement(stand); // from its start, as a user plays it
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    document->setPlaying(true);
+    const int pass = document->movementDuration(stand);
+    QList<int> keysPerPass;
+    bool judgedOnTime = false;
+    const int blendIn = document->movementData(stand)->durationTo;
+    for (int i = 0; i < blendIn + 3 * pass + pass / 2 + 1; ++i) {
+        const double before = document->currentFrame();
+        document->tick(core::kSecondsPerFrame);
+        const auto& keys = lane->tracker().keys();
+        if (before < pass / 2 && document->currentFrame() >= pass / 2) // mid-pass
+            keysPerPass.append(int(keys.size()));
+        for (size_t key = 0; key < keys.size(); ++key) {
+            const core::FrameEventVerdict verdict = lane->tracker().verdict(key);
+            QVERIFY2(verdict == core::FrameEventVerdict::OnTime ||
+                         verdict == core::FrameEventVerdict::Pending,
+                     qPrintable(widgets::EventLane::verdictName(verdict)));
+            judgedOnTime = judgedOnTime || verdict == core::FrameEventVerdict::OnTime;
+        }
+        if (i == blendIn + pass / 2) // past the keyframe: on time
+            window.timeline()->grab().save(shotPath(QStringLiteral("lane_own_time_first_pass")));
+        if (i == blendIn + pass + pass / 2) // no key: the beard plays its other half
+            window.timeline()->grab().save(shotPath(QStringLiteral("lane_own_time_second_pass")));
+    }
+    QVERIFY(judgedOnTime);
+    QCOMPARE(keysPerPass, (QList<int>{1, 0, 1, 0}));
+    // In the fourth pass the beard plays its second half; a step replays the first pass's time.
+    QVERIFY(lane->tracker().keys().empty());
+    QVERIFY(lane->tracker().movementHasEvents()); // the lane says why it is empty
+    document->stepFrames(1);
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    QVERIFY(std::abs(lane->tracker().keys()[0].passFrame - 8.0) < 1e-5);
+    document->tick(core::kSecondsPerFrame); // paused: nothing moves
+    for (int i = 0; i < 3; ++i)             // …and still the first pass's, stepping on in it
+        document->stepFrames(1);
+    QCOMPARE(lane->tracker().keys().size(), size_t(1));
 }
 
 void TestCurvesEvents::curvesAndLaneFollowAnEdit()

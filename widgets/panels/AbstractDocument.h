@@ -106,6 +106,9 @@ signals:
     void movementChanged(int movement);
     /// The pose changed (a tick, a seek or a step); `frame` in frames.
     void frameChanged(double frame);
+    /// The playhead was put at a frame (a seek or a step) rather than played there; comes just
+    /// before that frameChanged. Playing on replays the first pass from there.
+    void frameSought();
     void playingChanged(bool playing);
     void speedChanged(double speed);
     void loopPreviewChanged(bool loop);

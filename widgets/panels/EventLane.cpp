@@ -24,6 +24,7 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
     connect(document, &AbstractDocument::parameterChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::loopPreviewChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::eventRaised, this, &EventLane::onEvent);
+    connect(document, &AbstractDocument::frameSought, this, [this] { m_tracker.restartPhase(); });
     connect(document, &AbstractDocument::frameChanged, this, &EventLane::onFrame);
     restart();
 }
@@ -110,7 +111,10 @@ void EventLane::paintEvent(QPaintEvent*)
     if (keys.empty()) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
         painter.drawText(rect().adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("No frame events in this movement"));
+                         m_tracker.movementHasEvents()
+                             ? tr("No frame event in this pass: the bones that carry them keep "
+                                  "their own time and reach them in other passes")
+                             : tr("No frame events in this movement"));
         return;
     }
     for (size_t i = 0; i < keys.size(); ++i) {
