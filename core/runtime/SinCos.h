@@ -47,6 +47,25 @@ inline constexpr int kBatchPadding = 8;
 /// computes in double.
 inline constexpr float kKernelRange = 8192.f;
 
+/// sin(r) for |r| ≤ π/4: Cephes' single-precision minimax polynomial (exactly 0 at 0).
+template <typename Real> [[gnu::always_inline]] inline Real sinPolynomial(const Real& r)
+{
+    const Real z = r * r;
+    return r + r * z *
+                   ((Real{} + -1.6666654611e-1f) +
+                    z * ((Real{} + 8.3321608736e-3f) + z * (Real{} + -1.9515295891e-4f)));
+}
+
+/// cos(r) for |r| ≤ π/4: Cephes' single-precision minimax polynomial (exactly 1 at 0).
+template <typename Real> [[gnu::always_inline]] inline Real cosPolynomial(const Real& r)
+{
+    const Real z = r * r;
+    return (Real{} + 1) - (Real{} + 0.5f) * z +
+           z * z *
+               ((Real{} + 4.166664568298827e-2f) +
+                z * ((Real{} + -1.388731625493765e-3f) + z * (Real{} + 2.443315711809948e-5f)));
+}
+
 /// sin and cos of `x` (each lane) for |x| < kKernelRange, in float, several times faster than
 /// libm: reduction by π/2 in three parts (Cody-Waite; k·part1 and k·part2 are exact below the
 /// range) and Cephes' single-precision minimax kernels on [−π/4, π/4]. Error about 1e-7, i.e.
@@ -66,15 +85,8 @@ template <typename Real>
     const Real shifted = x * twoOverPi + shift;
     const Real k = shifted - shift; // x·2/π rounded to the nearest integer
     const Real r = ((x - k * pio2Part1) - k * pio2Part2) - k * pio2Part3;
-    const Real z = r * r;
-    const Real s = r + r * z *
-                           ((Real{} + -1.6666654611e-1f) +
-                            z * ((Real{} + 8.3321608736e-3f) + z * (Real{} + -1.9515295891e-4f)));
-    const Real c =
-        (Real{} + 1) - (Real{} + 0.5f) * z +
-        z * z *
-            ((Real{} + 4.166664568298827e-2f) +
-             z * ((Real{} + -1.388731625493765e-3f) + z * (Real{} + 2.443315711809948e-5f)));
+    const Real s = sinPolynomial(r);
+    const Real c = cosPolynomial(r);
     // Quadrant by bit masks rather than a switch: bones' angles are spread over all four
     // quadrants, so a branch here mispredicts often. Odd quadrants swap sine and cosine;
     // quadrants 2, 3 negate the sine, 1, 2 the cosine (flipping the sign bit is exactly a

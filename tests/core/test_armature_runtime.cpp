@@ -173,6 +173,33 @@ private slots:
                  qPrintable(QString::number(tweenTo(ratio, type, nullptr, 0), 'g', 9)));
     }
 
+    // The sine easings use polynomials for ratios in [0, 1]: within 2e-7 of the exact curve
+    // everywhere (libm's cosf is as close), exact at the span's ends, and libm outside.
+    void sineEasingsMatchTheCurveAndKeepTheirEnds()
+    {
+        const auto exact = [](Easing type, double t) {
+            switch (type) {
+            case Easing::SineEaseIn:
+                return 1 - std::cos(t * std::numbers::pi / 2);
+            case Easing::SineEaseOut:
+                return std::sin(t * std::numbers::pi / 2);
+            default:
+                return -0.5 * (std::cos(std::numbers::pi * t) - 1);
+            }
+        };
+        for (const Easing type : {Easing::SineEaseIn, Easing::SineEaseOut, Easing::SineEaseInOut}) {
+            double worst = 0;
+            for (int i = 0; i <= 1 << 16; ++i) {
+                const float t = float(i) / (1 << 16);
+                worst = std::max(worst, std::abs(tweenTo(t, type, nullptr, 0) - exact(type, t)));
+            }
+            QVERIFY2(worst < 2e-7, qPrintable(QString::number(worst)));
+            QCOMPARE(tweenTo(0.f, type, nullptr, 0), 0.f);
+            QCOMPARE(tweenTo(1.f, type, nullptr, 0), 1.f);
+            QVERIFY(std::abs(tweenTo(1.5f, type, nullptr, 0) - exact(type, 1.5)) < 1e-6);
+        }
+    }
+
     void customBezierUsesTheYValues()
     {
         // Control points on the diagonal make the Bezier the identity; x values are ignored.
