@@ -13,6 +13,7 @@
 #include "panels/BoneTreePanel.h"
 #include "panels/ComparatorPanel.h"
 #include "panels/CrossfadePanel.h"
+#include "panels/DivergencePlot.h"
 #include "panels/EventLogPanel.h"
 #include "panels/FlipbookView.h"
 #include "panels/FrameRuler.h"
@@ -291,7 +292,7 @@ void TestMainWindow::compareTabLeavesTheTimelineWhole()
 {
     // On a laptop's 1366 × 768 the central view reaches its minimum before the Compare tab has
     // all it wants: the tab grows no further than that, rather than squeezing the timeline
-    // beside it into a scroll bar.
+    // beside it into a scroll bar; and what it gets holds the whole panel.
     BottomTabs tabs;
     QVERIFY(tabs.open({1366, 768}));
     auto* timeline = qobject_cast<QScrollArea*>(test::dockOf(tabs.window.timeline())->widget());
@@ -300,6 +301,15 @@ void TestMainWindow::compareTabLeavesTheTimelineWhole()
     QTRY_COMPARE_GT(tabs.compare->height(), tabs.valuesHeight + 100);
     QTest::qWait(100);
     QVERIFY(!timeline->verticalScrollBar()->isVisible());
+    // …and the Compare panel fits what it gets, its divergence plot on screen, not scrolled
+    // below (the overlaid page's viewport made the views 160 × 120 at least, even side by
+    // side).
+    auto* compare = qobject_cast<QScrollArea*>(tabs.compare->widget());
+    QVERIFY(compare);
+    QTRY_VERIFY(!compare->verticalScrollBar()->isVisible());
+    auto* plot = tabs.window.findChild<widgets::DivergencePlot*>();
+    QVERIFY(plot);
+    QCOMPARE_GE(plot->height(), plot->minimumSizeHint().height());
     QVERIFY(tabs.window.grab().save(shotPath(QStringLiteral("compare_tab_laptop"))));
 }
 

@@ -30,6 +30,8 @@ constexpr TransitionType kKinds[] = {TransitionType::Switch, TransitionType::Whi
                                      TransitionType::ThenAnimate, TransitionType::DurationTo};
 constexpr Qt::PenStyle kBoneStyles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
 constexpr int kMaxPlottedBones = 4;
+/// The least a choice's view shrinks to in a short dock (a 1366 × 768 screen's).
+constexpr QSize kViewMinimum(96, 64);
 
 /// The first choices a designer usually weighs for a pair: a cut, a cross-fade, a hold.
 struct Default {
@@ -145,7 +147,7 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
 
         row.viewport = new Viewport;
         row.viewport->setObjectName(QStringLiteral("comparatorView%1").arg(i));
-        row.viewport->setMinimumSize(96, 72);
+        row.viewport->setMinimumSize(kViewMinimum);
         // A choice turned off leaves its place empty, so the others stay under their controls.
         QSizePolicy policy = row.viewport->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
@@ -158,6 +160,12 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     overlayLayout->setContentsMargins(0, 0, 0, 0);
     m_overlayLegend->setAlignment(Qt::AlignCenter);
     m_overlayView->setObjectName(QStringLiteral("comparatorOverlayView"));
+    // The overlaid page, legend and view, no taller than a side-by-side view: the stack of the
+    // two pages is as tall as the taller page's minimum, and a viewport's own (160 × 120)
+    // scrolled the divergence plot out of a short dock.
+    m_overlayView->setMinimumSize(kViewMinimum.width(), kViewMinimum.height() -
+                                                            fontMetrics().lineSpacing() -
+                                                            overlayLayout->spacing());
     overlayLayout->addWidget(m_overlayLegend);
     overlayLayout->addWidget(m_overlayView, 1);
     m_views->addWidget(sideBySide);

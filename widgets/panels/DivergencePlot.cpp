@@ -168,7 +168,8 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
     // The scale's top and 0 at the strip's ends, the quantity between them: on two lines where
-    // the strip has room for four, else on one, else only its unit after the top value.
+    // the strip has room for four, else on one where it fits the gutter, else only its unit
+    // after the top value.
     painter.setPen(palette().color(QPalette::Text));
     const QFontMetricsF metrics(font());
     const double line = metrics.height();
@@ -176,10 +177,11 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
     const QString name = distance ? tr("distance") : tr("rotation");
     const QString unit = distance ? tr("px") : tr("°");
     QString topText = QString::number(top, 'g', 3);
+    const QString oneLine = tr("%1 (%2)").arg(name, unit);
     if (gutter.height() >= 4 * line)
         painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1\n(%2)").arg(name, unit));
-    else if (gutter.height() >= 3 * line)
-        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, tr("%1 (%2)").arg(name, unit));
+    else if (gutter.height() >= 3 * line && metrics.horizontalAdvance(oneLine) <= gutter.width())
+        painter.drawText(gutter, Qt::AlignRight | Qt::AlignVCenter, oneLine);
     else
         topText = withUnit(topText, strip);
     painter.drawText(gutter, Qt::AlignRight | Qt::AlignTop, topText);

@@ -13,7 +13,9 @@ namespace bonescope::widgets {
 FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document)
 {
-    setMinimumSize(160, 160);
+    // As small as the armature viewport it takes turns with in the centre: the centre's
+    // minimum is the larger of the two, and a short window needs the height for its docks.
+    setMinimumSize(160, 120);
     connect(document, &AbstractDocument::frameChanged, this, qOverload<>(&QWidget::update));
     connect(document, &AbstractDocument::documentChanged, this, [this] {
         m_sheets.clear();

@@ -55,7 +55,7 @@ Viewport::Viewport(QWidget* parent) : QOpenGLWidget(parent)
 {
     setFormat(spriteSurfaceFormat());
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(160, 120);
+    setMinimumSize(kSizeHint);
     // Space reaches the focus widget first; the filter lets the viewport take it while hovered.
     qApp->installEventFilter(this);
 }

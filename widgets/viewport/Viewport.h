@@ -32,6 +32,11 @@ public:
     explicit Viewport(QWidget* parent = nullptr);
     ~Viewport() override;
 
+    /// The size an armature is comfortably seen at (kSizeHint); a layout may shrink the view to
+    /// its minimum, as small by default and less where views share a short dock (Compare's).
+    QSize sizeHint() const override { return kSizeHint; }
+    static constexpr QSize kSizeHint{160, 120};
+
     /// Builds this frame's draw list from `scene` right away (the scene's pointers need not
     /// outlive the call) and schedules a repaint. Call once per tick.
     void setScene(const render::Scene& scene);
