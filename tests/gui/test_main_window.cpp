@@ -310,6 +310,17 @@ void TestMainWindow::compareTabLeavesTheTimelineWhole()
     auto* plot = tabs.window.findChild<widgets::DivergencePlot*>();
     QVERIFY(plot);
     QCOMPARE_GE(plot->height(), plot->minimumSizeHint().height());
+    // The previews are short there, and the armature still fills most of one (a fixed 24-pixel
+    // margin left it a third of the height).
+    widgets::Viewport* preview = tabs.window.findChild<widgets::ComparatorPanel*>()->viewport(0);
+    const render::Bounds& bounds = preview->drawList().bounds;
+    const QRectF shown = preview->camera()
+                             .worldToScreen(QSizeF(preview->size()))
+                             .mapRect(QRectF(bounds.minX, bounds.minY, bounds.maxX - bounds.minX,
+                                             bounds.maxY - bounds.minY));
+    QCOMPARE_LT(preview->height(), 100);
+    QCOMPARE_GE(std::max(shown.height() / preview->height(), shown.width() / preview->width()),
+                0.7);
     QVERIFY(tabs.window.grab().save(shotPath(QStringLiteral("compare_tab_laptop"))));
 }
 

@@ -73,7 +73,7 @@ void Viewport::setScene(const render::Scene& scene)
     m_builder.build(scene, m_drawList);
     if (m_fitPending && !m_drawList.bounds.isEmpty() && width() > 0) {
         m_fitPending = false;
-        m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+        m_camera = fittedCamera();
     }
     update();
 }
@@ -127,9 +127,17 @@ void Viewport::setSelectedBones(const QList<int>& boneIndices)
     update();
 }
 
+render::ViewCamera Viewport::fittedCamera() const
+{
+    // A 24-pixel margin, but at most a tenth of the shorter side: in a view 70 pixels tall
+    // (Compare's previews in a laptop's dock) a fixed margin left the armature 22 pixels.
+    const float margin = std::min(24.f, 0.1f * float(std::min(width(), height())));
+    return render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), margin);
+}
+
 void Viewport::fitToView()
 {
-    m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    m_camera = fittedCamera();
     m_fitPending = m_drawList.bounds.isEmpty();
     update();
     emit cameraMoved();
@@ -202,7 +210,7 @@ void Viewport::resizeGL(int, int)
 {
     if (m_fitPending && !m_drawList.bounds.isEmpty()) {
         m_fitPending = false;
-        m_camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+        m_camera = fittedCamera();
     }
 }
 

@@ -104,6 +104,8 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
+    /// The camera that frames the draw list's bounds in this view.
+    render::ViewCamera fittedCamera() const;
     void releaseGl();
     bool claimsSpaceFrom(QObject* receiver) const;
     void spacePressed(bool autoRepeat);
