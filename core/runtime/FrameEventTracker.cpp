@@ -38,12 +38,20 @@ void FrameEventTracker::reset(const MovementData* movement, double passFrame, bo
 {
     m_movement = movement;
     m_loop = loop;
-    m_movementHasEvents = false;
-    if (movement)
-        for (const MovementBoneData& bone : movement->bones)
-            for (const FrameData& frame : bone.frames)
-                m_movementHasEvents = m_movementHasEvents || !frame.event.empty();
     m_passFrames = movement ? passFrames(*movement) : 0;
+    m_movementHasEvents = false;
+    m_keysFollowPasses = false;
+    if (movement)
+        for (const MovementBoneData& bone : movement->bones) {
+            const bool events =
+                std::any_of(bone.frames.begin(), bone.frames.end(),
+                            [](const FrameData& frame) { return !frame.event.empty(); });
+            m_movementHasEvents = m_movementHasEvents || events;
+            // A bone whose pass divides the movement's reaches its keyframes alike every pass.
+            const int bonePass = bonePassFrames(*movement, bone);
+            m_keysFollowPasses = m_keysFollowPasses ||
+                                 (events && loop && bonePass > 0 && m_passFrames % bonePass != 0);
+        }
     takeKeysOfPass(0);
     m_pass.assign(m_keys.size(), {});
     m_remembered.clear();
@@ -148,8 +156,9 @@ void FrameEventTracker::startPass(double passFrame, int pass)
     for (size_t i = 0; i < m_keys.size(); ++i)
         if (const FrameEventVerdict verdict = judge(i); verdict != FrameEventVerdict::Pending)
             m_remembered[m_ids[i]] = verdict;
-    if (pass != m_passIndex)
-        takeKeysOfPass(pass);
+    if (pass != m_passIndex && m_keysFollowPasses)
+        takeKeysOfPass(pass); // (once a pass, and only for bones of their own time)
+    m_passIndex = pass;
     m_pass.assign(m_keys.size(), {});
     m_position = passFrame;
 }

@@ -97,6 +97,7 @@ private:
     const MovementData* m_movement = nullptr;
     bool m_loop = true;
     bool m_movementHasEvents = false;
+    bool m_keysFollowPasses = false; ///< some pass's keys differ from the first's
     int m_passIndex = 0; ///< passes since the movement started or the playhead was sought
     std::vector<Key> m_keys;
     int m_passFrames = 0;
