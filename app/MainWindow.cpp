@@ -514,7 +514,10 @@ void MainWindow::relistLayerSetupProblem()
         return;
     m_listsLayerSetupProblem = lists;
     const std::vector<core::LoadError> problems = openFileProblems();
-    m_problems->showWarnings(QString::fromStdString(m_document->loaded()->path), problems);
+    // A refusal or reload failure shown since stays: it is newer than the open file's list.
+    const QString path = QString::fromStdString(m_document->loaded()->path);
+    if (m_problems->showsWarningsOf(path))
+        m_problems->showWarnings(path, problems);
     showProblemCount(lists ? tr("The sidecar's layer setup is back")
                            : tr("The sidecar's layer setup plays now"),
                      problems.size());

@@ -413,6 +413,16 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     QVERIFY2(reopened.statusBar()->currentMessage().endsWith(
                  QStringLiteral(": 1 problem, see the Problems panel")),
              qPrintable(reopened.statusBar()->currentMessage()));
+
+    // A refusal shown since is newer news than the list: a repair leaves it shown.
+    QString refusal;
+    QVERIFY(!reopened.openFile(QFileInfo(file).dir().filePath(QStringLiteral("missing.xml")),
+                               &refusal));
+    const QString refused = reopened.problems()->summary()->text();
+    QVERIFY2(refused.contains(QStringLiteral("was not opened")), qPrintable(refused));
+    document->undoStack()->redo();
+    QVERIFY(document->layers()->isLive());
+    QCOMPARE(reopened.problems()->summary()->text(), refused);
 }
 
 void TestLayersCompare::layersFlaggedInBoneTree()

@@ -67,6 +67,7 @@ void ProblemsPanel::showWarnings(const QString& path, const std::vector<core::Lo
 {
     const QDir folder = QFileInfo(path).absoluteDir();
     const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    m_warningsOf = path;
     m_list->clear();
     QList<QTreeWidgetItem*> rows;
     const size_t shown = std::min(warnings.size(), size_t(kMaxRows));
@@ -122,6 +123,7 @@ void ProblemsPanel::showReloadFailure(const QString& path, const QString& messag
 
 void ProblemsPanel::showError(const QString& path, const QString& message, const QString& summary)
 {
+    m_warningsOf.clear();
     m_list->clear();
     auto* row = new QTreeWidgetItem;
     row->setIcon(Severity, style()->standardIcon(QStyle::SP_MessageBoxCritical));

@@ -39,12 +39,15 @@ public:
     void showRefusal(const QString& path, const QString& message, const QString& stillOpen);
     /// Shows why the open file `path` could not be read again (the version read before stays).
     void showReloadFailure(const QString& path, const QString& message);
+    /// The list shown is showWarnings()' for `path` (not an error shown since).
+    bool showsWarningsOf(const QString& path) const { return m_warningsOf == path; }
 
 private:
     void showError(const QString& path, const QString& message, const QString& summary);
     /// Makes the first row current (its text shows in the detail line), or clears the line.
     void showFirstRow();
 
+    QString m_warningsOf; ///< the path of the warnings listed; empty while an error shows
     QLabel* m_summary;
     QTreeWidget* m_list;
     QPlainTextEdit* m_detail;
