@@ -20,8 +20,10 @@ ViewCamera ViewCamera::fit(const Bounds& bounds, const QSizeF& size, float margi
         return camera;
     camera.centerX = (bounds.minX + bounds.maxX) / 2.f;
     camera.centerY = (bounds.minY + bounds.maxY) / 2.f;
-    const double availableW = std::max(1.0, size.width() - 2.0 * marginPixels);
-    const double availableH = std::max(1.0, size.height() - 2.0 * marginPixels);
+    const double margin =
+        std::min(double(marginPixels), 0.1 * std::min(size.width(), size.height()));
+    const double availableW = std::max(1.0, size.width() - 2.0 * margin);
+    const double availableH = std::max(1.0, size.height() - 2.0 * margin);
     const double w = std::max(1e-3f, bounds.maxX - bounds.minX);
     const double h = std::max(1e-3f, bounds.maxY - bounds.minY);
     camera.zoom = static_cast<float>(std::min(availableW / w, availableH / h));

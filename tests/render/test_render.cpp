@@ -56,6 +56,7 @@ private slots:
     void runtimeFrameOneShowsTheBody();
     void liveNestedArmaturesAreDrawn();
     void bakeUpdatesDrawNestedArmatures();
+    void fitKeepsSmallViewsFilled();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -452,6 +453,18 @@ void TestRender::bakeUpdatesDrawNestedArmatures()
     QVERIFY(baked);
     QCOMPARE(updates, baked->frameCount);
     QCOMPARE(framesWithArms, baked->frameCount);
+}
+
+void TestRender::fitKeepsSmallViewsFilled()
+{
+    // A 100-point square: in a large view the margin asked for, in a small one a tenth of the
+    // shorter side (24 pixels around a 70-pixel view left the square 22 pixels).
+    render::Bounds square;
+    square.minX = square.minY = 0.f;
+    square.maxX = square.maxY = 100.f;
+    QCOMPARE(render::ViewCamera::fit(square, QSizeF(400, 300), 24.f).zoom, (300.f - 48) / 100);
+    QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).zoom, (70.f - 14) / 100);
+    QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).centerX, 50.f);
 }
 
 QTEST_MAIN(TestRender)

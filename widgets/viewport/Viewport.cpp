@@ -129,10 +129,7 @@ void Viewport::setSelectedBones(const QList<int>& boneIndices)
 
 render::ViewCamera Viewport::fittedCamera() const
 {
-    // A 24-pixel margin, but at most a tenth of the shorter side: in a view 70 pixels tall
-    // (Compare's previews in a laptop's dock) a fixed margin left the armature 22 pixels.
-    const float margin = std::min(24.f, 0.1f * float(std::min(width(), height())));
-    return render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), margin);
+    return render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
 }
 
 void Viewport::fitToView()
