@@ -47,23 +47,27 @@ inline constexpr int kBatchPadding = 8;
 /// computes in double.
 inline constexpr float kKernelRange = 8192.f;
 
+// The polynomials write their result through a reference: returning an eight-float vector by
+// value is an ABI change GCC warns about (-Wpsabi) in a build without AVX, inlined or not.
+
 /// sin(r) for |r| ≤ π/4: Cephes' single-precision minimax polynomial (exactly 0 at 0).
-template <typename Real> [[gnu::always_inline]] inline Real sinPolynomial(const Real& r)
+template <typename Real> [[gnu::always_inline]] inline void sinPolynomial(const Real& r, Real& sine)
 {
     const Real z = r * r;
-    return r + r * z *
+    sine = r + r * z *
                    ((Real{} + -1.6666654611e-1f) +
                     z * ((Real{} + 8.3321608736e-3f) + z * (Real{} + -1.9515295891e-4f)));
 }
 
 /// cos(r) for |r| ≤ π/4: Cephes' single-precision minimax polynomial (exactly 1 at 0).
-template <typename Real> [[gnu::always_inline]] inline Real cosPolynomial(const Real& r)
+template <typename Real>
+[[gnu::always_inline]] inline void cosPolynomial(const Real& r, Real& cosine)
 {
     const Real z = r * r;
-    return (Real{} + 1) - (Real{} + 0.5f) * z +
-           z * z *
-               ((Real{} + 4.166664568298827e-2f) +
-                z * ((Real{} + -1.388731625493765e-3f) + z * (Real{} + 2.443315711809948e-5f)));
+    cosine = (Real{} + 1) - (Real{} + 0.5f) * z +
+             z * z *
+                 ((Real{} + 4.166664568298827e-2f) +
+                  z * ((Real{} + -1.388731625493765e-3f) + z * (Real{} + 2.443315711809948e-5f)));
 }
 
 /// sin and cos of `x` (each lane) for |x| < kKernelRange, in float, several times faster than
@@ -85,8 +89,9 @@ template <typename Real>
     const Real shifted = x * twoOverPi + shift;
     const Real k = shifted - shift; // x·2/π rounded to the nearest integer
     const Real r = ((x - k * pio2Part1) - k * pio2Part2) - k * pio2Part3;
-    const Real s = sinPolynomial(r);
-    const Real c = cosPolynomial(r);
+    Real s, c;
+    sinPolynomial(r, s);
+    cosPolynomial(r, c);
     // Quadrant by bit masks rather than a switch: bones' angles are spread over all four
     // quadrants, so a branch here mispredicts often. Odd quadrants swap sine and cosine;
     // quadrants 2, 3 negate the sine, 1, 2 the cosine (flipping the sign bit is exactly a

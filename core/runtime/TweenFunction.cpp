@@ -16,19 +16,31 @@ constexpr float kHalfPi = static_cast<float>(std::numbers::pi / 2);
 // libm's cosf was a quarter of a random-access sample's time. For ratios in [0, 1] they take the
 // hierarchy's polynomials on angles folded into [0, π/4] (error about 1e-7; the folds ½ − v and
 // 1 − v are exact there), so a span's ends stay exact: 0 and 1 in, 0 and 1 out.
+float sinOf(float r) // |r| ≤ π/4
+{
+    float sine;
+    sincos::sinPolynomial(r, sine);
+    return sine;
+}
+float cosOf(float r) // |r| ≤ π/4
+{
+    float cosine;
+    sincos::cosPolynomial(r, cosine);
+    return cosine;
+}
 /// cos(π·v) for v in [0, 1].
 float cosPi(float v)
 {
     if (v <= 0.25f)
-        return sincos::cosPolynomial(kPi * v);
+        return cosOf(kPi * v);
     if (v <= 0.75f)
-        return sincos::sinPolynomial(kPi * (0.5f - v));
-    return -sincos::cosPolynomial(kPi * (1 - v));
+        return sinOf(kPi * (0.5f - v));
+    return -cosOf(kPi * (1 - v));
 }
 /// sin(π·v) for v in [0, ½].
 float sinPi(float v)
 {
-    return v <= 0.25f ? sincos::sinPolynomial(kPi * v) : sincos::cosPolynomial(kPi * (0.5f - v));
+    return v <= 0.25f ? sinOf(kPi * v) : cosOf(kPi * (0.5f - v));
 }
 bool inUnitRange(float t)
 {
