@@ -46,7 +46,6 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
     m_undoStack.clear();
     m_playTimeSeconds = 0.0;
     m_editing.open(m_file.path(), *m_export);
-    m_modified = isModified();
 
     const core::ArmatureData* shown = armature();
     m_selection.reset(shown ? shown->bones.size() : 0);
@@ -59,6 +58,9 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
         m_recorder.openSaved(m_editing.sidecar(), m_file.path(), m_export->warnings);
     if (m_editing.sidecar().saved().layers)
         m_layers.openSaved(*m_editing.sidecar().saved().layers, m_file.path());
+    // Taken once the sidecar's layers are in place (before, the layers still differ from the
+    // sidecar's): documentChanged announces it.
+    m_modified = isModified();
     emit documentChanged();
     m_recorder.announceOpened(wasRecording);
     // A saved recording waits on its first update, to be replayed or scrubbed.

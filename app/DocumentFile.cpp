@@ -93,8 +93,10 @@ bool DocumentFile::write(const QString& path, QString* error)
 {
     const bool written = m_document.editing()->write(path, m_document.layers()->layerSetup(),
                                                      m_document.recorder()->blendScript(), error);
-    if (written)
+    if (written) {
+        m_document.layers()->markSaved(path);
         m_document.undoStack()->setClean();
+    }
     m_document.updateModified();
     return written;
 }

@@ -39,6 +39,23 @@ void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
 
 void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath)
 {
+    playSaved(setup, exportPath);
+}
+
+void LayerSetupSession::markSaved(const QString& exportPath)
+{
+    if (m_playback || m_setup.layers.empty()) {
+        // It plays (or there is none): nothing to place, and the stack plays on undisturbed.
+        m_saved = m_setup;
+        m_savedProblem.reset();
+    } else {
+        playSaved(m_setup, exportPath);
+    }
+    emit savedSetupProblemChanged();
+}
+
+void LayerSetupSession::playSaved(const core::LayerSetup& setup, const QString& exportPath)
+{
     m_saved = setup;
     m_savedProblem = play(setup, core::sidecarPathFor(exportPath.toStdString()));
     if (m_savedProblem) {

@@ -44,8 +44,13 @@ public:
     /// redraw before the document announces the new one. A setup the armature cannot play is
     /// reported placed in the sidecar (file, pointer, line): savedSetupProblem().
     void openSaved(const core::LayerSetup& setup, const QString& exportPath);
+    /// The setup in place was just saved in the sidecar of `exportPath`: it is the sidecar's
+    /// setup from now on, and a setup that does not play is reported placed in the file as
+    /// written (its line may have moved). Announced by savedSetupProblemChanged.
+    void markSaved(const QString& exportPath);
     /// Why the setup saved in the sidecar does not play, while it is the setup in place: once
-    /// the user repairs it in the dock the problem is gone (undo brings it back). The Problems
+    /// the user repairs it in the dock the problem is gone (undo brings it back, until the
+    /// repaired setup is saved: the sidecar then no longer holds the broken one). The Problems
     /// panel lists it beside the export's warnings.
     std::optional<core::LoadError> savedSetupProblem() const;
     /// No setup, unannounced (the data it borrowed is going away).
@@ -58,7 +63,14 @@ public:
     void seek(double seconds);
     const core::Pose& pose() const;
 
+signals:
+    /// markSaved changed what savedSetupProblem() says (or where it places it).
+    void savedSetupProblemChanged();
+
 private:
+    /// Plays `setup`, the sidecar's of `exportPath`, and keeps it as the saved setup, with its
+    /// problem placed in the sidecar.
+    void playSaved(const core::LayerSetup& setup, const QString& exportPath);
     /// Plays `setup` from the moment shown; errors name `fileName`. Returns the error, if any.
     std::optional<core::LoadError> play(const core::LayerSetup& setup, const std::string& fileName);
 
@@ -66,7 +78,7 @@ private:
     core::LayerSetup m_setup;
     std::unique_ptr<core::LayerSetupPlayback> m_playback;
     QString m_error;
-    core::LayerSetup m_saved; ///< the sidecar's setup, as openSaved() applied it
+    core::LayerSetup m_saved; ///< the sidecar's setup, as opened or last saved
     std::optional<core::LoadError> m_savedProblem;
 };
 

@@ -131,6 +131,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::parameterChanged, this, &MainWindow::updateScene);
     connect(m_document->layers(), &LayerSetupSession::layerSetupChanged, this,
             &MainWindow::relistLayerSetupProblem);
+    connect(m_document->layers(), &LayerSetupSession::savedSetupProblemChanged, this,
+            &MainWindow::relistLayerSetupProblem);
 
     // First run: 1400×900, or the screen's free area when smaller (a 1366×768 laptop).
     const QSize available = screen()->availableSize();
@@ -494,7 +496,7 @@ void MainWindow::onDocumentChanged()
     const QString path = QString::fromStdString(m_document->loaded()->path);
     const std::vector<core::LoadError> problems = openFileProblems();
     m_problems->showWarnings(path, problems);
-    m_listsLayerSetupProblem = m_document->layers()->savedSetupProblem().has_value();
+    m_listedLayerSetupProblem = listedLayerSetupProblem();
     showProblemCount(tr("Opened %1").arg(m_document->displayName()), problems.size());
     updateTitle();
 }
@@ -507,20 +509,29 @@ std::vector<core::LoadError> MainWindow::openFileProblems() const
     return problems;
 }
 
+std::optional<std::string> MainWindow::listedLayerSetupProblem() const
+{
+    const auto problem = m_document->layers()->savedSetupProblem();
+    return problem ? std::optional(problem->toString()) : std::nullopt;
+}
+
 void MainWindow::relistLayerSetupProblem()
 {
-    const bool lists = m_document->layers()->savedSetupProblem().has_value();
-    if (lists == m_listsLayerSetupProblem || !m_document->loaded())
+    const std::optional<std::string> listed = listedLayerSetupProblem();
+    if (listed == m_listedLayerSetupProblem || !m_document->loaded())
         return;
-    m_listsLayerSetupProblem = lists;
+    const bool listedBefore = m_listedLayerSetupProblem.has_value();
+    m_listedLayerSetupProblem = listed;
     const std::vector<core::LoadError> problems = openFileProblems();
     // A refusal or reload failure shown since stays: it is newer than the open file's list.
     const QString path = QString::fromStdString(m_document->loaded()->path);
     if (m_problems->showsWarningsOf(path))
         m_problems->showWarnings(path, problems);
-    showProblemCount(lists ? tr("The sidecar's layer setup is back")
-                           : tr("The sidecar's layer setup plays now"),
-                     problems.size());
+    // Only placed elsewhere (a save rewrote the sidecar): no news but the save's.
+    if (listed.has_value() != listedBefore)
+        showProblemCount(listed ? tr("The sidecar's layer setup is back")
+                                : tr("The sidecar's layer setup plays now"),
+                         problems.size());
 }
 
 void MainWindow::showProblemCount(const QString& news, size_t problems)

@@ -6,6 +6,9 @@
 
 #include <QMainWindow>
 
+#include <optional>
+#include <string>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -90,8 +93,10 @@ private:
     /// What the Problems panel lists for the open file: the export's warnings and
     /// validateExport's findings, then the sidecar layer setup's problem while it applies.
     std::vector<core::LoadError> openFileProblems() const;
-    /// The user repaired the sidecar's layer setup in the dock, or undid the repair: the
-    /// Problems panel drops or lists its problem again.
+    /// The sidecar layer setup's problem as listed (savedSetupProblem's text), if it applies.
+    std::optional<std::string> listedLayerSetupProblem() const;
+    /// The user repaired the sidecar's layer setup in the dock, or undid the repair, or a save
+    /// rewrote the sidecar: the Problems panel drops, lists or places its problem again.
     void relistLayerSetupProblem();
     /// The status bar's `news`, with how many problems the Problems panel lists.
     void showProblemCount(const QString& news, size_t problems);
@@ -141,7 +146,8 @@ private:
     widgets::StressPanel* m_stressPanel = nullptr;
     StressMode* m_stress = nullptr;
     QMenu* m_recentMenu = nullptr;
-    bool m_listsLayerSetupProblem = false; ///< the Problems panel lists the saved setup's problem
+    /// The saved layer setup's problem as the Problems panel last listed it (none listed: empty).
+    std::optional<std::string> m_listedLayerSetupProblem;
     QMenu* m_panelsMenu = nullptr;
     QLabel* m_statsLabel;
     QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;

@@ -3,6 +3,7 @@
 // undoable. Screenshots go to the temporary folder (bonescope_gui_layers*.png).
 
 #include "Document.h"
+#include "ExportEditing.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
 
@@ -423,6 +424,56 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     document->undoStack()->redo();
     QVERIFY(document->layers()->isLive());
     QCOMPARE(reopened.problems()->summary()->text(), refused);
+
+    // Read again (the Problems panel lists the file again), the broken setup is the sidecar's.
+    document->undoStack()->setIndex(0);
+    QVERIFY(document->file().reload());
+    QCOMPARE(swimRow()->text(ProblemsPanel::Place), QStringLiteral("line 7"));
+    // Saved (with an edit of the export) while it does not play, the setup stays the sidecar's:
+    // the row names the line of the sidecar as written (the save's layout, not the hand-written
+    // one).
+    const int standIndex = document->movementNames().indexOf(QStringLiteral("stand"));
+    document->editing()->setParameter(document->editing()->movementTarget(standIndex),
+                                      core::EditKey::DurationTo, 7);
+    // The edit enables Save (a file opened with a sidecar layer setup once left it disabled
+    // until a second change).
+    QAction* save = reopened.findChild<QAction*>(QStringLiteral("saveAction"));
+    QVERIFY(document->isModified());
+    QVERIFY(save->isEnabled());
+    save->trigger();
+    QVERIFY(!document->isModified());
+    const auto lineOfSwim = [&sidecar] {
+        QFile in(sidecar);
+        in.open(QIODevice::ReadOnly);
+        const QList<QByteArray> lines = in.readAll().split('\n');
+        for (int line = 0; line < lines.size(); ++line)
+            if (lines[line].contains("swim"))
+                return line + 1;
+        return 0;
+    };
+    const int savedLine = lineOfSwim();
+    QVERIFY(savedLine != 0 && savedLine != 7);
+    QVERIFY(swimRow());
+    QCOMPARE(swimRow()->text(ProblemsPanel::Place), QStringLiteral("line %1").arg(savedLine));
+    QVERIFY2(document->layers()->layerSetupError().startsWith(
+                 sidecar + QStringLiteral(":%1 (at /layers/layers/1/movement): ").arg(savedLine)),
+             qPrintable(document->layers()->layerSetupError()));
+    // Repaired and saved, the sidecar no longer holds the broken setup: undone to it, the
+    // setup is an edit that does not play (the dock says why, naming the export), not a
+    // problem of any file.
+    panel->layerList()->setCurrentRow(1);
+    typeChoice(panel->movementBox(), QStringLiteral("walk"));
+    QVERIFY(document->layers()->isLive());
+    QVERIFY(!swimRow());
+    save->trigger();
+    QCOMPARE(lineOfSwim(), 0);
+    // Back to the edit of the export, before the repair (the typed choice may take two steps).
+    document->undoStack()->setIndex(1);
+    QVERIFY(!document->layers()->isLive());
+    QVERIFY(!swimRow());
+    const QString editError = document->layers()->layerSetupError();
+    QVERIFY2(editError.contains(QStringLiteral("swim")) && !editError.startsWith(sidecar),
+             qPrintable(editError));
 }
 
 void TestLayersCompare::layersFlaggedInBoneTree()
