@@ -99,13 +99,13 @@ public:
     QStringList movementNames() const override { return m_catalog.names(); }
     int movementDuration(int movement) const override { return m_catalog.duration(movement); }
     bool movementLoops(int movement) const override { return m_catalog.loops(movement); }
-    QList<double> keyFrames(int movement, int bone) const override
+    QList<double> keyFrames(int movement, int bone, int pass = 0) const override
     {
-        return m_catalog.keyFrames(movement, bone, effectiveLoop(movement));
+        return m_catalog.keyFrames(movement, bone, effectiveLoop(movement), pass);
     }
-    QList<widgets::TimelineMark> eventMarks(int movement) const override
+    QList<widgets::TimelineMark> eventMarks(int movement, int pass = 0) const override
     {
-        return m_catalog.eventMarks(movement, effectiveLoop(movement));
+        return m_catalog.eventMarks(movement, effectiveLoop(movement), pass);
     }
     const core::MovementData* movementData(int movement) const override
     {

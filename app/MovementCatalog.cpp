@@ -90,7 +90,7 @@ bool MovementCatalog::loops(int index) const
     return data && data->loop;
 }
 
-QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop) const
+QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop, int pass) const
 {
     QList<double> frames;
     if (const core::ArmatureData* shown = armature()) {
@@ -99,7 +99,8 @@ QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop) const
             return frames;
         if (const core::MovementBoneData* timeline =
                 data->findBone(shown->bones[size_t(bone)].name))
-            for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, *timeline, loop))
+            for (const core::KeyFrameReach& reach :
+                 core::keyFrameReaches(*data, *timeline, loop, pass))
                 frames.append(reach.passFrame);
     } else if (const core::FlipbookData* data = flipbook(index)) {
         for (int start : core::flipbookFrameStarts(*data))
@@ -108,13 +109,13 @@ QList<double> MovementCatalog::keyFrames(int index, int bone, bool loop) const
     return frames;
 }
 
-QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index, bool loop) const
+QList<widgets::TimelineMark> MovementCatalog::eventMarks(int index, bool loop, int pass) const
 {
     QList<widgets::TimelineMark> marks;
     if (const core::MovementData* data = movement(index)) {
         // Where the bones reach them, as the event lane judges them (core::FrameEventTracker).
         for (const core::MovementBoneData& bone : data->bones)
-            for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, bone, loop))
+            for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, bone, loop, pass))
                 if (const std::string& event = bone.frames[size_t(reach.keyFrame)].event;
                     !event.empty())
                     marks.append({reach.passFrame, QString::fromStdString(event)});

@@ -32,8 +32,9 @@ public:
     QStringList names() const;
     int duration(int movement) const; ///< frames
     bool loops(int movement) const;   ///< the data's own loop flag
-    QList<double> keyFrames(int movement, int bone, bool loop) const;
-    QList<widgets::TimelineMark> eventMarks(int movement, bool loop) const;
+    /// AbstractDocument::keyFrames and eventMarks, played looping or once.
+    QList<double> keyFrames(int movement, int bone, bool loop, int pass) const;
+    QList<widgets::TimelineMark> eventMarks(int movement, bool loop, int pass) const;
     /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows), run on
     /// through the first pass when that is longer (core::Scenario::playFirstPass).
     core::Result<core::BakeResult> bake(int movement) const;

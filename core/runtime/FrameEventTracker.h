@@ -61,6 +61,9 @@ public:
     /// next move starts a first pass (its keys) where the playhead was.
     void restartPhase();
 
+    /// The pass played: passes since the movement started or the playhead was sought, 0 the
+    /// first (keyFrameReaches' pass).
+    int passIndex() const { return m_passIndex; }
     /// The keys of the pass played (a bone keeping its own time may reach none in a pass).
     const std::vector<Key>& keys() const { return m_keys; }
     /// Some keyframe of the movement carries a frame event, reached in this pass or not.

@@ -473,7 +473,8 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
 {
     // Dragon stand's beardL keeps its own time (sc 2): its 60-frame pass spans two of stand's,
     // so its keyframe 2 is reached in every other pass only. Playing on, the lane's key comes
-    // and goes with the passes and is never judged missed; a step brings the first pass's back.
+    // and goes with the passes and is never judged missed, the ruler's flag and the selected
+    // beard's keyframe marks with it; a step brings the first pass's back.
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     Document* document = window.document();
@@ -486,19 +487,42 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("swish"));
     auto* lane = window.timeline()->findChild<widgets::EventLane*>();
     QVERIFY(lane);
+    const int beardL = boneIndex(*document, "beardL");
+    document->selection()->selectBones({beardL});
     document->setMovement(stand); // from its start, as a user plays it
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
+    widgets::FrameRuler* ruler = window.timeline()->ruler();
+    // The ruler's "swish" flags, as frames rounded to a thousandth (the beard reaches its
+    // keyframe between frames).
+    const auto swishFlags = [ruler] {
+        QList<double> frames;
+        for (const widgets::TimelineMark& mark : ruler->eventMarks())
+            if (mark.label == QStringLiteral("swish"))
+                frames.append(std::round(mark.frame * 1000) / 1000);
+        return frames;
+    };
+    QCOMPARE(swishFlags(), QList<double>{8.0});
+    const QList<double> firstPassKeys = document->keyFrames(stand, beardL, 0);
+    const QList<double> secondPassKeys = document->keyFrames(stand, beardL, 1);
+    QVERIFY(firstPassKeys != secondPassKeys);
+    QCOMPARE(ruler->keyFrames(), firstPassKeys);
     document->setPlaying(true);
     const int pass = document->movementDuration(stand);
     QList<int> keysPerPass;
+    QList<int> flagsPerPass;
+    QList<bool> firstPassMarks;
     bool judgedOnTime = false;
     const int blendIn = document->movementData(stand)->durationTo;
     for (int i = 0; i < blendIn + 3 * pass + pass / 2 + 1; ++i) {
         const double before = document->currentFrame();
         document->tick(core::kSecondsPerFrame);
         const auto& keys = lane->tracker().keys();
-        if (before < pass / 2 && document->currentFrame() >= pass / 2) // mid-pass
+        if (before < pass / 2 && document->currentFrame() >= pass / 2) { // mid-pass
             keysPerPass.append(int(keys.size()));
+            flagsPerPass.append(int(swishFlags().size()));
+            QVERIFY(ruler->keyFrames() == firstPassKeys || ruler->keyFrames() == secondPassKeys);
+            firstPassMarks.append(ruler->keyFrames() == firstPassKeys);
+        }
         for (size_t key = 0; key < keys.size(); ++key) {
             const core::FrameEventVerdict verdict = lane->tracker().verdict(key);
             QVERIFY2(verdict == core::FrameEventVerdict::OnTime ||
@@ -513,12 +537,16 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     }
     QVERIFY(judgedOnTime);
     QCOMPARE(keysPerPass, (QList<int>{1, 0, 1, 0}));
+    QCOMPARE(flagsPerPass, keysPerPass);
+    QCOMPARE(firstPassMarks, (QList<bool>{true, false, true, false}));
     // In the fourth pass the beard plays its second half; a step replays the first pass's time.
     QVERIFY(lane->tracker().keys().empty());
     QVERIFY(lane->tracker().movementHasEvents()); // the lane says why it is empty
     document->stepFrames(1);
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
     QVERIFY(std::abs(lane->tracker().keys()[0].passFrame - 8.0) < 1e-5);
+    QCOMPARE(swishFlags(), QList<double>{8.0});
+    QCOMPARE(ruler->keyFrames(), firstPassKeys);
     document->tick(core::kSecondsPerFrame); // paused: nothing moves
     for (int i = 0; i < 3; ++i)             // …and still the first pass's, stepping on in it
         document->stepFrames(1);

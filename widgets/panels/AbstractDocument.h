@@ -44,12 +44,14 @@ public:
     virtual QStringList movementNames() const = 0;
     virtual int movementDuration(int movement) const = 0; ///< frames
     virtual bool movementLoops(int movement) const = 0;   ///< the data's own loop flag
-    /// The pass frames at which `bone` reaches its keyframes in the first pass of `movement` as
-    /// the viewer plays it, following the bone's own `sc` and `dl` (core::keyFrameReaches); each
-    /// flipbook frame's start when bone is −1.
-    virtual QList<double> keyFrames(int movement, int bone) const = 0;
-    /// Frame events (armature) or notifications (flipbook) of `movement`.
-    virtual QList<TimelineMark> eventMarks(int movement) const = 0;
+    /// The pass frames at which `bone` reaches its keyframes in pass `pass` (0 the first) of
+    /// `movement` as the viewer plays it, following the bone's own `sc` and `dl`
+    /// (core::keyFrameReaches: a bone whose pass does not divide the movement's reaches others
+    /// in later passes); each flipbook frame's start when bone is −1.
+    virtual QList<double> keyFrames(int movement, int bone, int pass = 0) const = 0;
+    /// Frame events (armature, where pass `pass` reaches them) or notifications (flipbook) of
+    /// `movement`.
+    virtual QList<TimelineMark> eventMarks(int movement, int pass = 0) const = 0;
     /// The armature movement's data (keyframes, easings); null for flipbooks and bad indices.
     virtual const core::MovementData* movementData(int movement) const = 0;
     /// The values `bake` writes for scenario `play:MOVEMENT` of the shown armature (golden

@@ -35,7 +35,16 @@ void EventLane::restart()
     const int movement = m_document->currentMovement();
     m_tracker.reset(m_document->movementData(movement), m_document->currentFrame(),
                     m_document->effectiveLoop(movement));
+    followPass();
     update();
+}
+
+void EventLane::followPass()
+{
+    if (m_tracker.passIndex() == m_announcedPass)
+        return;
+    m_announcedPass = m_tracker.passIndex();
+    emit passChanged();
 }
 
 void EventLane::onEvent(const PlaybackEvent& event)
@@ -49,6 +58,7 @@ void EventLane::onEvent(const PlaybackEvent& event)
 void EventLane::onFrame(double frame)
 {
     m_tracker.moveTo(frame);
+    followPass();
     update();
 }
 

@@ -30,6 +30,11 @@ public:
     QSize sizeHint() const override { return {400, 22}; }
     QSize minimumSizeHint() const override { return {100, 22}; }
 
+signals:
+    /// The tracker moved on to another pass (tracker().passIndex()): the ruler shows that
+    /// pass's keyframes and events.
+    void passChanged();
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
@@ -38,10 +43,13 @@ private:
     void restart();
     void onEvent(const PlaybackEvent& event);
     void onFrame(double frame);
+    /// Announces passChanged when the tracker's pass is not the one last announced.
+    void followPass();
 
     AbstractDocument* m_document;
     const FrameRuler* m_ruler;
     core::FrameEventTracker m_tracker;
+    int m_announcedPass = 0;
 };
 
 } // namespace bonescope::widgets

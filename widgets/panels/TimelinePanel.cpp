@@ -88,7 +88,9 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_ruler);
-    layout->addWidget(new EventLane(document, m_ruler, this));
+    m_lane = new EventLane(document, m_ruler, this);
+    layout->addWidget(m_lane);
+    connect(m_lane, &EventLane::passChanged, this, &TimelinePanel::refreshMarks);
 
     connect(m_movements, &QComboBox::activated, document->crossfade(),
             &AbstractCrossfade::changeMovement);
@@ -184,11 +186,15 @@ void TimelinePanel::refreshMarks()
         m_ruler->setEventMarks(m_document->recorder()->recordedCalls());
         return;
     }
+    // The pass played: a bone keeping its own time reaches other keyframes in later passes.
+    const int pass = m_lane->tracker().passIndex();
     if (movement < 0 || (!flipbook && selected.isEmpty()))
         m_ruler->setKeyFrames({});
     else
-        m_ruler->setKeyFrames(m_document->keyFrames(movement, flipbook ? -1 : selected.first()));
-    m_ruler->setEventMarks(movement < 0 ? QList<TimelineMark>{} : m_document->eventMarks(movement));
+        m_ruler->setKeyFrames(
+            m_document->keyFrames(movement, flipbook ? -1 : selected.first(), pass));
+    m_ruler->setEventMarks(movement < 0 ? QList<TimelineMark>{}
+                                        : m_document->eventMarks(movement, pass));
 }
 
 void TimelinePanel::refreshFrame(double frame)

@@ -13,6 +13,7 @@ class QToolButton;
 
 namespace bonescope::widgets {
 
+class EventLane;
 class FrameRuler;
 
 /// The timeline dock: movement list, play / pause / step / loop / speed, the frame ruler with
@@ -52,6 +53,8 @@ private:
     QToolButton* m_loop;
     QDoubleSpinBox* m_speed;
     FrameRuler* m_ruler;
+    /// Judges the frame events under the ruler; its pass is the one the ruler marks.
+    EventLane* m_lane;
     QLabel* m_frameLabel;
     QPointer<CallEditor> m_callEditor;
 };
