@@ -88,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_viewport->setObjectName(QStringLiteral("viewport"));
+    // A dock opened beside it (the Compare tab grows the bottom area) must not crop the armature.
+    m_viewport->setKeepsFitOnResize(true);
     m_flipbookView->setObjectName(QStringLiteral("flipbookView"));
     m_centre->addWidget(m_viewport);
     m_centre->addWidget(m_flipbookView);

@@ -37,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <algorithm>
@@ -159,6 +160,7 @@ private slots:
     void speedBoxKeepsWhatIsTyped();
     void spaceDragPansWhateverHasFocus();
     void ctrlClickTogglesBonesInTheSelection();
+    void viewportKeepsItsFitWhenResized();
     void boneTreeShowsShearWithinAHalfTurn();
     void boneTreeValuesAreNeverElided();
     void backgroundColourIsChosenAndRemembered();
@@ -266,6 +268,47 @@ void TestViewerFixes::spaceDragPansWhateverHasFocus()
     QTRY_VERIFY(speed->hasFocus());
     QTest::keyClick(speed, Qt::Key_Space);
     QVERIFY(document->isPlaying());
+}
+
+void TestViewerFixes::viewportKeepsItsFitWhenResized()
+{
+    // Framed, the armature stays whole in the view when the view shrinks (a dock grows beside
+    // it) and fills it again when it grows back; once the user zooms, the zoom stays.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    window.document()->setPlaying(false);
+    widgets::Viewport* viewport = window.viewport();
+    viewport->fitToView();
+    viewport->grabFramebuffer(); // paints, so the draw list is this frame's
+    const auto framesWholeArmature = [viewport] {
+        const render::Bounds& b = viewport->drawList().bounds;
+        const QRectF shown = viewport->camera()
+                                 .worldToScreen(QSizeF(viewport->size()))
+                                 .mapRect(QRectF(QPointF(b.minX, b.minY), QPointF(b.maxX, b.maxY)));
+        return QRectF(viewport->rect()).contains(shown);
+    };
+    QVERIFY(framesWholeArmature());
+    const QSize size = window.size();
+    const float fittedZoom = viewport->camera().zoom;
+    const int height = viewport->height();
+    window.resize(size.width(), size.height() - height / 2);
+    QTRY_VERIFY(viewport->height() < height * 3 / 4);
+    QVERIFY(viewport->camera().zoom < fittedZoom);
+    QVERIFY(framesWholeArmature());
+    window.resize(size);
+    QTRY_COMPARE(viewport->height(), height);
+    QCOMPARE(viewport->camera().zoom, fittedZoom);
+
+    // The user zooms in: a new size keeps their zoom.
+    QWheelEvent wheel(QPointF(viewport->rect().center()),
+                      viewport->mapToGlobal(QPointF(viewport->rect().center())), QPoint(),
+                      QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(viewport, &wheel);
+    const float zoomed = viewport->camera().zoom;
+    QVERIFY(zoomed > fittedZoom);
+    window.resize(size.width(), size.height() - height / 2);
+    QTRY_VERIFY(viewport->height() < height * 3 / 4);
+    QCOMPARE(viewport->camera().zoom, zoomed);
 }
 
 void TestViewerFixes::ctrlClickTogglesBonesInTheSelection()

@@ -74,6 +74,7 @@ void Viewport::setScene(const render::Scene& scene)
     if (m_fitPending && !m_drawList.bounds.isEmpty() && width() > 0) {
         m_fitPending = false;
         m_camera = fittedCamera();
+        m_fitted = true;
     }
     update();
 }
@@ -111,6 +112,7 @@ void Viewport::setCamera(const render::ViewCamera& camera)
 {
     m_camera = camera;
     m_fitPending = false;
+    m_fitted = false;
     update();
 }
 
@@ -136,6 +138,7 @@ void Viewport::fitToView()
 {
     m_camera = fittedCamera();
     m_fitPending = m_drawList.bounds.isEmpty();
+    m_fitted = true;
     update();
     emit cameraMoved();
 }
@@ -205,9 +208,11 @@ void Viewport::releaseGl()
 
 void Viewport::resizeGL(int, int)
 {
-    if (m_fitPending && !m_drawList.bounds.isEmpty()) {
+    const bool refit = m_fitPending || (m_keepsFitOnResize && m_fitted);
+    if (refit && !m_drawList.bounds.isEmpty()) {
         m_fitPending = false;
         m_camera = fittedCamera();
+        m_fitted = true;
     }
 }
 
@@ -320,6 +325,7 @@ void Viewport::mouseMoveEvent(QMouseEvent* event)
         m_camera.centerX -= static_cast<float>(delta.x() / m_camera.zoom);
         m_camera.centerY += static_cast<float>(delta.y() / m_camera.zoom);
         m_fitPending = false;
+        m_fitted = false;
         update();
         emit cameraMoved();
     }
@@ -366,6 +372,7 @@ void Viewport::wheelEvent(QWheelEvent* event)
     m_camera.centerX += static_cast<float>((moved.x() - cursor.x()) / m_camera.zoom);
     m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
     m_fitPending = false;
+    m_fitted = false;
     update();
     emit cameraMoved();
     event->accept();

@@ -57,6 +57,12 @@ public:
     /// Topmost bone whose sprite (or, failing that, joint) lies under `widgetPos`; −1 = none.
     int boneAt(const QPointF& widgetPos) const;
 
+    /// While the camera is the one fitToView() (or the first scene's fit) chose, a new size
+    /// frames the scene again: docks opening or closing beside the view do not crop the
+    /// armature, until the user pans or zooms (then their choice stays). Off by default: views
+    /// that share one camera (the Compare tab's) frame themselves together.
+    void setKeepsFitOnResize(bool keep) { m_keepsFitOnResize = keep; }
+
     /// Draw calls the batcher issued for the last painted frame.
     int drawCallsLastFrame() const { return m_drawCalls; }
 
@@ -120,6 +126,8 @@ private:
     QList<int> m_selectedBones;
     int m_drawCalls = 0;
     bool m_fitPending = true; ///< fit the first non-empty scene once the size is known
+    bool m_keepsFitOnResize = false;
+    bool m_fitted = false; ///< the camera is the fit's: no pan, zoom or setCamera() since
 
     bool m_spaceHeld = false;
     bool m_spaceUsedForPan = false; ///< a mouse button went down while Space was held
