@@ -56,6 +56,8 @@ void FrameEventTracker::reset(const MovementData* movement, double passFrame, bo
     m_pass.assign(m_keys.size(), {});
     m_remembered.clear();
     m_unplaced.clear();
+    m_unplacedStrays.clear();
+    m_strayFires.clear();
     m_position = passFrame;
     m_wrapPending = false;
     m_phaseRestarted = false;
@@ -82,6 +84,8 @@ void FrameEventTracker::fired(const std::string& name, int keyFrame, int playedF
     // reach from where the playhead was before this update, or the pass's first after a wrap.
     if (const std::optional<size_t> key = keyFired(name, keyFrame, m_position))
         m_unplaced.push_back({*key, playedFrame > keyFrame});
+    else if (m_unplacedStrays.size() < kMaxStrayFires)
+        m_unplacedStrays.push_back({{0.0, keyFrame, name}, playedFrame > keyFrame});
 }
 
 void FrameEventTracker::loopCompleted()
@@ -115,16 +119,34 @@ void FrameEventTracker::moveTo(double passFrame)
         for (const auto& [fired, late] : head)
             if (const auto key = keyFired(fired.name, fired.timelineFrame, 0.0))
                 m_unplaced.push_back({*key, late});
+        // A fire no key of the old pass matched may be a key of the new one (a bone of its own
+        // time reaching it as the pass starts).
+        std::erase_if(m_unplacedStrays, [this](const UnplacedStray& stray) {
+            const auto key = keyFired(stray.fire.name, stray.fire.timelineFrame, 0.0);
+            if (key)
+                m_unplaced.push_back({*key, stray.late});
+            return key.has_value();
+        });
     } else if (passFrame < m_position || m_phaseRestarted) {
         for (const Fired& fire : m_unplaced)
             record(fire);
         m_unplaced.clear();
+        // A seek leaves its pass with its fires; a blend-in's end keeps its fires for the pass
+        // it starts, where the update ended.
+        if (m_phaseRestarted)
+            m_unplacedStrays.clear();
         // Forward, the seek still passes the keys it jumps over (of the first pass's time).
         startPass(std::min(passFrame, m_position), 0);
     }
     for (const Fired& fire : m_unplaced)
         record(fire);
     m_unplaced.clear();
+    for (UnplacedStray& stray : m_unplacedStrays)
+        if (m_strayFires.size() < kMaxStrayFires) {
+            stray.fire.passFrame = passFrame;
+            m_strayFires.push_back(std::move(stray.fire));
+        }
+    m_unplacedStrays.clear();
     if (passFrame > m_position)
         pass(m_position, passFrame);
     m_position = passFrame;
@@ -160,6 +182,7 @@ void FrameEventTracker::startPass(double passFrame, int pass)
         takeKeysOfPass(pass); // (once a pass, and only for bones of their own time)
     m_passIndex = pass;
     m_pass.assign(m_keys.size(), {});
+    m_strayFires.clear();
     m_position = passFrame;
 }
 

@@ -43,6 +43,15 @@ public:
         std::string name;      ///< the event string
         int bones = 1;         ///< how many bones carry it (each fires once per pass)
     };
+    /// A fire that matches no key of the pass: its bone does not reach the keyframe in this
+    /// pass (cocos2d-x's delayed tween raises such fires while a movement blends in).
+    struct StrayFire {
+        double passFrame = 0;  ///< where the update that raised it ended
+        int timelineFrame = 0; ///< the keyframe's startFrame
+        std::string name;
+    };
+    /// Stray fires kept per pass, the earliest (a file may raise one on every frame).
+    static constexpr size_t kMaxStrayFires = 64;
 
     /// Starts over on `movement`'s event keyframes, the playhead at `passFrame` in a first pass
     /// (keys before it not passed), played looping or once. Without a movement there are no
@@ -72,6 +81,8 @@ public:
     FrameEventVerdict verdict(size_t key) const;
     /// Fires of key `key` in the current pass.
     int firesThisPass(size_t key) const;
+    /// The current pass's fires that match none of its keys, in order.
+    const std::vector<StrayFire>& strayFires() const { return m_strayFires; }
 
 private:
     struct PassState {
@@ -110,6 +121,12 @@ private:
     /// it (a bone of its own time may skip a keyframe for a pass or two).
     std::map<ReachId, FrameEventVerdict> m_remembered;
     std::vector<Fired> m_unplaced; ///< fired since the last moveTo
+    struct UnplacedStray {
+        StrayFire fire;
+        bool late;
+    };
+    std::vector<UnplacedStray> m_unplacedStrays; ///< fired since the last moveTo, matching no key
+    std::vector<StrayFire> m_strayFires;
     double m_position = 0.0;
     bool m_wrapPending = false;
     bool m_phaseRestarted = false;

@@ -264,29 +264,34 @@ private slots:
         QTest::addColumn<QList<double>>("reaches"); // in the first pass
         QTest::addColumn<int>("passes");
         QTest::addColumn<int>("fires"); // in all of them
+        // Of those, the fires no key of their pass matches, where they show (pass frames).
+        QTest::addColumn<QList<double>>("strays");
         // beardL: sc 2, dl 0.3; its keyframe 2 (timeline 5) is reached 8 frames into the first
         // pass and, its own 60-frame cycle being two of stand's passes, in every other pass.
         QTest::newRow("Dragon stand, delayed beard, first half")
             << "Dragon.xml"
             << "stand"
-            << "beardL" << 2 << QList<double>{8.0} << 4 << 2;
+            << "beardL" << 2 << QList<double>{8.0} << 4 << 2 << QList<double>{};
         // Its keyframe 1 (timeline 2): in the second pass and every other one after; and
         // twice as the movement starts (the player's first update and the blend-in's end,
-        // cocos2d-x's delayed tween passing it), where no pass has a key to judge.
+        // cocos2d-x's delayed tween passing it), where no pass has a key to judge: the lane shows
+        // those two as stray fires, the first where the blend-in's first update ends, the second at
+        // the start of the pass the blend-in's end begins.
         QTest::newRow("Dragon stand, delayed beard, second half")
             << "Dragon.xml"
             << "stand"
-            << "beardL" << 1 << QList<double>{} << 4 << 4;
+            << "beardL" << 1 << QList<double>{} << 4 << 4 << QList<double>{1.0, 0.0};
         // bady-h: sc 0.5; its keyframe 1 (timeline 10 of 0..19) twice in every pass of 44.
         QTest::newRow("robot run, head at sc 0.5")
             << "robot.xml"
             << "run"
-            << "bady-h" << 1 << QList<double>{10.0 / 19 * 22, 22 + 10.0 / 19 * 22} << 2 << 4;
+            << "bady-h" << 1 << QList<double>{10.0 / 19 * 22, 22 + 10.0 / 19 * 22} << 2 << 4
+            << QList<double>{};
     }
 
     // An event on a bone of its own `sc` or `dl`: the keys are where the bone reaches it, in
     // the pass played, and real playback fires each on time, pass after pass: no key is ever
-    // judged missed, late or twice.
+    // judged missed, late or twice. A fire no key of its pass matches is a stray fire.
     void ownTimingPlayback()
     {
         QFETCH(QString, file);
@@ -296,6 +301,7 @@ private slots:
         QFETCH(QList<double>, reaches);
         QFETCH(int, passes);
         QFETCH(int, fires);
+        QFETCH(QList<double>, strays);
         auto skeleton = readSkeletonFile(kCorpus + file.toStdString());
         QVERIFY(skeleton.ok());
         const ArmatureData& armature = skeleton->armatures.front();
@@ -317,6 +323,8 @@ private slots:
         playback.play(int(&data - animation.movements.data()), true);
         std::vector<PlaybackEvent> events;
         int fired = 0;
+        QList<double> strayed; // each stray fire's pass frame, as it appears
+        std::vector<double> shown;
         const int updates = data.durationTo + passes * passFrames(data) + 1;
         for (int i = 0; i < updates; ++i) {
             playback.update(kSecondsPerFrame, events);
@@ -329,12 +337,21 @@ private slots:
                 }
             events.clear();
             tracker.moveTo(playback.frame());
+            std::vector<double> now;
+            for (const FrameEventTracker::StrayFire& stray : tracker.strayFires()) {
+                QCOMPARE(stray.name, std::string("swish"));
+                now.push_back(stray.passFrame);
+            }
+            if (now != shown && !now.empty())
+                strayed.append(now.back());
+            shown = now;
             const QString letters = verdictLetters(tracker);
             QVERIFY2(!letters.contains(QLatin1Char('M')) && !letters.contains(QLatin1Char('L')) &&
                          !letters.contains(QLatin1Char('T')),
                      qPrintable(QStringLiteral("update %1: %2").arg(i).arg(letters)));
         }
         QCOMPARE(fired, fires);
+        QCOMPARE(strayed, strays);
     }
 };
 

@@ -119,6 +119,7 @@ private slots:
     void eventLaneOnTimeAndLate();
     void eventLaneCrossfadeSkipsEvent();
     void eventLaneKeysFollowTheBonesOwnTimeOverPasses();
+    void eventLaneShowsStrayFires();
     void curvesAndLaneFollowAnEdit();
     void curvesFollowRecording();
     void rulerFlagsKeepTheirNamesApart();
@@ -551,6 +552,50 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     for (int i = 0; i < 3; ++i)             // …and still the first pass's, stepping on in it
         document->stepFrames(1);
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
+}
+
+void TestCurvesEvents::eventLaneShowsStrayFires()
+{
+    // An event on Dragon stand beardL's keyframe 1, which the first pass does not reach: as
+    // stand starts, cocos2d-x's delayed tween raises it anyway (the first update, and the
+    // blend-in's end). The lane has no key for those fires; it shows them as stray fires.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    document->setMovement(stand);
+    core::EditTarget target = document->editing()->movementTarget(stand);
+    target.bone = "beardL";
+    target.keyframe = 1;
+    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("tick"));
+    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    QVERIFY(lane);
+    document->setMovement(stand); // from its start, blending in
+    QVERIFY(lane->tracker().keys().empty());
+    QVERIFY(lane->tracker().strayFires().empty());
+    document->setPlaying(true);
+    document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().strayFires().size(), size_t(1));
+    const QRectF stray = lane->strayRect(0);
+    QVERIFY(lane->rect().contains(stray.toRect()));
+    QHelpEvent help(QEvent::ToolTip, stray.center().toPoint(),
+                    lane->mapToGlobal(stray.center().toPoint()));
+    QApplication::sendEvent(lane, &help);
+    QVERIFY2(QToolTip::text().startsWith(QStringLiteral("tick fired at frame")),
+             qPrintable(QToolTip::text()));
+    QVERIFY2(QToolTip::text().endsWith(QStringLiteral("which no bone reaches in this pass")),
+             qPrintable(QToolTip::text()));
+    window.timeline()->grab().save(shotPath(QStringLiteral("lane_stray_fire")));
+    // The blend-in's end raises it again, shown in the pass it begins; the next pass has none.
+    const int blendIn = document->movementData(stand)->durationTo;
+    for (int i = 1; i < blendIn + 2; ++i)
+        document->tick(core::kSecondsPerFrame);
+    QCOMPARE(lane->tracker().strayFires().size(), size_t(1));
+    QCOMPARE(lane->tracker().strayFires()[0].passFrame, 0.0);
+    for (int i = 0; i < document->movementDuration(stand); ++i)
+        document->tick(core::kSecondsPerFrame);
+    QVERIFY(lane->tracker().strayFires().empty());
 }
 
 void TestCurvesEvents::curvesAndLaneFollowAnEdit()

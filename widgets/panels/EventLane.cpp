@@ -10,6 +10,8 @@ namespace bonescope::widgets {
 
 namespace {
 constexpr double kMark = 12; // marker size in pixels
+constexpr double kStray = 7; // stray fire diamond size in pixels
+const QColor kStrayColor(60, 110, 200);
 } // namespace
 
 EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidget* parent)
@@ -18,7 +20,8 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
     setObjectName(QStringLiteral("eventLane"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setToolTip(tr("Frame events: green on time, orange late, purple twice, red missed, "
-                  "grey not reached"));
+                  "grey not reached; a small blue diamond is a fire no keyframe of this pass "
+                  "accounts for"));
     connect(document, &AbstractDocument::documentChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::movementChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::parameterChanged, this, &EventLane::restart);
@@ -104,6 +107,14 @@ QRectF EventLane::markRect(size_t key) const
     return {x - kMark / 2, (height() - kMark) / 2, kMark, kMark};
 }
 
+QRectF EventLane::strayRect(size_t stray) const
+{
+    if (stray >= m_tracker.strayFires().size())
+        return {};
+    const double x = m_ruler->xForFrame(m_tracker.strayFires()[stray].passFrame);
+    return {x - kStray / 2, 1, kStray, kStray};
+}
+
 void EventLane::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -115,6 +126,16 @@ void EventLane::paintEvent(QPaintEvent*)
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
     painter.setFont(small);
+
+    painter.setPen(QPen(kStrayColor, 1.5));
+    painter.setBrush(kStrayColor.lighter(150));
+    for (size_t i = 0; i < m_tracker.strayFires().size(); ++i) {
+        const QRectF diamond = strayRect(i);
+        painter.drawPolygon(QPolygonF({QPointF(diamond.center().x(), diamond.top()),
+                                       QPointF(diamond.right(), diamond.center().y()),
+                                       QPointF(diamond.center().x(), diamond.bottom()),
+                                       QPointF(diamond.left(), diamond.center().y())}));
+    }
 
     const auto& keys = m_tracker.keys();
     // An empty lane says what it is for, rather than looking like space left over.
@@ -182,6 +203,18 @@ bool EventLane::event(QEvent* event)
                                        .arg(QString::fromStdString(key.name))
                                        .arg(key.passFrame)
                                        .arg(verdictName(m_tracker.verdict(i))),
+                                   this);
+                return true;
+            }
+        for (size_t i = 0; i < m_tracker.strayFires().size(); ++i)
+            if (strayRect(i).adjusted(-3, -3, 3, 3).contains(at)) {
+                const core::FrameEventTracker::StrayFire& stray = m_tracker.strayFires()[i];
+                QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(),
+                                   tr("%1 fired at frame %2, from its keyframe at timeline "
+                                      "frame %3, which no bone reaches in this pass")
+                                       .arg(QString::fromStdString(stray.name))
+                                       .arg(stray.passFrame)
+                                       .arg(stray.timelineFrame),
                                    this);
                 return true;
             }

@@ -13,8 +13,9 @@ class FrameRuler;
 /// The frame-event diagnostics lane under the timeline's ruler: each frame event of the
 /// current movement at its keyframe, marked as core::FrameEventTracker judges what playback
 /// raised (on time, late, twice, missed, or not reached yet), e.g. when a speed, a crossfade
-/// or a seek skips over the event's frame. It follows the ruler's frame positions; hovering a
-/// mark names the event and its verdict.
+/// or a seek skips over the event's frame; and the fires no keyframe of the pass accounts for
+/// (stray fires, e.g. cocos2d-x's delayed tweens during a blend-in). It follows the ruler's
+/// frame positions; hovering a mark names the event and its verdict.
 class EventLane : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +24,9 @@ public:
     const core::FrameEventTracker& tracker() const { return m_tracker; }
     /// Where key `key` (index into tracker().keys()) is drawn.
     QRectF markRect(size_t key) const;
+    /// Where stray fire `stray` (index into tracker().strayFires()) is drawn: a small diamond
+    /// above the keys' row.
+    QRectF strayRect(size_t stray) const;
     /// The colour a verdict is drawn in.
     static QColor verdictColor(core::FrameEventVerdict verdict);
     static QString verdictName(core::FrameEventVerdict verdict);
