@@ -46,7 +46,6 @@ bool showWithFile(MainWindow& window, const QString& file)
     return QTest::qWaitForWindowExposed(&window) && window.openFile(file);
 }
 
-/// Raises `panel`'s dock and gives it room, as a user does before reading it.
 /// Opens Cowboy paused on FireWithoutBullet, whose one frame event, "Fire", is keyed at
 /// timeline frame 10; returns the timeline's event lane.
 widgets::EventLane* cowboyFireLane(MainWindow& window)
@@ -56,6 +55,24 @@ widgets::EventLane* cowboyFireLane(MainWindow& window)
     Document* document = window.document();
     document->setPlaying(false);
     document->setMovement(document->movementNames().indexOf(QStringLiteral("FireWithoutBullet")));
+    return window.timeline()->findChild<widgets::EventLane*>();
+}
+
+/// Opens Dragon paused with frame event `event` on keyframe `keyFrame` of stand's beardL (a
+/// bone of its own time: sc 2, dl 0.3), then starts stand from its start as a user plays it;
+/// returns the timeline's event lane.
+widgets::EventLane* dragonBeardEventLane(MainWindow& window, int keyFrame, const char* event)
+{
+    if (!showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")))
+        return nullptr;
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    core::EditTarget target = document->editing()->movementTarget(stand);
+    target.bone = "beardL";
+    target.keyframe = keyFrame;
+    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string(event));
+    document->setMovement(stand);
     return window.timeline()->findChild<widgets::EventLane*>();
 }
 
@@ -87,6 +104,7 @@ int boneIndex(const Document& document, const char* name)
     return -1;
 }
 
+/// Raises `panel`'s dock and gives it room, as a user does before reading it.
 void raiseDock(MainWindow& window, QWidget* panel)
 {
     if (auto* dock = bonescope::test::dockOf(panel)) {
@@ -477,20 +495,12 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     // and goes with the passes and is never judged missed, the ruler's flag and the selected
     // beard's keyframe marks with it; a step brings the first pass's back.
     MainWindow window;
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
-    Document* document = window.document();
-    document->setPlaying(false);
-    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
-    document->setMovement(stand);
-    core::EditTarget target = document->editing()->movementTarget(stand);
-    target.bone = "beardL";
-    target.keyframe = 2;
-    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("swish"));
-    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    widgets::EventLane* lane = dragonBeardEventLane(window, 2, "swish");
     QVERIFY(lane);
+    Document* document = window.document();
+    const int stand = document->currentMovement();
     const int beardL = boneIndex(*document, "beardL");
     document->selection()->selectBones({beardL});
-    document->setMovement(stand); // from its start, as a user plays it
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
     widgets::FrameRuler* ruler = window.timeline()->ruler();
     // The ruler's "swish" flags, as frames rounded to a thousandth (the beard reaches its
@@ -560,18 +570,10 @@ void TestCurvesEvents::eventLaneShowsStrayFires()
     // stand starts, cocos2d-x's delayed tween raises it anyway (the first update, and the
     // blend-in's end). The lane has no key for those fires; it shows them as stray fires.
     MainWindow window;
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
-    Document* document = window.document();
-    document->setPlaying(false);
-    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
-    document->setMovement(stand);
-    core::EditTarget target = document->editing()->movementTarget(stand);
-    target.bone = "beardL";
-    target.keyframe = 1;
-    document->editing()->setParameter(target, core::EditKey::FrameEvent, std::string("tick"));
-    auto* lane = window.timeline()->findChild<widgets::EventLane*>();
+    widgets::EventLane* lane = dragonBeardEventLane(window, 1, "tick");
     QVERIFY(lane);
-    document->setMovement(stand); // from its start, blending in
+    Document* document = window.document();
+    const int stand = document->currentMovement();
     QVERIFY(lane->tracker().keys().empty());
     QVERIFY(lane->tracker().strayFires().empty());
     document->setPlaying(true);
