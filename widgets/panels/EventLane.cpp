@@ -141,7 +141,9 @@ void EventLane::paintEvent(QPaintEvent*)
     // An empty lane says what it is for, rather than looking like space left over.
     if (keys.empty()) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(rect().adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+        // Below the stray fires' row, when there are any.
+        const double top = m_tracker.strayFires().empty() ? 0 : kStray;
+        painter.drawText(rect().adjusted(4, top, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          m_tracker.movementHasEvents()
                              ? tr("No frame event in this pass: the bones that carry them keep "
                                   "their own time and reach them in other passes")
