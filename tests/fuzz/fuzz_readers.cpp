@@ -4,7 +4,7 @@
 //
 //   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 //       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DBONESCOPE_BUILD_FUZZERS=ON \
-//       -DBONESCOPE_BUILD_GUI=OFF -DBONESCOPE_BUILD_BENCHMARKS=OFF \
+//       -DBONESCOPE_BUILD_BENCHMARKS=OFF \
 //       -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined
 //       -fno-sanitize-recover=undefined"
 //   cmake --build build/fuzz --target fuzz_readers
