@@ -71,11 +71,8 @@ Viewport::~Viewport()
 void Viewport::setScene(const render::Scene& scene)
 {
     m_builder.build(scene, m_drawList);
-    if (m_fitPending && !m_drawList.bounds.isEmpty() && width() > 0) {
-        m_fitPending = false;
-        m_camera = fittedCamera();
-        m_fitted = true;
-    }
+    if (m_framing == Framing::Pending && !m_drawList.bounds.isEmpty() && width() > 0)
+        frame();
     update();
 }
 
@@ -111,8 +108,7 @@ void Viewport::editOnionSkin()
 void Viewport::setCamera(const render::ViewCamera& camera)
 {
     m_camera = camera;
-    m_fitPending = false;
-    m_fitted = false;
+    m_framing = Framing::Chosen;
     update();
 }
 
@@ -134,11 +130,17 @@ render::ViewCamera Viewport::fittedCamera() const
     return render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
 }
 
-void Viewport::fitToView()
+void Viewport::frame()
 {
     m_camera = fittedCamera();
-    m_fitPending = m_drawList.bounds.isEmpty();
-    m_fitted = true;
+    m_framing = Framing::Fitted;
+}
+
+void Viewport::fitToView()
+{
+    frame();
+    if (m_drawList.bounds.isEmpty())
+        m_framing = Framing::Pending;
     update();
     emit cameraMoved();
 }
@@ -208,12 +210,10 @@ void Viewport::releaseGl()
 
 void Viewport::resizeGL(int, int)
 {
-    const bool refit = m_fitPending || (m_keepsFitOnResize && m_fitted);
-    if (refit && !m_drawList.bounds.isEmpty()) {
-        m_fitPending = false;
-        m_camera = fittedCamera();
-        m_fitted = true;
-    }
+    const bool refit =
+        m_framing == Framing::Pending || (m_keepsFitOnResize && m_framing == Framing::Fitted);
+    if (refit && !m_drawList.bounds.isEmpty())
+        frame();
 }
 
 void Viewport::paintGL()
@@ -324,8 +324,7 @@ void Viewport::mouseMoveEvent(QMouseEvent* event)
         const QPointF delta = event->position() - m_lastMouse;
         m_camera.centerX -= static_cast<float>(delta.x() / m_camera.zoom);
         m_camera.centerY += static_cast<float>(delta.y() / m_camera.zoom);
-        m_fitPending = false;
-        m_fitted = false;
+        m_framing = Framing::Chosen;
         update();
         emit cameraMoved();
     }
@@ -371,8 +370,7 @@ void Viewport::wheelEvent(QWheelEvent* event)
     const QPointF moved = m_camera.worldToScreen(QSizeF(size())).map(anchor);
     m_camera.centerX += static_cast<float>((moved.x() - cursor.x()) / m_camera.zoom);
     m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
-    m_fitPending = false;
-    m_fitted = false;
+    m_framing = Framing::Chosen;
     update();
     emit cameraMoved();
     event->accept();

@@ -112,6 +112,8 @@ protected:
 private:
     /// The camera that frames the draw list's bounds in this view.
     render::ViewCamera fittedCamera() const;
+    /// Takes fittedCamera(), and the framing is Fitted.
+    void frame();
     void releaseGl();
     bool claimsSpaceFrom(QObject* receiver) const;
     void spacePressed(bool autoRepeat);
@@ -125,9 +127,12 @@ private:
     std::unique_ptr<render::GlSpriteBatcher> m_batcher;
     QList<int> m_selectedBones;
     int m_drawCalls = 0;
-    bool m_fitPending = true; ///< fit the first non-empty scene once the size is known
+    /// Where the camera comes from: a fit still to take (the first non-empty scene once the
+    /// size is known, or F on an empty one), the fit (no pan, zoom or setCamera() since), or
+    /// the user's or another view's choice.
+    enum class Framing { Pending, Fitted, Chosen };
+    Framing m_framing = Framing::Pending;
     bool m_keepsFitOnResize = false;
-    bool m_fitted = false; ///< the camera is the fit's: no pan, zoom or setCamera() since
 
     bool m_spaceHeld = false;
     bool m_spaceUsedForPan = false; ///< a mouse button went down while Space was held
