@@ -39,7 +39,13 @@ void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
 
 void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath)
 {
-    playSaved(setup, exportPath);
+    m_saved = setup;
+    m_savedProblem = play(setup, core::sidecarPathFor(exportPath.toStdString()));
+    if (m_savedProblem) {
+        // The setup is the sidecar's "layers" member.
+        m_savedProblem->jsonPointer = "/layers" + m_savedProblem->jsonPointer;
+        core::placeInItsFile(*m_savedProblem);
+    }
 }
 
 void LayerSetupSession::markSaved(const QString& exportPath)
@@ -49,20 +55,9 @@ void LayerSetupSession::markSaved(const QString& exportPath)
         m_saved = m_setup;
         m_savedProblem.reset();
     } else {
-        playSaved(m_setup, exportPath);
+        openSaved(m_setup, exportPath); // placed in the sidecar as written
     }
     emit savedSetupProblemChanged();
-}
-
-void LayerSetupSession::playSaved(const core::LayerSetup& setup, const QString& exportPath)
-{
-    m_saved = setup;
-    m_savedProblem = play(setup, core::sidecarPathFor(exportPath.toStdString()));
-    if (m_savedProblem) {
-        // The setup is the sidecar's "layers" member.
-        m_savedProblem->jsonPointer = "/layers" + m_savedProblem->jsonPointer;
-        core::placeInItsFile(*m_savedProblem);
-    }
 }
 
 std::optional<core::LoadError> LayerSetupSession::savedSetupProblem() const

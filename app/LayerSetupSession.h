@@ -68,9 +68,6 @@ signals:
     void savedSetupProblemChanged();
 
 private:
-    /// Plays `setup`, the sidecar's of `exportPath`, and keeps it as the saved setup, with its
-    /// problem placed in the sidecar.
-    void playSaved(const core::LayerSetup& setup, const QString& exportPath);
     /// Plays `setup` from the moment shown; errors name `fileName`. Returns the error, if any.
     std::optional<core::LoadError> play(const core::LayerSetup& setup, const std::string& fileName);
 

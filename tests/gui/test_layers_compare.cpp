@@ -455,6 +455,10 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     QVERIFY(savedLine != 0 && savedLine != 7);
     QVERIFY(swimRow());
     QCOMPARE(swimRow()->text(ProblemsPanel::Place), QStringLiteral("line %1").arg(savedLine));
+    reopened.resize(1400, 900);
+    if (QDockWidget* dock = bonescope::test::dockOf(reopened.problems()))
+        dock->raise();
+    reopened.grab().save(shotPath(QStringLiteral("problems_after_save")));
     QVERIFY2(document->layers()->layerSetupError().startsWith(
                  sidecar + QStringLiteral(":%1 (at /layers/layers/1/movement): ").arg(savedLine)),
              qPrintable(document->layers()->layerSetupError()));
