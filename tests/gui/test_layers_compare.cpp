@@ -259,6 +259,18 @@ void TestLayersCompare::layersPanelEditsUndo()
     // Walking the choices with the arrow keys and typing the duration: one transition edit.
     QCOMPARE(document->undoStack()->index(), steps + 2);
 
+    // The layer's own movement walked by keyboard from the first choice to fall: one step,
+    // which one undo takes back whole.
+    const size_t row = size_t(panel->layerList()->currentRow());
+    const std::string before = document->layers()->layerSetup().layers[row].movement;
+    typeChoice(panel->movementBox(), QStringLiteral("fall"));
+    QCOMPARE(QString::fromStdString(document->layers()->layerSetup().layers[row].movement),
+             QStringLiteral("fall"));
+    QCOMPARE(document->undoStack()->index(), steps + 3);
+    document->undoStack()->undo();
+    QCOMPARE(document->layers()->layerSetup().layers[row].movement, before);
+    QCOMPARE(panel->movementBox()->currentText(), QString::fromStdString(before));
+
     // Without layers the viewport shows the player's pose again.
     while (!document->layers()->layerSetup().layers.empty())
         QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
