@@ -69,10 +69,10 @@ QString description()
                "Limits, checked before any work: a bake runs at most %3 updates (%4 s) and "
                "holds at most\n%5 pose rows and layer-state rows (updates × (bones + layers of a "
                "layer stack)); counts K, P, F\nrun from 0 to %3, D from -1 to %3, S from 0 to "
-               "%6, SECONDS and AT from 0 to %4. Past a limit, "
-               "or with NaN or infinite numbers,\nthe bake is refused with the parameter, the "
-               "limit and the figure. An unknown armature or movement is\nrefused with the "
-               "list of valid names.\n\n"
+               "%6, SECONDS and AT from 0 to %4.\nPast a limit, "
+               "or with NaN or infinite numbers, the bake is refused with the parameter, the\n"
+               "limit and the figure. An unknown armature or movement is refused with the "
+               "list of valid\nnames.\n\n"
                "Exit status: 0 every file baked, 2 any failed (unreadable input, unknown name, "
                "past a limit,\ncannot write) or bad usage.")
         .arg(static_cast<int>(core::kFramesPerSecond))
