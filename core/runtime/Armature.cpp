@@ -105,6 +105,7 @@ void Armature::updatePose()
     // updateWorldTransforms with each bone's local values written just before it is composed;
     // a bone whose tween did not change them, under a parent that did not move, stays.
     struct TweenLocals {
+        static constexpr bool skipsStill() { return true; }
         BoneState* states;
         const BoneData* bones;
         bool combined;

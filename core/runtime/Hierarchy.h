@@ -6,6 +6,7 @@
 #include "runtime/TransformLanes.h"
 
 #include <algorithm>
+#include <type_traits>
 #include <vector>
 
 namespace bonescope::core {
@@ -83,6 +84,7 @@ private:
 
 /// The local values of the plain pass: those already in the pose, all taken as new.
 struct PoseLocals {
+    static constexpr bool skipsStill() { return false; }
     static bool changed(size_t) { return true; }
     static lanes::TransformLanes write(size_t, BonePose& pose) { return lanes::load(pose.local); }
 };
@@ -92,11 +94,11 @@ struct PoseLocals {
 /// and returning them. Bones are stored parent before child and taken in chunks of
 /// LinearParts::kCapacity: first the chunk's summed skews and scales, which need only the
 /// parent's sums; then the matrices of the bones whose sums changed, in one batch; then the
-/// positions, which go through the parent's matrix (ready: the parent came first). With `moved`,
-/// room for a flag per bone that the pass writes, a bone for which `locals.changed(index)` is
-/// false and whose parent did not move keeps the pose the last pass left: the static parts of a
-/// rig cost nothing. Roots composing onto `armatureParent` always move. Without, every bone is
-/// composed.
+/// positions, which go through the parent's matrix (ready: the parent came first). When
+/// `Locals::skipsStill()`, with `moved` room for a flag per bone that the pass writes, a bone for
+/// which `locals.changed(index)` is false and whose parent did not move keeps the pose the last
+/// pass left: the static parts of a rig cost nothing. Roots composing onto `armatureParent`
+/// always move. Otherwise every bone is composed (`moved` unused).
 template <typename Locals>
 [[gnu::always_inline]] inline void composeBones(const BoneData* bones, BonePose* pose, size_t count,
                                                 const BonePose* armatureParent, bool* moved,
@@ -113,7 +115,7 @@ template <typename Locals>
         for (size_t b = first; b < end; ++b) {
             BonePose& bone = pose[b];
             const int parentIndex = bones[b].parentIndex;
-            if (moved) {
+            if constexpr (std::remove_reference_t<Locals>::skipsStill()) {
                 moved[b] =
                     locals.changed(b) || (parentIndex >= 0 ? moved[static_cast<size_t>(parentIndex)]
                                                            : armatureParent != nullptr);

@@ -225,10 +225,14 @@ void Player::update(float dtSeconds)
         for (SharedPlayhead& shared : m_playheads)
             if (shared.listed)
                 shared.playhead.advance(frames);
+        // Held in locals: the calls below (a span entry, an easing) could not change them, but
+        // members would be read again after each.
+        Armature& armature = m_armature;
+        const SharedPlayhead* const playheads = m_playheads.data();
         for (const int bone : m_tweenList) {
-            BoneTween& tween = m_armature.tween(bone);
-            tween.update(m_armature, bone, m_armature.tweenData(bone),
-                         m_playheads[tween.playhead()].playhead);
+            BoneTween& tween = armature.tween(bone);
+            tween.update(armature, bone, armature.tweenData(bone),
+                         playheads[tween.playhead()].playhead);
         }
     }
     dispatchEvents();
