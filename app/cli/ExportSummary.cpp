@@ -1,5 +1,7 @@
 #include "cli/ExportSummary.h"
 
+#include "model/BoneAngles.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -12,8 +14,6 @@ using nlohmann::ordered_json;
 using namespace bonescope::core;
 
 namespace {
-
-constexpr double kDegreesPerRadian = 180.0 / 3.14159265358979323846;
 
 /// Bones in tree order (each parent before its children, siblings in data order), each with
 /// its parent's name and its depth: a flat list, so neither building nor printing the summary
@@ -47,7 +47,7 @@ ordered_json boneList(const ArmatureData& armature)
         node["depth"] = depth;
         node["x"] = bone.transform.x;
         node["y"] = bone.transform.y;
-        node["rotationDegrees"] = bone.transform.skewY * kDegreesPerRadian;
+        node["rotationDegrees"] = rotationDegrees(bone.transform.skewY);
         node["scaleX"] = bone.transform.scaleX;
         node["scaleY"] = bone.transform.scaleY;
         node["z"] = bone.zOrder;

@@ -16,6 +16,7 @@
 #include "bake/BakeTable.h"
 #include "base/FrameRate.h"
 #include "edit/EditKey.h"
+#include "model/BoneAngles.h"
 #include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 
@@ -35,6 +36,7 @@ using app::Document;
 using app::MainWindow;
 
 using bonescope::test::shotPath;
+using Channel = widgets::CurvePlot::Channel;
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus");
@@ -181,7 +183,7 @@ void TestCurvesEvents::curvesFollowValues()
                 model->data(model->index(row, 2), Qt::DisplayRole).toString());
     }
     for (const QString& bone : plot->bones()) {
-        const QList<QPointF> samples = plot->samples(bone, 0);
+        const QList<QPointF> samples = plot->samples(bone, Channel::X);
         QCOMPARE(samples.size(), document->movementDuration(movement));
         QStringList plotted;
         for (int i = 0; i < samples.size(); ++i) {
@@ -193,22 +195,31 @@ void TestCurvesEvents::curvesFollowValues()
         QVERIFY(std::adjacent_find(plotted.begin(), plotted.end(), std::not_equal_to<>()) !=
                 plotted.end());
     }
-    QVERIFY(!plot->samples(QStringLiteral("armL"), core::kBakeValueColumns).size());
+    QVERIFY(plot->samples(QStringLiteral("armL"), Channel::Scale, 2).isEmpty());
 
     // Paused on a frame, the viewport, the curve under the playhead and the table's tinted rows
     // show the same values.
-    const QList<QPointF> armL = plot->samples(QStringLiteral("armL"), 0);
+    const QList<QPointF> armL = plot->samples(QStringLiteral("armL"), Channel::X);
+    const QList<QPointF> armLRotation = plot->samples(QStringLiteral("armL"), Channel::Rotation);
     for (const int frame : {3, 10, 17}) {
         document->seekFrame(frame);
         QCOMPARE(plot->cursor(), double(frame));
-        const double shown = document->pose()[size_t(bones[0])].local.x;
-        QVERIFY2(std::abs(shown - armL[frame].y()) < 1e-3,
+        const core::Transform& shown = document->pose()[size_t(bones[0])].local;
+        QVERIFY2(std::abs(shown.x - armL[frame].y()) < 1e-3,
                  qPrintable(QStringLiteral("frame %1: viewport x %2, curve %3")
                                 .arg(frame)
-                                .arg(shown)
+                                .arg(shown.x)
                                 .arg(armL[frame].y())));
+        // Rotation as the bone tree shows it (skewY in degrees), not a mirror of it.
+        QVERIFY(std::abs(core::rotationDegrees(shown.skewY) - armLRotation[frame].y()) < 1e-3);
         QCOMPARE(model->playheadFrame(), blendIn + frame);
     }
+    // armL only turns: no shear all along, as the bone tree's skew° column says.
+    for (const QPointF& point : plot->samples(QStringLiteral("armL"), Channel::Skew))
+        QVERIFY(std::abs(point.y()) < 1e-3);
+    QVERIFY(std::adjacent_find(armLRotation.begin(), armLRotation.end(), [](QPointF a, QPointF b) {
+                return a.y() != b.y();
+            }) != armLRotation.end());
 
     document->seekFrame(10);
     QTest::qWait(50);
@@ -231,7 +242,7 @@ void TestCurvesEvents::slowMovementKeepsTheTimelinesFrames()
 
     // The whole pass, two updates a frame: the head nods up to its keyframe at timeline frame
     // 10 (pass frame 10 × 20 / 19 ≈ 10.5) and back.
-    const QList<QPointF> y = curves->plot()->samples(QStringLiteral("horseHead"), 1);
+    const QList<QPointF> y = curves->plot()->samples(QStringLiteral("horseHead"), Channel::Y);
     QCOMPARE(y.size(), 39);
     QCOMPARE(y.first().x(), 0.5);
     QCOMPARE(y.last().x(), 19.5);
@@ -285,20 +296,25 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
     QVERIFY(keys[1].reached && std::abs(keys[1].frame - 8) < 1e-5);
     QVERIFY(keys[2].reached && std::abs(keys[2].frame - 18) < 1e-5);
     const core::MovementBoneData& timeline = *document->movementData(stand)->findBone("beardL");
-    const auto valueAt = [&](size_t column, double frame) {
-        for (const QPointF& point : curves->plot()->samples(QStringLiteral("beardL"), column))
+    const auto valueAt = [&](Channel channel, double frame) {
+        for (const QPointF& point : curves->plot()->samples(QStringLiteral("beardL"), channel))
             if (point.x() == frame)
                 return point.y();
         return qQNaN();
     };
-    constexpr size_t kX = 0, kSkewX = 2;
-    QVERIFY(std::abs(valueAt(kX, 8) - timeline.frames[2].transform.x) < 1e-3);
-    QVERIFY(std::abs(valueAt(kX, 18) - timeline.frames[0].transform.x) < 1e-3);
-    QVERIFY(std::abs(valueAt(kSkewX, 8) - timeline.frames[2].transform.skewX) < 1e-4);
-    // Where the movement's timeline would have put keyframe 1 (−6.47°), the beard still holds
-    // keyframe 2's 0°.
-    QVERIFY(std::abs(valueAt(kSkewX, 10) - timeline.frames[2].transform.skewX) < 1e-4);
-    QVERIFY(std::abs(valueAt(kSkewX, 10) - timeline.frames[1].transform.skewX) > 0.1);
+    // Rotation in degrees, the bone tree's; 1e-4 rad, the goldens' tolerance, in degrees.
+    const auto degrees = [](float skewY) { return core::rotationDegrees(skewY); };
+    const double angleTolerance = core::rotationDegrees(1e-4);
+    QVERIFY(std::abs(valueAt(Channel::X, 8) - timeline.frames[2].transform.x) < 1e-3);
+    QVERIFY(std::abs(valueAt(Channel::X, 18) - timeline.frames[0].transform.x) < 1e-3);
+    QVERIFY(std::abs(valueAt(Channel::Rotation, 8) - degrees(timeline.frames[2].transform.skewY)) <
+            angleTolerance);
+    // Where the movement's timeline would have put keyframe 1 (turned 6.47°), the beard still
+    // holds keyframe 2's 0°.
+    QVERIFY(std::abs(valueAt(Channel::Rotation, 10) - degrees(timeline.frames[2].transform.skewY)) <
+            angleTolerance);
+    QVERIFY(std::abs(valueAt(Channel::Rotation, 10) - degrees(timeline.frames[1].transform.skewY)) >
+            5);
 
     // Properties edits the keyframe the bone is in at the playhead: at frame 10, keyframe 2
     // (timeline 5), at 20 keyframe 0.
@@ -387,7 +403,6 @@ void TestCurvesEvents::curvesChannelBoxesHideStrips()
     auto* curves = raiseCurves(window);
     QVERIFY(curves);
     window.document()->selection()->selectBones({1});
-    using Channel = widgets::CurvePlot::Channel;
     QCheckBox* alpha = curves->channelBox(Channel::Alpha);
     QVERIFY(curves->plot()->isChannelShown(Channel::Alpha));
     QTRY_VERIFY(alpha->isVisible());
@@ -615,7 +630,7 @@ void TestCurvesEvents::curvesAndLaneFollowAnEdit()
     auto* lane = window.timeline()->findChild<widgets::EventLane*>();
     QVERIFY(curves && lane);
     QVERIFY(lane->tracker().keys().empty());
-    const QList<QPointF> before = curves->plot()->samples(QStringLiteral("armL"), 0);
+    const QList<QPointF> before = curves->plot()->samples(QStringLiteral("armL"), Channel::X);
 
     core::EditTarget target = document->editing()->movementTarget(movement);
     target.bone = "armL";
@@ -627,14 +642,14 @@ void TestCurvesEvents::curvesAndLaneFollowAnEdit()
                                       core::Easing::QuadEaseIn);
     QCOMPARE(document->movementData(movement)->findBone("armL")->frames[1].easing,
              core::Easing::QuadEaseIn);
-    const QList<QPointF> eased = curves->plot()->samples(QStringLiteral("armL"), 0);
+    const QList<QPointF> eased = curves->plot()->samples(QStringLiteral("armL"), Channel::X);
     QCOMPARE(eased.size(), before.size());
     QVERIFY(eased != before);
 
     document->undoStack()->undo();
     document->undoStack()->undo();
     QVERIFY(lane->tracker().keys().empty());
-    QCOMPARE(curves->plot()->samples(QStringLiteral("armL"), 0), before);
+    QCOMPARE(curves->plot()->samples(QStringLiteral("armL"), Channel::X), before);
 }
 
 void TestCurvesEvents::curvesFollowRecording()
@@ -662,14 +677,14 @@ void TestCurvesEvents::curvesFollowRecording()
         if (row.bone == "tail")
             expected.append(QPointF(row.frame, row.values[0]));
     QCOMPARE(expected.size(), 150);
-    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0), expected);
+    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), Channel::X), expected);
     QCOMPARE(curves->plot()->xForFrame(150), curves->plot()->xForFrame(document->timelineFrames()));
     QVERIFY(curves->findChild<QLabel*>()->text().contains(QStringLiteral("150 updates")));
     QVERIFY(curves->grab().save(shotPath(QStringLiteral("recorded"))));
 
     // Back to the movement: its first pass again.
     document->recorder()->setRecording(false);
-    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), 0).size(),
+    QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), Channel::X).size(),
              document->movementDuration(document->currentMovement()));
 }
 

@@ -1,5 +1,6 @@
 #include "panels/BoneTreePanel.h"
 
+#include "model/BoneAngles.h"
 #include "runtime/LayerSetupPlayback.h"
 #include <QEvent>
 
@@ -13,13 +14,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <vector>
 
 namespace bonescope::widgets {
 
 namespace {
-constexpr double kDegrees = 180.0 / std::numbers::pi;
 constexpr int kBoneRole = Qt::UserRole; ///< the row's bone index
 
 // A value as the tree shows it: one that rounds to zero reads 0, never "-0.00".
@@ -31,13 +30,6 @@ QString number(double value, int decimals)
     return text;
 }
 
-// The shear a bone's skews make, in degrees within (−180, 180]: skews a whole turn apart (as
-// exports often have them) shear nothing.
-double shearDegrees(const core::Transform& local)
-{
-    const double shear = std::remainder(-(double(local.skewX) + local.skewY) * kDegrees, 360.0);
-    return shear == -180.0 ? 180.0 : shear;
-}
 } // namespace
 
 BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
@@ -166,8 +158,8 @@ void BoneTreePanel::refreshRow(int bone, const core::BonePose& pose)
     QTreeWidgetItem* item = m_items[bone];
     setValue(item, X, number(pose.local.x, 2));
     setValue(item, Y, number(pose.local.y, 2));
-    setValue(item, Rotation, number(pose.local.skewY * kDegrees, 2));
-    setValue(item, Skew, number(shearDegrees(pose.local), 2));
+    setValue(item, Rotation, number(core::rotationDegrees(pose.local.skewY), 2));
+    setValue(item, Skew, number(core::shearDegrees(pose.local.skewX, pose.local.skewY), 2));
     setValue(item, ScaleX, number(pose.local.scaleX, 3));
     setValue(item, ScaleY, number(pose.local.scaleY, 3));
     setValue(item, Display, QString::number(pose.displayIndex));

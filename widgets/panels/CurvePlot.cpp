@@ -1,5 +1,7 @@
 #include "panels/CurvePlot.h"
 
+#include "model/BoneAngles.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -29,24 +31,62 @@ size_t column(const char* name)
     return core::kBakeValueColumns;
 }
 
-/// The bake columns a strip draws: scale draws both axes.
-QList<size_t> columnsOf(CurvePlot::Channel channel)
+// The bake columns the strips read (kBakeColumns is constant-initialised: ready before these).
+const size_t kXColumn = column("x");
+const size_t kYColumn = column("y");
+const size_t kSkewXColumn = column("skewX");
+const size_t kSkewYColumn = column("skewY");
+const size_t kScaleXColumn = column("scaleX");
+const size_t kScaleYColumn = column("scaleY");
+const size_t kAlphaColumn = column("alpha");
+
+/// Lines a strip draws: scale draws both axes (x solid, y dashed), the others one.
+int lineCount(CurvePlot::Channel channel)
 {
+    return channel == CurvePlot::Channel::Scale ? 2 : 1;
+}
+
+/// The value line `line` of `channel`'s strip takes at `row`: the row's own, but for rotation
+/// and skew the angles the bone tree shows (degrees; skew 0 for a pure rotation).
+double valueOf(const core::BakeRow& row, CurvePlot::Channel channel, int line)
+{
+    const auto& v = row.values;
     switch (channel) {
     case CurvePlot::Channel::X:
-        return {column("x")};
+        return v[kXColumn];
     case CurvePlot::Channel::Y:
-        return {column("y")};
+        return v[kYColumn];
     case CurvePlot::Channel::Rotation:
-        return {column("skewX")};
+        return core::rotationDegrees(v[kSkewYColumn]);
     case CurvePlot::Channel::Skew:
-        return {column("skewY")};
+        return core::shearDegrees(v[kSkewXColumn], v[kSkewYColumn]);
     case CurvePlot::Channel::Scale:
-        return {column("scaleX"), column("scaleY")};
+        return v[line == 0 ? kScaleXColumn : kScaleYColumn];
     case CurvePlot::Channel::Alpha:
-        return {column("alpha")};
+        return v[kAlphaColumn];
     }
-    return {};
+    return 0.0;
+}
+
+/// Below this spread a strip is float noise: the golden tolerance of what it draws.
+double flatSpread(CurvePlot::Channel channel)
+{
+    const auto tolerance = [](size_t column) { return core::kBakeColumns[column].tolerance; };
+    switch (channel) {
+    case CurvePlot::Channel::X:
+        return tolerance(kXColumn);
+    case CurvePlot::Channel::Y:
+        return tolerance(kYColumn);
+    case CurvePlot::Channel::Rotation:
+        return core::rotationDegrees(tolerance(kSkewYColumn));
+    case CurvePlot::Channel::Skew:
+        return core::rotationDegrees(tolerance(kSkewXColumn) + tolerance(kSkewYColumn));
+    case CurvePlot::Channel::Scale:
+        return std::max(tolerance(kScaleXColumn), tolerance(kScaleYColumn));
+    case CurvePlot::Channel::Alpha:
+        return tolerance(kAlphaColumn);
+    }
+    return 0.0;
 }
 } // namespace
 
@@ -117,15 +157,15 @@ void CurvePlot::setCursor(double frame)
     update();
 }
 
-QList<QPointF> CurvePlot::samples(const QString& bone, size_t column) const
+QList<QPointF> CurvePlot::samples(const QString& bone, Channel channel, int line) const
 {
     QList<QPointF> points;
-    if (column >= core::kBakeValueColumns)
+    if (line < 0 || line >= lineCount(channel))
         return points;
     const std::string name = bone.toStdString();
     for (const core::BakeRow& row : m_rows)
         if (row.bone == name)
-            points.append(QPointF(frameOf(row), row.values[column]));
+            points.append(QPointF(frameOf(row), valueOf(row, channel, line)));
     return points;
 }
 
@@ -210,20 +250,17 @@ void CurvePlot::paintEvent(QPaintEvent*)
 void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const
 {
     const QPalette pal = palette();
-    const QList<size_t> columns = columnsOf(channel);
+    const int lines = lineCount(channel);
     double low = std::numeric_limits<double>::max();
     double high = std::numeric_limits<double>::lowest();
-    double tolerance = 0.0;
-    for (size_t c : columns)
-        tolerance = std::max(tolerance, core::kBakeColumns[c].tolerance);
     for (const core::BakeRow& row : m_rows)
-        for (size_t c : columns) {
-            low = std::min(low, row.values[c]);
-            high = std::max(high, row.values[c]);
+        for (int line = 0; line < lines; ++line) {
+            low = std::min(low, valueOf(row, channel, line));
+            high = std::max(high, valueOf(row, channel, line));
         }
     // A channel that varies less than the golden tolerance is flat: draw it through the
     // strip's middle instead of magnifying float noise.
-    const bool flat = high - low <= tolerance;
+    const bool flat = high - low <= flatSpread(channel);
     const double pad = flat ? std::max(1.0, std::abs(high)) : 0.06 * (high - low);
     low -= pad;
     high += pad;
@@ -250,8 +287,8 @@ void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& str
     painter.setClipRect(strip);
     for (int b = 0; b < m_bones.size(); ++b) {
         const QColor color = boneColor(b);
-        for (int k = 0; k < columns.size(); ++k) {
-            const QList<QPointF> points = samples(m_bones[b], columns[k]);
+        for (int k = 0; k < lines; ++k) {
+            const QList<QPointF> points = samples(m_bones[b], channel, k);
             QPainterPath path;
             for (int i = 0; i < points.size(); ++i) {
                 const QPointF p(xForFrame(points[i].x()), yFor(points[i].y()));

@@ -20,8 +20,9 @@ struct CurveKey {
     bool reached = true;
 };
 
-/// The curves panel's plot: one strip per shown channel (x, y, rotation = skewX, skew = skewY,
-/// scale = scaleX solid and scaleY dashed, alpha), every bone of the given bake rows in its own
+/// The curves panel's plot: one strip per shown channel (x, y, rotation and skew in degrees as
+/// the bone tree shows them, scale = scaleX solid and scaleY dashed, alpha), every bone of the
+/// given bake rows in its own
 /// colour over the movement's frames, keyframes marked, easing spans shaded and named, and the
 /// playhead. Values are the bake rows' own (core::toBakeTable), plotted at their pass frame (the
 /// timeline's frame the update showed) when the bake knows it, else at their update number (a
@@ -50,9 +51,9 @@ public:
 
     /// Bones plotted, in the order of their first row.
     QStringList bones() const { return m_bones; }
-    /// The plotted points of `bone`'s bake column `column` (index into core::kBakeColumns):
-    /// (frame, value) in row order.
-    QList<QPointF> samples(const QString& bone, size_t column) const;
+    /// The points `bone`'s line `line` (scale: 0 x, 1 y) of `channel`'s strip goes through:
+    /// (frame, value) in row order; none for a bone or line not plotted.
+    QList<QPointF> samples(const QString& bone, Channel channel, int line = 0) const;
     /// x in widget pixels of `frame` (frames), and back.
     double xForFrame(double frame) const;
     double frameAtX(double x) const;
