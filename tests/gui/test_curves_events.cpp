@@ -133,6 +133,7 @@ private slots:
     void slowMovementKeepsTheTimelinesFrames();
     void keyframeMarksFollowTheBonesOwnTiming();
     void valuesTableTintsNoRowWhileBlending();
+    void valuesTableShowsThePlayheadRowOfANewBone();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
     void eventLaneMissedEvent();
@@ -322,6 +323,28 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
     QCOMPARE(document->editing()->keyframeAt(stand, beard, 20), 0);
     document->seekFrame(8);
     window.grab().save(shotPath(QStringLiteral("beard_keyframes")));
+}
+
+void TestCurvesEvents::valuesTableShowsThePlayheadRowOfANewBone()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    Document* document = window.document();
+    auto* values = window.valuesTable();
+    raiseDock(window, values);
+    QTRY_VERIFY(values->isVisible());
+    document->setPlaying(false);
+    document->seekFrame(25);
+    // Nothing selected, then a bone picked while paused: its rows fill the table, and the
+    // playhead's row (well below the first screenful) is the one in view, tinted.
+    document->selection()->selectBones({boneIndex(*document, "head")});
+    widgets::ValuesTableModel* model = values->model();
+    const int row = model->firstRowOfPassFrame(25);
+    QVERIFY(row > 20);
+    QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), model->playheadFrame());
+    QTableView* view = values->view();
+    QCOMPARE(view->rowAt(0), row);
+    values->grab().save(shotPath(QStringLiteral("values_new_bone")));
 }
 
 void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()

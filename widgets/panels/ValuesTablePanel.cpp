@@ -101,6 +101,9 @@ void ValuesTablePanel::refill()
                             .arg(m_model->frameCount())
                             .arg(m_document->movementNames().value(movement));
     m_summary->setText(m_summaryText);
+    // Laid out now rather than at the next paint, so that followFrame's scroll reaches the new
+    // rows: a bone picked while paused shows the playhead's row, not the first.
+    m_view->doItemsLayout();
     followFrame(m_document->currentFrame());
 }
 
