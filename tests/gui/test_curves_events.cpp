@@ -10,6 +10,7 @@
 #include "panels/EventLane.h"
 #include "panels/FrameRuler.h"
 #include "panels/TimelinePanel.h"
+#include "panels/TracePanel.h"
 #include "panels/ValuesTableModel.h"
 #include "panels/ValuesTablePanel.h"
 
@@ -144,6 +145,7 @@ private slots:
     void curvesAndLaneFollowAnEdit();
     void curvesFollowRecording();
     void rulerFlagsKeepTheirNamesApart();
+    void bonePanelsSayAFlipbookHasNone();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -709,6 +711,33 @@ void TestCurvesEvents::curvesFollowRecording()
     document->recorder()->setRecording(false);
     QCOMPARE(curves->plot()->samples(QStringLiteral("tail"), Channel::X).size(),
              document->movementDuration(document->currentMovement()));
+}
+
+void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
+{
+    // A flipbook has frames, not bones: the panels that list or plot selected bones say so
+    // rather than asking for a selection nothing can make. Back on an armature, they ask again.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    const auto says = [](QWidget* panel, const QString& text) {
+        for (const QLabel* label : panel->findChildren<QLabel*>())
+            if (label->isVisibleTo(panel) && label->text().contains(text))
+                return true;
+        return false;
+    };
+    const QString flipbook = QStringLiteral("A flipbook has no bones");
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
+    QVERIFY(says(curves, flipbook));
+    QVERIFY(says(window.valuesTable(), flipbook));
+    QVERIFY(says(window.trace(), flipbook));
+    curves->grab().save(shotPath(QStringLiteral("flipbook_curves")));
+
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    const QString select = QStringLiteral("Select bones in the bone tree or the viewport");
+    QVERIFY(says(curves, select));
+    QVERIFY(says(window.valuesTable(), select));
+    QVERIFY(!says(window.trace(), flipbook));
 }
 
 void TestCurvesEvents::rulerFlagsKeepTheirNamesApart()

@@ -138,6 +138,12 @@ void CurvePlot::setKeys(const QList<CurveKey>& keys)
     update();
 }
 
+void CurvePlot::setEmptyText(const QString& text)
+{
+    m_emptyText = text;
+    update();
+}
+
 void CurvePlot::setChannelShown(Channel channel, bool shown)
 {
     m_shown[int(channel)] = shown;
@@ -201,8 +207,7 @@ void CurvePlot::paintEvent(QPaintEvent*)
     if (m_rows.empty() || shown.isEmpty()) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter,
-                         m_rows.empty() ? tr("Select bones to plot their channels")
-                                        : tr("No channel shown"));
+                         m_rows.empty() ? m_emptyText : tr("No channel shown"));
         return;
     }
 

@@ -43,6 +43,8 @@ public:
     void setRows(std::vector<core::BakeRow> rows, int frames);
     void setKeys(const QList<CurveKey>& keys);
     const QList<CurveKey>& keys() const { return m_keys; }
+    /// What the plot says while it has no rows.
+    void setEmptyText(const QString& text);
     void setChannelShown(Channel channel, bool shown);
     bool isChannelShown(Channel channel) const;
     /// Playhead in frames.
@@ -79,6 +81,7 @@ private:
     QStringList m_bones;
     int m_frames = 0;
     QList<CurveKey> m_keys;
+    QString m_emptyText;
     bool m_shown[kChannelCount] = {true, true, true, true, true, true};
     double m_cursor = 0.0;
 };

@@ -1,5 +1,6 @@
 #include "panels/CurvesPanel.h"
 
+#include "panels/BoneSelectionHint.h"
 #include "panels/SelectedBakeRows.h"
 
 #include "model/Easing.h"
@@ -109,11 +110,12 @@ void CurvesPanel::refill()
     }
     m_plot->setKeys(keys);
     m_plot->setCursor(m_document->currentFrame());
+    m_plot->setEmptyText(boneSelectionHint(*m_document));
 
     if (!problem.isEmpty())
         m_summary->setText(problem);
     else if (m_plot->bones().isEmpty())
-        m_summary->setText(tr("Select bones in the bone tree or the viewport"));
+        m_summary->setText(boneSelectionHint(*m_document));
     else
         m_summary->setText(
             legend(m_plot->bones(), data) +

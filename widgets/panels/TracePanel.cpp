@@ -1,5 +1,7 @@
 #include "panels/TracePanel.h"
 
+#include "panels/BoneSelectionHint.h"
+
 #include "bake/BlendBakeWriter.h"
 
 #include <QFileDialog>
@@ -72,11 +74,13 @@ void TracePanel::refresh()
 {
     const core::ArmatureData* armature = m_document->armature();
     const std::vector<core::BoneContribution> trace = m_document->recorder()->boneTrace();
-    if (!m_document->recorder()->isRecording())
+    if (m_document->kind() != AbstractDocument::Kind::Armature)
+        m_hint->setText(boneSelectionHint(*m_document));
+    else if (!m_document->recorder()->isRecording())
         m_hint->setText(tr("Record a blend script (Record in the crossfade inspector) to see "
                            "what each selected bone is made of at every update."));
     else if (m_document->selection()->selectedBones().isEmpty())
-        m_hint->setText(tr("Select bones in the bone tree or the viewport."));
+        m_hint->setText(boneSelectionHint(*m_document));
     else
         m_hint->setText(tr("Update %1: each contribution's weight and local pose, then the "
                            "result.")

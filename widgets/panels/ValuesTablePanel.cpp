@@ -1,5 +1,6 @@
 #include "panels/ValuesTablePanel.h"
 
+#include "panels/BoneSelectionHint.h"
 #include "panels/Counted.h"
 #include "panels/ValuesTableModel.h"
 
@@ -94,7 +95,7 @@ void ValuesTablePanel::refill()
     m_model->fill(*m_document, movement, bones);
     m_shownRow = -1;
     if (bones.isEmpty() || movement < 0)
-        m_summaryText = tr("Select bones in the bone tree or the viewport");
+        m_summaryText = boneSelectionHint(*m_document);
     else
         m_summaryText = tr("%1 × %2 frames of %3")
                             .arg(counted(bones.size(), tr("1 bone"), tr("%1 bones")))
