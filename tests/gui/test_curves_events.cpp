@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QToolButton>
 #include <QToolTip>
 #include <QUndoStack>
 #include <QtTest>
@@ -731,6 +732,14 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(says(curves, flipbook));
     QVERIFY(says(window.valuesTable(), flipbook));
     QVERIFY(says(window.trace(), flipbook));
+    // Nothing to copy or export either.
+    const auto buttons = [&] {
+        return QList<QToolButton*>{
+            window.valuesTable()->findChild<QToolButton*>(QStringLiteral("copyValuesButton")),
+            window.valuesTable()->findChild<QToolButton*>(QStringLiteral("exportCsvButton"))};
+    };
+    for (QToolButton* button : buttons())
+        QVERIFY(button && !button->isEnabled());
     curves->grab().save(shotPath(QStringLiteral("flipbook_curves")));
 
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
@@ -738,6 +747,11 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(says(curves, select));
     QVERIFY(says(window.valuesTable(), select));
     QVERIFY(!says(window.trace(), flipbook));
+    for (QToolButton* button : buttons())
+        QVERIFY(!button->isEnabled());
+    window.document()->selection()->selectBones({boneIndex(*window.document(), "tail")});
+    for (QToolButton* button : buttons())
+        QVERIFY(button->isEnabled());
 }
 
 void TestCurvesEvents::rulerFlagsKeepTheirNamesApart()

@@ -38,27 +38,28 @@ ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 4);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    auto* copy = new QToolButton(this);
-    copy->setText(tr("Copy"));
-    copy->setToolTip(tr("Copy the selected rows (all rows when none is selected) as CSV"));
-    auto* exportButton = new QToolButton(this);
-    exportButton->setObjectName(QStringLiteral("exportCsvButton"));
-    exportButton->setText(tr("Export CSV…"));
-    exportButton->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_copy = new QToolButton(this);
+    m_copy->setObjectName(QStringLiteral("copyValuesButton"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the selected rows (all rows when none is selected) as CSV"));
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("exportCsvButton"));
+    m_export->setText(tr("Export CSV…"));
+    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_export->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(m_summary, 1);
-    bar->addWidget(copy);
-    bar->addWidget(exportButton);
+    bar->addWidget(m_copy);
+    bar->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_view);
 
-    connect(copy, &QToolButton::clicked, this, &ValuesTablePanel::copyToClipboard);
-    connect(exportButton, &QToolButton::clicked, this, [this] {
+    connect(m_copy, &QToolButton::clicked, this, &ValuesTablePanel::copyToClipboard);
+    connect(m_export, &QToolButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export values"), suggestedCsvPath(), tr("CSV files (*.csv)"));
         QString error;
@@ -102,6 +103,8 @@ void ValuesTablePanel::refill()
                             .arg(m_model->frameCount())
                             .arg(m_document->movementNames().value(movement));
     m_summary->setText(m_summaryText);
+    m_copy->setEnabled(m_model->rowCount() > 0);
+    m_export->setEnabled(m_model->rowCount() > 0);
     // Laid out now rather than at the next paint, so that followFrame's scroll reaches the new
     // rows: a bone picked while paused shows the playhead's row, not the first.
     m_view->doItemsLayout();

@@ -42,6 +42,8 @@ private:
     ValuesTableModel* m_model;
     QTableView* m_view;
     QLabel* m_summary;
+    QToolButton* m_copy;   ///< enabled while there are rows to copy
+    QToolButton* m_export; ///< and to export
     QString m_summaryText; ///< what the rows are; followFrame adds whether the pose is one
     int m_shownRow = -1;   ///< the row followFrame last scrolled to
 };
