@@ -288,7 +288,8 @@ void MainWindow::createActions()
     saveAs->setObjectName(QStringLiteral("saveAsAction"));
     QAction* revert = file->addAction(tr("Re&vert"), this, &MainWindow::revert);
     revert->setObjectName(QStringLiteral("revertAction"));
-    const auto enableSaving = [this, save, saveAs, revert] {
+    const auto enableSaving = [this, reload, save, saveAs, revert] {
+        reload->setEnabled(canReload());
         save->setEnabled(m_document->isModified());
         saveAs->setEnabled(m_document->editing()->isEditable());
         revert->setEnabled(m_document->isModified());
@@ -635,9 +636,14 @@ void MainWindow::reloadFromDisk()
     reloadNow();
 }
 
+bool MainWindow::canReload() const
+{
+    return !m_document->file().isSample() && m_document->kind() != Document::Kind::Empty;
+}
+
 void MainWindow::reloadNow()
 {
-    if (m_document->file().isSample() || m_document->kind() == Document::Kind::Empty)
+    if (!canReload())
         return;
     QString error;
     if (m_document->file().reload(&error)) {

@@ -114,6 +114,8 @@ private:
     /// The watcher saw a source file change: reload, unless the file is what this document
     /// last read or saved, and never over unsaved edits without asking.
     void fileChangedOnDisk();
+    /// There is a file to read again (not the embedded sample, not nothing).
+    bool canReload() const;
     void reloadNow();
     /// Before `action` replaces or closes the document: with unsaved edits, asks to save,
     /// discard or cancel; true to go on.

@@ -691,7 +691,7 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     // keeps the data and says why.
     QVERIFY(copyCorpus(bare, {QStringLiteral("Dragon.plist"), QStringLiteral("Dragon.png")}));
     QAction* reload = window.findChild<QAction*>(QStringLiteral("reloadAction"));
-    QVERIFY(reload);
+    QVERIFY(reload && reload->isEnabled());
     reload->trigger();
     QCOMPARE(panel->list()->topLevelItemCount(),
              int(core::validateExport(*window.document()->loaded()).size()));
@@ -740,6 +740,12 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
              QStringLiteral("broken.xml was not opened; still showing knight.xml"));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("broken.xml")));
     window.grab().save(shotPath(QStringLiteral("problems_refused")));
+
+    // The embedded sample has no file to read again: Reload is off, and back on with a file.
+    QVERIFY(window.openSample());
+    QVERIFY(!reload->isEnabled());
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/knight.xml")));
+    QVERIFY(reload->isEnabled());
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
