@@ -277,26 +277,20 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
-    QAction* reload =
+    m_reloadAction =
         file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reloadFromDisk);
-    reload->setObjectName(QStringLiteral("reloadAction"));
+    m_reloadAction->setObjectName(QStringLiteral("reloadAction"));
     file->addSeparator();
-    QAction* save = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    save->setObjectName(QStringLiteral("saveAction"));
-    QAction* saveAs =
+    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAsAction =
         file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
-    saveAs->setObjectName(QStringLiteral("saveAsAction"));
-    QAction* revert = file->addAction(tr("Re&vert"), this, &MainWindow::revert);
-    revert->setObjectName(QStringLiteral("revertAction"));
-    const auto enableSaving = [this, reload, save, saveAs, revert] {
-        reload->setEnabled(canReload());
-        save->setEnabled(m_document->isModified());
-        saveAs->setEnabled(m_document->editing()->isEditable());
-        revert->setEnabled(m_document->isModified());
-    };
-    connect(m_document, &Document::modifiedChanged, this, enableSaving);
-    connect(m_document, &Document::documentChanged, this, enableSaving);
-    enableSaving();
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_revertAction = file->addAction(tr("Re&vert"), this, &MainWindow::revert);
+    m_revertAction->setObjectName(QStringLiteral("revertAction"));
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateFileActions);
+    connect(m_document, &Document::documentChanged, this, &MainWindow::updateFileActions);
+    updateFileActions();
     file->addAction(tr("Open &Blend Script…"), this, &MainWindow::chooseBlendScript);
     QAction* saveScript =
         file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
@@ -560,6 +554,14 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified() || !m_document->undoStack()->isClean());
 }
 
+void MainWindow::updateFileActions()
+{
+    m_reloadAction->setEnabled(canReload());
+    m_saveAction->setEnabled(m_document->isModified());
+    m_saveAsAction->setEnabled(m_document->editing()->isEditable());
+    m_revertAction->setEnabled(m_document->isModified());
+}
+
 void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
@@ -729,6 +731,7 @@ bool MainWindow::saveAs()
     m_watcher->watch(m_document->file().sourceFiles());
     opened(path);
     updateTitle();
+    updateFileActions(); // the sample saved as a file can be read again
     return true;
 }
 

@@ -103,6 +103,8 @@ private:
     void updateScene();
     void updateRecentMenu();
     void updateTitle();
+    /// Reload, Save, Save As and Revert enabled as the file and its edits allow.
+    void updateFileActions();
     void chooseFile();
     void chooseGrid();
     void chooseBlendScript();
@@ -148,6 +150,10 @@ private:
     widgets::StressPanel* m_stressPanel = nullptr;
     StressMode* m_stress = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QAction* m_reloadAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_revertAction = nullptr;
     /// The saved layer setup's problem as the Problems panel last listed it (none listed: empty).
     std::optional<std::string> m_listedLayerSetupProblem;
     QMenu* m_panelsMenu = nullptr;
