@@ -125,6 +125,16 @@ widgets::CurvesPanel* raiseCurves(MainWindow& window)
         raiseDock(window, curves);
     return curves;
 }
+
+/// `window` shown on Dragon with the values table raised; null when either fails.
+widgets::ValuesTablePanel* showDragonValues(MainWindow& window)
+{
+    if (!showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")))
+        return nullptr;
+    auto* values = window.valuesTable();
+    raiseDock(window, values);
+    return QTest::qWaitFor([values] { return values->isVisible(); }) ? values : nullptr;
+}
 } // namespace
 
 class TestCurvesEvents : public QObject {
@@ -331,11 +341,9 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
 void TestCurvesEvents::valuesTableShowsThePlayheadRowOfANewBone()
 {
     MainWindow window;
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    widgets::ValuesTablePanel* values = showDragonValues(window);
+    QVERIFY(values);
     Document* document = window.document();
-    auto* values = window.valuesTable();
-    raiseDock(window, values);
-    QTRY_VERIFY(values->isVisible());
     document->setPlaying(false);
     document->seekFrame(25);
     // Nothing selected, then a bone picked while paused: its rows fill the table, and the
@@ -353,11 +361,9 @@ void TestCurvesEvents::valuesTableShowsThePlayheadRowOfANewBone()
 void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
 {
     MainWindow window;
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    widgets::ValuesTablePanel* values = showDragonValues(window);
+    QVERIFY(values);
     Document* document = window.document();
-    auto* values = window.valuesTable();
-    raiseDock(window, values);
-    QTRY_VERIFY(values->isVisible());
     widgets::ValuesTableModel* model = values->model();
     auto* summary = values->findChild<QLabel*>(QStringLiteral("valuesSummary"));
     QVERIFY(summary);
