@@ -42,9 +42,7 @@ public:
     /// and the values'.
     void update(Armature& armature, int bone, TweenFrame& live, const TweenPlayhead& playhead)
     {
-        if (!playhead.advanced())
-            return;
-        if (playhead.steady() && m_generation == playhead.generation()) {
+        if (m_generation == playhead.steadyGeneration()) {
             const float played = playhead.played();
             // NaN positions fail the test and take the whole path.
             if (played >= m_spanStart && played < m_spanEnd) {
@@ -60,6 +58,8 @@ public:
                 }
                 return;
             }
+        } else if (!playhead.advanced()) {
+            return;
         }
         updateHandler(armature, bone, playhead);
     }

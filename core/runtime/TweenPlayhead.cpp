@@ -22,6 +22,7 @@ void TweenPlayhead::gotoAndPlay(int frameIndex)
 {
     m_clock.gotoAndPlay(frameIndex);
     ++m_generation;
+    m_steadyGeneration = kUnsteady;
 }
 
 void TweenPlayhead::endPhase()

@@ -4,6 +4,7 @@
 #include "runtime/TweenFunction.h"
 
 #include <cmath>
+#include <cstdint>
 
 namespace bonescope::core {
 
@@ -29,14 +30,16 @@ public:
     /// inside a pass is the common case.
     void advance(float frames)
     {
+        m_steadyGeneration = kUnsteady;
         m_advanced = m_clock.advanceFrames(frames);
         if (!m_advanced)
             return;
-        m_steady = m_clock.currentPercent < 1 && inPass();
-        if (m_steady)
+        if (m_clock.currentPercent < 1 && inPass()) {
+            m_steadyGeneration = m_generation;
             m_played = timelineFrame(m_clock, m_clock.currentPercent, m_delay);
-        else
+        } else {
             crossPhase();
+        }
     }
     /// cocos2d-x Tween::gotoAndPlay's clock: timeline frame `frameIndex`, playing.
     void gotoAndPlay(int frameIndex);
@@ -45,9 +48,11 @@ public:
 
     /// The last advance ran the clock: the bones update.
     bool advanced() const { return m_advanced; }
-    /// The last advance stayed inside a pass without reaching its end, so only the position
-    /// moved: a bone inside its cached keyframe span needs nothing else.
-    bool steady() const { return m_steady; }
+    /// generation() when the last advance stayed inside a pass without reaching its end, so
+    /// that only the position moved (a bone inside the keyframe span it cached in this
+    /// generation needs nothing else); otherwise a value no generation takes. One compare for
+    /// the bones' common case.
+    std::uint64_t steadyGeneration() const { return m_steadyGeneration; }
     /// Playing the timeline (not blending in).
     bool inPass() const { return m_clock.loopType > LoopType::ToLoopBack; }
     /// The phase's eased progress (cocos2d-x's currentPercent after updateHandler).
@@ -78,8 +83,9 @@ private:
     float m_delay = 0.f;
     float m_played = 0.f;
     unsigned m_generation = 0;
+    static constexpr std::uint64_t kUnsteady = std::uint64_t{1} << 32; ///< past any generation
+    std::uint64_t m_steadyGeneration = kUnsteady;
     bool m_advanced = false;
-    bool m_steady = false;
     mutable EaseMemo m_easeMemo;
 };
 
