@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -83,7 +84,9 @@ private:
     float m_delay = 0.f;
     float m_played = 0.f;
     unsigned m_generation = 0;
-    static constexpr std::uint64_t kUnsteady = std::uint64_t{1} << 32; ///< past any generation
+    /// One past the largest generation.
+    static constexpr std::uint64_t kUnsteady =
+        std::uint64_t{std::numeric_limits<unsigned>::max()} + 1;
     std::uint64_t m_steadyGeneration = kUnsteady;
     bool m_advanced = false;
     mutable EaseMemo m_easeMemo;
