@@ -22,11 +22,11 @@ struct CurveKey {
 
 /// The curves panel's plot: one strip per shown channel (x, y, rotation and skew in degrees as
 /// the bone tree shows them, scale = scaleX solid and scaleY dashed, alpha), every bone of the
-/// given bake rows in its own
-/// colour over the movement's frames, keyframes marked, easing spans shaded and named, and the
-/// playhead. Values are the bake rows' own (core::toBakeTable), plotted at their pass frame (the
-/// timeline's frame the update showed) when the bake knows it, else at their update number (a
-/// blend script's bake). Pressing or dragging asks to seek to the frame under the mouse.
+/// given bake rows in its own colour over the movement's frames, keyframes marked, easing spans
+/// shaded and named, and the playhead. Values are the bake rows' own (core::toBakeTable), plotted
+/// at their pass frame (the timeline's frame the update showed) when the bake knows it, else at
+/// their update number (a blend script's bake). Pressing or dragging asks to seek to the frame
+/// under the mouse.
 class CurvePlot : public QWidget {
     Q_OBJECT
 public:

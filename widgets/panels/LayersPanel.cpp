@@ -123,9 +123,9 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
         editLayer([name = m_name->text().toStdString()](auto& layer) { layer.name = name; });
     });
     connect(m_movement, &QComboBox::activated, this, [this] {
+        const std::string name = m_movement->currentText().toStdString();
         // Arrowing through the box chooses each movement on the way: one undo step for all.
-        editLayer([name = m_movement->currentText().toStdString()](
-                      auto& layer) { layer.movement = name; },
+        editLayer([&name](auto& layer) { layer.movement = name; },
                   QStringLiteral("movement %1").arg(m_list->currentRow()));
     });
     connect(m_weightSlider, &QSlider::valueChanged, this,

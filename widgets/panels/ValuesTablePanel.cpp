@@ -103,8 +103,9 @@ void ValuesTablePanel::refill()
                             .arg(m_model->frameCount())
                             .arg(m_document->movementNames().value(movement));
     m_summary->setText(m_summaryText);
-    m_copy->setEnabled(m_model->rowCount() > 0);
-    m_export->setEnabled(m_model->rowCount() > 0);
+    const bool hasRows = m_model->rowCount() > 0;
+    m_copy->setEnabled(hasRows);
+    m_export->setEnabled(hasRows);
     // Laid out now rather than at the next paint, so that followFrame's scroll reaches the new
     // rows: a bone picked while paused shows the playhead's row, not the first.
     m_view->doItemsLayout();
