@@ -11,7 +11,7 @@ Document::Document(QObject* parent)
     : AbstractDocument(parent), m_file(*this), m_selection(&m_undoStack), m_editing(*this),
       m_recorder(*this), m_layers(*this), m_crossfade(*this)
 {
-    connect(&m_clock, &PlayClock::ticked, this, &Document::tick);
+    connect(&m_clock, &PlayClock::ticked, this, &Document::advance);
     // Connected before any panel: what plays follows each change before the panels hear of it.
     connect(&m_selection, &BoneSelection::selectionChanged, this, [this] {
         if (!m_recorder.isRecording())
@@ -117,26 +117,33 @@ void Document::setPlaying(bool playing)
     emit playingChanged(m_playing);
 }
 
-void Document::tick(double dtSeconds)
+void Document::advance(int updates)
 {
-    if (!m_playing || m_movement < 0)
+    if (!m_playing || m_movement < 0 || updates <= 0)
         return;
-    m_playTimeSeconds += dtSeconds;
+    constexpr double dt = core::kSecondsPerFrame;
     if (BlendRecording* recording = m_recorder.recording()) {
-        if (!recording->advance(core::secondsToFrames(dtSeconds) * m_playback.speed()))
-            return;
-        updateModified(); // playing past the end extends the recording
-        for (const core::BakeEvent& event : recording->runner().events())
-            emit eventRaised({event.kind, QString::fromStdString(event.movement),
-                              QString::fromStdString(event.name), event.frame, m_playTimeSeconds});
+        for (int update = 0; update < updates; ++update) {
+            m_playTimeSeconds += dt;
+            if (!recording->advance(core::secondsToFrames(dt) * m_playback.speed()))
+                return;
+            updateModified(); // playing past the end extends the recording
+            for (const core::BakeEvent& event : recording->runner().events())
+                emit eventRaised({event.kind, QString::fromStdString(event.movement),
+                                  QString::fromStdString(event.name), event.frame,
+                                  m_playTimeSeconds});
+        }
         emit frameChanged(currentFrame());
         return;
     }
-    m_events.clear();
-    m_playback.update(dtSeconds, m_events);
-    if (m_layers.isLive())
-        m_layers.update(dtSeconds * m_playback.speed());
-    announce(m_events);
+    for (int update = 0; update < updates && !m_playback.finished(); ++update) {
+        m_playTimeSeconds += dt;
+        m_events.clear();
+        m_playback.update(dt, m_events);
+        if (m_layers.isLive())
+            m_layers.update(dt * m_playback.speed());
+        announce(m_events);
+    }
     emit frameChanged(currentFrame());
     if (m_playback.finished())
         setPlaying(false);

@@ -30,8 +30,8 @@ namespace bonescope::app {
 /// LayerSetupSession): the document hears each before any panel does, and shows the pose that
 /// follows from it.
 ///
-/// Playback ticks on a PlayClock while playing (tick() with the measured time); tests call
-/// tick() with a fixed step instead. Edits go through QUndoCommands in app/commands.
+/// Playback runs on a PlayClock while playing (advance() with the updates due); tests call
+/// advance() themselves. Edits go through QUndoCommands in app/commands.
 class Document : public widgets::AbstractDocument {
     Q_OBJECT
 public:
@@ -73,8 +73,9 @@ public:
         return m_loopPreview || movementLoops(movement);
     }
 
-    /// Advances playback by `dtSeconds` of wall time (scaled by speed()) and announces the pose.
-    void tick(double dtSeconds);
+    /// Plays `updates` updates of 1/60 s of wall time (each scaled by speed()), as cocos2d-x's
+    /// scheduler does at 60 fps, then announces the pose once.
+    void advance(int updates);
     /// Crossfades `transition` on the playback, from its source (started first unless it is
     /// the current movement), and plays.
     void playCrossfade(const widgets::Transition& transition);
@@ -169,7 +170,7 @@ private:
     QString m_armatureName; ///< chosen by showArmature(); empty: the first with movements
 
     ExportPlayback m_playback;
-    std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every tick
+    std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every update
     PlayClock m_clock;
     int m_movement = -1;
     bool m_playing = false;

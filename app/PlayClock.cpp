@@ -7,23 +7,19 @@
 
 namespace bonescope::app {
 
-namespace {
-// A stalled event loop (a modal dialog, a breakpoint) must not make playback jump ahead.
-constexpr double kMaxTickSeconds = 0.1;
-} // namespace
-
 PlayClock::PlayClock(QObject* parent) : QObject(parent)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(int(std::lround(core::kSecondsPerFrame * 1000)));
     connect(&m_timer, &QTimer::timeout, this, [this] {
-        const double seconds = m_clock.isValid() ? m_clock.restart() / 1000.0 : 0.0;
-        emit ticked(std::min(seconds, kMaxTickSeconds));
+        if (const int updates = takeDueUpdates(double(m_clock.nsecsElapsed()) * 1e-9))
+            emit ticked(updates);
     });
 }
 
 void PlayClock::start()
 {
+    m_updatesTaken = 0;
     m_clock.start();
     m_timer.start();
 }
@@ -31,6 +27,16 @@ void PlayClock::start()
 void PlayClock::stop()
 {
     m_timer.stop();
+}
+
+int PlayClock::takeDueUpdates(double elapsedSeconds)
+{
+    // Counted from start(), not tick to tick: the fractions of an update carry over exactly.
+    const auto due = qint64(std::floor(core::secondsToFrames(elapsedSeconds))) - m_updatesTaken;
+    if (due <= 0)
+        return 0;
+    m_updatesTaken += due;
+    return int(std::min<qint64>(due, kMaxUpdatesPerTick));
 }
 
 } // namespace bonescope::app

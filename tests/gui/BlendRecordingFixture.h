@@ -15,8 +15,6 @@
 
 namespace bonescope::test {
 
-constexpr double kTick = core::kSecondsPerFrame; // seconds: one update
-
 /// The pose of `update` as bonescope-cli bake --script --frames computes it.
 inline core::Pose bakedPose(const app::Document& document, const core::BlendScript& script,
                             int update)
@@ -61,18 +59,15 @@ inline Triggers recordWalkThenJump(app::MainWindow& window, int before, int betw
     document->crossfade()->setTransition(transition);
     QTest::mouseClick(panel->recordButton(), Qt::LeftButton);
     Triggers triggers;
-    for (int i = 0; i < before; ++i)
-        document->tick(kTick);
+    document->advance(before);
     triggers.firstAt = int(document->currentFrame());
     QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < between; ++i)
-        document->tick(kTick);
+    document->advance(between);
     triggers.secondAt = int(document->currentFrame());
     transition.target = document->movementNames().indexOf(QStringLiteral("jump"));
     document->crossfade()->setTransition(transition);
     QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
-    for (int i = 0; i < after; ++i)
-        document->tick(kTick);
+    document->advance(after);
     document->setPlaying(false);
     return triggers;
 }

@@ -329,8 +329,7 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
     QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
     QVERIFY(document->recorder()->isRecording());
     QVERIFY(document->recorder()->recording()->script().layers);
-    for (int i = 0; i < 15; ++i)
-        document->tick(test::kTick);
+    document->advance(15);
     const int at = int(document->currentFrame());
 
     auto* layers = window.findChild<widgets::LayersPanel*>();
@@ -340,8 +339,7 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
     layers->weightBox()->selectAll();
     QTest::keyClicks(layers->weightBox(), QStringLiteral("0.9"));
     QTest::keyClick(layers->weightBox(), Qt::Key_Return);
-    for (int i = 0; i < 15; ++i)
-        document->tick(test::kTick);
+    document->advance(15);
     document->setPlaying(false);
 
     const core::BlendScript script = document->recorder()->recording()->script();

@@ -377,16 +377,14 @@ void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
     // walk blends in over 5 frames from stand's pose, which no row of walk's bake holds.
     document->setMovement(walk);
     document->setPlaying(true);
-    for (int update = 0; update < 2; ++update)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(2);
     QVERIFY(!document->poseIsMovementPass());
     QVERIFY(!tinted() && says());
     // A seek shows the pass at once, the player still blending in until its next update.
     document->seekFrame(2);
     QVERIFY(tinted() && !says());
     document->setMovement(walk);
-    for (int update = 0; update < 6; ++update)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(6);
     QVERIFY(document->poseIsMovementPass());
     QVERIFY(tinted() && !says());
     // The tinted row's values are the pose shown.
@@ -397,7 +395,7 @@ void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
 
     // A crossfade too shows a blend; a seek ends it on a row again.
     document->playCrossfade({walk, stand, core::TransitionKind::WhileAnimating, 10});
-    document->tick(core::kSecondsPerFrame);
+    document->advance(1);
     QVERIFY(!tinted() && says());
     document->setPlaying(false);
     document->seekFrame(3);
@@ -485,8 +483,7 @@ void TestCurvesEvents::eventLaneOnTimeAndLate()
     Document* document = window.document();
     const int fireFrame = lane->tracker().keys()[0].passFrame;
     document->setPlaying(true);
-    for (int i = 0; i < fireFrame + 3; ++i)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(fireFrame + 3);
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::OnTime);
     QVERIFY(
         markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::OnTime)));
@@ -500,8 +497,7 @@ void TestCurvesEvents::eventLaneOnTimeAndLate()
     QTest::keyClicks(window.timeline()->speedBox(), QStringLiteral("3"));
     QTest::keyClick(window.timeline()->speedBox(), Qt::Key_Enter);
     QCOMPARE(document->speed(), 3.0);
-    for (int i = 0; i < fireFrame / 3 + 2; ++i)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(fireFrame / 3 + 2);
     QCOMPARE(lane->tracker().verdict(0), core::FrameEventVerdict::Late);
     QVERIFY(markDrawnIn(*lane, 0, widgets::EventLane::verdictColor(core::FrameEventVerdict::Late)));
     window.timeline()->grab().save(shotPath(QStringLiteral("lane_late")));
@@ -525,8 +521,7 @@ void TestCurvesEvents::eventLaneCrossfadeSkipsEvent()
     fade.durationFrames = 20;
     document->crossfade()->setTransition(fade);
     document->crossfade()->triggerCrossfade();
-    for (int i = 0; i < 10; ++i)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(10);
     QVERIFY(document->crossfade()->isCrossfading());
     QCOMPARE(document->currentMovement(), fade.source);
     QVERIFY(document->currentFrame() > fireFrame);
@@ -573,7 +568,7 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     const int blendIn = document->movementData(stand)->durationTo;
     for (int i = 0; i < blendIn + 3 * pass + pass / 2 + 1; ++i) {
         const double before = document->currentFrame();
-        document->tick(core::kSecondsPerFrame);
+        document->advance(1);
         const auto& keys = lane->tracker().keys();
         if (before < pass / 2 && document->currentFrame() >= pass / 2) { // mid-pass
             keysPerPass.append(int(keys.size()));
@@ -605,7 +600,7 @@ void TestCurvesEvents::eventLaneKeysFollowTheBonesOwnTimeOverPasses()
     QVERIFY(std::abs(lane->tracker().keys()[0].passFrame - 8.0) < 1e-5);
     QCOMPARE(swishFlags(), QList<double>{8.0});
     QCOMPARE(ruler->keyFrames(), firstPassKeys);
-    document->tick(core::kSecondsPerFrame); // paused: nothing moves
+    document->advance(1);                   // paused: nothing moves
     for (int i = 0; i < 3; ++i)             // …and still the first pass's, stepping on in it
         document->stepFrames(1);
     QCOMPARE(lane->tracker().keys().size(), size_t(1));
@@ -624,7 +619,7 @@ void TestCurvesEvents::eventLaneShowsStrayFires()
     QVERIFY(lane->tracker().keys().empty());
     QVERIFY(lane->tracker().strayFires().empty());
     document->setPlaying(true);
-    document->tick(core::kSecondsPerFrame);
+    document->advance(1);
     QCOMPARE(lane->tracker().strayFires().size(), size_t(1));
     const QRectF stray = lane->strayRect(0);
     QVERIFY(lane->rect().contains(stray.toRect()));
@@ -639,11 +634,10 @@ void TestCurvesEvents::eventLaneShowsStrayFires()
     // The blend-in's end raises it again, shown in the pass it begins; the next pass has none.
     const int blendIn = document->movementData(stand)->durationTo;
     for (int i = 1; i < blendIn + 2; ++i)
-        document->tick(core::kSecondsPerFrame);
+        document->advance(1);
     QCOMPARE(lane->tracker().strayFires().size(), size_t(1));
     QCOMPARE(lane->tracker().strayFires()[0].passFrame, 0.0);
-    for (int i = 0; i < document->movementDuration(stand); ++i)
-        document->tick(core::kSecondsPerFrame);
+    document->advance(document->movementDuration(stand));
     QVERIFY(lane->tracker().strayFires().empty());
 }
 

@@ -174,7 +174,7 @@ void TestLayersCompare::layersPanelWeight()
 
     // Still live while playing: the layered pose follows the playback clock.
     document->setPlaying(true);
-    document->tick(core::framesToSeconds(5));
+    document->advance(5);
     const core::Pose walkLater = document->samplePose(dragon.walk, kFrame + 5);
     QCOMPARE_LE(std::abs(document->pose()[size_t(bone)].local.x - walkLater[size_t(bone)].local.x),
                 kTolerance);

@@ -8,6 +8,7 @@
 #include "DocumentScene.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "PlayClock.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -66,7 +67,6 @@ using app::MainWindow;
 using test::Activate;
 using test::bakedPose;
 using test::identicalPose;
-using test::kTick;
 using test::recordWalkThenJump;
 using test::showWithFile;
 
@@ -189,6 +189,7 @@ private slots:
     void weightGraphDrawsTheRecordedRetarget();
     void frameEventsReachTheLog();
     void eventLogShowsGoldenFrames();
+    void playClockReportsWholeUpdates();
     void valuesTableMatchesBake_data();
     void valuesTableMatchesBake();
     void visibilityIsUndoable();
@@ -405,11 +406,11 @@ void TestMainWindow::opensPlaysScrubsAndDraws()
     QVERIFY(duration > 0);
     QCOMPARE(window.timeline()->ruler()->duration(), duration);
 
-    // Play: fixed ticks move the frame and the ruler's cursor with it.
+    // Play: updates move the frame and the ruler's cursor with it; the updates of one tick are
+    // announced once.
     QSignalSpy frames(document, &Document::frameChanged);
-    for (int i = 0; i < 3; ++i)
-        document->tick(kTick);
-    QCOMPARE(frames.count(), 3);
+    document->advance(3);
+    QCOMPARE(frames.count(), 1);
     QCOMPARE(window.timeline()->ruler()->cursorFrame(), document->currentFrame());
 
     // Scrub: a click on the ruler pauses on the frame under the mouse with the exact pose.
@@ -491,7 +492,7 @@ void TestMainWindow::nestedArmaturesAreDrawn()
     Document* document = window.document();
     document->setPlaying(false);
     document->setPlaying(true);
-    document->tick(kTick);
+    document->advance(1);
     const int arm = document->armature()->findBone("armOutside");
     QVERIFY(arm >= 0);
     QVERIFY(document->nestedPose(arm));
@@ -537,8 +538,7 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     transition.durationFrames = 30;
     document->crossfade()->setTransition(transition);
     document->crossfade()->triggerCrossfade();
-    for (int i = 0; i < 3; ++i)
-        document->tick(kTick);
+    document->advance(3);
     QVERIFY(document->crossfade()->crossfadeWeights().target > 0.0 &&
             document->crossfade()->crossfadeWeights().source > 0.0);
     QVERIFY(document->nestedPose(arm));
@@ -600,8 +600,7 @@ void TestMainWindow::crossfadeDrivesTheBlender()
     QTest::mouseClick(panel->triggerButton(), Qt::LeftButton);
     QVERIFY(document->isPlaying());
     QVERIFY(document->crossfade()->isCrossfading());
-    for (int i = 0; i < 6; ++i)
-        document->tick(kTick);
+    document->advance(6);
     QCOMPARE(document->crossfade()->crossfadeElapsed(), 6.0);
     QCOMPARE(panel->graph()->cursor(), 6.0);
     QCOMPARE(document->currentMovement(), stand);
@@ -611,8 +610,7 @@ void TestMainWindow::crossfadeDrivesTheBlender()
     QVERIFY(!samePose(mixed, document->samplePose(walk, 6)));
     window.grab().save(shotPath(QStringLiteral("crossfade_half")));
 
-    for (int i = 0; i < 8; ++i)
-        document->tick(kTick);
+    document->advance(8);
     QCOMPARE(document->currentMovement(), walk);
     QCOMPARE(window.timeline()->movementBox()->currentText(), QStringLiteral("walk"));
     // Past the end the target weighs 1: walk alone, handed back to the cocos2d-x player.
@@ -636,8 +634,7 @@ void TestMainWindow::durationToHandsOverAtOnce()
     QSignalSpy events(document, &Document::eventRaised);
     document->crossfade()->triggerCrossfade();
     QCOMPARE(document->currentMovement(), transition.target);
-    for (int i = 0; i < 4; ++i)
-        document->tick(kTick);
+    document->advance(4);
     // cocos2d-x's own tween over the target's own `to` (walk: 5 frames, not the 8 set above, as
     // play(walk) does in a game): four frames in, the pose is in between.
     QVERIFY(!samePose(document->pose(), document->samplePose(transition.target, 0)));
@@ -652,8 +649,7 @@ void TestMainWindow::durationToHandsOverAtOnce()
         return false;
     };
     QVERIFY(!targetStarted());
-    for (int i = 0; i < 5; ++i)
-        document->tick(kTick);
+    document->advance(5);
     QVERIFY(targetStarted());
 }
 
@@ -892,8 +888,7 @@ void TestMainWindow::frameEventsReachTheLog()
     document->setPlaying(true);
     QCOMPARE(window.timeline()->ruler()->eventMarks().size(),
              document->eventMarks(withEvents).size());
-    for (int i = 0; i < document->movementDuration(withEvents) + 5; ++i)
-        document->tick(kTick);
+    document->advance(document->movementDuration(withEvents) + 5);
     QTreeWidget* log = window.eventLog()->list();
     QStringList kinds;
     for (int i = 0; i < log->topLevelItemCount(); ++i)
@@ -908,7 +903,8 @@ void TestMainWindow::frameEventsReachTheLog()
 void TestMainWindow::eventLogShowsGoldenFrames()
 {
     // Cowboy's FireWithoutBullet raises its "Fire" frame event keyed at timeline frame 10: the
-    // golden events file (cocos2d-x's numbers) logs it during update 11, then once a pass.
+    // golden events file (cocos2d-x's numbers) logs it during update 11, then once a pass. Played
+    // as the wall clock plays it: a stalled first frame, then ticks that do not divide 1/60 s.
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
     Document* document = window.document();
@@ -920,8 +916,15 @@ void TestMainWindow::eventLogShowsGoldenFrames()
     document->setMovement(movement);
     document->setPlaying(true);
     // play:MOV runs 2 × dr + 30 updates (golden/README.md "Scenarios"); dr is 36.
-    for (int i = 0; i < 2 * 36 + 30; ++i)
-        document->tick(kTick);
+    constexpr int kUpdates = 2 * 36 + 30;
+    app::PlayClock clock;
+    double elapsed = 0.1;
+    for (int played = 0, tick = 0; played < kUpdates; ++tick) {
+        const int updates = std::min(clock.takeDueUpdates(elapsed), kUpdates - played);
+        document->advance(updates);
+        played += updates;
+        elapsed += tick % 2 ? 0.021 : 0.013;
+    }
 
     QFile golden(QStringLiteral(BONESCOPE_TEST_DATA
                                 "/golden/Cowboy/Cowboy__play_FireWithoutBullet.events.csv"));
@@ -939,6 +942,23 @@ void TestMainWindow::eventLogShowsGoldenFrames()
     expected.sort();
     shown.sort();
     QCOMPARE(shown, expected);
+}
+
+void TestMainWindow::playClockReportsWholeUpdates()
+{
+    app::PlayClock clock;
+    QCOMPARE(clock.takeDueUpdates(0.010), 0);
+    QCOMPARE(clock.takeDueUpdates(0.017), 1);
+    // Fractions carry over: 2.4 updates have passed, one more than reported.
+    QCOMPARE(clock.takeDueUpdates(0.040), 1);
+    QCOMPARE(clock.takeDueUpdates(0.049), 0);
+    QCOMPARE(clock.takeDueUpdates(0.0501), 1);
+    // A stall reports at most kMaxUpdatesPerTick and drops the rest.
+    QCOMPARE(clock.takeDueUpdates(1.0), app::PlayClock::kMaxUpdatesPerTick);
+    QCOMPARE(clock.takeDueUpdates(1.010), 0);
+    QCOMPARE(clock.takeDueUpdates(1.017), 1);
+    clock.start();
+    QCOMPARE(clock.takeDueUpdates(0.017), 1);
 }
 
 void TestMainWindow::valuesTableMatchesBake_data()
@@ -1431,11 +1451,9 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
         movements->setCurrentIndex(walk);
         emit movements->activated(walk);
         QVERIFY(document->crossfade()->isCrossfading());
-        for (int i = 0; i < 10; ++i)
-            document->tick(kTick);
+        document->advance(10);
         QCOMPARE(document->currentMovement(), stand); // halfway through 20 frames
-        for (int i = 0; i < 12; ++i)
-            document->tick(kTick);
+        document->advance(12);
         QCOMPARE(document->currentMovement(), walk);
 
         // Undo goes back through the table edits.

@@ -797,8 +797,8 @@ void TestViewerFixes::hostileBoneCountsKeepTheWindowUp()
     QVERIFY(window.boneTree()->itemForBone(bones - 1));
     QVERIFY(maxDepth(*tree) < widgets::BoneTreePanel::kMaxNesting);
     // Playing on: ticks, the tree's visible rows and the viewport keep up.
-    window.document()->tick(1.0 / 60.0);
-    window.document()->tick(1.0 / 60.0);
+    window.document()->advance(1);
+    window.document()->advance(1);
     QTest::qWait(50);
     const QTreeWidgetItem* top = tree->itemAt(0, 0);
     QVERIFY(top && !top->text(widgets::BoneTreePanel::X).isEmpty());
