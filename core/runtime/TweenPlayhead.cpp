@@ -14,8 +14,12 @@ void TweenPlayhead::crossPhase()
     if (c.currentPercent < 1 && !inPass())
         c.currentPercent =
             static_cast<float>(std::sin(c.currentPercent * (std::numbers::pi * 0.5f)));
-    if (inPass())
+    // In a pass, a bone inside its cached span reads the new position as in any step: whatever
+    // ended, a new generation (a new pass) sends the bones through their span lookup.
+    if (inPass()) {
         m_played = timelineFrame(c, c.currentPercent, m_delay);
+        m_steadyGeneration = m_generation;
+    }
 }
 
 void TweenPlayhead::gotoAndPlay(int frameIndex)
