@@ -50,6 +50,15 @@ QString ExportEditing::refuseParameter(core::EditKey key, const core::EditValue&
     return reason ? QString::fromStdString(*reason) : QString();
 }
 
+QString ExportEditing::refuseEdit(const core::EditTarget& target, core::EditKey key,
+                                  const core::EditValue& value) const
+{
+    if (!m_editor)
+        return QObject::tr("This file cannot be edited");
+    const auto refusal = m_editor->refuse(target, key, value);
+    return refusal ? QString::fromStdString(refusal->message) : QString();
+}
+
 core::EditTarget ExportEditing::movementTarget(int movement) const
 {
     const core::MovementData* data = m_document.movementData(movement);
@@ -80,7 +89,8 @@ int ExportEditing::keyframeAt(int movement, int bone, double frame) const
 void ExportEditing::setParameter(const core::EditTarget& target, core::EditKey key,
                                  const core::EditValue& value, int mergeSession)
 {
-    if (!isEditable() || parameter(target, key) == value || !refuseParameter(key, value).isEmpty())
+    if (!isEditable() || parameter(target, key) == value ||
+        !refuseEdit(target, key, value).isEmpty())
         return;
     m_document.undoStack()->push(
         new ChangeParameter(&m_document, target, key, value, mergeSession));
@@ -103,11 +113,7 @@ ExportEditing::set(const core::EditTarget& target, core::EditKey key, const core
 {
     if (!m_editor || m_editor->set(target, key, value))
         return std::nullopt;
-    auto model = m_editor->read();
-    // The editor writes only values the readers accept; keep the last good model.
-    if (!model)
-        return std::nullopt;
-    return std::move(model.value());
+    return m_editor->model();
 }
 
 bool ExportEditing::isModified(const core::LayerSetup& layers,

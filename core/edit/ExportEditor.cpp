@@ -48,13 +48,14 @@ std::string newAttribute(std::string_view name, const std::string& value)
 
 Result<ExportEditor> ExportEditor::open(std::string bytes, const std::string& fileName)
 {
-    const auto model = readSkeleton(bytes, fileName);
+    auto model = readSkeleton(bytes, fileName);
     if (!model)
         return model.error();
     ExportEditor editor;
+    editor.m_model = std::make_shared<const SkeletonData>(std::move(model.value()));
     editor.m_original = std::make_shared<const std::string>(std::move(bytes));
     editor.m_fileName = fileName;
-    editor.m_format = model->format;
+    editor.m_format = editor.m_model->format;
     if (editor.m_format == SourceFormat::DragonBonesXml) {
         auto spans = XmlSpans::scan(*editor.m_original, fileName);
         if (!spans)
@@ -226,11 +227,28 @@ std::optional<LoadError> ExportEditor::set(const EditTarget& target, EditKey key
         std::get<Easing>(value) == Easing::CustomEasing && !location->hasEasingParams)
         return error(std::string(editKeyName(key)) +
                      ": this keyframe has no Bezier control points (twEP) for CustomEasing");
+    // The edit stands only if the edited export still loads (a longer pass may pass a limit
+    // with a bone's scale, say): a refused edit leaves the editor as it was.
+    const auto previous = m_edits;
     if (location->fileValue == value)
         m_edits.erase({target, key});
     else
         m_edits[{target, key}] = value;
+    auto model = readSkeleton(bytes(), m_fileName);
+    if (!model) {
+        m_edits = previous;
+        return error(std::string(editKeyName(key)) +
+                     ": the edited export would not load: " + model.error().toString());
+    }
+    m_model = std::make_shared<const SkeletonData>(std::move(model.value()));
     return std::nullopt;
+}
+
+std::optional<LoadError> ExportEditor::refuse(const EditTarget& target, EditKey key,
+                                              const EditValue& value) const
+{
+    ExportEditor trial = *this;
+    return trial.set(target, key, value);
 }
 
 std::string ExportEditor::bytes() const
@@ -272,9 +290,9 @@ std::string ExportEditor::bytes() const
     return out;
 }
 
-Result<SkeletonData> ExportEditor::read() const
+const SkeletonData& ExportEditor::model() const
 {
-    return readSkeleton(bytes(), m_fileName);
+    return *m_model;
 }
 
 } // namespace bonescope::core

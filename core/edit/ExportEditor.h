@@ -36,9 +36,13 @@ public:
     /// (as cocos2d-x reads it), else cocos2d-x's default. Errors name a missing target.
     Result<EditValue> value(const EditTarget& target, EditKey key) const;
 
-    /// Sets `key` at `target`. Refused (nothing changes) when the target does not exist or
-    /// refuseEditValue refuses the value; the error's message says which and why.
+    /// Sets `key` at `target`. Refused (nothing changes) when the target does not exist,
+    /// refuseEditValue refuses the value, or the readers would refuse the edited export; the
+    /// error's message says which and why.
     std::optional<LoadError> set(const EditTarget& target, EditKey key, const EditValue& value);
+    /// Why set() would refuse the edit (nothing changes either way); none when it would not.
+    std::optional<LoadError> refuse(const EditTarget& target, EditKey key,
+                                    const EditValue& value) const;
 
     /// True when some value differs from the file's.
     bool modified() const { return !m_edits.empty(); }
@@ -46,8 +50,8 @@ public:
     /// The export with every edit applied.
     std::string bytes() const;
 
-    /// The readers' model of bytes().
-    Result<SkeletonData> read() const;
+    /// The readers' model of bytes(), read when the last edit was set.
+    const SkeletonData& model() const;
 
 private:
     struct Location {
@@ -74,6 +78,7 @@ private:
     std::shared_ptr<const XmlSpans> m_xml;
     std::shared_ptr<const JsonSpans> m_json;
     std::map<std::pair<EditTarget, EditKey>, EditValue> m_edits;
+    std::shared_ptr<const SkeletonData> m_model; ///< of bytes(), never null once opened
 };
 
 } // namespace bonescope::core

@@ -289,6 +289,9 @@ private slots:
         QTest::newRow("scale in DragonBones XML")
             << "Dragon.xml" << QStringList{"--movement", "walk", "--set", "scale=2"} << 1
             << "no movement speed that cocos2d-x reads";
+        QTest::newRow("an export the readers would refuse (the beards' sc 2 doubles the pass)")
+            << "Dragon.xml" << QStringList{"--movement", "stand", "--set", "durationTween=999999"}
+            << 1 << "the edited export would not load";
         QTest::newRow("unknown movement")
             << "Dragon.xml" << QStringList{"--movement", "swim", "--set", "loop=true"} << 1
             << "no movement \"swim\"";

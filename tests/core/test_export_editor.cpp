@@ -1,6 +1,7 @@
 // ExportEditor: byte-preserving save-back of movement and keyframe values on every corpus
 // export of both formats, and the values it refuses.
 #include "edit/ExportEditor.h"
+#include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 
 #include <QtTest>
@@ -44,6 +45,13 @@ ExportEditor openData(const std::string& path) // relative to tests/data
 ExportEditor openCorpus(const std::string& file)
 {
     return openData("corpus/" + file);
+}
+
+// What the readers make of the editor's bytes, read again (the editor's model() is read alike
+// when an edit is set; this checks the bytes themselves).
+Result<SkeletonData> reread(const ExportEditor& editor)
+{
+    return readSkeleton(editor.bytes(), editor.fileName());
 }
 
 // A value different from `current` for `key`.
@@ -153,7 +161,7 @@ private slots:
     {
         QFETCH(std::string, file);
         ExportEditor editor = openCorpus(file);
-        const auto original = editor.read();
+        const auto original = reread(editor);
         QVERIFY(original.ok());
         int checked = 0;
         for (const auto& animation : original->animations) {
@@ -181,7 +189,7 @@ private slots:
                                                 "' -> '" + added + "'";
                     QVERIFY2(removed.size() <= 16 && added.size() <= 40 + removed.size(),
                              context.c_str());
-                    const auto model = editor.read();
+                    const auto model = reread(editor);
                     QVERIFY2(model.ok(),
                              model ? context.c_str() : model.error().toString().c_str());
                     QVERIFY2(modelValue(model.value(), target, key) == asStored(changed),
@@ -223,7 +231,7 @@ private slots:
         ExportEditor editor = openCorpus("Dragon.xml");
         const EditTarget jump{"Dragon", "jump", {}, -1};
         const EditValue linear = Easing::Linear, none = Easing::None;
-        QVERIFY(modelValue(editor.read().value(), jump, EditKey::TweenEasing) == linear);
+        QVERIFY(modelValue(reread(editor).value(), jump, EditKey::TweenEasing) == linear);
         QVERIFY(editor.value(jump, EditKey::TweenEasing).value() == linear);
         QVERIFY(!editor.set(jump, EditKey::TweenEasing, Easing::Linear)); // what the file says
         QVERIFY(!editor.modified());
@@ -232,7 +240,7 @@ private slots:
         QVERIFY(
             editor.bytes().find(R"(<mov name="jump" dr="5" to="3" drTW="5" lp="1" twE="10000">)") !=
             std::string::npos);
-        QVERIFY(modelValue(editor.read().value(), jump, EditKey::TweenEasing) == none);
+        QVERIFY(modelValue(reread(editor).value(), jump, EditKey::TweenEasing) == none);
         QVERIFY(editor.value(jump, EditKey::TweenEasing).value() == none);
 
         const auto xml = SourceFormat::DragonBonesXml, json = SourceFormat::CocoStudioJson;
@@ -270,7 +278,7 @@ private slots:
         QVERIFY(later != std::string::npos);
         const std::string edited = editor.bytes();
         QCOMPARE(edited.substr(0, later), editor.originalBytes().substr(0, later));
-        QCOMPARE(editor.read()->animations[0].findMovement("idle")->durationTo, 9);
+        QCOMPARE(reread(editor)->animations[0].findMovement("idle")->durationTo, 9);
     }
 
     // Of two animations of one name cocos2d-x plays the later, so that one's movements are
@@ -297,7 +305,7 @@ private slots:
         QVERIFY(later != std::string::npos);
         QCOMPARE(editor.bytes().substr(0, later), editor.originalBytes().substr(0, later));
         QVERIFY(editor.bytes() != editor.originalBytes());
-        QCOMPARE(editor.read()->animations[0].findMovement(movement)->durationTo, 9);
+        QCOMPARE(reread(editor)->animations[0].findMovement(movement)->durationTo, 9);
     }
 
     // A bone's repeated timeline: cocos2d-x plays the first in XML, the later in ExportJson.
@@ -325,7 +333,7 @@ private slots:
         QVERIFY2(at > played && at < played + playedTimeline.size() + 120,
                  "the event went to another keyframe than the one cocos2d-x plays");
         QCOMPARE(
-            editor.read()->animations[0].findMovement("idle")->findBone("root")->frames[1].event,
+            reread(editor)->animations[0].findMovement("idle")->findBone("root")->frames[1].event,
             std::string("hit"));
     }
 
@@ -346,7 +354,7 @@ private slots:
         QFETCH(std::string, file);
         QFETCH(std::vector<std::string>, looping);
         ExportEditor editor = openData(file);
-        const auto model = editor.read();
+        const auto model = reread(editor);
         QVERIFY(model.ok());
         std::vector<std::string> loops;
         for (const MovementData& movement : model->animations[0].movements) {
@@ -359,7 +367,7 @@ private slots:
         QCOMPARE(loops, looping);
         const MovementData& first = model->animations[0].movements[0];
         QVERIFY(!editor.set({{}, first.name, {}, -1}, EditKey::Loop, !first.loop));
-        QCOMPARE(editor.read()->animations[0].movements[0].loop, !first.loop);
+        QCOMPARE(reread(editor)->animations[0].movements[0].loop, !first.loop);
     }
 
     // White space, a '+', leading numbers and values without one, as tinyxml2 reads numbers:
@@ -391,7 +399,7 @@ private slots:
                                 R"(</b></mov></animation></animations></skeleton>)";
         auto editor = ExportEditor::open(xml, "odd.xml");
         QVERIFY2(editor.ok(), editor.ok() ? "" : editor.error().toString().c_str());
-        const auto model = editor->read();
+        const auto model = reread(editor.value());
         QVERIFY2(model.ok(), model.ok() ? "" : model.error().toString().c_str());
         const EditTarget target{"a", "m", {}, -1};
         for (const EditKey key :
@@ -424,7 +432,7 @@ private slots:
         const size_t first = editor.originalBytes().find("\"lp\": true");
         const std::string edited = "\"lp\": false,";
         QCOMPARE(editor.bytes().substr(first, edited.size()), edited);
-        QVERIFY(!editor.read()->animations[0].movements[0].loop);
+        QVERIFY(!reread(editor)->animations[0].movements[0].loop);
     }
 
     void absentValuesAreInsertedMinimally()
@@ -442,7 +450,7 @@ private slots:
         const auto [removedJson, addedJson] = changedBytes(json.originalBytes(), json.bytes());
         QCOMPARE(removedJson, std::string());
         QCOMPARE(addedJson, std::string(",\n                  \"evt\": \"step\""));
-        QCOMPARE(json.read()
+        QCOMPARE(reread(json)
                      ->findAnimation("Cowboy")
                      ->findMovement("Walk")
                      ->findBone("Layer120")
@@ -567,6 +575,31 @@ private slots:
         QVERIFY2(QString::fromStdString(refused->message).contains(reason),
                  refused->message.c_str());
         QVERIFY(editor.bytes() == editor.originalBytes());
+    }
+
+    // An edit the readers would refuse in the edited export is refused, and changes nothing:
+    // Dragon stand's beards play at sc 2, so a 999 999-frame pass would make theirs longer
+    // than kMaxFrames. Before the check the editor wrote a file Bonescope then refused to open.
+    void editThatWouldNotLoadIsRefused()
+    {
+        ExportEditor editor = openCorpus("Dragon.xml");
+        const EditTarget stand{{}, "stand", {}, -1};
+        QVERIFY(!editor.set(stand, EditKey::DurationTween, 45));
+        const std::string accepted = editor.bytes();
+
+        const auto refusal = editor.refuse(stand, EditKey::DurationTween, 999999);
+        QVERIFY(refusal.has_value());
+        const auto refused = editor.set(stand, EditKey::DurationTween, 999999);
+        QVERIFY(refused.has_value());
+        QCOMPARE(refused->message, refusal->message);
+        QVERIFY2(QString::fromStdString(refused->message).contains(QStringLiteral("beardL")),
+                 refused->message.c_str());
+        QVERIFY(editor.bytes() == accepted);
+        QVERIFY(editor.value(stand, EditKey::DurationTween).value() == EditValue(45));
+        QCOMPARE(editor.model().animations[0].findMovement("stand")->durationTween, 45);
+        // refuse() changes nothing either, also when it accepts.
+        QVERIFY(!editor.refuse(stand, EditKey::DurationTween, 60));
+        QVERIFY(editor.bytes() == accepted);
     }
 
     void unreadableExportIsRefused()

@@ -199,6 +199,7 @@ private slots:
     void reloadKeepsMovementFrameAndSelection();
     void loadErrorLeavesDocumentAlone();
     void editDurationToSaveAndReopen();
+    void editThatWouldNotLoadIsRefused();
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
     void transitionTableDrivesMovementChanges();
@@ -1224,6 +1225,36 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
 }
 
 } // namespace
+
+void TestMainWindow::editThatWouldNotLoadIsRefused()
+{
+    // Dragon stand's beards play at sc 2: a 999 999-frame pass (the field's largest) makes theirs
+    // longer than the readers accept. The field used to keep the value, the undo stack took the
+    // edit and playback silently stayed on the old pass; Save then wrote a file Bonescope refuses.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    QCOMPARE(document->currentMovement(), document->movementNames().indexOf("stand"));
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    widgets::PropertiesPanel* properties = window.properties();
+    QCOMPARE(properties->durationTweenBox()->value(), 30);
+
+    typeInto(properties->durationTweenBox(), QStringLiteral("999999"));
+    const QString refusal = properties->refusalLabel()->text();
+    QVERIFY2(refusal.contains(QStringLiteral("would not load")) &&
+                 refusal.contains(QStringLiteral("beardL")),
+             qPrintable(refusal));
+    QCOMPARE(properties->durationTweenBox()->value(), 30);
+    QCOMPARE(document->undoStack()->count(), 0);
+    QVERIFY(!document->isModified());
+    properties->grab().save(shotPath(QStringLiteral("properties_would_not_load")));
+
+    // A pass the beards can take is an edit as any other, and clears the refusal.
+    typeInto(properties->durationTweenBox(), QStringLiteral("400000"));
+    QVERIFY(properties->refusalLabel()->text().isEmpty());
+    QCOMPARE(document->undoStack()->count(), 1);
+    QCOMPARE(window.timeline()->ruler()->duration(), 400000);
+}
 
 void TestMainWindow::editDurationToSaveAndReopen()
 {

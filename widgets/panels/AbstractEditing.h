@@ -28,6 +28,11 @@ public:
                                                      core::EditKey key) const = 0;
     /// Why `value` cannot be set for `key` in this export's format; empty when it can.
     virtual QString refuseParameter(core::EditKey key, const core::EditValue& value) const = 0;
+    /// Why setParameter would refuse `value` for `key` at `target`: the format's rules, a
+    /// target the export lacks, or an edited export the readers would refuse (a limit passed);
+    /// empty when it would not.
+    virtual QString refuseEdit(const core::EditTarget& target, core::EditKey key,
+                               const core::EditValue& value) const = 0;
     /// The movement `movement` (index) of the shown armature as an edit target.
     virtual core::EditTarget movementTarget(int movement) const = 0;
     /// Index of `bone`'s keyframe in the file (EditTarget::keyframe) that is in effect at

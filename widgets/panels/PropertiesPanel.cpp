@@ -161,10 +161,9 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
         core::isKeyframeKey(key)
             ? keyframeTarget()
             : m_document->editing()->movementTarget(m_document->currentMovement());
-    const QString reason = m_document->editing()->refuseParameter(key, value);
+    const QString reason = m_document->editing()->refuseEdit(target, key, value);
     if (!reason.isEmpty()) {
-        m_refusal->setText(
-            tr("%1 refused: %2").arg(QString::fromLatin1(core::editKeyName(key)), reason));
+        m_refusal->setText(tr("Refused: %1").arg(reason));
         refresh(); // the field returns to the document's value
         return;
     }

@@ -27,6 +27,7 @@ public:
     explicit PropertiesPanel(AbstractDocument* document, QWidget* parent = nullptr);
 
     QSpinBox* durationToBox() const { return m_durationTo; }
+    QSpinBox* durationTweenBox() const { return m_durationTween; }
     QLabel* refusalLabel() const { return m_refusal; }
 
 protected:
