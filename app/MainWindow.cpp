@@ -128,7 +128,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_viewport, &widgets::Viewport::renderError, this,
             [this](const QString& message) { showError(tr("Rendering"), message); });
     connect(m_watcher, &FileWatcher::changed, this, &MainWindow::fileChangedOnDisk);
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::parameterChanged, this, &MainWindow::updateScene);
     connect(m_document->layers(), &LayerSetupSession::layerSetupChanged, this,
@@ -551,7 +550,9 @@ void MainWindow::updateScene()
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — Bonescope").arg(m_document->displayName()));
-    setWindowModified(m_document->isModified() || !m_document->undoStack()->isClean());
+    // What Save would write: undoable view changes (a hidden bone, the inspector's pair) are
+    // not saved anywhere, so they do not mark the window.
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::updateFileActions()
