@@ -45,6 +45,7 @@ public:
     const QList<CurveKey>& keys() const { return m_keys; }
     /// What the plot says while it has no rows.
     void setEmptyText(const QString& text);
+    const QString& emptyText() const { return m_emptyText; }
     void setChannelShown(Channel channel, bool shown);
     bool isChannelShown(Channel channel) const;
     /// Playhead in frames.

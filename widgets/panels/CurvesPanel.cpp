@@ -115,7 +115,7 @@ void CurvesPanel::refill()
     if (!problem.isEmpty())
         m_summary->setText(problem);
     else if (m_plot->bones().isEmpty())
-        m_summary->setText(boneSelectionHint(*m_document));
+        m_summary->clear(); // the plot says what to do, in its middle
     else
         m_summary->setText(
             legend(m_plot->bones(), data) +
