@@ -11,7 +11,7 @@ Document::Document(QObject* parent)
     : AbstractDocument(parent), m_file(*this), m_selection(&m_undoStack), m_editing(*this),
       m_recorder(*this), m_layers(*this), m_crossfade(*this)
 {
-    connect(&m_clock, &PlayClock::ticked, this, &Document::advance);
+    connect(&m_clock, &widgets::PlayClock::ticked, this, &Document::advance);
     // Connected before any panel: what plays follows each change before the panels hear of it.
     connect(&m_selection, &BoneSelection::selectionChanged, this, [this] {
         if (!m_recorder.isRecording())

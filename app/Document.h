@@ -7,8 +7,8 @@
 #include "ExportPlayback.h"
 #include "LayerSetupSession.h"
 #include "MovementCatalog.h"
-#include "PlayClock.h"
 #include "RecordingSession.h"
+#include "panels/PlayClock.h"
 
 #include "panels/AbstractDocument.h"
 
@@ -171,7 +171,7 @@ private:
 
     ExportPlayback m_playback;
     std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every update
-    PlayClock m_clock;
+    widgets::PlayClock m_clock;
     int m_movement = -1;
     bool m_playing = false;
     bool m_loopPreview = true;

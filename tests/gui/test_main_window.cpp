@@ -8,7 +8,7 @@
 #include "DocumentScene.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
-#include "PlayClock.h"
+#include "panels/PlayClock.h"
 
 #include "Viewport.h"
 #include "panels/BoneTreePanel.h"
@@ -918,7 +918,7 @@ void TestMainWindow::eventLogShowsGoldenFrames()
     document->setPlaying(true);
     // play:MOV runs 2 × dr + 30 updates (golden/README.md "Scenarios"); dr is 36.
     constexpr int kUpdates = 2 * 36 + 30;
-    app::PlayClock clock;
+    widgets::PlayClock clock;
     double elapsed = 0.1;
     for (int played = 0, tick = 0; played < kUpdates; ++tick) {
         const int updates = std::min(clock.takeDueUpdates(elapsed), kUpdates - played);
@@ -947,7 +947,7 @@ void TestMainWindow::eventLogShowsGoldenFrames()
 
 void TestMainWindow::playClockReportsWholeUpdates()
 {
-    app::PlayClock clock;
+    widgets::PlayClock clock;
     QCOMPARE(clock.takeDueUpdates(0.010), 0);
     QCOMPARE(clock.takeDueUpdates(0.017), 1);
     // Fractions carry over: 2.4 updates have passed, one more than reported.
@@ -955,7 +955,7 @@ void TestMainWindow::playClockReportsWholeUpdates()
     QCOMPARE(clock.takeDueUpdates(0.049), 0);
     QCOMPARE(clock.takeDueUpdates(0.0501), 1);
     // A stall reports at most kMaxUpdatesPerTick and drops the rest.
-    QCOMPARE(clock.takeDueUpdates(1.0), app::PlayClock::kMaxUpdatesPerTick);
+    QCOMPARE(clock.takeDueUpdates(1.0), widgets::PlayClock::kMaxUpdatesPerTick);
     QCOMPARE(clock.takeDueUpdates(1.010), 0);
     QCOMPARE(clock.takeDueUpdates(1.017), 1);
     clock.start();

@@ -17,7 +17,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -76,8 +75,7 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
       m_overlay(new QCheckBox(tr("&Overlay"))), m_views(new QStackedWidget),
       m_overlayView(new Viewport), m_overlayLegend(new QLabel),
       m_slider(new QSlider(Qt::Horizontal)), m_updateBox(new QSpinBox), m_play(new QToolButton),
-      m_playTimer(new QTimer(this)), m_timing(new QLabel), m_plot(new DivergencePlot),
-      m_status(new QLabel)
+      m_timing(new QLabel), m_plot(new DivergencePlot), m_status(new QLabel)
 {
     m_source->setObjectName(QStringLiteral("comparatorSource"));
     m_target->setObjectName(QStringLiteral("comparatorTarget"));
@@ -181,7 +179,6 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     m_play->setCheckable(true);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_play->setToolTip(tr("Play every choice in time, over and over"));
-    m_playTimer->setInterval(16); // a screen refresh; playOn() goes by the clock, not the ticks
     auto* timeline = new QHBoxLayout;
     timeline->addWidget(m_play);
     timeline->addWidget(previous);
@@ -216,11 +213,9 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     connect(m_updateBox, &QSpinBox::valueChanged, this, &ComparatorPanel::seek);
     connect(m_play, &QToolButton::toggled, this, [this](bool on) {
         m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-        m_pendingUpdates = 0.0;
-        m_playClock.start();
-        on ? m_playTimer->start() : m_playTimer->stop();
+        on ? m_playClock.start() : m_playClock.stop();
     });
-    connect(m_playTimer, &QTimer::timeout, this, &ComparatorPanel::playOn);
+    connect(&m_playClock, &PlayClock::ticked, this, &ComparatorPanel::playOn);
     connect(previous, &QToolButton::clicked, this, [this] { seek(m_update - 1); });
     connect(next, &QToolButton::clicked, this, [this] { seek(m_update + 1); });
     connect(m_plot, &DivergencePlot::seekRequested, this, &ComparatorPanel::seek);
@@ -365,16 +360,10 @@ void ComparatorPanel::setComparison(const core::TransitionComparison* comparison
     showUpdate();
 }
 
-void ComparatorPanel::playOn()
+void ComparatorPanel::playOn(int updates)
 {
-    // Whole updates of the time that passed (1/60 s each), the rest carried to the next tick.
-    m_pendingUpdates += double(m_playClock.restart()) * core::kFramesPerSecond / 1000.0;
-    const int whole = int(m_pendingUpdates);
-    if (whole <= 0)
-        return;
-    m_pendingUpdates -= whole;
-    const int updates = std::max(m_slider->maximum(), 1);
-    seek((m_update - 1 + whole) % updates + 1); // from the last update back to the first
+    const int count = std::max(m_slider->maximum(), 1);
+    seek((m_update - 1 + updates) % count + 1); // from the last update back to the first
 }
 
 void ComparatorPanel::seek(int update)

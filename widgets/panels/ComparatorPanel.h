@@ -2,11 +2,11 @@
 
 #include "panels/AbstractDocument.h"
 #include "panels/DivergencePlot.h"
+#include "panels/PlayClock.h"
 
 #include "ArmatureView.h"
 #include "script/TransitionComparison.h"
 
-#include <QElapsedTimer>
 #include <QWidget>
 
 #include <array>
@@ -20,7 +20,6 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QStackedWidget;
-class QTimer;
 class QToolButton;
 
 namespace bonescope::widgets {
@@ -101,8 +100,8 @@ private:
     core::TransitionSpec specOf(const Row& row) const;
     void adopt(int choice);
     void showUpdate();
-    /// While playing: on by the time passed since the last tick, looping at the end.
-    void playOn();
+    /// While playing: on by `updates` (the play clock's), looping at the end.
+    void playOn(int updates);
     void refreshPlot();
     void refreshAdoption();
     void shareCamera(Viewport* from);
@@ -128,9 +127,7 @@ private:
     QSlider* m_slider;
     QSpinBox* m_updateBox;
     QToolButton* m_play;
-    QTimer* m_playTimer;
-    QElapsedTimer m_playClock;
-    double m_pendingUpdates = 0.0; ///< less than one update of play time, carried over
+    PlayClock m_playClock;
     QLabel* m_timing;
     DivergencePlot* m_plot;
     QLabel* m_status;

@@ -1,11 +1,11 @@
-#include "PlayClock.h"
+#include "panels/PlayClock.h"
 
 #include "base/FrameRate.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace bonescope::app {
+namespace bonescope::widgets {
 
 PlayClock::PlayClock(QObject* parent) : QObject(parent)
 {
@@ -39,4 +39,4 @@ int PlayClock::takeDueUpdates(double elapsedSeconds)
     return int(std::min<qint64>(due, kMaxUpdatesPerTick));
 }
 
-} // namespace bonescope::app
+} // namespace bonescope::widgets

@@ -4,7 +4,7 @@
 #include <QObject>
 #include <QTimer>
 
-namespace bonescope::app {
+namespace bonescope::widgets {
 
 /// The wall clock playback runs on while playing: a precise timer near cocos2d-x's update
 /// interval that reports the whole 1/60 s updates due since the last tick. Playback then runs
@@ -37,4 +37,4 @@ private:
     qint64 m_updatesTaken = 0; ///< since start(), the dropped ones included
 };
 
-} // namespace bonescope::app
+} // namespace bonescope::widgets
