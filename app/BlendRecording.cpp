@@ -87,13 +87,15 @@ void BlendRecording::recordWeights()
         m_spans.push_back({m_runner->update(), state.source, state.target});
 }
 
-bool BlendRecording::advance(double frames)
+bool BlendRecording::advance(double frames, std::vector<core::BakeEvent>& events)
 {
     m_pendingFrames += frames;
     bool stepped = false;
     for (; m_pendingFrames >= 1.0; m_pendingFrames -= 1.0) {
         m_runner->step();
         recordWeights();
+        const std::vector<core::BakeEvent>& raised = m_runner->events();
+        events.insert(events.end(), raised.begin(), raised.end());
         stepped = true;
     }
     m_script.updates = std::max(m_script.updates, m_runner->update());

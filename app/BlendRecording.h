@@ -49,8 +49,9 @@ public:
     const std::vector<BlendSpan>& blendSpans() const { return m_spans; }
 
     /// Plays on by `frames` (fractional: the remainder carries to the next call) and extends
-    /// the recording when it passes the end; false when no whole update was run.
-    bool advance(double frames);
+    /// the recording when it passes the end, appending the events of every update run to
+    /// `events`; false when no whole update was run.
+    bool advance(double frames, std::vector<core::BakeEvent>& events);
     /// Shows update `update`, clamped to 1..length().
     void seek(int update);
     /// This script with `call` made at the current update; the calls after it are dropped

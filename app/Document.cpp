@@ -123,16 +123,23 @@ void Document::advance(int updates)
         return;
     constexpr double dt = core::kSecondsPerFrame;
     if (BlendRecording* recording = m_recorder.recording()) {
+        // At a speed below 1 an update may run none of the script's; above 1, several.
+        bool stepped = false;
         for (int update = 0; update < updates; ++update) {
             m_playTimeSeconds += dt;
-            if (!recording->advance(core::secondsToFrames(dt) * m_playback.speed()))
-                return;
-            updateModified(); // playing past the end extends the recording
-            for (const core::BakeEvent& event : recording->runner().events())
+            m_recordedEvents.clear();
+            if (!recording->advance(core::secondsToFrames(dt) * m_playback.speed(),
+                                    m_recordedEvents))
+                continue;
+            stepped = true;
+            for (const core::BakeEvent& event : m_recordedEvents)
                 emit eventRaised({event.kind, QString::fromStdString(event.movement),
                                   QString::fromStdString(event.name), event.frame,
                                   m_playTimeSeconds});
         }
+        if (!stepped)
+            return;
+        updateModified(); // playing past the end extends the recording
         emit frameChanged(currentFrame());
         return;
     }

@@ -12,6 +12,7 @@
 
 #include "panels/AbstractDocument.h"
 
+#include "bake/BakeRunner.h"
 #include "io/ExportLoader.h"
 #include "runtime/PlaybackEvent.h"
 
@@ -171,6 +172,7 @@ private:
 
     ExportPlayback m_playback;
     std::vector<core::PlaybackEvent> m_events; ///< scratch, reused every update
+    std::vector<core::BakeEvent> m_recordedEvents; ///< scratch of a recording's updates
     widgets::PlayClock m_clock;
     int m_movement = -1;
     bool m_playing = false;

@@ -12,6 +12,7 @@
 
 #include "panels/CallEditor.h"
 #include "panels/CrossfadePanel.h"
+#include "panels/EventLogPanel.h"
 #include "panels/FrameRuler.h"
 #include "panels/LayersPanel.h"
 #include "panels/TimelinePanel.h"
@@ -35,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -100,6 +102,7 @@ private slots:
     void traceExportEqualsTheHeadlessTrace();
     void layerWeightsSetWhileRecordingBecomeCalls();
     void scriptsPastTheBakeLimitsAreRefused();
+    void recordingAtOtherSpeedsLogsEveryUpdate();
 };
 
 void TestBlendTimeline::initTestCase()
@@ -372,6 +375,51 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
 
 // Opening a script plays it through once: one asking for two billion updates is refused at
 // once, naming the limit, as `bake --script` refuses it, and the document stays as it was.
+// A recording played at speed 2 runs two of the script's updates per clock update, and at speed
+// 0.5 one per two: the event log shows the events of every update run, as the headless bake of
+// the recorded script has them (at speed 2 the log kept only the second update's events, so
+// Cowboy's "Fire", raised on odd updates, never showed).
+void TestBlendTimeline::recordingAtOtherSpeedsLogsEveryUpdate()
+{
+    for (const double speed : {2.0, 0.5}) {
+        MainWindow window;
+        QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+        Document* document = window.document();
+        document->setMovement(document->movementNames().indexOf("FireWithoutBullet"));
+        document->setPlaying(false);
+        document->seekFrame(0);
+        document->setSpeed(speed);
+        QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
+        QVERIFY(document->recorder()->isRecording());
+        const int begin = document->recorder()->recording()->runner().update();
+        QTreeWidget* log = window.eventLog()->list();
+        log->clear();
+        document->setPlaying(true);
+        const int updates = int(160 / speed); // 160 of the script's either way
+        document->advance(updates);
+        document->setPlaying(false);
+
+        const app::BlendRecording* recording = document->recorder()->recording();
+        const int ran = recording->runner().update();
+        QCOMPARE(ran - begin, 160);
+        const auto bake = core::bakeScript(document->loaded()->skeleton, recording->script());
+        QVERIFY(bake.ok());
+        QStringList expected;
+        for (const core::BakeEvent& event : bake->poses.events)
+            if (event.frame > begin && event.frame <= ran)
+                expected.append(
+                    QStringLiteral("%1 %2")
+                        .arg(event.frame)
+                        .arg(QString::fromStdString(std::string(core::eventKindName(event.kind)))));
+        QVERIFY2(expected.filter(QStringLiteral("FRAME")).size() >= 4,
+                 qPrintable(expected.join(',')));
+        QStringList shown;
+        for (int i = 0; i < log->topLevelItemCount(); ++i)
+            shown.append(log->topLevelItem(i)->text(1) + ' ' + log->topLevelItem(i)->text(2));
+        QCOMPARE(shown, expected);
+    }
+}
+
 void TestBlendTimeline::scriptsPastTheBakeLimitsAreRefused()
 {
     MainWindow window;
