@@ -3,7 +3,6 @@
 #include "panels/Transition.h"
 
 #include "Viewport.h"
-#include "base/FrameRate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
