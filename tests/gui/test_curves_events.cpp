@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
 
+#include "panels/BoneTreePanel.h"
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLane.h"
@@ -30,6 +31,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QToolTip>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -737,6 +739,9 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(!says(curves, flipbook));
     QVERIFY(says(window.valuesTable(), flipbook));
     QVERIFY(says(window.trace(), flipbook));
+    // The bone tree says it in the tree's place.
+    QVERIFY(says(window.boneTree(), flipbook));
+    QVERIFY(!window.boneTree()->tree()->isVisibleTo(window.boneTree()));
     // Nothing to copy or export either.
     const auto buttons = [&] {
         return QList<QToolButton*>{
@@ -752,6 +757,8 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(plotSays(select));
     QVERIFY(says(window.valuesTable(), select));
     QVERIFY(!says(window.trace(), flipbook));
+    QVERIFY(!says(window.boneTree(), flipbook));
+    QVERIFY(window.boneTree()->tree()->isVisibleTo(window.boneTree()));
     for (QToolButton* button : buttons())
         QVERIFY(!button->isEnabled());
     window.document()->selection()->selectBones({boneIndex(*window.document(), "tail")});

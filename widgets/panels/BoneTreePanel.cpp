@@ -1,5 +1,7 @@
 #include "panels/BoneTreePanel.h"
 
+#include "panels/BoneSelectionHint.h"
+
 #include "model/BoneAngles.h"
 #include "runtime/LayerSetupPlayback.h"
 #include <QEvent>
@@ -8,6 +10,7 @@
 #include <QColor>
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -33,7 +36,8 @@ QString number(double value, int decimals)
 } // namespace
 
 BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_tree(new QTreeWidget(this))
+    : QWidget(parent), m_document(document), m_tree(new QTreeWidget(this)),
+      m_flipbookHint(new QLabel(this))
 {
     m_tree->setObjectName(QStringLiteral("boneTree"));
     m_tree->setColumnCount(ColumnCount);
@@ -53,6 +57,11 @@ BoneTreePanel::BoneTreePanel(AbstractDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
+    m_flipbookHint->setWordWrap(true);
+    m_flipbookHint->setMargin(6);
+    m_flipbookHint->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_flipbookHint->hide();
+    layout->addWidget(m_flipbookHint);
 
     connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &BoneTreePanel::pushSelection);
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
@@ -101,6 +110,10 @@ void BoneTreePanel::rebuild()
     const QSignalBlocker blocker(m_tree);
     m_tree->clear();
     m_items.clear();
+    const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
+    m_tree->setVisible(!flipbook);
+    m_flipbookHint->setVisible(flipbook);
+    m_flipbookHint->setText(boneSelectionHint(*m_document));
     const core::ArmatureData* armature = m_document->armature();
     if (!armature)
         return;

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -48,6 +49,7 @@ private:
 
     AbstractDocument* m_document;
     QTreeWidget* m_tree;
+    QLabel* m_flipbookHint;          ///< in the tree's place while a flipbook (no bones) is open
     QList<QTreeWidgetItem*> m_items; // indexed like armature()->bones
     struct ColumnFit {
         int longest = 0;    // characters of the longest text since the last rebuild
