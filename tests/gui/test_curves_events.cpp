@@ -6,6 +6,7 @@
 #include "MainWindowFixture.h"
 
 #include "panels/BoneTreePanel.h"
+#include "panels/CrossfadePanel.h"
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLane.h"
@@ -14,6 +15,7 @@
 #include "panels/TracePanel.h"
 #include "panels/ValuesTableModel.h"
 #include "panels/ValuesTablePanel.h"
+#include "panels/WeightGraph.h"
 
 #include "bake/BakeTable.h"
 #include "base/FrameRate.h"
@@ -739,6 +741,17 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(!says(curves, flipbook));
     QVERIFY(says(window.valuesTable(), flipbook));
     QVERIFY(says(window.trace(), flipbook));
+    // Nothing can crossfade: the inspector's graph draws no live curves, only grey ones.
+    const auto drawsSourceBlue = [&window] {
+        const QImage image = window.crossfade()->graph()->grab().toImage();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixelColor(x, y) == QColor(40, 120, 220))
+                    return true;
+        return false;
+    };
+    QVERIFY(!window.crossfade()->isEnabled());
+    QVERIFY(!drawsSourceBlue());
     // The bone tree says it in the tree's place.
     QVERIFY(says(window.boneTree(), flipbook));
     QVERIFY(!window.boneTree()->tree()->isVisibleTo(window.boneTree()));
@@ -759,6 +772,7 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(!says(window.trace(), flipbook));
     QVERIFY(!says(window.boneTree(), flipbook));
     QVERIFY(window.boneTree()->tree()->isVisibleTo(window.boneTree()));
+    QVERIFY(drawsSourceBlue());
     for (QToolButton* button : buttons())
         QVERIFY(!button->isEnabled());
     window.document()->selection()->selectBones({boneIndex(*window.document(), "tail")});

@@ -13,6 +13,13 @@ namespace bonescope::widgets {
 namespace {
 const QColor kSourceColor(40, 120, 220);
 const QColor kTargetColor(230, 120, 20);
+
+/// `color` for a curve of `graph`; the disabled text colour while the graph is disabled (no
+/// armature: nothing can crossfade), so the curves do not look like a live transition.
+QColor curveColor(const QWidget& graph, const QColor& color)
+{
+    return graph.isEnabled() ? color : graph.palette().color(QPalette::Disabled, QPalette::Text);
+}
 } // namespace
 
 WeightGraph::WeightGraph(QWidget* parent) : QWidget(parent)
@@ -100,9 +107,9 @@ void WeightGraph::paintEvent(QPaintEvent*)
     else
         paintTransition(painter, plot);
 
-    painter.setPen(kSourceColor);
+    painter.setPen(curveColor(*this, kSourceColor));
     painter.drawText(QPointF(plot.left() + 4, 13), tr("source"));
-    painter.setPen(kTargetColor);
+    painter.setPen(curveColor(*this, kTargetColor));
     painter.drawText(QPointF(plot.left() + 60, 13), tr("target"));
 }
 
@@ -128,9 +135,9 @@ void WeightGraph::paintRecording(QPainter& painter, const QRectF& plot)
             painter.fontMetrics().elidedText(m_blends[i].label, Qt::ElideRight, int(next - x - 6)));
     }
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kSourceColor, 2));
+    painter.setPen(QPen(curveColor(*this, kSourceColor), 2));
     painter.drawPolyline(recordedCurve(false));
-    painter.setPen(QPen(kTargetColor, 2, Qt::DashLine));
+    painter.setPen(QPen(curveColor(*this, kTargetColor), 2, Qt::DashLine));
     painter.drawPolyline(recordedCurve(true));
     if (m_cursor >= 0.0) {
         const double x = xForUpdate(std::min(m_cursor, double(updates)));
@@ -179,9 +186,9 @@ void WeightGraph::paintTransition(QPainter& painter, const QRectF& plot)
         }
     }
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kSourceColor, 2));
+    painter.setPen(QPen(curveColor(*this, kSourceColor), 2));
     painter.drawPath(source);
-    painter.setPen(QPen(kTargetColor, 2, Qt::DashLine));
+    painter.setPen(QPen(curveColor(*this, kTargetColor), 2, Qt::DashLine));
     painter.drawPath(target);
 
     if (m_cursor >= 0.0) {
