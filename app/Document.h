@@ -8,9 +8,9 @@
 #include "LayerSetupSession.h"
 #include "MovementCatalog.h"
 #include "RecordingSession.h"
-#include "panels/PlayClock.h"
 
 #include "panels/AbstractDocument.h"
+#include "panels/PlayClock.h"
 
 #include "bake/BakeRunner.h"
 #include "io/ExportLoader.h"

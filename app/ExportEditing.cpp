@@ -50,15 +50,6 @@ QString ExportEditing::refuseParameter(core::EditKey key, const core::EditValue&
     return reason ? QString::fromStdString(*reason) : QString();
 }
 
-QString ExportEditing::refuseEdit(const core::EditTarget& target, core::EditKey key,
-                                  const core::EditValue& value) const
-{
-    if (!m_editor)
-        return QObject::tr("This file cannot be edited");
-    const auto refusal = m_editor->refuse(target, key, value);
-    return refusal ? QString::fromStdString(refusal->message) : QString();
-}
-
 core::EditTarget ExportEditing::movementTarget(int movement) const
 {
     const core::MovementData* data = m_document.movementData(movement);
@@ -86,14 +77,18 @@ int ExportEditing::keyframeAt(int movement, int bone, double frame) const
     return index;
 }
 
-void ExportEditing::setParameter(const core::EditTarget& target, core::EditKey key,
-                                 const core::EditValue& value, int mergeSession)
+QString ExportEditing::setParameter(const core::EditTarget& target, core::EditKey key,
+                                    const core::EditValue& value, int mergeSession)
 {
-    if (!isEditable() || parameter(target, key) == value ||
-        !refuseEdit(target, key, value).isEmpty())
-        return;
+    if (!m_editor)
+        return QObject::tr("This file cannot be edited");
+    if (parameter(target, key) == value)
+        return {};
+    if (const auto refusal = m_editor->refuse(target, key, value))
+        return QString::fromStdString(refusal->message);
     m_document.undoStack()->push(
         new ChangeParameter(&m_document, target, key, value, mergeSession));
+    return {};
 }
 
 void ExportEditing::setTransitionTable(const core::TransitionTable& table)

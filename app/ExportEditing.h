@@ -34,19 +34,17 @@ public:
     std::optional<core::EditValue> parameter(const core::EditTarget& target,
                                              core::EditKey key) const override;
     QString refuseParameter(core::EditKey key, const core::EditValue& value) const override;
-    QString refuseEdit(const core::EditTarget& target, core::EditKey key,
-                       const core::EditValue& value) const override;
     core::EditTarget movementTarget(int movement) const override;
     int keyframeAt(int movement, int bone, double frame) const override;
     const core::TransitionTable& transitionTable() const override { return m_transitions; }
-    void setParameter(const core::EditTarget& target, core::EditKey key,
-                      const core::EditValue& value, int mergeSession = 0) override;
+    QString setParameter(const core::EditTarget& target, core::EditKey key,
+                         const core::EditValue& value, int mergeSession = 0) override;
     void setTransitionTable(const core::TransitionTable& table) override;
 
     /// Applied by ChangeTransitionTable (swap style).
     void applyTransitionTable(const core::TransitionTable& table);
     /// Gives `key` of `target` the value; the export's model read again with it, or nothing
-    /// when the editor refuses it (refuseEdit says why).
+    /// when the editor refuses it (setParameter says why).
     std::optional<core::SkeletonData> set(const core::EditTarget& target, core::EditKey key,
                                           const core::EditValue& value);
 

@@ -28,11 +28,6 @@ public:
                                                      core::EditKey key) const = 0;
     /// Why `value` cannot be set for `key` in this export's format; empty when it can.
     virtual QString refuseParameter(core::EditKey key, const core::EditValue& value) const = 0;
-    /// Why setParameter would refuse `value` for `key` at `target`: the format's rules, a
-    /// target the export lacks, or an edited export the readers would refuse (a limit passed);
-    /// empty when it would not.
-    virtual QString refuseEdit(const core::EditTarget& target, core::EditKey key,
-                               const core::EditValue& value) const = 0;
     /// The movement `movement` (index) of the shown armature as an edit target.
     virtual core::EditTarget movementTarget(int movement) const = 0;
     /// Index of `bone`'s keyframe in the file (EditTarget::keyframe) that is in effect at
@@ -44,9 +39,11 @@ public:
 
 public slots:
     /// Undoable. Edits that share a non-zero `mergeSession` (one drag of one spin box) and
-    /// target the same value merge into one undo step.
-    virtual void setParameter(const core::EditTarget& target, core::EditKey key,
-                              const core::EditValue& value, int mergeSession = 0) = 0;
+    /// target the same value merge into one undo step. Returns why the edit was refused (the
+    /// format's rules, a target the export lacks, or an edited export the readers would refuse:
+    /// a limit passed), nothing changing; empty when it was made or changed nothing.
+    virtual QString setParameter(const core::EditTarget& target, core::EditKey key,
+                                 const core::EditValue& value, int mergeSession = 0) = 0;
     virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
 
 signals:

@@ -161,14 +161,13 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
         core::isKeyframeKey(key)
             ? keyframeTarget()
             : m_document->editing()->movementTarget(m_document->currentMovement());
-    const QString reason = m_document->editing()->refuseEdit(target, key, value);
-    if (!reason.isEmpty()) {
-        m_refusal->setText(tr("Refused: %1").arg(reason));
-        refresh(); // the field returns to the document's value
+    const QString reason = m_document->editing()->setParameter(target, key, value, m_mergeSession);
+    if (reason.isEmpty()) {
+        m_refusal->clear();
         return;
     }
-    m_refusal->clear();
-    m_document->editing()->setParameter(target, key, value, m_mergeSession);
+    m_refusal->setText(tr("Refused: %1").arg(reason));
+    refresh(); // the field returns to the document's value
 }
 
 void PropertiesPanel::refresh()
