@@ -293,6 +293,7 @@ void MainWindow::createActions()
     file->addAction(tr("Open &Blend Script…"), this, &MainWindow::chooseBlendScript);
     QAction* saveScript =
         file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
+    saveScript->setObjectName(QStringLiteral("saveBlendScriptAction"));
     saveScript->setEnabled(false);
     connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
             &QAction::setEnabled);

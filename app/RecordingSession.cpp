@@ -25,8 +25,9 @@ void RecordingSession::setRecording(bool recording)
     if (recording == isRecording())
         return;
     if (!recording) {
-        m_recording.reset();
-        emit recordingChanged(false);
+        // Undoable: the script stopped is not lost (Undo brings it back, Save Blend Script As on).
+        m_document.undoStack()->push(
+            new ChangeBlendScript(this, std::nullopt, tr("Stop Recording")));
         return;
     }
     const core::ArmatureData* armature = m_document.armature();
@@ -139,16 +140,25 @@ void RecordingSession::changeBlendScript(std::optional<core::BlendScript> script
     m_document.undoStack()->push(new ChangeBlendScript(this, std::move(*script), text));
 }
 
-void RecordingSession::applyBlendScript(core::BlendScript& script)
+void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script)
 {
     const bool wasRecording = isRecording();
-    core::BlendScript previous;
-    if (m_recording) {
+    std::optional<core::BlendScript> previous;
+    if (m_recording)
         previous = m_recording->script();
-        if (!m_recording->setScript(script))
+    if (!script) {
+        if (!m_recording)
+            return;
+        m_recording.reset();
+        script = std::move(previous);
+        emit recordingChanged(false);
+        return;
+    }
+    if (m_recording) {
+        if (!m_recording->setScript(*script))
             return;
     } else {
-        auto opened = BlendRecording::open(m_document.loaded()->skeleton, script);
+        auto opened = BlendRecording::open(m_document.loaded()->skeleton, *script);
         if (!opened)
             return;
         m_recording = std::move(opened.value());

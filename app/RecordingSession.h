@@ -53,9 +53,9 @@ public:
     /// Pushes `script` as one undoable change of the recorded script, called `text`; nothing
     /// when it changes no call or the armature cannot play it.
     void changeBlendScript(std::optional<core::BlendScript> script, const QString& text);
-    /// Applied by ChangeBlendScript: swaps `script` with the recorded one (starting a
-    /// recording when none runs).
-    void applyBlendScript(core::BlendScript& script);
+    /// Applied by ChangeBlendScript: swaps `script` with the recorded one, none meaning no
+    /// recording (so a script starts a recording when none runs, and none stops one).
+    void applyBlendScript(std::optional<core::BlendScript>& script);
     /// While a layered script is recorded and `edited` changes only one layer's weight from
     /// `setup`: the script with a `layer` call setting that weight at the update on screen.
     std::optional<core::BlendScript> withWeightCall(const core::LayerSetup& setup,

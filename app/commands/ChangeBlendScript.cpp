@@ -4,8 +4,8 @@
 
 namespace bonescope::app {
 
-ChangeBlendScript::ChangeBlendScript(RecordingSession* recorder, core::BlendScript script,
-                                     const QString& text)
+ChangeBlendScript::ChangeBlendScript(RecordingSession* recorder,
+                                     std::optional<core::BlendScript> script, const QString& text)
     : QUndoCommand(text), m_recorder(recorder), m_script(std::move(script))
 {
 }

@@ -5,16 +5,20 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace bonescope::app {
 
 class RecordingSession;
 
 /// One change of the document's blend script (a Trigger recorded while recording, a call's
-/// mark dragged, its mode or length edited, a call deleted): holds the whole script after the
-/// change, and swaps it with the document's on undo and redo.
+/// mark dragged, its mode or length edited, a call deleted, the recording stopped): holds the
+/// whole script after the change (none: not recording), and swaps it with the document's on
+/// undo and redo.
 class ChangeBlendScript : public QUndoCommand {
 public:
-    ChangeBlendScript(RecordingSession* recorder, core::BlendScript script, const QString& text);
+    ChangeBlendScript(RecordingSession* recorder, std::optional<core::BlendScript> script,
+                      const QString& text);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -23,7 +27,7 @@ private:
     void swap();
 
     RecordingSession* m_recorder;
-    core::BlendScript m_script;
+    std::optional<core::BlendScript> m_script;
 };
 
 } // namespace bonescope::app

@@ -103,6 +103,7 @@ private slots:
     void layerWeightsSetWhileRecordingBecomeCalls();
     void scriptsPastTheBakeLimitsAreRefused();
     void recordingAtOtherSpeedsLogsEveryUpdate();
+    void stoppedRecordingComesBackWithUndo();
 };
 
 void TestBlendTimeline::initTestCase()
@@ -440,3 +441,51 @@ void TestBlendTimeline::scriptsPastTheBakeLimitsAreRefused()
 
 QTEST_MAIN(TestBlendTimeline)
 #include "test_blend_timeline.moc"
+
+// Stopping a recording, with the Record button or by choosing another movement, is a step of
+// the undo history: Ctrl+Z brings the recorded script back, calls and all, with Save Blend
+// Script As; Ctrl+Shift+Z stops it again. (It was dropped without a way back but Undo and Redo
+// of the last recorded call.)
+void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    recordWalkThenJump(window, 20, 10, 40);
+    const core::BlendScript recorded = document->recorder()->recording()->script();
+    QCOMPARE(recorded.calls.size(), size_t(3));
+    auto* saveScript = window.findChild<QAction*>(QStringLiteral("saveBlendScriptAction"));
+    QVERIFY(saveScript && saveScript->isEnabled());
+    const QString stand = document->movementNames().value(document->currentMovement());
+
+    QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
+    QVERIFY(!document->recorder()->isRecording());
+    QVERIFY(!saveScript->isEnabled());
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Stop Recording"));
+    QCOMPARE(window.timeline()->movementBox()->currentText(), stand);
+
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(document->recorder()->isRecording());
+    QCOMPARE(document->recorder()->recording()->script().calls, recorded.calls);
+    QVERIFY(saveScript->isEnabled());
+    QVERIFY(window.crossfade()->recordButton()->isChecked());
+    QVERIFY(window.timeline()->ruler()->marksEditable());
+    QCOMPARE(window.timeline()->ruler()->eventMarks().size(), 3);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!document->recorder()->isRecording());
+    QVERIFY(!window.crossfade()->recordButton()->isChecked());
+    document->undoStack()->undo();
+    QVERIFY(document->recorder()->isRecording());
+
+    // Another movement chosen in the timeline stops the recording the same way.
+    QComboBox* movements = window.timeline()->movementBox();
+    movements->setFocus();
+    QTest::keyClick(movements, Qt::Key_Down);
+    QVERIFY(!document->recorder()->isRecording());
+    QCOMPARE(document->currentMovement(), movements->currentIndex());
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Stop Recording"));
+    document->undoStack()->undo();
+    QVERIFY(document->recorder()->isRecording());
+    QCOMPARE(document->recorder()->recording()->script().calls, recorded.calls);
+}

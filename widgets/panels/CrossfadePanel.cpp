@@ -37,7 +37,8 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     m_record->setObjectName(QStringLiteral("recordButton"));
     m_record->setCheckable(true);
     m_record->setToolTip(tr("Record every Trigger as a call of a blend script, from the frame "
-                            "on screen; the timeline then covers the whole script"));
+                            "on screen; the timeline then covers the whole script. Press "
+                            "again to stop (Edit > Undo brings a stopped recording back)"));
     m_graph->setObjectName(QStringLiteral("weightGraph"));
     for (TransitionType type : kTypes)
         m_type->addItem(transitionTypeName(type), int(type));
