@@ -50,6 +50,13 @@ struct TransitionSpec {
         return unit == Unit::Frames ? duration : secondsToFrames(duration);
     }
     double seconds(int targetToFrames) const { return framesToSeconds(frames(targetToFrames)); }
+    /// The same length of time in `to` (30 frames become 0.5 seconds).
+    void convertTo(Unit to)
+    {
+        if (to != unit)
+            duration = to == Unit::Frames ? secondsToFrames(duration) : framesToSeconds(duration);
+        unit = to;
+    }
     /// The longest duration a transition may take in `unit`: a bake's length (Limits.h), so
     /// every table the editor writes reads back and plays.
     static constexpr double maxDuration(Unit unit)

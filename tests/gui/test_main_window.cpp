@@ -203,6 +203,7 @@ private slots:
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
     void transitionTableDrivesMovementChanges();
+    void transitionUnitKeepsTheDuration();
     void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
 };
@@ -1449,6 +1450,58 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     QVERIFY(window.properties()
                 ->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"))
                 ->isEnabled());
+}
+
+// Changing a transition's unit keeps its length of time: the default's 10 frames become
+// 0.167 s, not 10 s, and back 10 frames exactly (the box shows three decimals, the table keeps
+// the whole number); a number typed in seconds converts too. Chosen with the keyboard.
+void TestMainWindow::transitionUnitKeepsTheDuration()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    window.findChild<QDockWidget*>(QStringLiteral("transitionTableDock"))->raise();
+    QTableWidget* table = window.transitionTable()->table();
+    auto* duration = static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3));
+    auto* unit = static_cast<QComboBox*>(table->cellWidget(0, 4));
+    const auto fallback = [document] { return document->editing()->transitionTable().fallback; };
+    QCOMPARE(fallback().frames(0), 10.0);
+    const auto chooseUnit = [&](int index) {
+        unit = static_cast<QComboBox*>(table->cellWidget(0, 4));
+        unit->setFocus();
+        while (unit->currentIndex() != index)
+            QTest::keyClick(unit, unit->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+        duration = static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3));
+    };
+
+    chooseUnit(1); // seconds
+    QCOMPARE(fallback().unit, core::TransitionSpec::Unit::Seconds);
+    QCOMPARE(fallback().frames(0), 10.0);
+    QCOMPARE(duration->text(), QStringLiteral("0.167"));
+    chooseUnit(0); // frames
+    QCOMPARE(fallback().unit, core::TransitionSpec::Unit::Frames);
+    QCOMPARE(fallback().duration, 10.0);
+
+    chooseUnit(1);
+    typeInto(duration, QStringLiteral("0.5"));
+    QCOMPARE(fallback().duration, 0.5);
+    chooseUnit(0);
+    QCOMPARE(fallback().duration, 30.0);
+    QCOMPARE(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3))->value(), 30.0);
+    // One frame is 0.0167 s, shown "0.017": changing the type alone keeps the whole number.
+    typeInto(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3)), QStringLiteral("1"));
+    chooseUnit(1);
+    QCOMPARE(duration->text(), QStringLiteral("0.017"));
+    QVERIFY(window.transitionTable()->grab().save(shotPath(QStringLiteral("transition_unit"))));
+    auto* type = static_cast<QComboBox*>(table->cellWidget(0, 2));
+    type->setFocus();
+    QTest::keyClick(type, Qt::Key_Down);
+    QCOMPARE(fallback().duration, 1.0 / 60.0);
+    QCOMPARE(fallback().frames(0), 1.0);
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QCOMPARE(fallback().unit, core::TransitionSpec::Unit::Frames);
+    QCOMPARE(fallback().duration, 1.0);
 }
 
 void TestMainWindow::transitionTableDrivesMovementChanges()

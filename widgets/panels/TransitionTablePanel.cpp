@@ -9,8 +9,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace bonescope::widgets {
 
@@ -104,7 +104,8 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
 core::TransitionTable TransitionTablePanel::edited() const
 {
     core::TransitionTable table = m_document->editing()->transitionTable();
-    const auto specOf = [this](int row) {
+    // `shown` is the row's spec as the widgets were filled with it.
+    const auto specOf = [this](int row, const core::TransitionSpec& shown) {
         core::TransitionSpec spec;
         spec.kind = core::TransitionKind(
             static_cast<QComboBox*>(m_table->cellWidget(row, Type))->currentData().toInt());
@@ -112,17 +113,21 @@ core::TransitionTable TransitionTablePanel::edited() const
             static_cast<QComboBox*>(m_table->cellWidget(row, Unit))->currentData().toInt();
         // "The target's own durationTo" only means something for cocos2d-x's transition.
         spec.targetDurationTo = unit == TargetTo && spec.kind == core::TransitionKind::DurationTo;
-        spec.unit = unit == Seconds ? core::TransitionSpec::Unit::Seconds
-                                    : core::TransitionSpec::Unit::Frames;
-        // A number typed in frames stays within the limit when its unit becomes seconds.
-        spec.duration =
-            std::min(static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration))->value(),
-                     core::TransitionSpec::maxDuration(spec.unit));
+        // The box rounds to its decimals: while it shows the stored duration, that is the
+        // number (1 frame is 0.0167 s, not 0.017).
+        const auto* duration = static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration));
+        const bool untouched =
+            duration->valueFromText(duration->textFromValue(shown.duration)) == duration->value();
+        spec.unit = shown.unit;
+        spec.duration = untouched ? shown.duration : duration->value();
+        // A new unit keeps the length of time: 30 frames become 0.5 seconds.
+        spec.convertTo(unit == Seconds ? core::TransitionSpec::Unit::Seconds
+                                       : core::TransitionSpec::Unit::Frames);
         return spec;
     };
-    table.fallback = specOf(0);
+    table.fallback = specOf(0, table.fallback);
     for (size_t i = 0; i < table.rules.size(); ++i)
-        table.rules[i].spec = specOf(int(i) + 1);
+        table.rules[i].spec = specOf(int(i) + 1, table.rules[i].spec);
     return table;
 }
 
