@@ -22,10 +22,9 @@ void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
     m_editor.reset();
     m_sidecar.clear();
     if (loaded.kind == core::ExportKind::Armature) {
-        auto bytes = core::readFileBytes(path.toStdString());
-        auto editor = bytes ? core::ExportEditor::open(std::move(bytes.value()),
-                                                       QFileInfo(path).fileName().toStdString())
-                            : core::Result<core::ExportEditor>(bytes.error());
+        // The bytes and the model on show, as the loader read them: one read, one parse.
+        auto editor = core::ExportEditor::open(
+            loaded.bytes, QFileInfo(path).fileName().toStdString(), loaded.skeleton);
         if (editor)
             m_editor.emplace(std::move(editor.value()));
         m_sidecar.load(path, loaded.warnings);
@@ -137,7 +136,8 @@ bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
         return false;
     }
     // The saved bytes are the new baseline: nothing differs from the file any more.
-    auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString());
+    auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString(),
+                                          m_editor->model());
     if (saved)
         m_editor.emplace(std::move(saved.value()));
     return m_sidecar.write(path, m_transitions, layers, recording, error);

@@ -26,8 +26,9 @@ class ExportEditing : public widgets::AbstractEditing {
 public:
     explicit ExportEditing(Document& document);
 
-    /// Starts afresh from the export read from `path`: its exact bytes, so a save changes
-    /// nothing but the edited values, and its sidecar (an unreadable one becomes a warning).
+    /// Starts afresh from the export read from `path`: its exact bytes as `loaded` read them,
+    /// so a save changes nothing but the edited values, and its sidecar (an unreadable one
+    /// becomes a warning).
     void open(const QString& path, core::LoadedExport& loaded);
 
     bool isEditable() const override { return m_editor.has_value(); }

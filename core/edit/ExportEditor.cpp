@@ -51,8 +51,14 @@ Result<ExportEditor> ExportEditor::open(std::string bytes, const std::string& fi
     auto model = readSkeleton(bytes, fileName);
     if (!model)
         return model.error();
+    return open(std::move(bytes), fileName, std::move(model.value()));
+}
+
+Result<ExportEditor> ExportEditor::open(std::string bytes, const std::string& fileName,
+                                        SkeletonData model)
+{
     ExportEditor editor;
-    editor.m_model = std::make_shared<const SkeletonData>(std::move(model.value()));
+    editor.m_model = std::make_shared<const SkeletonData>(std::move(model));
     editor.m_original = std::make_shared<const std::string>(std::move(bytes));
     editor.m_fileName = fileName;
     editor.m_format = editor.m_model->format;

@@ -27,6 +27,10 @@ public:
     /// Opens `bytes`, which must be an export the readers accept (the format is chosen by
     /// `fileName`'s extension, as readSkeleton does).
     static Result<ExportEditor> open(std::string bytes, const std::string& fileName);
+    /// open() for bytes already read: `model` is what readSkeleton made of them (a loader's
+    /// read), so they are not parsed again.
+    static Result<ExportEditor> open(std::string bytes, const std::string& fileName,
+                                     SkeletonData model);
 
     SourceFormat format() const { return m_format; }
     const std::string& fileName() const { return m_fileName; }

@@ -144,7 +144,7 @@ private:
     LoadedExport& m_out;
 };
 
-Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
+Result<LoadedExport> loadArmature(LoadedExport out, std::string bytes)
 {
     const fs::path path(out.path);
     const bool isXml = lowerExtension(path) == ".xml";
@@ -194,6 +194,7 @@ Result<LoadedExport> loadArmature(LoadedExport out, const std::string& bytes)
                 return *error;
         }
     }
+    out.bytes = std::move(bytes);
     return out;
 }
 
@@ -333,7 +334,7 @@ Result<LoadedExport> loadExport(const std::string& path)
     if (!bytes)
         return bytes.error();
     if (ext == ".xml" || ext == ".exportjson" || ext == ".json")
-        return loadArmature(std::move(out), bytes.value());
+        return loadArmature(std::move(out), std::move(bytes.value()));
     if (ext == ".plist") {
         if (bytes.value().find("<key>animations</key>") != std::string::npos)
             return loadAnimationCache(std::move(out), bytes.value());

@@ -1,5 +1,7 @@
+#include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
 #include "io/ExportValidator.h"
+#include "io/FileBytes.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -77,6 +79,30 @@ private slots:
                  loaded->warnings.empty() ? "" : loaded->warnings[0].toString().c_str());
         if (!frame.isEmpty())
             QVERIFY(loaded->findFrame(frame.toStdString()) != nullptr);
+    }
+
+    // The viewer's editor starts from the bytes and model the loader read (one read of the
+    // file, which may change on disk in between): the bytes are the file's, and an editor on
+    // them with the loader's model reads and edits as one that parses them again.
+    void armaturesKeepTheBytesTheirModelIsReadFrom()
+    {
+        for (const char* file : {"Dragon.xml", "Cowboy.ExportJson"}) {
+            const auto loaded = loadExport(kCorpus + file);
+            QVERIFY2(loaded.ok(), file);
+            QCOMPARE(loaded->bytes, readFileBytes(kCorpus + file).value());
+            auto given = ExportEditor::open(loaded->bytes, file, loaded->skeleton);
+            auto parsed = ExportEditor::open(loaded->bytes, file);
+            QVERIFY(given.ok() && parsed.ok());
+            QCOMPARE(given->model().animations.size(), parsed->model().animations.size());
+            const AnimationData& animation = given->model().animations[0];
+            const EditTarget movement{animation.name, animation.movements[0].name, {}, -1};
+            QVERIFY(given->value(movement, EditKey::DurationTo).value() ==
+                    parsed->value(movement, EditKey::DurationTo).value());
+            QVERIFY(!given->set(movement, EditKey::DurationTo, EditValue{7}));
+            QVERIFY(!parsed->set(movement, EditKey::DurationTo, EditValue{7}));
+            QCOMPARE(given->bytes(), parsed->bytes());
+            QCOMPARE(given->model().animations[0].movements[0].durationTo, 7);
+        }
     }
 
     void everyCorpusArmatureValidatesClean()
