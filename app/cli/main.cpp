@@ -43,6 +43,18 @@ void printHelp(std::FILE* to)
                      "usage.\n");
 }
 
+QtMessageHandler g_qtMessages = nullptr;
+
+// Qt's platform start-up looks in the runtime directory (for a Wayland socket) and warns where
+// XDG_RUNTIME_DIR is unset, as in CI and containers; a headless render uses neither, so the
+// warning would only be noise on every render's stderr.
+void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext& context,
+                              const QString& message)
+{
+    if (!message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        g_qtMessages(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -52,9 +64,11 @@ int main(int argc, char** argv)
     const bool painting = argc > 1 && std::string_view(argv[1]) == "render";
     if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_qtMessages = qInstallMessageHandler(withoutRuntimeDirWarning);
     const std::unique_ptr<QCoreApplication> app =
         painting ? std::make_unique<QGuiApplication>(argc, argv)
                  : std::make_unique<QCoreApplication>(argc, argv);
+    qInstallMessageHandler(g_qtMessages);
     QCoreApplication::setApplicationName(QStringLiteral("bonescope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BONESCOPE_VERSION));
     QStringList arguments = QCoreApplication::arguments();

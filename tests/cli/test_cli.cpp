@@ -838,6 +838,24 @@ private slots:
     // render and edit --out keep bake's guards (OutputFiles): no symbolic link, no folder where
     // a file goes, no input; every render path is checked before the first image, so a refused
     // render writes nothing; edit in place still writes its input.
+    // A headless render says nothing on stderr where no runtime directory is set (CI,
+    // containers): Qt's warning about XDG_RUNTIME_DIR is not the user's concern.
+    void renderIsQuietWithoutARuntimeDirectory()
+    {
+        QTemporaryDir folder;
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(BONESCOPE_CLI),
+                      {"render", kCorpus + "Dragon.xml", "--scenario", "gotoPause:stand:3",
+                       "--size", "64x64", "--out", folder.filePath("frames")});
+        process.waitForFinished(-1);
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(process.readAllStandardError(), QByteArray());
+        QVERIFY(process.readAllStandardOutput().contains("frames"));
+    }
+
     void renderAndEditOutputsAreGuarded()
     {
         QTemporaryDir folder;
