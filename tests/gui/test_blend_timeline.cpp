@@ -338,7 +338,7 @@ void TestBlendTimeline::layerWeightsSetWhileRecordingBecomeCalls()
 
     auto* layers = window.findChild<widgets::LayersPanel*>();
     QVERIFY(layers);
-    layers->layerList()->setCurrentRow(1);
+    layers->selectLayer(1);
     layers->weightBox()->setFocus();
     layers->weightBox()->selectAll();
     QTest::keyClicks(layers->weightBox(), QStringLiteral("0.9"));

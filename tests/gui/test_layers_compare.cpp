@@ -96,7 +96,7 @@ struct DragonLayers {
         typeChoice(panel->movementBox(), QStringLiteral("walk"));
         const core::LayerSetup setup = document->layers()->layerSetup();
         return setup.layers.size() == 2 && setup.layers[0].movement == "stand" &&
-               setup.layers[1].movement == "walk" && panel->layerList()->currentRow() == 1;
+               setup.layers[1].movement == "walk" && panel->selectedLayer() == 1;
     }
 };
 
@@ -225,11 +225,23 @@ void TestLayersCompare::layersPanelEditsUndo()
         return names;
     };
     QCOMPARE(movements(), (QStringList{"stand", "walk"}));
+    // The list shows the stack top first, so Up and Down move a row as they say on screen.
+    const auto rows = [panel] {
+        QStringList texts;
+        for (int row = 0; row < panel->layerList()->count(); ++row)
+            texts << panel->layerList()->item(row)->text().section(QStringLiteral(" — "), 1, 1);
+        return texts;
+    };
+    QCOMPARE(rows(), (QStringList{"walk × 1.00", "stand × 1.00"}));
+    QCOMPARE(panel->layerList()->currentRow(), 0);
     QVERIFY(!panel->upButton()->isEnabled()); // walk is on top already
 
     QTest::mouseClick(panel->downButton(), Qt::LeftButton);
     QCOMPARE(movements(), (QStringList{"walk", "stand"}));
-    QCOMPARE(panel->layerList()->currentRow(), 0);
+    QCOMPARE(rows(), (QStringList{"stand × 1.00", "walk × 1.00"}));
+    QCOMPARE(panel->selectedLayer(), 0);
+    QCOMPARE(panel->layerList()->currentRow(), 1); // walk, moved down on screen too
+    QVERIFY(panel->upButton()->isEnabled() && !panel->downButton()->isEnabled());
     QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
     QCOMPARE(movements(), (QStringList{"stand"}));
     QCOMPARE(panel->layerList()->count(), 1);
@@ -244,15 +256,11 @@ void TestLayersCompare::layersPanelEditsUndo()
     // Speed and a transition typed in.
     const int steps = document->undoStack()->index();
     typeValue(panel->speedBox(), QStringLiteral("2"));
-    QCOMPARE(
-        document->layers()->layerSetup().layers[size_t(panel->layerList()->currentRow())].speed,
-        2.0);
+    QCOMPARE(document->layers()->layerSetup().layers[size_t(panel->selectedLayer())].speed, 2.0);
     typeChoice(panel->nextMovementBox(), QStringLiteral("jump"));
     typeValue(panel->nextDurationBox(), QStringLiteral("0.5"));
-    const auto& transition = document->layers()
-                                 ->layerSetup()
-                                 .layers[size_t(panel->layerList()->currentRow())]
-                                 .transition;
+    const auto& transition =
+        document->layers()->layerSetup().layers[size_t(panel->selectedLayer())].transition;
     QVERIFY(transition.has_value());
     QCOMPARE(QString::fromStdString(transition->movement), QStringLiteral("jump"));
     QCOMPARE(transition->durationSeconds, 0.5);
@@ -261,7 +269,7 @@ void TestLayersCompare::layersPanelEditsUndo()
 
     // The layer's own movement walked by keyboard from the first choice to fall: one step,
     // which one undo takes back whole.
-    const size_t row = size_t(panel->layerList()->currentRow());
+    const size_t row = size_t(panel->selectedLayer());
     const std::string before = document->layers()->layerSetup().layers[row].movement;
     typeChoice(panel->movementBox(), QStringLiteral("fall"));
     QCOMPARE(QString::fromStdString(document->layers()->layerSetup().layers[row].movement),
@@ -291,7 +299,7 @@ void TestLayersCompare::layersPanelFlagsWeightSums()
 
     // walk 0.5 over stand 0.5: 1, nothing flagged.
     typeValue(panel->weightBox(), QStringLiteral("0.5"));
-    panel->layerList()->setCurrentRow(0);
+    panel->selectLayer(0);
     typeValue(panel->weightBox(), QStringLiteral("0.5"));
     QCOMPARE(document->layers()->layerSetup().layers[0].weight, 0.5f);
     QVERIFY(!panel->weightWarning()->isVisibleTo(panel));
@@ -411,7 +419,7 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     // Repaired in the dock (the top layer plays walk): the setup plays, the dock's error and
     // the Problems row go; undo brings both back, placed as before.
     auto* panel = reopened.findChild<LayersPanel*>();
-    panel->layerList()->setCurrentRow(1);
+    panel->selectLayer(1);
     typeChoice(panel->movementBox(), QStringLiteral("walk"));
     QVERIFY(document->layers()->isLive());
     QVERIFY(document->layers()->layerSetupError().isEmpty());
@@ -477,7 +485,7 @@ void TestLayersCompare::layersPanelSavedInSidecar()
     // Repaired and saved, the sidecar no longer holds the broken setup: undone to it, the
     // setup is an edit that does not play (the dock says why, naming the export), not a
     // problem of any file.
-    panel->layerList()->setCurrentRow(1);
+    panel->selectLayer(1);
     typeChoice(panel->movementBox(), QStringLiteral("walk"));
     QVERIFY(document->layers()->isLive());
     QVERIFY(!swimRow());
@@ -503,7 +511,7 @@ void TestLayersCompare::layersFlaggedInBoneTree()
     QVERIFY(body->foreground(0) != QBrush());
     // walk 0.5 over stand 0.5: no longer flagged.
     typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
-    dragon.panel->layerList()->setCurrentRow(0);
+    dragon.panel->selectLayer(0);
     typeValue(dragon.panel->weightBox(), QStringLiteral("0.5"));
     QVERIFY(body->toolTip(0).isEmpty());
     QVERIFY(body->foreground(0) == QBrush());

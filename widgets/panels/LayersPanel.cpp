@@ -50,11 +50,11 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
 {
     m_list->setObjectName(QStringLiteral("layerList"));
     m_weightSlider->setObjectName(QStringLiteral("weightSlider"));
-    m_list->setToolTip(tr("Bottom layer first: each layer above pulls the bones it moves toward "
-                          "its movement by its weight"));
+    m_list->setToolTip(tr("Top layer first: each layer pulls the bones it moves from those below "
+                          "toward its movement by its weight"));
     m_add->setToolTip(tr("Add a layer on top playing the current movement"));
-    m_up->setToolTip(tr("Move the layer up the stack (later in the list)"));
-    m_down->setToolTip(tr("Move the layer down the stack (earlier in the list)"));
+    m_up->setToolTip(tr("Move the layer up the stack: it pulls the bones after the one above it"));
+    m_down->setToolTip(tr("Move the layer down the stack"));
     // Typed values count once complete (Enter or leaving the field): one edit, one undo step.
     for (QDoubleSpinBox* box : {m_weight, m_speed, m_nextStart, m_nextDuration})
         box->setKeyboardTracking(false);
@@ -126,14 +126,14 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
         const std::string name = m_movement->currentText().toStdString();
         // Arrowing through the box chooses each movement on the way: one undo step for all.
         editLayer([&name](auto& layer) { layer.movement = name; },
-                  QStringLiteral("movement %1").arg(m_list->currentRow()));
+                  QStringLiteral("movement %1").arg(selectedLayer()));
     });
     connect(m_weightSlider, &QSlider::valueChanged, this,
             [this](int steps) { setWeight(double(steps) / kWeightSteps); });
     connect(m_weight, &QDoubleSpinBox::valueChanged, this, &LayersPanel::setWeight);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, [this](double speed) {
         editLayer([speed](auto& layer) { layer.speed = speed; },
-                  QStringLiteral("speed %1").arg(m_list->currentRow()));
+                  QStringLiteral("speed %1").arg(selectedLayer()));
     });
     connect(m_maskFromSelection, &QPushButton::clicked, this, [this] {
         const core::ArmatureData* armature = m_document->armature();
@@ -177,20 +177,32 @@ void LayersPanel::rebuild()
     pullSetup();
 }
 
+// The list shows the stack top first: row 0 is the last layer.
+int LayersPanel::selectedLayer() const
+{
+    const int row = m_list->currentRow();
+    return row < 0 ? -1 : m_list->count() - 1 - row;
+}
+
+void LayersPanel::selectLayer(int index)
+{
+    m_list->setCurrentRow(index < 0 ? -1 : m_list->count() - 1 - index);
+}
+
 void LayersPanel::pullSetup()
 {
     const core::LayerSetup& setup = m_document->layers()->layerSetup();
-    const int row = m_list->currentRow();
+    const int selected = selectedLayer();
     {
         const QSignalBlocker block(m_list);
         m_list->clear();
-        for (const auto& layer : setup.layers)
-            m_list->addItem(
-                tr("%1 — %2 × %3")
-                    .arg(QString::fromStdString(layer.name), QString::fromStdString(layer.movement))
-                    .arg(double(layer.weight), 0, 'f', 2));
+        for (auto layer = setup.layers.rbegin(); layer != setup.layers.rend(); ++layer)
+            m_list->addItem(tr("%1 — %2 × %3")
+                                .arg(QString::fromStdString(layer->name),
+                                     QString::fromStdString(layer->movement))
+                                .arg(double(layer->weight), 0, 'f', 2));
         if (!setup.layers.empty())
-            m_list->setCurrentRow(std::clamp(row, 0, int(setup.layers.size()) - 1));
+            selectLayer(std::clamp(selected, 0, int(setup.layers.size()) - 1));
     }
     m_error->setText(m_document->layers()->layerSetupError());
     m_error->setVisible(!m_error->text().isEmpty());
@@ -201,15 +213,15 @@ void LayersPanel::pullSetup()
 void LayersPanel::pullLayer()
 {
     const core::LayerSetup& setup = m_document->layers()->layerSetup();
-    const int row = m_list->currentRow();
-    const bool has = row >= 0 && row < int(setup.layers.size());
+    const int index = selectedLayer();
+    const bool has = index >= 0 && index < int(setup.layers.size());
     m_editor->setEnabled(has);
     m_remove->setEnabled(has);
-    m_up->setEnabled(has && row + 1 < int(setup.layers.size()));
-    m_down->setEnabled(has && row > 0);
+    m_up->setEnabled(has && index + 1 < int(setup.layers.size()));
+    m_down->setEnabled(has && index > 0);
     if (!has)
         return;
-    const core::LayerSetupLayer& layer = setup.layers[size_t(row)];
+    const core::LayerSetupLayer& layer = setup.layers[size_t(index)];
     const QList<QWidget*> fields{m_name,  m_movement,     m_weightSlider, m_weight,
                                  m_speed, m_nextMovement, m_nextStart,    m_nextDuration};
     for (QWidget* field : fields)
@@ -261,10 +273,10 @@ void LayersPanel::refreshWarning()
 template <typename Change> void LayersPanel::editLayer(Change change, const QString& mergeKey)
 {
     core::LayerSetup setup = m_document->layers()->layerSetup();
-    const int row = m_list->currentRow();
-    if (row < 0 || row >= int(setup.layers.size()))
+    const int index = selectedLayer();
+    if (index < 0 || index >= int(setup.layers.size()))
         return;
-    change(setup.layers[size_t(row)]);
+    change(setup.layers[size_t(index)]);
     m_document->layers()->setLayerSetup(setup, mergeKey);
 }
 
@@ -278,37 +290,37 @@ void LayersPanel::addLayer()
     layer.name = freeLayerName(setup);
     layer.movement = names.value(std::max(0, m_document->currentMovement())).toStdString();
     setup.layers.push_back(std::move(layer));
-    m_list->setCurrentRow(-1);
+    selectLayer(-1);
     m_document->layers()->setLayerSetup(setup);
-    m_list->setCurrentRow(int(setup.layers.size()) - 1);
+    selectLayer(int(setup.layers.size()) - 1);
 }
 
 void LayersPanel::removeLayer()
 {
     core::LayerSetup setup = m_document->layers()->layerSetup();
-    const int row = m_list->currentRow();
-    if (row < 0 || row >= int(setup.layers.size()))
+    const int index = selectedLayer();
+    if (index < 0 || index >= int(setup.layers.size()))
         return;
-    setup.layers.erase(setup.layers.begin() + row);
+    setup.layers.erase(setup.layers.begin() + index);
     m_document->layers()->setLayerSetup(setup);
 }
 
 void LayersPanel::moveLayer(int by)
 {
     core::LayerSetup setup = m_document->layers()->layerSetup();
-    const int row = m_list->currentRow();
-    const int to = row + by;
-    if (row < 0 || to < 0 || to >= int(setup.layers.size()))
+    const int index = selectedLayer();
+    const int to = index + by;
+    if (index < 0 || to < 0 || to >= int(setup.layers.size()))
         return;
-    std::swap(setup.layers[size_t(row)], setup.layers[size_t(to)]);
-    m_list->setCurrentRow(to);
+    std::swap(setup.layers[size_t(index)], setup.layers[size_t(to)]);
+    selectLayer(to);
     m_document->layers()->setLayerSetup(setup);
 }
 
 void LayersPanel::setWeight(double weight)
 {
     editLayer([weight](auto& layer) { layer.weight = float(weight); },
-              QStringLiteral("weight %1").arg(m_list->currentRow()));
+              QStringLiteral("weight %1").arg(selectedLayer()));
 }
 
 void LayersPanel::setTransitionFromFields()
@@ -330,7 +342,7 @@ void LayersPanel::setTransitionFromFields()
             transition.durationSeconds = duration;
             layer.transition = transition;
         },
-        QStringLiteral("transition %1").arg(m_list->currentRow()));
+        QStringLiteral("transition %1").arg(selectedLayer()));
 }
 
 } // namespace bonescope::widgets

@@ -14,17 +14,22 @@ class QSlider;
 
 namespace bonescope::widgets {
 
-/// The layers dock (seed 004): the document's layer stack, bottom first — add, remove and
-/// reorder layers; per layer its name, movement, weight (slider and box), speed, bone mask
-/// (taken from the bones selected in the tree or the viewport) and a transition to another
-/// movement. Every change is an undoable edit of the document's layer setup, shown live in the
-/// viewport. Bones whose layer weights do not add up to 1 are listed under the stack.
+/// The layers dock (seed 004): the document's layer stack, top first as layers are drawn (Up
+/// moves a layer up the list and the stack) — add, remove and reorder layers; per layer its name,
+/// movement, weight (slider and box), speed, bone mask (taken from the bones selected in the tree
+/// or the viewport) and a transition to another movement. Every change is an undoable edit of the
+/// document's layer setup, shown live in the viewport. Bones whose layer weights do not add up to 1
+/// are listed under the stack.
 class LayersPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LayersPanel(AbstractDocument* document, QWidget* parent = nullptr);
 
     QListWidget* layerList() const { return m_list; }
+    /// The layer selected in the list (index into the setup's layers, bottom first); −1: none.
+    int selectedLayer() const;
+    /// Selects layer `index` (bottom first) in the list, none for −1.
+    void selectLayer(int index);
     QPushButton* addButton() const { return m_add; }
     QPushButton* removeButton() const { return m_remove; }
     QPushButton* upButton() const { return m_up; }
