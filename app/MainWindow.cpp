@@ -24,6 +24,7 @@
 #include "panels/TracePanel.h"
 #include "panels/TransitionTablePanel.h"
 #include "panels/ValuesTablePanel.h"
+#include "panels/WheelGuard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -85,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_statsLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    // The panels were made above; the guard sees their fields as they are shown.
+    qApp->installEventFilter(new widgets::WheelGuard(this));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_viewport->setObjectName(QStringLiteral("viewport"));

@@ -22,12 +22,15 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <algorithm>
@@ -109,6 +112,7 @@ private slots:
     void layersPanelMaskFromSelection();
     void layersPanelEditsUndo();
     void layersPanelFlagsWeightSums();
+    void wheelOverAFieldScrollsTheDock();
     void layersPanelShowsSetupErrors();
     void layersPanelSavedInSidecar();
     void layersFlaggedInBoneTree();
@@ -285,6 +289,59 @@ void TestLayersCompare::layersPanelEditsUndo()
     document->seekFrame(3);
     const core::Pose played = document->samplePose(document->currentMovement(), 3);
     QCOMPARE_LE(std::abs(document->pose()[0].local.x - played[0].local.x), kTolerance);
+}
+
+// The wheel turned over a field the pointer merely crosses scrolls the dock and changes
+// nothing (the layer's speed stayed 1 while the dock scrolled by; it went to 0.5); over the field
+// being edited it steps the value as before. No field of the window takes the focus from the
+// wheel once shown, which a real wheel would give before any filter saw it.
+void TestLayersCompare::wheelOverAFieldScrollsTheDock()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    dragon.window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dragon.window));
+    for (const QWidget* field : dragon.window.findChildren<QWidget*>())
+        if (field->isVisible())
+            QVERIFY2(field->focusPolicy() != Qt::WheelFocus, field->metaObject()->className());
+
+    auto* scroll = qobject_cast<QScrollArea*>(test::dockOf(dragon.panel)->widget());
+    QVERIFY(scroll);
+    scroll->resize(scroll->width(), 120); // short enough to scroll
+    QScrollBar* bar = scroll->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    bar->setValue(0);
+    QDoubleSpinBox* speed = dragon.panel->speedBox();
+    scroll->ensureWidgetVisible(speed);
+    const int scrolledTo = bar->value();
+    bar->setValue(std::max(0, scrolledTo - 20));
+    const int before = bar->value();
+    dragon.window.viewport()->setFocus();
+    QTRY_VERIFY(!speed->hasFocus());
+    // As the application delivers a wheel: to the widget under the pointer, then to its
+    // parents while it is ignored.
+    const auto wheel = [speed](int notches) {
+        const QPointF at(speed->width() / 2.0, speed->height() / 2.0);
+        QWheelEvent event(at, speed->mapToGlobal(at), {}, {0, -120 * notches}, Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        for (QWidget* widget = speed; widget; widget = widget->parentWidget()) {
+            event.ignore();
+            QApplication::sendEvent(widget, &event);
+            if (event.isAccepted())
+                return widget;
+        }
+        return static_cast<QWidget*>(nullptr);
+    };
+    QCOMPARE(wheel(3), scroll->viewport());
+    QCOMPARE(speed->value(), 1.0);
+    QCOMPARE(dragon.document->layers()->layerSetup().layers[1].speed, 1.0);
+    QCOMPARE_GT(bar->value(), before);
+
+    speed->setFocus();
+    QTRY_VERIFY(speed->hasFocus());
+    QCOMPARE(wheel(1), speed);
+    QCOMPARE_LT(speed->value(), 1.0);
+    QCOMPARE(dragon.document->layers()->layerSetup().layers[1].speed, speed->value());
 }
 
 void TestLayersCompare::layersPanelFlagsWeightSums()
