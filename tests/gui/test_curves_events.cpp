@@ -148,6 +148,7 @@ private slots:
     void curvesFollowValues();
     void slowMovementKeepsTheTimelinesFrames();
     void keyframeMarksFollowTheBonesOwnTiming();
+    void curvesNameTheEasingASpanPlays();
     void valuesTableTintsNoRowWhileBlending();
     void valuesTableShowsThePlayheadRowOfANewBone();
     void curvesClickSeeksAndSharesThePlayhead();
@@ -340,6 +341,31 @@ void TestCurvesEvents::keyframeMarksFollowTheBonesOwnTiming()
     QCOMPARE(document->editing()->keyframeAt(stand, beard, 20), 0);
     document->seekFrame(8);
     window.grab().save(shotPath(QStringLiteral("beard_keyframes")));
+}
+
+// robot's stop eases SineEaseInOut (twE 2) and its keyframes say nothing (Linear): cocos2d-x
+// plays a Linear keyframe's span with the movement's easing, so that is what the curves name
+// over each span, marked as the movement's.
+void TestCurvesEvents::curvesNameTheEasingASpanPlays()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/robot.xml")));
+    Document* document = window.document();
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
+    document->setPlaying(false);
+    const int stop = document->movementNames().indexOf(QStringLiteral("stop"));
+    document->setMovement(stop);
+    QCOMPARE(document->movementData(stop)->easing, core::Easing::SineEaseInOut);
+    const int bone = boneIndex(*document, "bady-a1");
+    document->selection()->selectBones({bone});
+    const core::MovementBoneData& timeline = *document->movementData(stop)->findBone("bady-a1");
+    QCOMPARE(timeline.frames[0].easing, core::Easing::Linear);
+    const QList<widgets::CurveKey>& keys = curves->plot()->keys();
+    QVERIFY(!keys.isEmpty());
+    for (const widgets::CurveKey& key : keys)
+        QCOMPARE(key.easing, QStringLiteral("SineEaseInOut (movement)"));
+    QVERIFY(curves->grab().save(shotPath(QStringLiteral("robot_stop_easing"))));
 }
 
 void TestCurvesEvents::valuesTableShowsThePlayheadRowOfANewBone()

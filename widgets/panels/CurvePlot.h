@@ -14,7 +14,9 @@ namespace bonescope::widgets {
 /// A keyframe of the plotted bone and the easing of the span it starts.
 struct CurveKey {
     double frame = 0; ///< pass frames from the movement's start (core::KeyFrameReach)
-    QString easing;   ///< core::easingName of the keyframe's own easing
+    /// What the span plays: the keyframe's own easing (core::easingName), or the movement's
+    /// that a Linear keyframe takes, marked "(movement)".
+    QString easing;
     /// False for the span the pass starts in, whose keyframe was reached before it: its easing
     /// is named, no keyframe is marked.
     bool reached = true;

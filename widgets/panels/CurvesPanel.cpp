@@ -5,6 +5,7 @@
 
 #include "model/Easing.h"
 #include "runtime/BoneTimeline.h"
+#include "runtime/TweenFunction.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -98,8 +99,13 @@ void CurvesPanel::refill()
             ? data->findBone(armature->bones[size_t(bones.first())].name)
             : nullptr;
     if (timeline && !timeline->frames.empty()) {
-        const auto easingOf = [timeline](int keyFrame) {
-            return QString::fromLatin1(core::easingName(timeline->frames[size_t(keyFrame)].easing));
+        // What the span plays: a Linear keyframe takes the movement's easing (cocos2d-x's rule).
+        const auto easingOf = [timeline, data](int keyFrame) {
+            const core::Easing own = timeline->frames[size_t(keyFrame)].easing;
+            const core::Easing played = core::spanEasing(own, data->easing);
+            return core::eases(played) && played != own
+                       ? tr("%1 (movement)").arg(QString::fromLatin1(core::easingName(played)))
+                       : QString::fromLatin1(core::easingName(own));
         };
         for (const core::KeyFrameReach& reach : core::keyFrameReaches(*data, *timeline, data->loop))
             keys.append({reach.passFrame, easingOf(reach.keyFrame)});
