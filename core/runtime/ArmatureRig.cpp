@@ -160,7 +160,8 @@ void ArmatureRig::compileTracks()
             SpanColor colors;
             KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
             // What depends on the rig alone is settled here rather than at every sample.
-            span.easing = resolvedEasing(span.easing, movement.easing);
+            if (span.easing != Easing::None)
+                span.easing = resolvedEasing(span.easing, movement.easing);
             span.displayIndex = span.displayIndex < 0 ? -1 : span.displayIndex;
             if (m_combined)
                 span.zOrder += setup.zOrder;

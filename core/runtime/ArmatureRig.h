@@ -38,8 +38,9 @@ public:
     }
     /// A bone timeline compiled for random access (sampleMovement): its keyframe spans are
     /// keySpans()[first, first + count), their start frames keyStarts()[first, …). The spans'
-    /// easing is resolved against the movement's (Linear for none), their display index is −1
-    /// when hidden, and for combined data their z order includes the setup pose's.
+    /// easing is resolved against the movement's (Linear for none), but stays None for a
+    /// keyframe of its own easing None (a span cocos2d-x never tweens); their display index is
+    /// −1 when hidden, and for combined data their z order includes the setup pose's.
     struct SampledTrack {
         unsigned first = 0;
         unsigned count = 0;     ///< 0 when the movement leaves the bone out

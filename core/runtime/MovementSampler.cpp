@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace bonescope::core {
 
@@ -50,6 +51,50 @@ float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData
     return tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
 }
 
+// Where a track shows the values of a span of easing None, which cocos2d-x never tweens: the
+// bone keeps what the last update before the span left, in an earlier span (stepped back to
+// through further None spans). Updates come every `step` elapsed frames. Null when no update
+// before it is known (before START, a clock standing still): the span's own keyframe then.
+struct KeptPlace {
+    unsigned span = 0;
+    float played = 0.f;
+};
+std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const float* starts,
+                                   const KeySpan* spans, float elapsed, float step, bool loop,
+                                   float lastFrame, KeptPlace place)
+{
+    if (!(step > 0.f))
+        return std::nullopt;
+    const auto placeAt = [&](float at) {
+        const float played = bonePlayedFrame(track.passFrames, track.delay, at, loop, lastFrame);
+        return KeptPlace{findKeyStart(starts, track.count, played), played};
+    };
+    // Each round leaves one span for an earlier one (or an earlier pass): a track of None spans
+    // only ends where the updates do.
+    for (unsigned round = 0; round <= track.count; ++round) {
+        // The played frame runs lastFrame / passFrames a frame: the updates to the span's start.
+        const float perUpdate = step * lastFrame / std::max(track.passFrames, 1.f);
+        const float behind =
+            perUpdate > 0.f ? (place.played - starts[place.span]) / perUpdate : 0.f;
+        if (!(behind < 1e7f))
+            return std::nullopt;
+        float updates = std::floor(behind) + 1.f;
+        // The estimate is rounded: the last update before the span, checked both ways.
+        while (updates > 1.f && placeAt(elapsed - (updates - 1.f) * step).span != place.span)
+            updates -= 1.f;
+        for (int extra = 0; extra < 4 && placeAt(elapsed - updates * step).span == place.span;
+             ++extra)
+            updates += 1.f;
+        elapsed -= updates * step;
+        if (elapsed < 0.f)
+            return std::nullopt;
+        place = placeAt(elapsed);
+        if (spans[place.span].easing != Easing::None)
+            return place;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 BONESCOPE_AVX2_CLONES
@@ -88,6 +133,22 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         if (key.hold) {
             out.local = key.from;
             out.color = colors[key.color].color;
+        } else if (key.easing == Easing::None) {
+            // Rare (an edit, mostly): the values of the update before, found afresh.
+            const auto kept = keptPlace(track, trackStarts, spans + track.first, elapsedFrames,
+                                        data.scale, loop, lastFrame, {place.span, place.played});
+            const KeySpan& shown = kept ? spans[track.first + kept->span] : key;
+            const SpanColor& color = colors[shown.color];
+            if (!kept || shown.hold) {
+                out.local = shown.from;
+                out.color = color.color;
+            } else {
+                const float ratio =
+                    spanRatio(trackStarts, shown, *timelines[b], kept->span, kept->played);
+                tweenTransform(shown.from, shown.delta, ratio, out.local);
+                out.color =
+                    shown.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
+            }
         } else {
             if (std::isnan(place.ratio))
                 place.ratio = spanRatio(trackStarts, key, *timelines[b], place.span, place.played);

@@ -624,6 +624,12 @@ private slots:
         QTest::newRow("testEasing Elastic") << "testEasing.ExportJson"
                                             << "testEasing"
                                             << "Elastic";
+        // Layer136's keyframe 1 set to easing None (10000): cocos2d-x never tweens that span,
+        // the bone keeps what the update before it left (tests/data/edited, sc 1.5).
+        QTest::newRow("Cowboy-edited FireWithoutBullet (a span of easing None)")
+            << "../edited/Cowboy-edited.ExportJson"
+            << "Cowboy"
+            << "FireWithoutBullet";
     }
 
     void randomAccessMatchesThePlayer()
