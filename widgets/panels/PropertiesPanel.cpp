@@ -34,6 +34,12 @@ void fillEasings(QComboBox* box, bool keyframe)
         box->addItem(QStringLiteral("CustomEasing"), int(core::Easing::CustomEasing));
     for (int type = 0; type <= int(core::Easing::BounceEaseInOut); ++type)
         box->addItem(QString::fromLatin1(core::easingName(core::Easing(type))), type);
+    if (keyframe)
+        box->setItemData(box->findData(int(core::Easing::Linear)),
+                         PropertiesPanel::tr("0: the span plays the movement's easing (cocos2d-x "
+                                             "tweens a Linear keyframe so), linear when it has "
+                                             "none"),
+                         Qt::ToolTipRole);
 }
 
 } // namespace
