@@ -160,7 +160,10 @@ void ArmatureRig::compileTracks()
             SpanColor colors;
             KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
             // What depends on the rig alone is settled here rather than at every sample.
-            if (span.easing != Easing::None)
+            // A span cocos2d-x never tweens samples as a hold (sampleMovement's rare branch).
+            if (span.easing == Easing::None)
+                span.hold = true;
+            else
                 span.easing = resolvedEasing(span.easing, movement.easing);
             span.displayIndex = span.displayIndex < 0 ? -1 : span.displayIndex;
             if (m_combined)

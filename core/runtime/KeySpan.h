@@ -25,9 +25,10 @@ struct KeySpan {
     int zOrder = 0;  ///< of the keyframe whose discrete values apply
     int displayIndex = 0;
     unsigned color = 0; ///< index into ArmatureRig::spanColors()
-    /// The keyframe's (the rig resolves the movement's into it); None: a span cocos2d-x never
-    /// tweens, which keeps the values the update before it left. Sixteen bits hold every easing
-    /// (−1 to 10000) and make a span 64 bytes: the sampler indexes spans by a shift.
+    /// The keyframe's (the rig resolves the movement's into it); None (with `hold`, set by the
+    /// rig): a span cocos2d-x never tweens, which keeps the values the update before it left.
+    /// Sixteen bits hold every easing (−1 to 10000) and make a span 64 bytes: the sampler
+    /// indexes spans by a shift.
     Easing easing : 16 = Easing::Linear;
     bool hold = false; ///< `from` and the colour stay over the whole span
     bool useColor = false;

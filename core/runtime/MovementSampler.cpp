@@ -51,29 +51,40 @@ float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData
     return tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
 }
 
-// Where a track shows the values of a span of easing None, which cocos2d-x never tweens: the
-// bone keeps what the last update before the span left, in an earlier span (stepped back to
-// through further None spans). Updates come every `step` elapsed frames. Null when no update
-// before it is known (before START, a clock standing still): the span's own keyframe then.
+// A track's span and the timeline frame it shows there.
 struct KeptPlace {
     unsigned span = 0;
     float played = 0.f;
 };
+// The moment sampled: `elapsed` frames into the pass, an update every `step` of them.
+struct SampledMoment {
+    float elapsed = 0.f;
+    float step = 1.f;
+    bool loop = true;
+    float lastFrame = 0.f;
+};
+
+// Where a track shows the values of a span of easing None, which cocos2d-x never tweens: the
+// bone keeps what the last update before the span left, in an earlier span (stepped back to
+// through further None spans). Null when no update before it is known (before START, a clock
+// standing still).
 std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const float* starts,
-                                   const KeySpan* spans, float elapsed, float step, bool loop,
-                                   float lastFrame, KeptPlace place)
+                                   const KeySpan* spans, SampledMoment moment, KeptPlace place)
 {
+    const float step = moment.step;
+    float elapsed = moment.elapsed;
     if (!(step > 0.f))
         return std::nullopt;
     const auto placeAt = [&](float at) {
-        const float played = bonePlayedFrame(track.passFrames, track.delay, at, loop, lastFrame);
+        const float played =
+            bonePlayedFrame(track.passFrames, track.delay, at, moment.loop, moment.lastFrame);
         return KeptPlace{findKeyStart(starts, track.count, played), played};
     };
     // Each round leaves one span for an earlier one (or an earlier pass): a track of None spans
     // only ends where the updates do.
     for (unsigned round = 0; round <= track.count; ++round) {
         // The played frame runs lastFrame / passFrames a frame: the updates to the span's start.
-        const float perUpdate = step * lastFrame / std::max(track.passFrames, 1.f);
+        const float perUpdate = step * moment.lastFrame / std::max(track.passFrames, 1.f);
         const float behind =
             perUpdate > 0.f ? (place.played - starts[place.span]) / perUpdate : 0.f;
         if (!(behind < 1e7f))
@@ -89,10 +100,30 @@ std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const
         if (elapsed < 0.f)
             return std::nullopt;
         place = placeAt(elapsed);
-        if (spans[place.span].easing != Easing::None)
+        if (!(spans[place.span].hold && spans[place.span].easing == Easing::None))
             return place;
     }
     return std::nullopt;
+}
+
+// The local values and colour of a span of easing None (keptPlace), or its keyframe's when no
+// update before it is known. Rare (an edit, mostly), so out of the sampling loop.
+[[gnu::noinline, gnu::cold]] void
+writeKeptValues(const ArmatureRig::SampledTrack& track, const float* starts, const KeySpan* spans,
+                const SpanColor* colors, const MovementBoneData& timeline, SampledMoment moment,
+                KeptPlace place, BonePose& out)
+{
+    const auto kept = keptPlace(track, starts, spans, moment, place);
+    const KeySpan& shown = spans[kept ? kept->span : place.span];
+    const SpanColor& color = colors[shown.color];
+    if (!kept || shown.hold) {
+        out.local = shown.from;
+        out.color = color.color;
+        return;
+    }
+    const float ratio = spanRatio(starts, shown, timeline, kept->span, kept->played);
+    tweenTransform(shown.from, shown.delta, ratio, out.local);
+    out.color = shown.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
 }
 
 } // namespace
@@ -131,23 +162,13 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];
         if (key.hold) {
-            out.local = key.from;
-            out.color = colors[key.color].color;
-        } else if (key.easing == Easing::None) {
-            // Rare (an edit, mostly): the values of the update before, found afresh.
-            const auto kept = keptPlace(track, trackStarts, spans + track.first, elapsedFrames,
-                                        data.scale, loop, lastFrame, {place.span, place.played});
-            const KeySpan& shown = kept ? spans[track.first + kept->span] : key;
-            const SpanColor& color = colors[shown.color];
-            if (!kept || shown.hold) {
-                out.local = shown.from;
-                out.color = color.color;
+            if (key.easing == Easing::None) {
+                writeKeptValues(track, trackStarts, spans + track.first, colors, *timelines[b],
+                                {elapsedFrames, data.scale, loop, lastFrame},
+                                {place.span, place.played}, out);
             } else {
-                const float ratio =
-                    spanRatio(trackStarts, shown, *timelines[b], kept->span, kept->played);
-                tweenTransform(shown.from, shown.delta, ratio, out.local);
-                out.color =
-                    shown.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
+                out.local = key.from;
+                out.color = colors[key.color].color;
             }
         } else {
             if (std::isnan(place.ratio))
