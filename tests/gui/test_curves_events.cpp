@@ -789,9 +789,16 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     };
     for (QToolButton* button : buttons())
         QVERIFY(button && !button->isEnabled());
+    // The event lane judges bone keyframe events: a flipbook's notifications (flagged on the
+    // ruler) are not those, and the lane does not claim there are none.
+    widgets::EventLane* lane = window.timeline()->eventLane();
+    QVERIFY(!window.timeline()->ruler()->eventMarks().isEmpty());
+    QCOMPARE(lane->emptyText(), QStringLiteral("Notifications are flagged on the ruler; the event "
+                                               "log lists them as they fire"));
     curves->grab().save(shotPath(QStringLiteral("flipbook_curves")));
 
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QCOMPARE(lane->emptyText(), QStringLiteral("No frame events in this movement"));
     const QString select = QStringLiteral("Select bones in the bone tree or the viewport");
     QVERIFY(plotSays(select));
     QVERIFY(says(window.valuesTable(), select));

@@ -42,6 +42,20 @@ void EventLane::restart()
     update();
 }
 
+QString EventLane::emptyText() const
+{
+    // A flipbook's frames carry notifications, not bone keyframe events: nothing to judge.
+    if (m_document->kind() == AbstractDocument::Kind::Flipbook)
+        return m_ruler->eventMarks().isEmpty()
+                   ? tr("No notifications in this animation")
+                   : tr("Notifications are flagged on the ruler; the event log lists them as "
+                        "they fire");
+    return m_tracker.movementHasEvents()
+               ? tr("No frame event in this pass: the bones that carry them keep their own time "
+                    "and reach them in other passes")
+               : tr("No frame events in this movement");
+}
+
 void EventLane::followPass()
 {
     if (m_tracker.passIndex() == m_announcedPass)
@@ -144,10 +158,7 @@ void EventLane::paintEvent(QPaintEvent*)
         // Below the stray fires' row, when there are any.
         const double top = m_tracker.strayFires().empty() ? 0 : kStray;
         painter.drawText(rect().adjusted(4, top, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                         m_tracker.movementHasEvents()
-                             ? tr("No frame event in this pass: the bones that carry them keep "
-                                  "their own time and reach them in other passes")
-                             : tr("No frame events in this movement"));
+                         emptyText());
         return;
     }
     for (size_t i = 0; i < keys.size(); ++i) {

@@ -30,6 +30,9 @@ public:
     /// The colour a verdict is drawn in.
     static QColor verdictColor(core::FrameEventVerdict verdict);
     static QString verdictName(core::FrameEventVerdict verdict);
+    /// What the lane says while it has no frame event to judge (a flipbook's notifications are
+    /// not judged: the ruler flags them).
+    QString emptyText() const;
 
     QSize sizeHint() const override { return {400, 22}; }
     QSize minimumSizeHint() const override { return {100, 22}; }

@@ -26,6 +26,7 @@ public:
     explicit TimelinePanel(AbstractDocument* document, QWidget* parent = nullptr);
 
     QComboBox* movementBox() const { return m_movements; }
+    EventLane* eventLane() const { return m_lane; }
     QToolButton* playButton() const { return m_play; }
     QToolButton* loopButton() const { return m_loop; }
     QDoubleSpinBox* speedBox() const { return m_speed; }
