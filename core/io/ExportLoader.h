@@ -27,8 +27,8 @@ struct LoadedExport {
     std::string path; ///< absolute path of the file that was opened
     ExportKind kind = ExportKind::Armature;
     SkeletonData skeleton; ///< kind == Armature
-    /// kind == Armature: the bytes `skeleton` was read from (an editor takes them rather than
-    /// reading the file again, which might have changed since).
+    /// kind == Armature: the bytes `skeleton` was read from (the viewer's editor starts from
+    /// them rather than reading the file again, which might have changed since).
     std::string bytes;
     FlipbookSet flipbooks; ///< kind == Flipbook
     std::vector<SpriteAtlas> atlases;

@@ -26,7 +26,8 @@ inline unsigned findKeyStart(const float* starts, unsigned count, float playedFr
 /// its timeline pass (after any durationTo blend), looping when the movement loops: each bone's
 /// position in its timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as
 /// the player's; it equals the player's pose k updates after START at k × the movement's own
-/// speed scale (`sc`, 1 for most movements) frames.
+/// speed scale (`sc`, 1 for most movements) frames. A span of easing None (never tweened) shows
+/// what the update before it left, as the player does; before START, its keyframe's values.
 /// Writes local pose, z order, display index and colour of the bones the movement animates
 /// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
 /// transforms are not touched: run updateWorldTransforms afterwards. No allocation.
