@@ -203,7 +203,13 @@ int TransitionComparison::mostDivergentBone() const
     double largest = 0.0;
     for (int choice = 1; choice < choiceCount(); ++choice)
         for (int bone = 0; bone < int(m_boneNames.size()); ++bone) {
-            const double peak = distancePeak(divergence(choice, bone)).value;
+            double peak = 0.0;
+            for (int update = 1; update <= m_updates; ++update) {
+                const BonePose& shown = pose(choice, update)[size_t(bone)];
+                const BonePose& first = pose(0, update)[size_t(bone)];
+                if (shown.displayIndex >= 0 && first.displayIndex >= 0)
+                    peak = std::max(peak, boneDivergence(shown, first).distance);
+            }
             if (best < 0 || peak > largest) {
                 best = bone;
                 largest = peak;

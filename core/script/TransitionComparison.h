@@ -73,7 +73,8 @@ public:
     /// Per update 1..updates(): `bone` (data index) of `choice` against choice 0.
     std::vector<BoneDivergence> divergence(int choice, int bone) const;
     /// The bone whose distance from choice 0 peaks highest over every choice and update (the
-    /// first of equals); −1 with a single choice or no bone.
+    /// first of equals), counting only updates where it shows in both (display index ≥ 0: a
+    /// hidden sprite's place is not seen); −1 with a single choice or no bone.
     int mostDivergentBone() const;
 
 private:

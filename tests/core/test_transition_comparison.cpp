@@ -261,6 +261,32 @@ void TestTransitionComparison::divergencePeakIsTheFirstLargest()
         mostPeak = std::max(mostPeak, distancePeak(comparison.divergence(choice, most)).value);
     QCOMPARE(mostPeak, largest);
     QCOMPARE(standToWalk({kThree[0]}).mostDivergentBone(), -1);
+
+    // Cowboy Walk → FireMax: the bullets are hidden in Walk and until FireMax fires them, and
+    // where one choice switches at once and another fades in, a hidden bullet lies 428 px
+    // from the other; nobody sees that divergence, so it does not make the bullet the most
+    // divergent bone (the one chosen diverges where both choices show it).
+    static const SkeletonData cowboy =
+        readSkeletonFile(kData + "/corpus/Cowboy.ExportJson").value();
+    ComparisonRequest request;
+    request.source = "Walk";
+    request.target = "FireMax";
+    request.choices = kThree;
+    const auto created = TransitionComparison::create(cowboy, request);
+    QVERIFY(created.ok());
+    const TransitionComparison& fire = created.value();
+    const int bullet = boneIndex(fire, "Layer142_clone1");
+    QCOMPARE_GT(distancePeak(fire.divergence(1, bullet)).value, 400.0);
+    const int shown = fire.mostDivergentBone();
+    QVERIFY(shown >= 0 && shown != bullet);
+    bool seen = false;
+    for (int choice = 1; choice < fire.choiceCount() && !seen; ++choice)
+        for (int update = 1; update <= fire.updates() && !seen; ++update) {
+            const BonePose& a = fire.pose(choice, update)[size_t(shown)];
+            const BonePose& b = fire.pose(0, update)[size_t(shown)];
+            seen = a.displayIndex >= 0 && b.displayIndex >= 0 && boneDivergence(a, b).distance > 1;
+        }
+    QVERIFY(seen);
 }
 
 void TestTransitionComparison::badRequestsAreErrors()
