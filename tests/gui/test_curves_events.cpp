@@ -795,10 +795,12 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(!window.timeline()->ruler()->eventMarks().isEmpty());
     QCOMPARE(lane->emptyText(), QStringLiteral("Notifications are flagged on the ruler; the event "
                                                "log lists them as they fire"));
+    QVERIFY(lane->toolTip().isEmpty()); // no verdict colours to explain
     curves->grab().save(shotPath(QStringLiteral("flipbook_curves")));
 
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
     QCOMPARE(lane->emptyText(), QStringLiteral("No frame events in this movement"));
+    QVERIFY(lane->toolTip().contains(QStringLiteral("green on time")));
     const QString select = QStringLiteral("Select bones in the bone tree or the viewport");
     QVERIFY(plotSays(select));
     QVERIFY(says(window.valuesTable(), select));

@@ -19,9 +19,6 @@ EventLane::EventLane(AbstractDocument* document, const FrameRuler* ruler, QWidge
 {
     setObjectName(QStringLiteral("eventLane"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setToolTip(tr("Frame events: green on time, orange late, purple twice, red missed, "
-                  "grey not reached; a small blue diamond is a fire no keyframe of this pass "
-                  "accounts for"));
     connect(document, &AbstractDocument::documentChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::movementChanged, this, &EventLane::restart);
     connect(document, &AbstractDocument::parameterChanged, this, &EventLane::restart);
@@ -38,6 +35,12 @@ void EventLane::restart()
     const int movement = m_document->currentMovement();
     m_tracker.reset(m_document->movementData(movement), m_document->currentFrame(),
                     m_document->effectiveLoop(movement));
+    // A flipbook has no verdicts to explain (emptyText says what the lane is then).
+    setToolTip(m_document->kind() == AbstractDocument::Kind::Flipbook
+                   ? QString()
+                   : tr("Frame events: green on time, orange late, purple twice, red missed, "
+                        "grey not reached; a small blue diamond is a fire no keyframe of this "
+                        "pass accounts for"));
     followPass();
     update();
 }
