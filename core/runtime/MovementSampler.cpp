@@ -75,6 +75,8 @@ std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const
     float elapsed = moment.elapsed;
     if (!(step > 0.f))
         return std::nullopt;
+    // The played frame runs lastFrame / passFrames a frame: the updates to a span's start.
+    const float perUpdate = step * moment.lastFrame / std::max(track.passFrames, 1.f);
     const auto placeAt = [&](float at) {
         const float played =
             bonePlayedFrame(track.passFrames, track.delay, at, moment.loop, moment.lastFrame);
@@ -83,8 +85,6 @@ std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const
     // Each round leaves one span for an earlier one (or an earlier pass): a track of None spans
     // only ends where the updates do.
     for (unsigned round = 0; round <= track.count; ++round) {
-        // The played frame runs lastFrame / passFrames a frame: the updates to the span's start.
-        const float perUpdate = step * moment.lastFrame / std::max(track.passFrames, 1.f);
         const float behind =
             perUpdate > 0.f ? (place.played - starts[place.span]) / perUpdate : 0.f;
         if (!(behind < 1e7f))
