@@ -80,11 +80,18 @@ bool DocumentFile::save(QString* error)
     return write(m_file.path(), error);
 }
 
-bool DocumentFile::saveAs(const QString& path, QString* error)
+bool DocumentFile::saveAs(const QString& path, QString* error,
+                          std::vector<core::CompanionCopy>* companions)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (!write(absolute, error))
         return false;
+    // Copied while the old file still holds them: the sample's folder goes with its ExportFile.
+    if (const core::LoadedExport* loaded = m_document.loaded()) {
+        auto copies = core::copyCompanions(core::companionFiles(*loaded, absolute.toStdString()));
+        if (companions)
+            *companions = std::move(copies);
+    }
     m_file = ExportFile(absolute);
     return true;
 }

@@ -2,9 +2,13 @@
 
 #include "ExportFile.h"
 
+#include "io/ExportCompanions.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 namespace bonescope::app {
 
@@ -37,8 +41,12 @@ public:
     /// failure the file on disk stays as it was and `error` says why. The embedded sample has
     /// no file: saveAs.
     bool save(QString* error = nullptr);
-    /// Writes the edited export to `path`, which becomes the document's file.
-    bool saveAs(const QString& path, QString* error = nullptr);
+    /// Writes the edited export to `path`, which becomes the document's file, then copies the
+    /// sprite sheets and images it was read with to where the export at `path` looks for them
+    /// (core::copyCompanions: nothing already there is replaced). What happened to each goes
+    /// to `companions`; a companion that could not be copied does not fail the save.
+    bool saveAs(const QString& path, QString* error = nullptr,
+                std::vector<core::CompanionCopy>* companions = nullptr);
     /// True when the file on disk holds the bytes the document was read from or last saved.
     bool isOnDisk() const;
 

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "CompanionReport.h"
 #include "Comparison.h"
 #include "DockRoom.h"
 #include "Document.h"
@@ -286,7 +287,9 @@ void MainWindow::createActions()
     m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAsAction =
-        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+        // Not QKeySequence::SaveAs: Qt gives it no keys outside GNOME and macOS.
+        file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                        &MainWindow::saveAs);
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_revertAction = file->addAction(tr("Re&vert"), this, &MainWindow::revert);
     m_revertAction->setObjectName(QStringLiteral("revertAction"));
@@ -728,7 +731,8 @@ bool MainWindow::saveAs()
     if (path.isEmpty())
         return false;
     QString error;
-    if (!m_document->file().saveAs(path, &error)) {
+    std::vector<core::CompanionCopy> companions;
+    if (!m_document->file().saveAs(path, &error, &companions)) {
         showError(tr("Save As"), error);
         return false;
     }
@@ -737,6 +741,19 @@ bool MainWindow::saveAs()
     opened(path);
     updateTitle();
     updateFileActions(); // the sample saved as a file can be read again
+    const CompanionReport report =
+        describeCompanions(companions, QFileInfo(m_document->filePath()).absolutePath());
+    const QString name = m_document->displayName();
+    statusBar()->showMessage(
+        report.copied.isEmpty()
+            ? tr("Saved as %1").arg(name)
+            : tr("Saved as %1, with %2 copied beside it").arg(name, report.copied),
+        8000);
+    if (!report.problems.isEmpty())
+        QMessageBox::warning(this, tr("Save As"),
+                             tr("%1 is saved, but not every sprite sheet or image it reads is "
+                                "copied beside it:\n\n%2")
+                                 .arg(name, report.problems.join(QLatin1Char('\n'))));
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include "cli/SaveFileStream.h"
 
 #include "edit/ExportEditor.h"
+#include "io/ExportCompanions.h"
 #include "io/FileBytes.h"
 
 #include <QCommandLineParser>
@@ -16,6 +17,42 @@
 
 namespace bonescope::cli {
 
+namespace {
+
+// The sprite sheets and images `input` reads, copied to where the export written to `output`
+// looks for them (as the viewer's Save As does): said on stdout, what is not copied on stderr.
+void copyCompanions(const QString& input, const QString& output)
+{
+    const auto loaded = core::loadExport(QFileInfo(input).absoluteFilePath().toStdString());
+    if (!loaded)
+        return; // the editor read it: only a broken sheet stops the loader, and validate says so
+    const std::string target = QFileInfo(output).absoluteFilePath().toStdString();
+    for (const core::CompanionCopy& copy :
+         core::copyCompanions(core::companionFiles(loaded.value(), target))) {
+        const char* from = copy.file.from.c_str();
+        const char* to = copy.file.to.c_str();
+        switch (copy.outcome) {
+        case core::CompanionCopy::Outcome::Copied:
+            std::printf("copied %s to %s\n", from, to);
+            break;
+        case core::CompanionCopy::Outcome::AlreadyThere:
+            break;
+        case core::CompanionCopy::Outcome::KeptOther:
+            std::fprintf(stderr,
+                         "warning: %s: another file of that name is there and is kept; %s reads "
+                         "it, not %s\n",
+                         to, target.c_str(), from);
+            break;
+        case core::CompanionCopy::Outcome::Failed:
+            std::fprintf(stderr, "warning: %s: not copied from %s: %s\n", to, from,
+                         copy.error.c_str());
+            break;
+        }
+    }
+}
+
+} // namespace
+
 int runEdit(const QStringList& arguments)
 {
     CommandLine command(
@@ -24,7 +61,9 @@ int runEdit(const QStringList& arguments)
             "Set movement values of a DragonBones XML or CocoStudio ExportJson in place "
             "(atomically) or into\n--out PATH (atomically; not a symbolic link, a folder or the "
             "input), "
-            "changing only the\nedited bytes.\n\n"
+            "changing only the\nedited bytes. With --out, the sprite sheets and images the "
+            "export reads are copied to where\nthe copy looks for them, as the viewer's Save As "
+            "does (a file already there is never replaced:\na warning says so).\n\n"
             "Movement keys: durationTo, durationTween (frames), loop (true|false), tweenEasing "
             "(cocos2d-x tween\ntype by name or number; None = the movement's, NaN = Linear as "
             "cocos2d-x reads twE=\"NaN\"),\nscale (positive; ExportJson only). Keyframe keys "
@@ -112,6 +151,7 @@ int runEdit(const QStringList& arguments)
             return ExitUnreadable;
         }
         files.keep();
+        copyCompanions(file, parser.value(outOption));
         return ExitOk;
     }
     SaveFileStream out(file);

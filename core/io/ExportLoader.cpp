@@ -120,6 +120,7 @@ public:
         if (!atlas)
             return atlas.error();
         SpriteAtlas sheet = std::move(atlas.value());
+        sheet.sheetPath = plistPath.string();
         m_out.warnings.insert(m_out.warnings.end(), sheet.warnings.begin(), sheet.warnings.end());
         const fs::path folder = plistPath.parent_path();
         const auto image = insideFolder(folder, sheet.imagePath, plistPath.string(),
@@ -144,6 +145,38 @@ private:
     LoadedExport& m_out;
 };
 
+} // namespace
+
+std::vector<SheetPlace> sheetPlaces(const std::string& exportPath, const SkeletonData& skeleton,
+                                    std::vector<LoadError>& warnings)
+{
+    const fs::path path(exportPath);
+    if (lowerExtension(path) == ".xml") {
+        // A DragonBones XML names no sheet: games pass the .plist and .png of the same stem.
+        fs::path plist = path;
+        fs::path png = path;
+        return {{plist.replace_extension(".plist"), png.replace_extension(".png")}};
+    }
+    const fs::path folder = path.parent_path();
+    std::vector<SheetPlace> places;
+    for (size_t i = 0; i < skeleton.atlasFiles.size(); ++i) {
+        const auto plist = insideFolder(folder, skeleton.atlasFiles[i], exportPath,
+                                        "config_file_path entry", warnings);
+        if (!plist)
+            continue;
+        fs::path image = *plist;
+        image.replace_extension(".png");
+        if (i < skeleton.atlasImages.size())
+            if (auto png = insideFolder(folder, skeleton.atlasImages[i], exportPath,
+                                        "config_png_path entry", warnings))
+                image = *png;
+        places.push_back({*plist, image});
+    }
+    return places;
+}
+
+namespace {
+
 Result<LoadedExport> loadArmature(LoadedExport out, std::string bytes)
 {
     const fs::path path(out.path);
@@ -154,45 +187,24 @@ Result<LoadedExport> loadArmature(LoadedExport out, std::string bytes)
     out.skeleton = std::move(skeleton.value());
     out.warnings = out.skeleton.warnings;
     Loader loader(out);
-    const fs::path folder = path.parent_path();
-    if (isXml) {
-        // A DragonBones XML names no image: games pass the .png/.plist of the same stem.
-        fs::path plist = path;
-        plist.replace_extension(".plist");
-        fs::path png = path;
-        png.replace_extension(".png");
-        if (fs::exists(plist)) {
-            if (auto error = loader.addSpriteSheet(plist, png))
-                return *error;
-        } else {
-            // The XML's own <TextureAtlas> names frames without an extension; the plist an
-            // exporter writes beside it (what cocos2d-x loads) adds ".png".
-            for (SpriteAtlas atlas : out.skeleton.atlases) {
-                atlas.imagePath = (folder / atlas.imagePath).lexically_normal().string();
-                for (SpriteFrame& frame : atlas.frames)
-                    frame.name += ".png";
-                loader.addAtlas(std::move(atlas));
-            }
-            if (out.skeleton.atlases.empty())
-                out.warnings.push_back(
-                    {plist.string(), 0, {}, "no sprite sheet beside the export"});
+    const std::vector<SheetPlace> places = sheetPlaces(out.path, out.skeleton, out.warnings);
+    if (isXml && !fs::exists(places.front().plist)) {
+        // The XML's own <TextureAtlas> names frames without an extension; the plist an
+        // exporter writes beside it (what cocos2d-x loads) adds ".png".
+        for (SpriteAtlas atlas : out.skeleton.atlases) {
+            atlas.imagePath = (path.parent_path() / atlas.imagePath).lexically_normal().string();
+            for (SpriteFrame& frame : atlas.frames)
+                frame.name += ".png";
+            loader.addAtlas(std::move(atlas));
         }
+        if (out.skeleton.atlases.empty())
+            out.warnings.push_back(
+                {places.front().plist.string(), 0, {}, "no sprite sheet beside the export"});
     } else {
-        const auto& pngs = out.skeleton.atlasImages;
-        for (size_t i = 0; i < out.skeleton.atlasFiles.size(); ++i) {
-            const auto plist = insideFolder(folder, out.skeleton.atlasFiles[i], out.path,
-                                            "config_file_path entry", out.warnings);
-            if (!plist)
-                continue;
-            fs::path image = *plist;
-            image.replace_extension(".png");
-            if (i < pngs.size())
-                if (auto png = insideFolder(folder, pngs[i], out.path, "config_png_path entry",
-                                            out.warnings))
-                    image = *png;
-            if (auto error = loader.addSpriteSheet(*plist, image, true))
+        // An ExportJson's list may hold plists that are not sprite sheets (skipped).
+        for (const SheetPlace& place : places)
+            if (auto error = loader.addSpriteSheet(place.plist, place.fallbackImage, !isXml))
                 return *error;
-        }
     }
     out.bytes = std::move(bytes);
     return out;

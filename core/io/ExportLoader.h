@@ -4,6 +4,7 @@
 #include "model/FlipbookData.h"
 #include "model/SkeletonData.h"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,20 @@ Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fil
 
 /// readSkeleton on the file at `path`, read with readFileBytes' limits and errors.
 Result<SkeletonData> readSkeletonFile(const std::string& path);
+
+/// Where an armature export looks for a sprite sheet: its plist, and the image used when the
+/// plist names none.
+struct SheetPlace {
+    std::filesystem::path plist;
+    std::filesystem::path fallbackImage;
+};
+
+/// Where the armature export `skeleton`, read from `exportPath`, looks for its sprite sheets:
+/// a DragonBones XML for the one of its own stem, an ExportJson for those it lists
+/// (config_file_path, config_png_path), each kept inside the export's folder (an entry leaving
+/// it is left out, with a warning in `warnings`).
+std::vector<SheetPlace> sheetPlaces(const std::string& exportPath, const SkeletonData& skeleton,
+                                    std::vector<LoadError>& warnings);
 
 /// Opens an export by its extension: `.xml` (DragonBones), `.ExportJson`/`.json` (CocoStudio),
 /// `.plist` (AnimationCache; a sprite-sheet plist opens as a flipbook of its frames), `.png`/

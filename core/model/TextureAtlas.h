@@ -46,6 +46,8 @@ struct SpriteFrame {
 /// named it (or absolute); `width`/`height` are the size the metadata claims (0 when unknown).
 struct SpriteAtlas {
     std::string imagePath;
+    /// The sprite sheet plist it was read from; empty for a DragonBones XML's own TextureAtlas.
+    std::string sheetPath;
     int width = 0;
     int height = 0;
     std::vector<SpriteFrame> frames;

@@ -271,6 +271,18 @@ private slots:
         QCOMPARE(written.readAll(), expected);
         original.seek(0);
         QCOMPARE(original.readAll(), before);
+        // The sheet and image it reads are copied beside it (as Save As does), so the copy
+        // plays with its textures: validate finds nothing missing.
+        for (const QString& name : {QStringLiteral("Cowboy0.plist"), QStringLiteral("Cowboy0.png")})
+            QVERIFY2(run.out.contains("copied " + (kCorpus + name).toUtf8()), run.out.constData());
+        const Run check = cli({"validate", out});
+        QVERIFY2(check.status == 0, check.out.constData());
+        // Again: the same files are there, so nothing is copied and nothing is said.
+        const Run again = cli({"edit", kCorpus + "Cowboy.ExportJson", "--movement", "Walk", "--set",
+                               "scale=1.5", "--out", out});
+        QCOMPARE(again.status, 0);
+        QCOMPARE(again.out, QByteArray());
+        QCOMPARE(again.err, QByteArray());
     }
 
     void editExitStatus_data()

@@ -170,6 +170,7 @@ private slots:
     void problemsPanelShowsEachPlace_data();
     void problemsPanelShowsEachPlace();
     void problemsPanelFollowsTheOpenFile();
+    void sampleSavedAsAFileReadsItsTextures();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -740,7 +741,14 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
              QStringLiteral("broken.xml was not opened; still showing knight.xml"));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("broken.xml")));
     window.grab().save(shotPath(QStringLiteral("problems_refused")));
+}
 
+void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* reload = window.findChild<QAction*>(QStringLiteral("reloadAction"));
     // The embedded sample has no file to read again: Reload is off, and on once it is saved as
     // a file.
     QVERIFY(window.openSample());
@@ -765,6 +773,19 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     QVERIFY(saving);
     QCOMPARE(window.document()->displayName(), QStringLiteral("sample.xml"));
     QVERIFY(reload->isEnabled());
+    // Its sprite sheet and image came along (they were in the sample's temporary folder, gone
+    // with it): read again from the new folder, the file finds both.
+    const QString copied = window.statusBar()->currentMessage();
+    QVERIFY2(copied.contains(QStringLiteral("sample.plist")) &&
+                 copied.contains(QStringLiteral("sample.png")),
+             qPrintable(copied));
+    reload->trigger();
+    const core::LoadedExport* loaded = window.document()->loaded();
+    QCOMPARE(QString::fromStdString(loaded->path), QDir(saved.path()).filePath("sample.xml"));
+    for (const core::LoadError& warning : loaded->warnings)
+        QFAIL(warning.toString().c_str());
+    QCOMPARE(QString::fromStdString(loaded->atlases.at(0).imagePath),
+             QDir(saved.path()).filePath("sample.png"));
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()

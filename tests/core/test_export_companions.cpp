@@ -1,0 +1,189 @@
+// Save As elsewhere: the sprite sheets and images an export reads go where the saved copy looks
+// for them (companionFiles, by the loader's rules), and copying never replaces a file.
+#include "io/ExportCompanions.h"
+#include "io/FileBytes.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace bonescope::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kCorpus = BONESCOPE_TEST_DATA "/corpus";
+
+void writeFile(const fs::path& path, const std::string& bytes)
+{
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+std::string bytesOf(const fs::path& path)
+{
+    return readFileBytes(path.string()).value();
+}
+
+/// `names` copied from the corpus into `folder`; the first is the export, returned loaded.
+LoadedExport exportIn(const fs::path& folder, const QStringList& names)
+{
+    for (const QString& name : names)
+        fs::copy_file(kCorpus / name.toStdString(), folder / name.toStdString());
+    return loadExport((folder / names.front().toStdString()).string()).value();
+}
+
+/// The export's bytes written to `path`, its companions copied, and the copy read back.
+LoadedExport saveAs(const LoadedExport& loaded, const fs::path& path,
+                    std::vector<CompanionCopy>* copies = nullptr)
+{
+    writeFile(path, loaded.bytes);
+    auto done = copyCompanions(companionFiles(loaded, path.string()));
+    if (copies)
+        *copies = std::move(done);
+    return loadExport(path.string()).value();
+}
+
+size_t frameCount(const LoadedExport& loaded)
+{
+    size_t frames = 0;
+    for (const SpriteAtlas& atlas : loaded.atlases)
+        frames += atlas.frames.size();
+    return frames;
+}
+
+} // namespace
+
+class TestExportCompanions : public QObject {
+    Q_OBJECT
+private slots:
+    void savedCopyReadsWhatTheExportRead_data()
+    {
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QString>("newName");
+        QTest::addColumn<QStringList>("copied"); // named from the new folder
+        QTest::newRow("Dragon, same name")
+            << QStringList{"Dragon.xml", "Dragon.plist", "Dragon.png"} << "Dragon.xml"
+            << QStringList{"Dragon.plist", "Dragon.png"};
+        // An XML's sheet and image have its stem (what games pass cocos2d-x): they follow it.
+        QTest::newRow("Dragon, another name")
+            << QStringList{"Dragon.xml", "Dragon.plist", "Dragon.png"} << "Edited.xml"
+            << QStringList{"Edited.plist", "Edited.png"};
+        // cyborg.plist names Cyborg.png: the loader finds cyborg.png, the stem's image.
+        QTest::newRow("cyborg, another name")
+            << QStringList{"cyborg.xml", "cyborg.plist", "cyborg.png"} << "mine.xml"
+            << QStringList{"mine.plist", "mine.png"};
+        // An ExportJson names its sheets: they keep their names whatever its own.
+        QTest::newRow("horse, another name")
+            << QStringList{"horse.ExportJson", "horse0.plist", "horse0.png"} << "pony.ExportJson"
+            << QStringList{"horse0.plist", "horse0.png"};
+    }
+    void savedCopyReadsWhatTheExportRead()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QString, newName);
+        QFETCH(QStringList, copied);
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from);
+        fs::create_directories(to);
+        const LoadedExport loaded = exportIn(from, files);
+        QVERIFY(loaded.warnings.empty());
+
+        std::vector<CompanionCopy> copies;
+        const LoadedExport saved = saveAs(loaded, to / newName.toStdString(), &copies);
+        QStringList names;
+        for (const CompanionCopy& copy : copies) {
+            QCOMPARE(copy.outcome, CompanionCopy::Outcome::Copied);
+            QCOMPARE(bytesOf(copy.file.to), bytesOf(copy.file.from));
+            names << QString::fromStdString(fs::path(copy.file.to).lexically_relative(to).string());
+        }
+        QCOMPARE(names, copied);
+        // The saved copy finds every sheet and image: no warning, the same frames.
+        for (const LoadError& warning : saved.warnings)
+            QFAIL(warning.toString().c_str());
+        QCOMPARE(saved.atlases.size(), loaded.atlases.size());
+        QCOMPARE(frameCount(saved), frameCount(loaded));
+        QVERIFY(frameCount(saved) > 0);
+    }
+
+    void anImageTheSheetNamesStaysBesideIt()
+    {
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from / "art");
+        fs::create_directories(to);
+        std::string sheet = bytesOf(kCorpus / "Dragon.plist");
+        for (size_t at; (at = sheet.find("<string>Dragon.png</string>")) != std::string::npos;)
+            sheet.replace(at, 27, "<string>art/atlas.png</string>");
+        writeFile(from / "Dragon.plist", sheet);
+        fs::copy_file(kCorpus / "Dragon.png", from / "art/atlas.png");
+        const LoadedExport loaded = exportIn(from, {"Dragon.xml"});
+        QCOMPARE(loaded.atlases.at(0).imagePath, (from / "art/atlas.png").string());
+
+        std::vector<CompanionCopy> copies;
+        const LoadedExport saved = saveAs(loaded, to / "Edited.xml", &copies);
+        QCOMPARE(copies.size(), size_t(2));
+        QCOMPARE(copies[0].file.to, (to / "Edited.plist").string());
+        QCOMPARE(copies[1].file.to, (to / "art/atlas.png").string()); // its folder is made
+        QVERIFY(saved.warnings.empty());
+        QCOMPARE(saved.atlases.at(0).imagePath, (to / "art/atlas.png").string());
+    }
+
+    void sameFolderAndNamesNeedNoCopy()
+    {
+        QTemporaryDir dir;
+        const fs::path folder = dir.path().toStdString();
+        const LoadedExport loaded =
+            exportIn(folder, {"horse.ExportJson", "horse0.plist", "horse0.png"});
+        QVERIFY(companionFiles(loaded, (folder / "horse.ExportJson").string()).empty());
+        // Another name in the same folder: an ExportJson's sheets are where they were.
+        QVERIFY(companionFiles(loaded, (folder / "pony.ExportJson").string()).empty());
+    }
+
+    void filesAlreadyThereAreNeverReplaced()
+    {
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from);
+        fs::create_directories(to);
+        const LoadedExport loaded = exportIn(from, {"Dragon.xml", "Dragon.plist", "Dragon.png"});
+        fs::copy_file(from / "Dragon.plist", to / "Dragon.plist"); // the same sheet
+        writeFile(to / "Dragon.png", "the user's own image");      // another file of the name
+
+        std::vector<CompanionCopy> copies;
+        saveAs(loaded, to / "Dragon.xml", &copies);
+        QCOMPARE(copies.size(), size_t(2));
+        QCOMPARE(copies[0].outcome, CompanionCopy::Outcome::AlreadyThere);
+        QCOMPARE(copies[1].outcome, CompanionCopy::Outcome::KeptOther);
+        QCOMPARE(bytesOf(to / "Dragon.png"), std::string("the user's own image"));
+        // No temporary is left beside them.
+        QCOMPARE(std::distance(fs::directory_iterator(to), fs::directory_iterator()), 3);
+    }
+
+    void aFailedCopySaysWhy()
+    {
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        fs::create_directories(from);
+        const LoadedExport loaded =
+            exportIn(from, {"horse.ExportJson", "horse0.plist", "horse0.png"});
+        // The new folder's place for the sheets is taken by a file: no folder can be made.
+        const fs::path blocked = dir.filePath("blocked").toStdString();
+        writeFile(blocked, "a file, not a folder");
+        const auto copies =
+            copyCompanions(companionFiles(loaded, (blocked / "horse.ExportJson").string()));
+        QCOMPARE(copies.size(), size_t(2));
+        for (const CompanionCopy& copy : copies) {
+            QCOMPARE(copy.outcome, CompanionCopy::Outcome::Failed);
+            QVERIFY(!copy.error.empty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportCompanions)
+#include "test_export_companions.moc"
