@@ -140,7 +140,7 @@ void RecordingSession::changeBlendScript(std::optional<core::BlendScript> script
     m_document.undoStack()->push(new ChangeBlendScript(this, std::move(*script), text));
 }
 
-void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script)
+void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script, int& update)
 {
     const bool wasRecording = isRecording();
     std::optional<core::BlendScript> previous;
@@ -149,6 +149,7 @@ void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script
     if (!script) {
         if (!m_recording)
             return;
+        update = m_recording->update();
         m_recording.reset();
         script = std::move(previous);
         emit recordingChanged(false);
@@ -162,6 +163,7 @@ void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script
         if (!opened)
             return;
         m_recording = std::move(opened.value());
+        m_recording->seek(update);
     }
     script = std::move(previous);
     announceScript(wasRecording);

@@ -54,8 +54,9 @@ public:
     /// when it changes no call or the armature cannot play it.
     void changeBlendScript(std::optional<core::BlendScript> script, const QString& text);
     /// Applied by ChangeBlendScript: swaps `script` with the recorded one, none meaning no
-    /// recording (so a script starts a recording when none runs, and none stops one).
-    void applyBlendScript(std::optional<core::BlendScript>& script);
+    /// recording (so a script starts a recording when none runs, and none stops one). Stopping
+    /// leaves the update it showed in `update`; starting again shows that update.
+    void applyBlendScript(std::optional<core::BlendScript>& script, int& update);
     /// While a layered script is recorded and `edited` changes only one layer's weight from
     /// `setup`: the script with a `layer` call setting that weight at the update on screen.
     std::optional<core::BlendScript> withWeightCall(const core::LayerSetup& setup,

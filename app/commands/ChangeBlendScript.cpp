@@ -12,7 +12,7 @@ ChangeBlendScript::ChangeBlendScript(RecordingSession* recorder,
 
 void ChangeBlendScript::swap()
 {
-    m_recorder->applyBlendScript(m_script);
+    m_recorder->applyBlendScript(m_script, m_update);
 }
 
 } // namespace bonescope::app

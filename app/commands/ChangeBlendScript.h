@@ -14,7 +14,7 @@ class RecordingSession;
 /// One change of the document's blend script (a Trigger recorded while recording, a call's
 /// mark dragged, its mode or length edited, a call deleted, the recording stopped): holds the
 /// whole script after the change (none: not recording), and swaps it with the document's on
-/// undo and redo.
+/// undo and redo; the update shown when recording stopped comes back with the script.
 class ChangeBlendScript : public QUndoCommand {
 public:
     ChangeBlendScript(RecordingSession* recorder, std::optional<core::BlendScript> script,
@@ -28,6 +28,7 @@ private:
 
     RecordingSession* m_recorder;
     std::optional<core::BlendScript> m_script;
+    int m_update = 1; ///< where a stopped recording was (RecordingSession::applyBlendScript)
 };
 
 } // namespace bonescope::app

@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QPainter>
@@ -457,6 +458,11 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
     auto* saveScript = window.findChild<QAction*>(QStringLiteral("saveBlendScriptAction"));
     QVERIFY(saveScript && saveScript->isEnabled());
     const QString stand = document->movementNames().value(document->currentMovement());
+    // Stopped away from the end: Undo comes back to the same update.
+    document->setPlaying(false);
+    document->seekFrame(25);
+    const QString shown = window.timeline()->frameLabel()->text();
+    QVERIFY2(shown.startsWith(QStringLiteral("frame 25 / ")), qPrintable(shown));
 
     QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
     QVERIFY(!document->recorder()->isRecording());
@@ -472,6 +478,8 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
     QVERIFY(window.crossfade()->recordButton()->isChecked());
     QVERIFY(window.timeline()->ruler()->marksEditable());
     QCOMPARE(window.timeline()->ruler()->eventMarks().size(), 3);
+    QCOMPARE(document->currentFrame(), 25.0);
+    QCOMPARE(window.timeline()->frameLabel()->text(), shown);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!document->recorder()->isRecording());
     QVERIFY(!window.crossfade()->recordButton()->isChecked());
