@@ -5,6 +5,7 @@
 #include "Comparison.h"
 #include "DockRoom.h"
 #include "Document.h"
+#include "RecentFileLabels.h"
 #include "StressMode.h"
 
 #include "StressView.h"
@@ -278,6 +279,7 @@ void MainWindow::createActions()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
     m_reloadAction =
@@ -574,8 +576,10 @@ void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = m_settings.recentFiles();
-    for (const QString& path : files) {
-        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+    const QStringList labels = recentFileLabels(files);
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        QAction* action = m_recentMenu->addAction(labels[i]);
         action->setToolTip(path);
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {

@@ -38,6 +38,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -173,6 +174,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase();
     void startsOnTheSamplePlaying();
+    void recentFilesOfOneNameShowTheirFolders();
     void fitsALaptopScreen();
     void compareTabMakesRoomForItsPreviews();
     void compareTabLeavesTheTimelineWhole();
@@ -1229,6 +1231,31 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
 }
 
 } // namespace
+
+void TestMainWindow::recentFilesOfOneNameShowTheirFolders()
+{
+    // Two Dragon.xml from different folders (an export and its edited copy, say) and a file
+    // whose name is its own: the menu tells the two apart by folder, newest first.
+    QTemporaryDir first;
+    QTemporaryDir second;
+    for (const QTemporaryDir* dir : {&first, &second})
+        QVERIFY(QFile::copy(kCorpus + QStringLiteral("/Dragon.xml"),
+                            dir->filePath(QStringLiteral("Dragon.xml"))));
+    MainWindow window;
+    QVERIFY(window.openFile(first.filePath(QStringLiteral("Dragon.xml"))));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/robot.xml")));
+    QVERIFY(window.openFile(second.filePath(QStringLiteral("Dragon.xml"))));
+    const QList<QAction*> actions =
+        window.findChild<QMenu*>(QStringLiteral("recentMenu"))->actions();
+    QVERIFY(actions.size() >= 3);
+    const auto folder = [](const QTemporaryDir& dir) {
+        return QDir::toNativeSeparators(QFileInfo(dir.path()).absoluteFilePath());
+    };
+    QCOMPARE(actions[0]->text(), QStringLiteral("Dragon.xml — ") + folder(second));
+    QCOMPARE(actions[1]->text(), QStringLiteral("robot.xml"));
+    QCOMPARE(actions[2]->text(), QStringLiteral("Dragon.xml — ") + folder(first));
+    QCOMPARE(actions[0]->statusTip(), QFileInfo(second.filePath("Dragon.xml")).absoluteFilePath());
+}
 
 void TestMainWindow::editThatWouldNotLoadIsRefused()
 {
