@@ -123,8 +123,8 @@ std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std:
         if (sheet == oldPlaces.end())
             continue;
         const SheetPlace& newSheet = newPlaces[size_t(sheet - oldPlaces.begin())];
-        // The image the sheet names stays beside the sheet; its fallback follows the export.
-        add(image, image == sheet->fallbackImage
+        // The image the sheet names stays beside the sheet; a fallback follows the export.
+        add(image, atlas.imageIsFallback
                        ? newSheet.fallbackImage
                        : newSheet.plist.parent_path() /
                              image.lexically_relative(sheet->plist.parent_path()));

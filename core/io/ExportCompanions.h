@@ -15,8 +15,8 @@ struct CompanionFile {
 };
 
 /// The companions of `loaded` (an armature export) for a copy of it written to `newPath`, by the
-/// loader's rules (sheetPlaces; a sheet's image keeps its place beside the sheet, or follows
-/// the export's stem when it was the sheet's fallback). Only files that exist are listed, and
+/// loader's rules (sheetPlaces; the image a sheet names keeps its place beside the sheet, a
+/// fallback image follows the export's or the sheet's stem). Only files that exist are listed, and
 /// none whose new place is the file itself (a copy in the same folder under the same names).
 std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std::string& newPath);
 

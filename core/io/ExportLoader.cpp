@@ -61,9 +61,9 @@ std::optional<fs::path> insideFolder(const fs::path& folder, const std::string& 
 }
 
 /// The image a sprite sheet names, found the way a person would expect on a case-sensitive
-/// file system: exporters made on Windows and macOS write "Cyborg.png" for cyborg.png. Falls
-/// back to the image of the sheet's own stem; returns the named path when nothing exists.
-fs::path resolveImage(const fs::path& wanted, const fs::path& fallback)
+/// file system: exporters made on Windows and macOS write "Cyborg.png" for cyborg.png.
+/// std::nullopt when no file of that name is there.
+std::optional<fs::path> findNamedImage(const fs::path& wanted)
 {
     if (fs::exists(wanted))
         return wanted;
@@ -72,7 +72,7 @@ fs::path resolveImage(const fs::path& wanted, const fs::path& fallback)
     for (const auto& entry : fs::directory_iterator(wanted.parent_path(), ec))
         if (toLower(entry.path().filename().string()) == wantedName)
             return entry.path();
-    return fs::exists(fallback) ? fallback : wanted;
+    return std::nullopt;
 }
 
 /// Plists that an ExportJson's config_file_path may list besides sprite sheets, which
@@ -125,8 +125,13 @@ public:
         const fs::path folder = plistPath.parent_path();
         const auto image = insideFolder(folder, sheet.imagePath, plistPath.string(),
                                         "the texture image", m_out.warnings);
-        sheet.imagePath =
-            image ? resolveImage(*image, fallbackImage).string() : fallbackImage.string();
+        // Else the image of the sheet's or export's stem; the named path when neither is there.
+        const auto named = image ? findNamedImage(*image) : std::nullopt;
+        sheet.imageIsFallback = !named;
+        sheet.imagePath = (named                                 ? *named
+                           : !image || fs::exists(fallbackImage) ? fallbackImage
+                                                                 : *image)
+                              .string();
         addAtlas(std::move(sheet));
         return std::nullopt;
     }

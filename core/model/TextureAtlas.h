@@ -48,6 +48,9 @@ struct SpriteAtlas {
     std::string imagePath;
     /// The sprite sheet plist it was read from; empty for a DragonBones XML's own TextureAtlas.
     std::string sheetPath;
+    /// True when the image the sheet names is not there (or lies outside its folder): imagePath
+    /// is then the loader's fallback, the image of the export's or the sheet's stem.
+    bool imageIsFallback = false;
     int width = 0;
     int height = 0;
     std::vector<SpriteFrame> frames;

@@ -66,14 +66,14 @@ private slots:
         QTest::newRow("Dragon, same name")
             << QStringList{"Dragon.xml", "Dragon.plist", "Dragon.png"} << "Dragon.xml"
             << QStringList{"Dragon.plist", "Dragon.png"};
-        // An XML's sheet and image have its stem (what games pass cocos2d-x): they follow it.
+        // An XML's sheet has its stem; the image keeps the name the sheet gives it.
         QTest::newRow("Dragon, another name")
             << QStringList{"Dragon.xml", "Dragon.plist", "Dragon.png"} << "Edited.xml"
-            << QStringList{"Edited.plist", "Edited.png"};
-        // cyborg.plist names Cyborg.png: the loader finds cyborg.png, the stem's image.
+            << QStringList{"Edited.plist", "Dragon.png"};
+        // cyborg.plist names Cyborg.png, found as cyborg.png: copied as it is named on disk.
         QTest::newRow("cyborg, another name")
             << QStringList{"cyborg.xml", "cyborg.plist", "cyborg.png"} << "mine.xml"
-            << QStringList{"mine.plist", "mine.png"};
+            << QStringList{"mine.plist", "cyborg.png"};
         // An ExportJson names its sheets: they keep their names whatever its own.
         QTest::newRow("horse, another name")
             << QStringList{"horse.ExportJson", "horse0.plist", "horse0.png"} << "pony.ExportJson"
@@ -133,6 +133,29 @@ private slots:
         QCOMPARE(saved.atlases.at(0).imagePath, (to / "art/atlas.png").string());
     }
 
+    void aFallbackImageFollowsTheExportsName()
+    {
+        // The sheet names an image that is not there: the loader takes Dragon.png, the XML's
+        // stem, so the saved copy needs Edited.png.
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from);
+        fs::create_directories(to);
+        std::string sheet = bytesOf(kCorpus / "Dragon.plist");
+        for (size_t at; (at = sheet.find("<string>Dragon.png</string>")) != std::string::npos;)
+            sheet.replace(at, 27, "<string>gone.png</string>");
+        writeFile(from / "Dragon.plist", sheet);
+        const LoadedExport loaded = exportIn(from, {"Dragon.xml", "Dragon.png"});
+        QVERIFY(loaded.atlases.at(0).imageIsFallback);
+
+        std::vector<CompanionCopy> copies;
+        const LoadedExport saved = saveAs(loaded, to / "Edited.xml", &copies);
+        QCOMPARE(copies.size(), size_t(2));
+        QCOMPARE(copies[1].file.to, (to / "Edited.png").string());
+        QCOMPARE(saved.atlases.at(0).imagePath, (to / "Edited.png").string());
+    }
+
     void sameFolderAndNamesNeedNoCopy()
     {
         QTemporaryDir dir;
@@ -142,6 +165,11 @@ private slots:
         QVERIFY(companionFiles(loaded, (folder / "horse.ExportJson").string()).empty());
         // Another name in the same folder: an ExportJson's sheets are where they were.
         QVERIFY(companionFiles(loaded, (folder / "pony.ExportJson").string()).empty());
+        // An XML's sheet takes the new name; the image it names is where it was.
+        const LoadedExport dragon = exportIn(folder, {"Dragon.xml", "Dragon.plist", "Dragon.png"});
+        const auto files = companionFiles(dragon, (folder / "Edited.xml").string());
+        QCOMPARE(files.size(), size_t(1));
+        QCOMPARE(files[0].to, (folder / "Edited.plist").string());
     }
 
     void filesAlreadyThereAreNeverReplaced()

@@ -773,11 +773,12 @@ void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
     QVERIFY(saving);
     QCOMPARE(window.document()->displayName(), QStringLiteral("sample.xml"));
     QVERIFY(reload->isEnabled());
-    // Its sprite sheet and image came along (they were in the sample's temporary folder, gone
-    // with it): read again from the new folder, the file finds both.
+    // Its sprite sheet (named for the export) and the image the sheet names came along (they
+    // were in the sample's temporary folder, gone with it): read again from the new folder,
+    // the file finds both.
     const QString copied = window.statusBar()->currentMessage();
     QVERIFY2(copied.contains(QStringLiteral("sample.plist")) &&
-                 copied.contains(QStringLiteral("sample.png")),
+                 copied.contains(QStringLiteral("Dragon.png")),
              qPrintable(copied));
     reload->trigger();
     const core::LoadedExport* loaded = window.document()->loaded();
@@ -785,7 +786,7 @@ void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
     for (const core::LoadError& warning : loaded->warnings)
         QFAIL(warning.toString().c_str());
     QCOMPARE(QString::fromStdString(loaded->atlases.at(0).imagePath),
-             QDir(saved.path()).filePath("sample.png"));
+             QDir(saved.path()).filePath("Dragon.png"));
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
