@@ -52,8 +52,9 @@ QStringList ExportFile::sourceFiles(const core::LoadedExport& loaded) const
     QStringList files{m_path};
     std::set<std::string> seen;
     for (const core::SpriteAtlas& atlas : loaded.atlases)
-        if (!atlas.imagePath.empty() && seen.insert(atlas.imagePath).second)
-            files.append(QString::fromStdString(atlas.imagePath));
+        for (const std::string& file : {atlas.sheetPath, atlas.imagePath})
+            if (!file.empty() && seen.insert(file).second)
+                files.append(QString::fromStdString(file));
     for (const std::string& sheet : loaded.skeleton.atlasFiles) {
         const QString absolute =
             QFileInfo(QFileInfo(m_path).dir(), QString::fromStdString(sheet)).absoluteFilePath();
