@@ -21,7 +21,7 @@ namespace {
 
 // The sprite sheets and images `input` reads, copied to where the export written to `output`
 // looks for them (as the viewer's Save As does): said on stdout, what is not copied on stderr.
-void copyCompanions(const QString& input, const QString& output)
+void copySheetsBeside(const QString& input, const QString& output)
 {
     const auto loaded = core::loadExport(QFileInfo(input).absoluteFilePath().toStdString());
     if (!loaded)
@@ -151,7 +151,7 @@ int runEdit(const QStringList& arguments)
             return ExitUnreadable;
         }
         files.keep();
-        copyCompanions(file, parser.value(outOption));
+        copySheetsBeside(file, parser.value(outOption));
         return ExitOk;
     }
     SaveFileStream out(file);
