@@ -109,12 +109,13 @@ std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std:
     // Both lists come from the same skeleton by the same rules: entry i is the same sheet.
     for (size_t i = 0; i < oldPlaces.size(); ++i)
         add(oldPlaces[i].plist, newPlaces[i].plist);
-    const fs::path oldFolder = fs::path(loaded.path).parent_path();
-    const fs::path newFolder = fs::path(newPath).parent_path();
     for (const SpriteAtlas& atlas : loaded.atlases) {
         const fs::path image(atlas.imagePath);
-        if (atlas.sheetPath.empty()) { // a DragonBones XML's own atlas names it from its folder
-            add(image, newFolder / image.lexically_relative(oldFolder));
+        if (atlas.sheetPath.empty()) {
+            // A DragonBones XML's own TextureAtlas: its image has the export's stem, as the
+            // image of the sheet it would have.
+            if (!newPlaces.empty())
+                add(image, newPlaces.front().fallbackImage);
             continue;
         }
         const auto sheet =

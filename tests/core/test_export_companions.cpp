@@ -172,6 +172,37 @@ private slots:
         QCOMPARE(files[0].to, (folder / "Edited.plist").string());
     }
 
+    void everyArmatureSavedElsewhereFindsItsTextures()
+    {
+        // Every armature export in the test data (sheets listed, of the XML's stem, or the
+        // XML's own TextureAtlas with an image beside it), saved under another name in
+        // another folder: the copy reads as many sheets, frames and images as the original.
+        int checked = 0;
+        for (const char* folder : {"corpus", "realworld", "features", "edited"}) {
+            for (const auto& entry :
+                 fs::directory_iterator(fs::path(BONESCOPE_TEST_DATA) / folder)) {
+                const std::string extension = entry.path().extension().string();
+                if (extension != ".xml" && extension != ".ExportJson")
+                    continue;
+                const auto loaded = loadExport(entry.path().string());
+                if (!loaded || loaded->kind != ExportKind::Armature)
+                    continue;
+                QTemporaryDir dir;
+                const LoadedExport saved = saveAs(
+                    loaded.value(), fs::path(dir.path().toStdString()) / ("copy" + extension));
+                const std::string name = entry.path().filename().string();
+                QVERIFY2(saved.atlases.size() == loaded->atlases.size(), name.c_str());
+                QVERIFY2(frameCount(saved) == frameCount(loaded.value()), name.c_str());
+                for (size_t i = 0; i < saved.atlases.size(); ++i)
+                    QVERIFY2(fs::exists(saved.atlases[i].imagePath) ==
+                                 fs::exists(loaded->atlases[i].imagePath),
+                             name.c_str());
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 30);
+    }
+
     void filesAlreadyThereAreNeverReplaced()
     {
         QTemporaryDir dir;
