@@ -26,6 +26,16 @@ std::string bytesOf(const fs::path& path)
     return readFileBytes(path.string()).value();
 }
 
+/// Dragon.plist naming `image` as its texture instead of Dragon.png.
+std::string dragonSheetNaming(const std::string& image)
+{
+    std::string sheet = bytesOf(kCorpus / "Dragon.plist");
+    const std::string named = "<string>Dragon.png</string>";
+    for (size_t at; (at = sheet.find(named)) != std::string::npos;)
+        sheet.replace(at, named.size(), "<string>" + image + "</string>");
+    return sheet;
+}
+
 /// `names` copied from the corpus into `folder`; the first is the export, returned loaded.
 LoadedExport exportIn(const fs::path& folder, const QStringList& names)
 {
@@ -116,10 +126,7 @@ private slots:
         const fs::path to = dir.filePath("to").toStdString();
         fs::create_directories(from / "art");
         fs::create_directories(to);
-        std::string sheet = bytesOf(kCorpus / "Dragon.plist");
-        for (size_t at; (at = sheet.find("<string>Dragon.png</string>")) != std::string::npos;)
-            sheet.replace(at, 27, "<string>art/atlas.png</string>");
-        writeFile(from / "Dragon.plist", sheet);
+        writeFile(from / "Dragon.plist", dragonSheetNaming("art/atlas.png"));
         fs::copy_file(kCorpus / "Dragon.png", from / "art/atlas.png");
         const LoadedExport loaded = exportIn(from, {"Dragon.xml"});
         QCOMPARE(loaded.atlases.at(0).imagePath, (from / "art/atlas.png").string());
@@ -142,10 +149,7 @@ private slots:
         const fs::path to = dir.filePath("to").toStdString();
         fs::create_directories(from);
         fs::create_directories(to);
-        std::string sheet = bytesOf(kCorpus / "Dragon.plist");
-        for (size_t at; (at = sheet.find("<string>Dragon.png</string>")) != std::string::npos;)
-            sheet.replace(at, 27, "<string>gone.png</string>");
-        writeFile(from / "Dragon.plist", sheet);
+        writeFile(from / "Dragon.plist", dragonSheetNaming("gone.png"));
         const LoadedExport loaded = exportIn(from, {"Dragon.xml", "Dragon.png"});
         QVERIFY(loaded.atlases.at(0).imageIsFallback);
 
