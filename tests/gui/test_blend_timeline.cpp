@@ -480,6 +480,7 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
     QCOMPARE(window.timeline()->ruler()->eventMarks().size(), 3);
     QCOMPARE(document->currentFrame(), 25.0);
     QCOMPARE(window.timeline()->frameLabel()->text(), shown);
+    window.grab().save(shotPath(QStringLiteral("undo_stop_recording")));
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!document->recorder()->isRecording());
     QVERIFY(!window.crossfade()->recordButton()->isChecked());
