@@ -1,21 +1,24 @@
 // libFuzzer entry point for Bonescope's file readers. The first input byte picks the reader, the
 // rest is the file's bytes; a reader may accept or reject, but must not crash, hang or trip a
-// sanitizer. Built only with Clang and -DBONESCOPE_BUILD_FUZZERS=ON:
+// sanitizer. Without libFuzzer (any compiler, the default) the harnesses are built as replay
+// runners and CTest replays tests/data/fuzz (see fuzz/CMakeLists.txt). To fuzz, with Clang:
 //
-//   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-//       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DBONESCOPE_BUILD_FUZZERS=ON \
-//       -DBONESCOPE_BUILD_BENCHMARKS=OFF \
+//   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+//       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DBONESCOPE_BUILD_FUZZERS=ON
+//       -DBONESCOPE_BUILD_BENCHMARKS=OFF
 //       -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined
 //       -fno-sanitize-recover=undefined"
 //   cmake --build build/fuzz --target fuzz_readers
-//   mkdir -p build/fuzz/corpus
-//   build/fuzz/tests/fuzz_readers -max_total_time=60 -timeout=5 -rss_limit_mb=2048 \
+//   mkdir -p build/fuzz/corpus && cp tests/data/fuzz/readers/* build/fuzz/corpus/
+//   build/fuzz/tests/fuzz_readers -max_total_time=60 -timeout=5 -rss_limit_mb=2048
 //       build/fuzz/corpus
 //
-// CMAKE_CXX_FLAGS instruments bonescope_core for coverage; the target itself links with
-// -fsanitize=fuzzer,address,undefined. To seed the corpus, prefix a real file with its selector
-// byte (see kReaders below), e.g. `{ printf '\0'; cat tests/data/corpus/Dragon.xml; } >
-// seed/dragon`; tests/data/features/tinted.xml adds the colour keyframes the corpus lacks.
+// (each command on one line). CMAKE_CXX_FLAGS instruments bonescope_core for coverage; the target
+// itself links with -fsanitize=fuzzer,address,undefined. To seed the corpus with a whole file,
+// prefix it with its selector byte (see kReaders below), e.g. `{ printf '\0'; cat
+// tests/data/corpus/Dragon.xml; } > seed/dragon`; tests/data/features/tinted.xml adds the colour
+// keyframes the corpus lacks. To keep new finds, merge the small inputs that add coverage into
+// tests/data/fuzz/readers (`fuzz_readers -merge=1 tests/data/fuzz/readers NEW_INPUTS`).
 
 #include "io/AnimationCacheReader.h"
 #include "io/CocoStudioReader.h"
