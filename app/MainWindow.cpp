@@ -17,6 +17,7 @@
 #include "panels/CrossfadePanel.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLogPanel.h"
+#include "panels/FieldKeyGuard.h"
 #include "panels/FlipbookView.h"
 #include "panels/LayersPanel.h"
 #include "panels/ProblemsPanel.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     // The panels were made above; the guard sees their fields as they are shown.
     qApp->installEventFilter(new widgets::WheelGuard(this));
+    qApp->installEventFilter(new widgets::FieldKeyGuard(this));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_viewport->setObjectName(QStringLiteral("viewport"));
@@ -105,7 +107,6 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createStressMode();
     createActions();
-    m_boneTree->tree()->installEventFilter(this);
     m_viewport->setViewOptions(m_settings.viewOptions());
     applyViewOptionActions();
     m_document->setLoopPreview(m_settings.loopPreview());
@@ -403,21 +404,6 @@ void MainWindow::toggleViewOption(bool render::ViewOptions::*option, bool on)
     render::ViewOptions options = m_viewport->viewOptions();
     options.*option = on;
     m_viewport->setViewOptions(options);
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    // Accepting the shortcut override hands ←/→ to the tree instead of the step-frame actions,
-    // which keep the keys everywhere else.
-    if (watched == m_boneTree->tree() && event->type() == QEvent::ShortcutOverride) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Left || key->key() == Qt::Key_Right) &&
-            key->modifiers() == Qt::NoModifier) {
-            event->accept();
-            return true;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 QWidget* MainWindow::centreWidget() const

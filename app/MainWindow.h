@@ -74,8 +74,6 @@ public:
     QWidget* centreWidget() const;
 
 protected:
-    /// Lets the bone tree keep ←/→ (collapse, expand, parent, child) while it has focus.
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;

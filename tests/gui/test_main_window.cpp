@@ -70,6 +70,7 @@ using test::bakedPose;
 using test::identicalPose;
 using test::recordWalkThenJump;
 using test::showWithFile;
+using test::typeChoice;
 
 using bonescope::test::shotPath;
 
@@ -196,6 +197,7 @@ private slots:
     void valuesTableMatchesBake();
     void visibilityIsUndoable();
     void shortcutsDrivePlayback();
+    void fieldsKeepTheKeysTheyMoveWith();
     void spaceDragPansAndSpaceTapPlays();
     void arrowsMoveInTheBoneTree();
     void reloadKeepsMovementFrameAndSelection();
@@ -204,6 +206,7 @@ private slots:
     void editThatWouldNotLoadIsRefused();
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
+    void keyframeShowsTheEasingItsSpanPlays();
     void transitionTableDrivesMovementChanges();
     void transitionUnitKeepsTheDuration();
     void unsavedEditsAreNeverSilentlyDiscarded();
@@ -1082,6 +1085,53 @@ void TestMainWindow::shortcutsDrivePlayback()
     QVERIFY(document->isPlaying());
 }
 
+// Home and End pick a focused combo box's first and last item, a focused spin box moves its
+// cursor with ←/→, Home and End, the bone tree collapses with ←: none of them moves the
+// timeline, which keeps those keys everywhere else.
+void TestMainWindow::fieldsKeepTheKeysTheyMoveWith()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->seekFrame(5);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("easingBox"));
+    easing->setFocus();
+    QTRY_VERIFY(easing->hasFocus());
+    QTest::keyClick(easing, Qt::Key_End);
+    QCOMPARE(easing->currentText(), QStringLiteral("BounceEaseInOut"));
+    QTest::keyClick(easing, Qt::Key_Home);
+    QCOMPARE(easing->currentText(), QStringLiteral("None"));
+    QCOMPARE(document->currentFrame(), 5.0);
+
+    QDoubleSpinBox* speed = window.timeline()->speedBox();
+    speed->setFocus();
+    QTRY_VERIFY(speed->hasFocus());
+    for (const Qt::Key key : {Qt::Key_End, Qt::Key_Left, Qt::Key_Home, Qt::Key_Right})
+        QTest::keyClick(speed, key);
+    QCOMPARE(document->currentFrame(), 5.0);
+
+    QTreeWidget* tree = window.boneTree()->tree();
+    tree->setFocus();
+    QTRY_VERIFY(tree->hasFocus());
+    tree->setCurrentItem(tree->topLevelItem(0));
+    QVERIFY(tree->topLevelItem(0)->isExpanded());
+    QTest::keyClick(tree, Qt::Key_Left);
+    QVERIFY(!tree->topLevelItem(0)->isExpanded());
+    QTest::keyClick(tree, Qt::Key_Right);
+    QCOMPARE(document->currentFrame(), 5.0);
+
+    // Anywhere else the timeline has them.
+    window.viewport()->setFocus();
+    QTRY_VERIFY(window.viewport()->hasFocus());
+    QTest::keyClick(window.viewport(), Qt::Key_Home);
+    QCOMPARE(document->currentFrame(), 0.0);
+    QTest::keyClick(window.viewport(), Qt::Key_Right);
+    QCOMPARE(document->currentFrame(), 1.0);
+}
+
 void TestMainWindow::spaceDragPansAndSpaceTapPlays()
 {
     MainWindow window;
@@ -1491,6 +1541,47 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     QVERIFY(window.properties()
                 ->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"))
                 ->isEnabled());
+}
+
+// Under the keyframe's easing box the panel says what its span plays with: a Linear keyframe
+// plays the movement's easing (cocos2d-x's Tween::updateFrameData), a None keyframe is not
+// tweened, any other its own. Chosen from the keyboard.
+void TestMainWindow::keyframeShowsTheEasingItsSpanPlays()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
+    Document* document = window.document();
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("fall")));
+    document->setPlaying(false);
+    document->selection()->selectBones({document->armature()->findBone("tailTip")});
+    document->seekFrame(0);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    auto* keyEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
+    auto* movementEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("easingBox"));
+    auto* played = window.properties()->findChild<QLabel*>(QStringLiteral("playedEasingLabel"));
+    QVERIFY(keyEasing && movementEasing && played);
+
+    typeChoice(keyEasing, QStringLiteral("Linear"));
+    typeChoice(movementEasing, QStringLiteral("SineEaseIn"));
+    QCOMPARE(played->text(), QStringLiteral("SineEaseIn, the movement's easing"));
+    window.properties()->grab().save(shotPath(QStringLiteral("properties_played_easing")));
+    typeChoice(keyEasing, QStringLiteral("QuadEaseOut"));
+    QCOMPARE(played->text(), QStringLiteral("QuadEaseOut"));
+    typeChoice(keyEasing, QStringLiteral("None"));
+    QVERIFY(played->text().startsWith(QStringLiteral("not tweened")));
+    typeChoice(keyEasing, QStringLiteral("Linear"));
+    typeChoice(movementEasing, QStringLiteral("Linear"));
+    QCOMPARE(played->text(), QStringLiteral("Linear"));
+    // A movement of easing None leaves a Linear keyframe linear.
+    typeChoice(movementEasing, QStringLiteral("None"));
+    QCOMPARE(played->text(), QStringLiteral("Linear"));
+    // Undo brings the movement's easing back, and the label with it.
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(played->text(), QStringLiteral("Linear"));
+    for (int step = 0; step < 64 && played->text() != QStringLiteral("QuadEaseOut"); ++step)
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(played->text(), QStringLiteral("QuadEaseOut"));
 }
 
 // Changing a transition's unit keeps its length of time: the default's 10 frames become

@@ -7,8 +7,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
@@ -236,8 +236,6 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     });
     m_rows[0].viewport->installEventFilter(this);
     m_overlayView->installEventFilter(this);
-    m_slider->installEventFilter(this);
-    m_updateBox->installEventFilter(this);
     resetMovements();
     setComparison(nullptr, nullptr);
 }
@@ -246,20 +244,9 @@ ComparatorPanel::~ComparatorPanel() = default;
 
 bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Show || event->type() == QEvent::Resize) {
-        if (watched == m_rows[0].viewport || watched == m_overlayView)
-            autoFit();
-        return QWidget::eventFilter(watched, event);
-    }
-    if (event->type() == QEvent::ShortcutOverride &&
-        (watched == m_slider || watched == m_updateBox)) {
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Home ||
-            key == Qt::Key_End) {
-            event->accept();
-            return true;
-        }
-    }
+    if ((event->type() == QEvent::Show || event->type() == QEvent::Resize) &&
+        (watched == m_rows[0].viewport || watched == m_overlayView))
+        autoFit();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -84,8 +84,7 @@ signals:
     void requestChanged();
 
 protected:
-    /// Keeps ←/→, Home and End for the timeline while it has focus (not the window's
-    /// frame-step shortcuts); frames the views once they are shown.
+    /// Frames the views once they are shown.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

@@ -1,6 +1,7 @@
 #include "panels/PropertiesPanel.h"
 
 #include "panels/FramesSuffix.h"
+#include "runtime/TweenFunction.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,16 +13,22 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace bonescope::widgets {
 
 namespace {
 
-// `keyframe`: the keyframe box, whose None means more than "no easing" (cocos2d-x's
-// TWEEN_EASING_MAX), and which offers CustomEasing.
-void fillEasings(QComboBox* box, bool keyframe)
+// Fills `box` with the easings of `key` (TweenEasing or FrameTweenEasing: the keyframe box's
+// None means more than "no easing", cocos2d-x's TWEEN_EASING_MAX, and it offers CustomEasing).
+// An easing the export's format cannot hold is shown disabled with the reason: the arrow keys
+// step over it, where choosing it would be refused and put the box back.
+void fillEasings(QComboBox* box, core::EditKey key, const AbstractEditing& editing)
 {
+    const bool keyframe = key == core::EditKey::FrameTweenEasing;
+    const QSignalBlocker blocker(box);
+    box->clear();
     box->addItem(QStringLiteral("None"), int(core::Easing::None));
     box->setItemData(
         0,
@@ -40,6 +47,30 @@ void fillEasings(QComboBox* box, bool keyframe)
                                              "tweens a Linear keyframe so), linear when it has "
                                              "none"),
                          Qt::ToolTipRole);
+    auto* model = static_cast<QStandardItemModel*>(box->model());
+    for (int row = 0; row < box->count(); ++row) {
+        const QString reason =
+            editing.refuseParameter(key, core::Easing(box->itemData(row).toInt()));
+        if (reason.isEmpty())
+            continue;
+        model->item(row)->setEnabled(false);
+        box->setItemData(row, reason, Qt::ToolTipRole);
+    }
+}
+
+// What the span after a keyframe of easing `key` plays with in a movement of easing `movement`
+// (core::spanEasing, and BoneTween's rule for None).
+QString playedEasingText(core::Easing key, core::Easing movement)
+{
+    if (key == core::Easing::None)
+        return PropertiesPanel::tr("not tweened: the bone keeps the values it had when the span "
+                                   "began");
+    const core::Easing played = core::spanEasing(key, movement);
+    if (!core::eases(played))
+        return QString::fromLatin1(core::easingName(core::Easing::Linear));
+    const QString name = QString::fromLatin1(core::easingName(played));
+    return key == core::Easing::Linear ? PropertiesPanel::tr("%1, the movement's easing").arg(name)
+                                       : name;
 }
 
 } // namespace
@@ -49,8 +80,9 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
       m_durationTo(new QSpinBox(this)), m_durationTween(new QSpinBox(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_easing(new QComboBox(this)),
       m_scale(new QDoubleSpinBox(this)), m_keyframeGroup(new QGroupBox(this)),
-      m_frameEasing(new QComboBox(this)), m_tweenRotate(new QDoubleSpinBox(this)),
-      m_event(new QLineEdit(this)), m_refusal(new QLabel(this))
+      m_frameEasing(new QComboBox(this)), m_playedEasing(new QLabel(this)),
+      m_tweenRotate(new QDoubleSpinBox(this)), m_event(new QLineEdit(this)),
+      m_refusal(new QLabel(this))
 {
     m_durationTo->setObjectName(QStringLiteral("durationToBox"));
     m_durationTween->setObjectName(QStringLiteral("durationTweenBox"));
@@ -58,6 +90,9 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     m_easing->setObjectName(QStringLiteral("easingBox"));
     m_scale->setObjectName(QStringLiteral("scaleBox"));
     m_frameEasing->setObjectName(QStringLiteral("frameEasingBox"));
+    m_playedEasing->setObjectName(QStringLiteral("playedEasingLabel"));
+    m_playedEasing->setWordWrap(true);
+    m_playedEasing->setToolTip(tr("The easing cocos2d-x tweens this keyframe's span with"));
     m_tweenRotate->setObjectName(QStringLiteral("tweenRotateBox"));
     m_event->setObjectName(QStringLiteral("eventEdit"));
     m_refusal->setObjectName(QStringLiteral("refusalLabel"));
@@ -81,8 +116,6 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
         box->setKeyboardTracking(false);
         box->installEventFilter(this);
     }
-    fillEasings(m_easing, false);
-    fillEasings(m_frameEasing, true);
     m_refusal->setWordWrap(true);
     m_refusal->setStyleSheet(QStringLiteral("color: #d04040"));
 
@@ -94,6 +127,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     movementForm->addRow(tr("Speed scale"), m_scale);
     auto* keyframeForm = new QFormLayout(m_keyframeGroup);
     keyframeForm->addRow(tr("Easing"), m_frameEasing);
+    keyframeForm->addRow(tr("Plays as"), m_playedEasing);
     keyframeForm->addRow(tr("tweenRotate"), m_tweenRotate);
     keyframeForm->addRow(tr("Event"), m_event);
     auto* layout = new QVBoxLayout(this);
@@ -121,7 +155,10 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     connect(m_event, &QLineEdit::editingFinished, this,
             [this] { edit(Key::FrameEvent, m_event->text().toStdString()); });
 
-    connect(document, &AbstractDocument::documentChanged, this, &PropertiesPanel::refresh);
+    connect(document, &AbstractDocument::documentChanged, this, [this] {
+        fillEasingBoxes();
+        refresh();
+    });
     connect(document, &AbstractDocument::movementChanged, this, &PropertiesPanel::refresh);
     connect(document, &AbstractDocument::parameterChanged, this, &PropertiesPanel::refresh);
     connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
@@ -131,7 +168,14 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
         if (keyframeTarget() != m_shownKeyframe)
             refreshKeyframe();
     });
+    fillEasingBoxes();
     refresh();
+}
+
+void PropertiesPanel::fillEasingBoxes()
+{
+    fillEasings(m_easing, core::EditKey::TweenEasing, *m_document->editing());
+    fillEasings(m_frameEasing, core::EditKey::FrameTweenEasing, *m_document->editing());
 }
 
 bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
@@ -225,8 +269,16 @@ void PropertiesPanel::refreshKeyframe()
     };
     const QSignalBlocker b1(m_frameEasing), b2(m_tweenRotate), b3(m_event);
     const auto easing = value(core::EditKey::FrameTweenEasing);
-    m_frameEasing->setCurrentIndex(m_frameEasing->findData(
-        int(easing ? std::get<core::Easing>(*easing) : core::Easing::Linear)));
+    const core::Easing keyEasing = easing ? std::get<core::Easing>(*easing) : core::Easing::Linear;
+    m_frameEasing->setCurrentIndex(m_frameEasing->findData(int(keyEasing)));
+    const auto movementEasing = m_document->editing()->parameter(
+        m_document->editing()->movementTarget(m_document->currentMovement()),
+        core::EditKey::TweenEasing);
+    m_playedEasing->setText(
+        editable
+            ? playedEasingText(keyEasing, movementEasing ? std::get<core::Easing>(*movementEasing)
+                                                         : core::Easing::Linear)
+            : QString());
     const auto turns = value(core::EditKey::FrameTweenRotate);
     m_tweenRotate->setValue(turns ? std::get<double>(*turns) : 0.0);
     const QString rotateReason =

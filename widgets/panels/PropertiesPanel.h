@@ -16,11 +16,12 @@ namespace bonescope::widgets {
 
 /// The properties dock: the current movement's values (durationTo, durationTween, loop,
 /// easing, speed scale) and, for the selected bone, the keyframe in effect at the cursor
-/// (easing, tweenRotate, frame event). Every change goes to the document as an undoable edit
+/// (easing, tweenRotate, frame event) and the easing its span plays with (a Linear keyframe plays
+/// the movement's, as in cocos2d-x). Every change goes to the document as an undoable edit
 /// and applies live; a drag on a spin box is one undo step. A value the export cannot take is
 /// refused in place: the field returns to the document's value and the reason shows below.
 /// Keys the file's format lacks (scale in DragonBones XML, tweenRotate in ExportJson) are
-/// disabled, their tooltip saying why.
+/// disabled, their tooltip saying why; so are the easings the format cannot hold.
 class PropertiesPanel : public QWidget {
     Q_OBJECT
 public:
@@ -34,6 +35,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The easing boxes' items for the opened export's format (those it cannot hold disabled).
+    void fillEasingBoxes();
     void refresh();
     void refreshKeyframe();
     /// Sends `value` for `key` of the movement (keyframe keys: of the keyframe at the cursor).
@@ -49,6 +52,7 @@ private:
     QDoubleSpinBox* m_scale;
     QGroupBox* m_keyframeGroup;
     QComboBox* m_frameEasing;
+    QLabel* m_playedEasing; ///< the easing the keyframe's span plays with
     QDoubleSpinBox* m_tweenRotate;
     QLineEdit* m_event;
     QLabel* m_refusal;
