@@ -12,6 +12,9 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, 
     colors = {};
     if (index + 1 < frames.size() && from.tween) {
         const FrameData& to = frames[index + 1];
+        // Beside a hidden keyframe the span holds, yet its tween still runs with the keyframe's
+        // easing: one of None writes nothing, and the bone keeps what the update before it left.
+        span.easing = from.easing;
         if (from.displayIndex < 0 && to.displayIndex >= 0) {
             held = &to;
         } else if (!(to.displayIndex < 0 && from.displayIndex >= 0)) {
@@ -32,7 +35,6 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, 
             if (span.useColor)
                 colors.delta = {to.color.alpha - from.color.alpha, to.color.red - from.color.red,
                                 to.color.green - from.color.green, to.color.blue - from.color.blue};
-            span.easing = from.easing;
             span.zOrder = from.zOrder;
             span.displayIndex = from.displayIndex;
             return span;
@@ -41,8 +43,10 @@ KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, 
     span.hold = true;
     span.from = held->transform;
     colors.color = held->color;
-    span.zOrder = held->zOrder;
-    span.displayIndex = held->displayIndex;
+    // The keyframe the span starts at is the one that arrives: its display (hidden, when it
+    // is) and z order show, whichever keyframe's values are held.
+    span.zOrder = from.zOrder;
+    span.displayIndex = from.displayIndex;
     return span;
 }
 

@@ -22,7 +22,7 @@ struct SpanColor {
 struct KeySpan {
     Transform from;
     Transform delta; ///< to − from, the skews with to's tweenRotate turns added
-    int zOrder = 0;  ///< of the keyframe whose discrete values apply
+    int zOrder = 0;  ///< of the keyframe the span starts at
     int displayIndex = 0;
     unsigned color = 0; ///< index into ArmatureRig::spanColors()
     /// The keyframe's (the rig resolves the movement's into it); None (with `hold`, set by the
@@ -34,9 +34,11 @@ struct KeySpan {
     bool useColor = false;
 
     /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold
-    /// keyframe (tween off) and the last keyframe hold their values; a hidden neighbour makes
-    /// the span hold the visible keyframe's. Writes the span's colours to `colors`: the caller
-    /// stores them and sets the `color` index.
+    /// keyframe (tween off) and the last keyframe hold their values (whatever their easing: the
+    /// oracle shows None changes neither); a hidden neighbour makes the span hold the visible
+    /// keyframe's, unless the keyframe's easing is None (the values of the update before stay),
+    /// while the span's own keyframe gives the display and z order (a hidden one hides). Writes the
+    /// span's colours to `colors`: the caller stores them and sets the `color` index.
     static KeySpan fromFrames(const std::vector<FrameData>& frames, size_t index,
                               SpanColor& colors);
 };

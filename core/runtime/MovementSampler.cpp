@@ -114,9 +114,17 @@ writeKeptValues(const ArmatureRig::SampledTrack& track, const float* starts, con
                 KeptPlace place, BonePose& out)
 {
     const auto kept = keptPlace(track, starts, spans, moment, place);
-    const KeySpan& shown = spans[kept ? kept->span : place.span];
+    if (!kept) {
+        // The keyframe's own values: those the durationTo blend before START ends on (the
+        // span's `from` may hold the next keyframe's, beside a hidden one).
+        const FrameData& key = timeline.frames[place.span];
+        out.local = key.transform;
+        out.color = key.color;
+        return;
+    }
+    const KeySpan& shown = spans[kept->span];
     const SpanColor& color = colors[shown.color];
-    if (!kept || shown.hold) {
+    if (shown.hold) {
         out.local = shown.from;
         out.color = color.color;
         return;

@@ -1,5 +1,5 @@
-// Edited exports against cocos2d-x: the files of tests/data/edited are the corpus files with
-// the edits below, written by ExportEditor; Bonescope's bake of each must equal the numbers
+// Edited exports against cocos2d-x: the files of tests/data/edited are corpus and features files
+// with the edits below, written by ExportEditor; Bonescope's bake of each must equal the numbers
 // cocos2d-x 4.0 computes for the edited file (data/edited/README.md), within golden tolerances.
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
@@ -50,6 +50,15 @@ const std::vector<Edit>& editsOf(const std::string& file)
         {{"Cowboy", "FireWithoutBullet", {}, -1}, EditKey::Scale, "1.5"},
         {{"Cowboy", "FireWithoutBullet", "Layer136", 1}, EditKey::FrameTweenEasing, "none"},
     };
+    // Spans of easing None beside a hidden keyframe: into it (blink face 1), out of it (blink
+    // face 2, wave arm 0).
+    static const std::vector<Edit> displays = {
+        {{"displays", "blink", "face", 1}, EditKey::FrameTweenEasing, "None"},
+        {{"displays", "blink", "face", 2}, EditKey::FrameTweenEasing, "None"},
+        {{"displays", "wave", "arm", 0}, EditKey::FrameTweenEasing, "None"},
+    };
+    if (file == "displays")
+        return displays;
     return file == "Dragon" ? dragon : cowboy;
 }
 
@@ -68,17 +77,22 @@ private slots:
         QTest::addColumn<std::string>("original");
         QTest::addColumn<std::string>("stem");
         QTest::addColumn<std::string>("editedFile");
-        QTest::newRow("DragonBones XML") << std::string("Dragon.xml") << std::string("Dragon")
-                                         << std::string("Dragon-edited.xml");
-        QTest::newRow("ExportJson") << std::string("Cowboy.ExportJson") << std::string("Cowboy")
-                                    << std::string("Cowboy-edited.ExportJson");
+        QTest::newRow("DragonBones XML")
+            << std::string("corpus/Dragon.xml") << std::string("Dragon")
+            << std::string("Dragon-edited.xml");
+        QTest::newRow("ExportJson")
+            << std::string("corpus/Cowboy.ExportJson") << std::string("Cowboy")
+            << std::string("Cowboy-edited.ExportJson");
+        QTest::newRow("DragonBones XML, None beside hidden keyframes")
+            << std::string("features/displays.xml") << std::string("displays")
+            << std::string("displays-none.xml");
     }
     void editedFilesAreTheEditorsOutput()
     {
         QFETCH(std::string, original);
         QFETCH(std::string, stem);
         QFETCH(std::string, editedFile);
-        auto bytes = readFileBytes(kData + "/corpus/" + original);
+        auto bytes = readFileBytes(kData + "/" + original);
         QVERIFY(bytes.ok());
         auto editor = ExportEditor::open(std::move(bytes.value()), original);
         QVERIFY(editor.ok());
