@@ -142,7 +142,9 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
     // Read once: the pose's int stores could alias the movement's and rig's fields.
     const bool loop = data.loop;
-    const float lastFrame = static_cast<float>(data.duration - 1);
+    // A movement of no frames (dr 0) shows its first keyframes: frame 0, never before it (a
+    // negative frame would extrapolate the first span backwards).
+    const float lastFrame = static_cast<float>(std::max(data.duration - 1, 0));
     const bool combined = rig.combined();
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
     const MovementBoneData* const* timelines = rig.tracks(movement);

@@ -27,7 +27,9 @@ inline unsigned findKeyStart(const float* starts, unsigned count, float playedFr
 /// position in its timeline follows durationTween, the bone's own scale `sc` and delay `dl`, as
 /// the player's; it equals the player's pose k updates after START at k × the movement's own
 /// speed scale (`sc`, 1 for most movements) frames. A span of easing None (never tweened) shows
-/// what the update before it left, as the player does; before START, its keyframe's values.
+/// what the update before it left, as the player does; before START, its keyframe's values. A
+/// movement of no frames (dr 0) shows its first keyframes (cocos2d-x's, entered without a
+/// durationTo blend; with one, its bones stay where the blend found them).
 /// Writes local pose, z order, display index and colour of the bones the movement animates
 /// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
 /// transforms are not touched: run updateWorldTransforms afterwards. No allocation.

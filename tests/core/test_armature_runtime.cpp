@@ -633,6 +633,10 @@ private slots:
             << "../edited/Cowboy-edited.ExportJson"
             << "Cowboy"
             << "FireWithoutBullet";
+        // A movement of no frames (dr 0, durationTo 0): its first keyframes, at every update.
+        QTest::newRow("still-movement idle (dr 0)") << "../realworld/still-movement.ExportJson"
+                                                    << "arm"
+                                                    << "idle";
         // A hidden keyframe: hidden over its span, though the next keyframe's values show.
         QTest::newRow("displays wave (a hidden keyframe)") << "../features/displays.xml"
                                                            << "displays"
@@ -674,6 +678,26 @@ private slots:
         QCOMPARE(pose[size_t(arm)].local.skewX, key.skewX);
         QCOMPARE(pose[size_t(arm)].local.skewY, key.skewY);
         QCOMPARE(pose[size_t(arm)].displayIndex, -1);
+    }
+
+    // A movement of no frames entered with a durationTo blend (missing-dr pose: dr 0, to 4):
+    // cocos2d-x's bones stay where the blend found them, which random access cannot know; it
+    // shows the first keyframes at any time, never a span extrapolated before its start.
+    void movementOfNoFramesShowsItsFirstKeyframes()
+    {
+        const SkeletonData skeleton = loadTestExport(QStringLiteral("realworld/missing-dr.xml"));
+        const auto rig = ArmatureRig::create(skeleton, "missing-dr");
+        const int pose = rig->movementIndex("pose");
+        QCOMPARE(rig->movements()[size_t(pose)].duration, 0);
+        Pose sampled(rig->bones().size());
+        for (const float frame : {0.f, 1.f, 7.5f, 24.f}) {
+            sampleMovement(*rig, pose, frame, sampled);
+            for (size_t b = 0; b < sampled.size(); ++b) {
+                const Transform& first = rig->track(pose, int(b))->frames.front().transform;
+                QCOMPARE(sampled[b].local.x, first.x);
+                QCOMPARE(sampled[b].local.skewX, first.skewX);
+            }
+        }
     }
 
     void randomAccessKeepsToThePlayerForAnHour_data()
