@@ -1598,6 +1598,7 @@ void TestMainWindow::transitionUnitKeepsTheDuration()
     auto* unit = static_cast<QComboBox*>(table->cellWidget(0, 4));
     const auto fallback = [document] { return document->editing()->transitionTable().fallback; };
     QCOMPARE(fallback().frames(0), 10.0);
+    QCOMPARE(duration->text(), QStringLiteral("10")); // not "10.000"
     const auto chooseUnit = [&](int index) {
         unit = static_cast<QComboBox*>(table->cellWidget(0, 4));
         unit->setFocus();
@@ -1617,6 +1618,7 @@ void TestMainWindow::transitionUnitKeepsTheDuration()
     chooseUnit(1);
     typeInto(duration, QStringLiteral("0.5"));
     QCOMPARE(fallback().duration, 0.5);
+    QCOMPARE(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3))->text(), QStringLiteral("0.5"));
     chooseUnit(0);
     QCOMPARE(fallback().duration, 30.0);
     QCOMPARE(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3))->value(), 30.0);

@@ -1,5 +1,7 @@
 #include "panels/TransitionTablePanel.h"
 
+#include "panels/TrimmedSpinBox.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -79,7 +81,7 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
                                 TransitionType::ThenAnimate, TransitionType::DurationTo})
         type->addItem(transitionTypeName(kind), int(kind));
     type->setCurrentIndex(int(spec.kind));
-    auto* duration = new QDoubleSpinBox(m_table);
+    auto* duration = new TrimmedSpinBox(m_table);
     duration->setRange(0.0, core::TransitionSpec::maxDuration(spec.unit));
     duration->setDecimals(3);
     duration->setKeyboardTracking(false);
