@@ -67,6 +67,12 @@ void Document::adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& 
     setPlaying(movements > 0 && !m_recorder.isRecording());
 }
 
+void Document::movedTo(const std::string& path, const std::vector<core::CompanionCopy>& copies)
+{
+    if (m_export)
+        core::relocateExport(*m_export, path, copies);
+}
+
 bool Document::playMovement(const QString& name)
 {
     const int index = movementNames().indexOf(name);

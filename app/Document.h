@@ -46,6 +46,10 @@ public:
     /// one, else the first with movements; its first movement plays, with a new selection, undo
     /// history, edits and sidecar state. Announced by documentChanged().
     void adopt(std::unique_ptr<core::LoadedExport> loaded, const QString& armatureName = {});
+    /// The export was saved as `path` with its companions copied as `copies` say: it is read
+    /// from there from now on (core::relocateExport; nothing is read again, nothing changes on
+    /// screen).
+    void movedTo(const std::string& path, const std::vector<core::CompanionCopy>& copies);
     /// Plays the movement called `name`; false when there is none.
     bool playMovement(const QString& name);
     /// Shows the armature called `name` (kept over reloads) instead of the first with

@@ -89,6 +89,8 @@ bool DocumentFile::saveAs(const QString& path, QString* error,
     // Copied while the old file still holds them: the sample's folder goes with its ExportFile.
     if (const core::LoadedExport* loaded = m_document.loaded()) {
         auto copies = core::copyCompanions(core::companionFiles(*loaded, absolute.toStdString()));
+        // Read from the new place from now on: the watcher and a later Save As see the copies.
+        m_document.movedTo(absolute.toStdString(), copies);
         if (companions)
             *companions = std::move(copies);
     }

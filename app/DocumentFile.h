@@ -43,8 +43,9 @@ public:
     bool save(QString* error = nullptr);
     /// Writes the edited export to `path`, which becomes the document's file, then copies the
     /// sprite sheets and images it was read with to where the export at `path` looks for them
-    /// (core::copyCompanions: nothing already there is replaced). What happened to each goes
-    /// to `companions`; a companion that could not be copied does not fail the save.
+    /// (core::copyCompanions: nothing already there is replaced), and reads them there from now
+    /// on (core::relocateExport). What happened to each goes to `companions`; a companion that
+    /// could not be copied does not fail the save.
     bool saveAs(const QString& path, QString* error = nullptr,
                 std::vector<core::CompanionCopy>* companions = nullptr);
     /// True when the file on disk holds the bytes the document was read from or last saved.

@@ -142,4 +142,22 @@ std::vector<CompanionCopy> copyCompanions(const std::vector<CompanionFile>& file
     return copies;
 }
 
+void relocateExport(LoadedExport& loaded, const std::string& newPath,
+                    const std::vector<CompanionCopy>& copies)
+{
+    loaded.path = newPath;
+    const auto moved = [&copies](std::string& path) {
+        for (const CompanionCopy& copy : copies)
+            if (copy.file.from == path && (copy.outcome == CompanionCopy::Outcome::Copied ||
+                                           copy.outcome == CompanionCopy::Outcome::AlreadyThere)) {
+                path = copy.file.to;
+                return;
+            }
+    };
+    for (SpriteAtlas& atlas : loaded.atlases) {
+        moved(atlas.sheetPath);
+        moved(atlas.imagePath);
+    }
+}
+
 } // namespace bonescope::core

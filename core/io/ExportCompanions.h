@@ -37,4 +37,11 @@ struct CompanionCopy {
 /// temporary beside it and renamed into place, so a new place holds all of the file or none.
 std::vector<CompanionCopy> copyCompanions(const std::vector<CompanionFile>& files);
 
+/// Points `loaded` at its copy saved to `newPath`, whose companions `copies` (copyCompanions)
+/// put in place: read from there from now on, as if opened there. A companion copied, or found
+/// there with the same bytes, takes its new place; one kept elsewhere or not copied keeps the
+/// path it was read from (its pixels are the ones shown).
+void relocateExport(LoadedExport& loaded, const std::string& newPath,
+                    const std::vector<CompanionCopy>& copies);
+
 } // namespace bonescope::core

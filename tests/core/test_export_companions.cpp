@@ -228,6 +228,38 @@ private slots:
         QCOMPARE(std::distance(fs::directory_iterator(to), fs::directory_iterator()), 3);
     }
 
+    // After the save the export reads its companions at their new places, but for one kept
+    // there (another file) or not copied: that one keeps the place its pixels came from.
+    void relocatedExportReadsTheCopies()
+    {
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from);
+        fs::create_directories(to);
+        LoadedExport loaded = exportIn(from, {"Dragon.xml", "Dragon.plist", "Dragon.png"});
+        const std::string newPath = (to / "pony.xml").string();
+        writeFile(newPath, loaded.bytes);
+        auto copies = copyCompanions(companionFiles(loaded, newPath));
+        QCOMPARE(copies.size(), size_t(2));
+        relocateExport(loaded, newPath, copies);
+        QCOMPARE(loaded.path, newPath);
+        QCOMPARE(loaded.atlases.at(0).sheetPath, (to / "pony.plist").string());
+        QCOMPARE(loaded.atlases.at(0).imagePath, (to / "Dragon.png").string());
+
+        // Saved again into a folder whose Dragon.png is another image: the sheet moves on, the
+        // image stays the one shown.
+        const fs::path third = dir.filePath("third").toStdString();
+        fs::create_directories(third);
+        writeFile(third / "Dragon.png", "the user's own image");
+        const std::string thirdPath = (third / "pony.xml").string();
+        copies = copyCompanions(companionFiles(loaded, thirdPath));
+        QCOMPARE(copies.at(1).outcome, CompanionCopy::Outcome::KeptOther);
+        relocateExport(loaded, thirdPath, copies);
+        QCOMPARE(loaded.atlases.at(0).sheetPath, (third / "pony.plist").string());
+        QCOMPARE(loaded.atlases.at(0).imagePath, (to / "Dragon.png").string());
+    }
+
     void aFailedCopySaysWhy()
     {
         QTemporaryDir dir;

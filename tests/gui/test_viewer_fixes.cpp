@@ -171,6 +171,7 @@ private slots:
     void problemsPanelShowsEachPlace();
     void problemsPanelFollowsTheOpenFile();
     void sampleSavedAsAFileReadsItsTextures();
+    void savedAsReadsAndWatchesItsNewTextures();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -787,6 +788,49 @@ void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
         QFAIL(warning.toString().c_str());
     QCOMPARE(QString::fromStdString(loaded->atlases.at(0).imagePath),
              QDir(saved.path()).filePath("Dragon.png"));
+}
+
+// After Save As the document reads its textures where the saved export does: the watcher
+// sees them change there, and a second Save As copies them from there (the sample's temporary
+// folder, where they were read first, is gone by then).
+void TestViewerFixes::savedAsReadsAndWatchesItsNewTextures()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openSample());
+    QAction* saveAs = window.findChild<QAction*>(QStringLiteral("saveAsAction"));
+    const auto saveInto = [&](const QString& folder, const QString& name) {
+        bool saving = false;
+        whenModal<QFileDialog>(
+            [&](QFileDialog* dialog) {
+                dialog->setDirectory(folder);
+                auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                edit->setFocus();
+                QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(edit, name);
+                QTest::keyClick(edit, Qt::Key_Return);
+            },
+            &saving);
+        saveAs->trigger();
+        return saving;
+    };
+    QTemporaryDir first;
+    QVERIFY(saveInto(first.path(), QStringLiteral("first.xml")));
+    const QString firstImage = QDir(first.path()).filePath(QStringLiteral("Dragon.png"));
+    const QString firstSheet = QDir(first.path()).filePath(QStringLiteral("first.plist"));
+    QVERIFY(QFileInfo::exists(firstImage) && QFileInfo::exists(firstSheet));
+    QCOMPARE(QString::fromStdString(window.document()->loaded()->atlases.at(0).imagePath),
+             firstImage);
+    QVERIFY(window.fileWatcher()->watched().contains(firstImage));
+    QVERIFY(window.fileWatcher()->watched().contains(firstSheet));
+
+    QTemporaryDir second;
+    QVERIFY(saveInto(second.path(), QStringLiteral("second.xml")));
+    const QString copied = window.statusBar()->currentMessage();
+    QVERIFY2(copied.contains(QStringLiteral("Dragon.png")), qPrintable(copied));
+    QVERIFY(QFileInfo::exists(QDir(second.path()).filePath(QStringLiteral("Dragon.png"))));
+    QVERIFY(QFileInfo::exists(QDir(second.path()).filePath(QStringLiteral("second.plist"))));
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
