@@ -75,6 +75,29 @@ template <typename T> void whenModal(std::function<void(T*)> handle, bool* handl
     });
 }
 
+/// File → Save As through its dialog, into `folder` under `name`; true when the dialog took it.
+bool saveAsThroughDialog(MainWindow& window, const QString& folder, const QString& name)
+{
+    bool saving = false;
+    whenModal<QFileDialog>(
+        [&](QFileDialog* dialog) {
+            // A bare name in the chosen folder: a typed path opens the name field's completion
+            // popup, which under load takes the Return meant for the dialog.
+            dialog->setDirectory(folder);
+            auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            edit->setFocus();
+            QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(edit, name);
+            QTest::keyClick(edit, Qt::Key_Return);
+        },
+        &saving);
+    QAction* saveAs = window.findChild<QAction*>(QStringLiteral("saveAsAction"));
+    if (!saveAs || !saveAs->isEnabled())
+        return false;
+    saveAs->trigger();
+    return saving;
+}
+
 QAction* findAction(const QWidget& window, const QString& text)
 {
     for (QAction* action : window.findChildren<QAction*>())
@@ -755,23 +778,7 @@ void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
     QVERIFY(window.openSample());
     QVERIFY(!reload->isEnabled());
     QTemporaryDir saved;
-    bool saving = false;
-    whenModal<QFileDialog>(
-        [&](QFileDialog* dialog) {
-            // A bare name in the chosen folder: a typed path opens the name field's completion
-            // popup, which under load takes the Return meant for the dialog.
-            dialog->setDirectory(saved.path());
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            name->setFocus();
-            QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
-            QTest::keyClicks(name, QStringLiteral("sample.xml"));
-            QTest::keyClick(name, Qt::Key_Return);
-        },
-        &saving);
-    QAction* saveAs = window.findChild<QAction*>(QStringLiteral("saveAsAction"));
-    QVERIFY(saveAs && saveAs->isEnabled());
-    saveAs->trigger();
-    QVERIFY(saving);
+    QVERIFY(saveAsThroughDialog(window, saved.path(), QStringLiteral("sample.xml")));
     QCOMPARE(window.document()->displayName(), QStringLiteral("sample.xml"));
     QVERIFY(reload->isEnabled());
     // Its sprite sheet (named for the export) and the image the sheet names came along (they
@@ -799,24 +806,8 @@ void TestViewerFixes::savedAsReadsAndWatchesItsNewTextures()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openSample());
-    QAction* saveAs = window.findChild<QAction*>(QStringLiteral("saveAsAction"));
-    const auto saveInto = [&](const QString& folder, const QString& name) {
-        bool saving = false;
-        whenModal<QFileDialog>(
-            [&](QFileDialog* dialog) {
-                dialog->setDirectory(folder);
-                auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-                edit->setFocus();
-                QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
-                QTest::keyClicks(edit, name);
-                QTest::keyClick(edit, Qt::Key_Return);
-            },
-            &saving);
-        saveAs->trigger();
-        return saving;
-    };
     QTemporaryDir first;
-    QVERIFY(saveInto(first.path(), QStringLiteral("first.xml")));
+    QVERIFY(saveAsThroughDialog(window, first.path(), QStringLiteral("first.xml")));
     const QString firstImage = QDir(first.path()).filePath(QStringLiteral("Dragon.png"));
     const QString firstSheet = QDir(first.path()).filePath(QStringLiteral("first.plist"));
     QVERIFY(QFileInfo::exists(firstImage) && QFileInfo::exists(firstSheet));
@@ -826,7 +817,7 @@ void TestViewerFixes::savedAsReadsAndWatchesItsNewTextures()
     QVERIFY(window.fileWatcher()->watched().contains(firstSheet));
 
     QTemporaryDir second;
-    QVERIFY(saveInto(second.path(), QStringLiteral("second.xml")));
+    QVERIFY(saveAsThroughDialog(window, second.path(), QStringLiteral("second.xml")));
     const QString copied = window.statusBar()->currentMessage();
     QVERIFY2(copied.contains(QStringLiteral("Dragon.png")), qPrintable(copied));
     QVERIFY(QFileInfo::exists(QDir(second.path()).filePath(QStringLiteral("Dragon.png"))));
