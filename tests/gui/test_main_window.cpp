@@ -45,6 +45,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -1582,6 +1583,23 @@ void TestMainWindow::keyframeShowsTheEasingItsSpanPlays()
     for (int step = 0; step < 64 && played->text() != QStringLiteral("QuadEaseOut"); ++step)
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(played->text(), QStringLiteral("QuadEaseOut"));
+
+    // DragonBones XML cannot hold SineEaseOut (cocos2d-x reads twE="2" as SineEaseInOut): the
+    // item is greyed with the reason. An ExportJson can, and CustomEasing on keyframes.
+    const auto item = [](QComboBox* box, const QString& text) {
+        return static_cast<QStandardItemModel*>(box->model())->item(box->findText(text));
+    };
+    QVERIFY(!item(keyEasing, QStringLiteral("SineEaseOut"))->isEnabled());
+    QVERIFY(
+        item(keyEasing, QStringLiteral("SineEaseOut"))->toolTip().contains(QStringLiteral("twE")));
+    QVERIFY(!item(movementEasing, QStringLiteral("SineEaseOut"))->isEnabled());
+    MainWindow cowboy;
+    QVERIFY(showWithFile(cowboy, kCorpus + QStringLiteral("/Cowboy.ExportJson")));
+    keyEasing = cowboy.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
+    movementEasing = cowboy.properties()->findChild<QComboBox*>(QStringLiteral("easingBox"));
+    QVERIFY(item(keyEasing, QStringLiteral("SineEaseOut"))->isEnabled());
+    QVERIFY(item(keyEasing, QStringLiteral("CustomEasing"))->isEnabled());
+    QVERIFY(item(movementEasing, QStringLiteral("SineEaseOut"))->isEnabled());
 }
 
 // Changing a transition's unit keeps its length of time: the default's 10 frames become
