@@ -129,7 +129,7 @@ void StressPanel::showFigures(const StressFigures& f)
     m_drawCalls->setText(QString::number(f.drawCalls));
     m_fps->setText(tr("%1 fps").arg(f.framesPerSecond, 0, 'f', 1));
     m_memory->setText(
-        tr("%1 B player state per instance\n+%2 KiB resident per instance (%3 MiB in all)")
+        tr("%1 B player state per instance\n+%2 KiB resident per instance (the process: %3 MiB)")
             .arg(locale.toString(qulonglong(f.heapBytesPerInstance)))
             .arg(f.residentKiBPerInstance(), 0, 'f', 1)
             .arg(double(f.residentBytes) / (1024.0 * 1024.0), 0, 'f', 1));
