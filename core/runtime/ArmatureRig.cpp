@@ -64,13 +64,6 @@ std::shared_ptr<const ArmatureRig> ArmatureRig::build(const SkeletonData& skelet
 
 namespace {
 
-// The curve a span follows: its keyframe's, else the movement's; Linear for none.
-Easing resolvedEasing(Easing key, Easing movement)
-{
-    const Easing type = spanEasing(key, movement);
-    return type == Easing::None ? Easing::Linear : type;
-}
-
 // What fixes a compiled track's span and eased ratio at a moment: its position's pace and lag,
 // then per keyframe the start, the resolved easing and its parameters (compared by bits, so
 // equal timings give equal results, NaN included).
@@ -164,7 +157,7 @@ void ArmatureRig::compileTracks()
             if (span.easing == Easing::None)
                 span.hold = true;
             else
-                span.easing = resolvedEasing(span.easing, movement.easing);
+                span.easing = spanCurve(span.easing, movement.easing);
             span.displayIndex = span.displayIndex < 0 ? -1 : span.displayIndex;
             if (m_combined)
                 span.zOrder += setup.zOrder;

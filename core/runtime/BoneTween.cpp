@@ -95,8 +95,7 @@ void BoneTween::play(Armature& armature, int bone, const MovementBoneData& track
 
 void BoneTween::settleSpan(Easing movementEasing)
 {
-    const Easing easing = spanEasing(m_frameTweenEasing, movementEasing);
-    m_spanEasing = eases(easing) ? easing : Easing::Linear;
+    m_spanEasing = spanCurve(m_frameTweenEasing, movementEasing);
     // The values are from + ratio × difference. A hold keyframe fixes the ratio; a zero
     // difference fixes the values but for −0, which a positive ratio makes +0 and a negative
     // one keeps (cocos2d-x's goldens show both): only a ratio that is never negative, linear or

@@ -26,6 +26,15 @@ inline bool eases(Easing type)
     return type != Easing::None && type != Easing::Linear;
 }
 
+/// The curve a keyframe span's ratio follows: spanEasing's easing, Linear when that changes no
+/// ratio (None included; a keyframe of its own None is not tweened at all, which is the tween's
+/// business, not the curve's).
+inline Easing spanCurve(Easing keyEasing, Easing movementEasing)
+{
+    const Easing type = spanEasing(keyEasing, movementEasing);
+    return eases(type) ? type : Easing::Linear;
+}
+
 /// tweenTo remembering the last value it computed: the bones of one playhead whose keyframes
 /// start together ask for the same eased ratio in an update, and the easing (a cosine for the
 /// sine types) is then computed once for them. A pure function's cache: the same bits in give

@@ -102,8 +102,8 @@ void CurvesPanel::refill()
         // What the span plays: a Linear keyframe takes the movement's easing (cocos2d-x's rule).
         const auto easingOf = [timeline, data](int keyFrame) {
             const core::Easing own = timeline->frames[size_t(keyFrame)].easing;
-            const core::Easing played = core::spanEasing(own, data->easing);
-            return core::eases(played) && played != own
+            const core::Easing played = core::spanCurve(own, data->easing);
+            return own != core::Easing::None && played != own
                        ? tr("%1 (movement)").arg(QString::fromLatin1(core::easingName(played)))
                        : QString::fromLatin1(core::easingName(own));
         };

@@ -59,18 +59,15 @@ void fillEasings(QComboBox* box, core::EditKey key, const AbstractEditing& editi
 }
 
 // What the span after a keyframe of easing `key` plays with in a movement of easing `movement`
-// (core::spanEasing, and BoneTween's rule for None).
+// (core::spanCurve; a keyframe of None is not tweened, BoneTween's rule).
 QString playedEasingText(core::Easing key, core::Easing movement)
 {
     if (key == core::Easing::None)
         return PropertiesPanel::tr("not tweened: the bone keeps the values it had when the span "
                                    "began");
-    const core::Easing played = core::spanEasing(key, movement);
-    if (!core::eases(played))
-        return QString::fromLatin1(core::easingName(core::Easing::Linear));
+    const core::Easing played = core::spanCurve(key, movement);
     const QString name = QString::fromLatin1(core::easingName(played));
-    return key == core::Easing::Linear ? PropertiesPanel::tr("%1, the movement's easing").arg(name)
-                                       : name;
+    return played != key ? PropertiesPanel::tr("%1, the movement's easing").arg(name) : name;
 }
 
 } // namespace
