@@ -44,6 +44,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -1087,8 +1088,8 @@ void TestMainWindow::shortcutsDrivePlayback()
 }
 
 // Home and End pick a focused combo box's first and last item, a focused spin box moves its
-// cursor with ←/→, Home and End, the bone tree collapses with ←: none of them moves the
-// timeline, which keeps those keys everywhere else.
+// cursor with ←/→, Home and End, the bone tree collapses with ←, the Compare slider goes to its
+// end: none of them moves the timeline, which keeps those keys everywhere else.
 void TestMainWindow::fieldsKeepTheKeysTheyMoveWith()
 {
     QTemporaryDir folder;
@@ -1122,6 +1123,15 @@ void TestMainWindow::fieldsKeepTheKeysTheyMoveWith()
     QTest::keyClick(tree, Qt::Key_Left);
     QVERIFY(!tree->topLevelItem(0)->isExpanded());
     QTest::keyClick(tree, Qt::Key_Right);
+    QCOMPARE(document->currentFrame(), 5.0);
+
+    // The Compare tab's update slider (its own timeline) takes End to its last update.
+    auto* slider = window.findChild<QSlider*>(QStringLiteral("comparatorSlider"));
+    QVERIFY(slider && slider->isVisible());
+    slider->setFocus();
+    QTRY_VERIFY(slider->hasFocus());
+    QTest::keyClick(slider, Qt::Key_End);
+    QCOMPARE(slider->value(), slider->maximum());
     QCOMPARE(document->currentFrame(), 5.0);
 
     // Anywhere else the timeline has them.

@@ -1,7 +1,6 @@
 #include "FieldKeyGuard.h"
 
 #include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QTreeView>
@@ -17,7 +16,7 @@ bool movesWith(const QObject* field, int key)
     const bool toAnEnd = key == Qt::Key_Home || key == Qt::Key_End;
     if (qobject_cast<const QComboBox*>(field))
         return toAnEnd;
-    if (qobject_cast<const QAbstractSlider*>(field) || qobject_cast<const QAbstractSpinBox*>(field))
+    if (qobject_cast<const QAbstractSlider*>(field))
         return sideways || toAnEnd;
     if (qobject_cast<const QTreeView*>(field))
         return sideways;

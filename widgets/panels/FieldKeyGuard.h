@@ -6,10 +6,10 @@ namespace bonescope::widgets {
 
 /// Keeps the window's one-key shortcuts for the timeline (←/→ step, Home/End first and last
 /// frame) from taking the keys a focused field moves with: a combo box keeps Home and End (its
-/// first and last item), a slider or spin box ←/→, Home and End, a tree ←/→ (collapse and
-/// expand). Space stays play/pause and letters their actions wherever the focus is, text fields
-/// aside (they take what they type themselves). Installed on the application, it watches every
-/// field.
+/// first and last item), a slider ←/→, Home and End, a tree ←/→ (collapse and expand). Text
+/// fields and spin boxes need no help: their line edit claims the keys it edits with. Space
+/// stays play/pause and letters their actions wherever the focus is. Installed on the
+/// application, it watches every field.
 class FieldKeyGuard : public QObject {
     Q_OBJECT
 public:
