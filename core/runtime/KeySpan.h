@@ -41,6 +41,16 @@ struct KeySpan {
     /// span's colours to `colors`: the caller stores them and sets the `color` index.
     static KeySpan fromFrames(const std::vector<FrameData>& frames, size_t index,
                               SpanColor& colors);
+    /// What cocos2d-x's Tween tweens on the first update past the last keyframe of `frames` (a
+    /// track that ends before its movement): from the last keyframe back toward the first, by
+    /// the same rules; the ratio there is negative and not eased.
+    static KeySpan pastLast(const std::vector<FrameData>& frames, SpanColor& colors);
+
+private:
+    /// The span from keyframe `from` (tweened) to `to`.
+    static KeySpan between(const FrameData& from, const FrameData& to, SpanColor& colors);
+    /// A span holding `held`'s values, with `from`'s display and z order.
+    static KeySpan holding(const FrameData& from, const FrameData& held, SpanColor& colors);
 };
 static_assert(sizeof(KeySpan) == 64);
 

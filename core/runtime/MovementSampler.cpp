@@ -134,6 +134,67 @@ writeKeptValues(const ArmatureRig::SampledTrack& track, const float* starts, con
     out.color = shown.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
 }
 
+// Frames into the pass of the update before `moment`'s that cocos2d-x's Tween remembers
+// whether it passed the track's last keyframe on: the latest at or after the first keyframe
+// (before it the tween leaves its flag alone). Null when no such update is known (before
+// START, a clock standing still, or more than kLookBack updates back).
+std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const float* starts,
+                                  SampledMoment moment)
+{
+    constexpr int kLookBack = 4096;
+    const float step = moment.step;
+    if (!(step > 0.f))
+        return std::nullopt;
+    float elapsed = moment.elapsed;
+    // Played once, the tween stops updating on the update that completes its pass.
+    if (!moment.loop)
+        elapsed = std::min(elapsed, std::ceil(track.passFrames / step) * step);
+    for (int back = 0; back < kLookBack; ++back) {
+        elapsed -= step;
+        if (!(elapsed >= 0.f))
+            return std::nullopt;
+        const float played =
+            bonePlayedFrame(track.passFrames, track.delay, elapsed, moment.loop, moment.lastFrame);
+        if (played >= starts[0])
+            return played;
+    }
+    return std::nullopt;
+}
+
+// The values of a track past its last keyframe, which starts before the movement's last frame
+// (`place.played` > its start). Held, but on the first update past it cocos2d-x's Tween
+// tweens from it back toward the first keyframe at the negative, uneased ratio
+// (played − last) / (first − last): one odd pose a pass, which the player shows too. Rare, so
+// out of the sampling loop.
+[[gnu::noinline, gnu::cold]] void
+writePastLastValues(const ArmatureRig::SampledTrack& track, const float* starts,
+                    const KeySpan* spans, const SpanColor* colors, const MovementBoneData& timeline,
+                    SampledMoment moment, KeptPlace place, BonePose& out)
+{
+    const unsigned last = track.count - 1;
+    const std::optional<float> before = playedBefore(track, starts, moment);
+    const FrameData& lastKey = timeline.frames.back();
+    if (before && *before < starts[last] && lastKey.tween) {
+        // A last keyframe of easing None is not tweened: the update before it stays.
+        if (lastKey.easing == Easing::None) {
+            writeKeptValues(track, starts, spans, colors, timeline, moment, place, out);
+            return;
+        }
+        SpanColor color;
+        const KeySpan passing = KeySpan::pastLast(timeline.frames, color);
+        const float length = starts[0] - starts[last];
+        const float ratio = length == 0.f ? 0.f : (place.played - starts[last]) / length;
+        if (passing.hold)
+            out.local = passing.from;
+        else
+            tweenTransform(passing.from, passing.delta, ratio, out.local);
+        out.color = passing.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
+        return;
+    }
+    out.local = spans[last].from;
+    out.color = colors[spans[last].color].color;
+}
+
 } // namespace
 
 BONESCOPE_AVX2_CLONES
@@ -176,6 +237,11 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
                 writeKeptValues(track, trackStarts, spans + track.first, colors, *timelines[b],
                                 {elapsedFrames, data.scale, loop, lastFrame},
                                 {place.span, place.played}, out);
+            } else if (place.span + 1 == track.count && place.played > trackStarts[place.span] &&
+                       track.count > 1) {
+                writePastLastValues(track, trackStarts, spans + track.first, colors, *timelines[b],
+                                    {elapsedFrames, data.scale, loop, lastFrame},
+                                    {place.span, place.played}, out);
             } else {
                 out.local = key.from;
                 out.color = colors[key.color].color;

@@ -28,8 +28,12 @@ inline unsigned findKeyStart(const float* starts, unsigned count, float playedFr
 /// the player's; it equals the player's pose k updates after START at k × the movement's own
 /// speed scale (`sc`, 1 for most movements) frames. A span of easing None (never tweened) shows
 /// what the update before it left, as the player does; before START, its keyframe's values. A
+/// track whose last keyframe starts before the movement's last frame shows, on the first update
+/// past it, cocos2d-x's tween from it back toward the first keyframe, and holds it after. A
 /// movement of no frames (dr 0) shows its first keyframes (cocos2d-x's, entered without a
-/// durationTo blend; with one, its bones stay where the blend found them).
+/// durationTo blend; with one, its bones stay where the blend found them). Not reproduced: the
+/// player's clock adds up a fractional `sc` (0.4) in float, so the update that crosses a pass
+/// end may land a step later than k × sc says, where cocos2d-x shows a frame past the end.
 /// Writes local pose, z order, display index and colour of the bones the movement animates
 /// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
 /// transforms are not touched: run updateWorldTransforms afterwards. No allocation.

@@ -49,6 +49,9 @@ SkeletonData loadCorpus(const QString& name)
 
 /// `movement` of `armature` in `skeleton`, played from its start up to the update that ends
 /// its durationTo blend, where the pass (and random access's frame 0) starts.
+/// More updates than any blend-in of the test data lasts.
+constexpr int kMaxBlendUpdates = 10000;
+
 struct StartedMovement {
     std::shared_ptr<const ArmatureRig> rig;
     int index = -1;
@@ -64,7 +67,8 @@ struct StartedMovement {
         data = &rig->movements()[static_cast<size_t>(index)];
         player = std::make_unique<Armature>(rig);
         player->animation().play(movement);
-        for (int i = 0; i < data->durationTo; ++i)
+        // START: the durationTo blend lasts durationTo / sc updates.
+        for (int i = 0; i < kMaxBlendUpdates && player->animation().isBlendingIn(); ++i)
             player->update(kFrameSeconds);
     }
 };
@@ -603,6 +607,19 @@ private slots:
         QVERIFY(last.hold);
         QCOMPARE(last.from.x, 40.f);
         QVERIFY(!last.useColor);
+
+        // Past the last keyframe: back toward the first one, which a hidden first one holds.
+        const KeySpan back = KeySpan::pastLast(frames, colors);
+        QVERIFY(!back.hold);
+        QCOMPARE(back.from.x, 40.f);
+        QCOMPARE(back.delta.x, -40.f);
+        QCOMPARE(back.displayIndex, 0);
+        QCOMPARE(back.zOrder, 4);
+        frames[0].displayIndex = -1;
+        QVERIFY(KeySpan::pastLast(frames, colors).hold);
+        QCOMPARE(KeySpan::pastLast(frames, colors).from.x, 40.f);
+        frames[4].tween = false;
+        QVERIFY(KeySpan::pastLast(frames, colors).hold);
     }
 
     void randomAccessMatchesThePlayer_data()
@@ -651,6 +668,28 @@ private slots:
             << "../edited/displays-none.xml"
             << "displays"
             << "blink";
+        // Tracks whose last keyframe starts before the movement's last frame: on the first
+        // update past it cocos2d-x tweens back toward the first keyframe (one odd pose a pass,
+        // realworld goldens), then holds.
+        QTest::newRow("missing-dr walk (a track ending before its movement)")
+            << "../realworld/missing-dr.xml"
+            << "missing-dr"
+            << "walk";
+        QTest::newRow("trackdr uneven (tracks ending before their movement, looping)")
+            << "../realworld/trackdr.xml"
+            << "trackdr"
+            << "uneven";
+        QTest::newRow("trackdr once (a track ending before its movement, played once)")
+            << "../realworld/trackdr.xml"
+            << "trackdr"
+            << "once";
+        QTest::newRow("duplicate-key idle (two keyframes on one frame, ending early)")
+            << "../realworld/duplicate-key.ExportJson"
+            << "duplicate-key"
+            << "idle";
+        QTest::newRow("sloppy-numbers walk") << "../realworld/sloppy-numbers.xml"
+                                             << "sloppy-numbers"
+                                             << "walk";
     }
 
     void randomAccessMatchesThePlayer()
