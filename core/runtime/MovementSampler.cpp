@@ -64,6 +64,15 @@ struct SampledMoment {
     float lastFrame = 0.f;
 };
 
+// When the track's tween last updated at `moment` (step > 0): then, but a movement played once
+// stops updating its tweens on the update that completes their pass.
+float lastUpdate(const ArmatureRig::SampledTrack& track, SampledMoment moment)
+{
+    if (moment.loop)
+        return moment.elapsed;
+    return std::min(moment.elapsed, std::ceil(track.passFrames / moment.step) * moment.step);
+}
+
 // Where a track shows the values of a span of easing None, which cocos2d-x never tweens: the
 // bone keeps what the last update before the span left, in an earlier span (stepped back to
 // through further None spans). Null when no update before it is known (before START, a clock
@@ -72,9 +81,9 @@ std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const
                                    const KeySpan* spans, SampledMoment moment, KeptPlace place)
 {
     const float step = moment.step;
-    float elapsed = moment.elapsed;
     if (!(step > 0.f))
         return std::nullopt;
+    float elapsed = lastUpdate(track, moment);
     // The played frame runs lastFrame / passFrames a frame: the updates to a span's start.
     const float perUpdate = step * moment.lastFrame / std::max(track.passFrames, 1.f);
     const auto placeAt = [&](float at) {
@@ -145,10 +154,7 @@ std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const 
     const float step = moment.step;
     if (!(step > 0.f))
         return std::nullopt;
-    float elapsed = moment.elapsed;
-    // Played once, the tween stops updating on the update that completes its pass.
-    if (!moment.loop)
-        elapsed = std::min(elapsed, std::ceil(track.passFrames / step) * step);
+    float elapsed = lastUpdate(track, moment);
     for (int back = 0; back < kLookBack; ++back) {
         elapsed -= step;
         if (!(elapsed >= 0.f))
@@ -161,35 +167,38 @@ std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const 
     return std::nullopt;
 }
 
-// The values of a track past its last keyframe, which starts before the movement's last frame
-// (`place.played` > its start). Held, but on the first update past it cocos2d-x's Tween
-// tweens from it back toward the first keyframe at the negative, uneased ratio
-// (played − last) / (first − last): one odd pose a pass, which the player shows too. Rare, so
-// out of the sampling loop.
+// The values of a track at or past its last keyframe, which cocos2d-x's Tween holds, but for
+// two rules of its own. On the first update past it (a track that ends before its movement)
+// it tweens from it back toward the first keyframe at the negative, uneased ratio
+// (played − last) / (first − last): one odd pose a pass, which the player shows too. And a last
+// keyframe of easing None is never written: the bone keeps what the update before it left.
+// Out of the sampling loop: most tracks reach their last keyframe only at the pass's end.
 [[gnu::noinline, gnu::cold]] void
 writePastLastValues(const ArmatureRig::SampledTrack& track, const float* starts,
                     const KeySpan* spans, const SpanColor* colors, const MovementBoneData& timeline,
                     SampledMoment moment, KeptPlace place, BonePose& out)
 {
     const unsigned last = track.count - 1;
-    const std::optional<float> before = playedBefore(track, starts, moment);
     const FrameData& lastKey = timeline.frames.back();
-    if (before && *before < starts[last] && lastKey.tween) {
-        // A last keyframe of easing None is not tweened: the update before it stays.
+    if (lastKey.tween) {
         if (lastKey.easing == Easing::None) {
             writeKeptValues(track, starts, spans, colors, timeline, moment, place, out);
             return;
         }
-        SpanColor color;
-        const KeySpan passing = KeySpan::pastLast(timeline.frames, color);
-        const float length = starts[0] - starts[last];
-        const float ratio = length == 0.f ? 0.f : (place.played - starts[last]) / length;
-        if (passing.hold)
-            out.local = passing.from;
-        else
-            tweenTransform(passing.from, passing.delta, ratio, out.local);
-        out.color = passing.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
-        return;
+        const std::optional<float> before = playedBefore(track, starts, moment);
+        if (before && *before < starts[last]) {
+            SpanColor color;
+            const KeySpan passing = KeySpan::pastLast(timeline.frames, color);
+            const float length = starts[0] - starts[last];
+            const float ratio = length == 0.f ? 0.f : (place.played - starts[last]) / length;
+            if (passing.hold)
+                out.local = passing.from;
+            else
+                tweenTransform(passing.from, passing.delta, ratio, out.local);
+            out.color =
+                passing.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
+            return;
+        }
     }
     out.local = spans[last].from;
     out.color = colors[spans[last].color].color;
@@ -237,8 +246,8 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
                 writeKeptValues(track, trackStarts, spans + track.first, colors, *timelines[b],
                                 {elapsedFrames, data.scale, loop, lastFrame},
                                 {place.span, place.played}, out);
-            } else if (place.span + 1 == track.count && place.played > trackStarts[place.span] &&
-                       track.count > 1) {
+            } else if (place.span + 1 == track.count && track.count > 1 &&
+                       place.played >= trackStarts[place.span]) {
                 writePastLastValues(track, trackStarts, spans + track.first, colors, *timelines[b],
                                     {elapsedFrames, data.scale, loop, lastFrame},
                                     {place.span, place.played}, out);

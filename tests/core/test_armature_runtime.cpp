@@ -690,6 +690,16 @@ private slots:
         QTest::newRow("sloppy-numbers walk") << "../realworld/sloppy-numbers.xml"
                                              << "sloppy-numbers"
                                              << "walk";
+        // ... and with that last keyframe's easing None: never written, the odd update
+        // included; played once, the values the completing update left stay.
+        QTest::newRow("trackdr-none once (None on a last keyframe, played once)")
+            << "../edited/trackdr-none.xml"
+            << "trackdr"
+            << "once";
+        QTest::newRow("trackdr-none uneven (None on a last keyframe, looping)")
+            << "../edited/trackdr-none.xml"
+            << "trackdr"
+            << "uneven";
     }
 
     void randomAccessMatchesThePlayer()

@@ -57,8 +57,16 @@ const std::vector<Edit>& editsOf(const std::string& file)
         {{"displays", "blink", "face", 2}, EditKey::FrameTweenEasing, "None"},
         {{"displays", "wave", "arm", 0}, EditKey::FrameTweenEasing, "None"},
     };
+    // A last keyframe of easing None in tracks that end before their movement (its copy
+    // closing the DragonBones track takes the None too): never written, past it included.
+    static const std::vector<Edit> trackdr = {
+        {{"trackdr", "once", "root", 1}, EditKey::FrameTweenEasing, "None"},
+        {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenEasing, "None"},
+    };
     if (file == "displays")
         return displays;
+    if (file == "trackdr")
+        return trackdr;
     return file == "Dragon" ? dragon : cowboy;
 }
 
@@ -86,6 +94,9 @@ private slots:
         QTest::newRow("DragonBones XML, None beside hidden keyframes")
             << std::string("features/displays.xml") << std::string("displays")
             << std::string("displays-none.xml");
+        QTest::newRow("DragonBones XML, None on the last keyframe of tracks ending early")
+            << std::string("realworld/trackdr.xml") << std::string("trackdr")
+            << std::string("trackdr-none.xml");
     }
     void editedFilesAreTheEditorsOutput()
     {
