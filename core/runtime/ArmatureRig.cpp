@@ -97,6 +97,12 @@ struct Timing {
 
 // Over everything the equality compares, so that tracks differing in one middle keyframe do
 // not share a bucket (a crafted rig of such tracks would compile in quadratic time).
+// A track whose first keyframe starts after frame 0: before it the bone holds that keyframe.
+bool startsLate(const MovementBoneData& track)
+{
+    return track.frames.front().startFrame > 0;
+}
+
 struct TimingHash {
     size_t operator()(const Timing& t) const
     {
@@ -127,7 +133,8 @@ void ArmatureRig::compileTracks()
     // Sized exactly: growing by doubling left up to half the span table unused.
     size_t keyFrames = 0;
     for (const MovementBoneData* track : m_tracks)
-        keyFrames += track ? track->frames.size() : 0;
+        if (track && !track->frames.empty())
+            keyFrames += track->frames.size() + (startsLate(*track) ? 1 : 0);
     m_keySpans.reserve(keyFrames);
     m_keyStarts.reserve(keyFrames);
     m_keyFrames.reserve(keyFrames);
@@ -147,12 +154,11 @@ void ArmatureRig::compileTracks()
         sampled.count = static_cast<unsigned>(track->frames.size());
         sampled.passFrames = static_cast<float>(bonePassFrames(movement, *track));
         sampled.delay = track->delay;
+        sampled.startsLate = startsLate(*track);
         sampled.frameEvents = std::any_of(track->frames.begin(), track->frames.end(),
                                           [](const FrameData& key) { return !key.event.empty(); });
-        for (size_t k = 0; k < track->frames.size(); ++k) {
-            SpanColor colors;
-            KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
-            // What depends on the rig alone is settled here rather than at every sample.
+        // What depends on the rig alone is settled here rather than at every sample.
+        const auto addSpan = [&](KeySpan span, const SpanColor& colors, const FrameData& key) {
             // A span cocos2d-x never tweens samples as a hold (sampleMovement's rare branch).
             if (span.easing == Easing::None)
                 span.hold = true;
@@ -172,8 +178,17 @@ void ArmatureRig::compileTracks()
                 m_spanColors.push_back(colors);
             }
             m_keySpans.push_back(span);
-            m_keyStarts.push_back(static_cast<float>(track->frames[k].startFrame));
-            m_keyFrames.push_back(TweenFrame::fromKey(track->frames[k]));
+            m_keyStarts.push_back(static_cast<float>(key.startFrame));
+            m_keyFrames.push_back(TweenFrame::fromKey(key));
+        };
+        SpanColor colors;
+        for (size_t k = 0; k < track->frames.size(); ++k) {
+            const KeySpan span = KeySpan::fromFrames(track->frames, k, colors);
+            addSpan(span, colors, track->frames[k]);
+        }
+        if (sampled.startsLate) {
+            const KeySpan span = KeySpan::held(track->frames.front(), colors);
+            addSpan(span, colors, track->frames.front());
         }
         // The tables do not grow past their reserved size: the pointers stay valid.
         const Timing timing{&sampled, &m_keyStarts[sampled.first], &m_keySpans[sampled.first],

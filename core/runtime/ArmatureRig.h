@@ -37,7 +37,9 @@ public:
         return m_tracks.data() + static_cast<size_t>(movement) * m_armature->bones.size();
     }
     /// A bone timeline compiled for random access (sampleMovement): its keyframe spans are
-    /// keySpans()[first, first + count), their start frames keyStarts()[first, …). The spans'
+    /// keySpans()[first, first + count), their start frames keyStarts()[first, …); a track that
+    /// starts late has one more, keySpans()[first + count], its first keyframe held
+    /// (KeySpan::held; the start and keyframe beside it repeat the first's). The spans'
     /// easing is resolved against the movement's (Linear for none), but stays None for a
     /// keyframe of its own easing None (a span cocos2d-x never tweens); their display index is
     /// −1 when hidden, and for combined data their z order includes the setup pose's.
@@ -52,6 +54,8 @@ public:
         /// bone order, per movement.
         unsigned timing = 0;
         bool frameEvents = false; ///< some keyframe raises a frame event
+        /// The first keyframe starts after frame 0: before it the bone holds that keyframe.
+        bool startsLate = false;
     };
     /// Movement `movement`'s compiled timelines, one per bone.
     const SampledTrack* sampledTracks(int movement) const

@@ -31,14 +31,13 @@ inline float remainderOf(float frames, float pass)
 
 } // namespace bone_timeline
 
-/// The timeline frame a bone whose pass lasts `bonePassFrames` (delay `delay`) shows
-/// `elapsedFrames` into the movement's pass, `lastFrame` being the movement's dr − 1: looping,
-/// it shows the pass's end on the update that completes it (as cocos2d-x's Tween does). Whole
-/// passes come off in frames, where fmod is exact, and the ratio is then rounded once, as the
-/// player's frame / pass length: the ratio of many passes would keep fewer bits of the fraction.
-/// sampleMovement's rule; inline, it runs per timing and sample.
-inline float bonePlayedFrame(float bonePassFrames, float delay, float elapsedFrames, bool loop,
-                             float lastFrame)
+/// How far through its pass a bone whose pass lasts `bonePassFrames` (delay `delay`) is
+/// `elapsedFrames` into the movement's pass: cocos2d-x's Tween currentPercent, which a held
+/// keyframe's whole turns (tweenRotate) follow. Looping, the update that completes a pass shows
+/// its end (1, as cocos2d-x's Tween does). Whole passes come off in frames, where fmod is exact,
+/// and the ratio is then rounded once, as the player's frame / pass length: the ratio of many
+/// passes would keep fewer bits of the fraction.
+inline float bonePassRatio(float bonePassFrames, float delay, float elapsedFrames, bool loop)
 {
     // A pass of no frames is over at once: one frame, all elapsed.
     const bool empty = !(bonePassFrames > 0);
@@ -54,7 +53,15 @@ inline float bonePlayedFrame(float bonePassFrames, float delay, float elapsedFra
     } else {
         frames = std::min(frames, pass);
     }
-    return lastFrame * (frames / pass);
+    return frames / pass;
+}
+
+/// The timeline frame that bone shows then, `lastFrame` being the movement's dr − 1.
+/// sampleMovement's rule; inline, it runs per timing and sample.
+inline float bonePlayedFrame(float bonePassFrames, float delay, float elapsedFrames, bool loop,
+                             float lastFrame)
+{
+    return lastFrame * bonePassRatio(bonePassFrames, delay, elapsedFrames, loop);
 }
 
 /// bonePlayedFrame for `track` of `movement` at the ruler's pass frame `passFrame`.

@@ -20,6 +20,22 @@ KeySpan KeySpan::pastLast(const std::vector<FrameData>& frames, SpanColor& color
     return holding(last, last, colors);
 }
 
+KeySpan KeySpan::held(const FrameData& key, SpanColor& colors)
+{
+    KeySpan span = holding(key, key, colors);
+    if (key.tween && key.tweenRotate != 0.f) {
+        constexpr double turn = 2 * std::numbers::pi;
+        span.hold = false;
+        span.delta = {0.f,
+                      0.f,
+                      static_cast<float>(0.f + key.tweenRotate * turn),
+                      static_cast<float>(0.f - key.tweenRotate * turn),
+                      0.f,
+                      0.f};
+    }
+    return span;
+}
+
 KeySpan KeySpan::between(const FrameData& from, const FrameData& to, SpanColor& colors)
 {
     // Beside a hidden keyframe the span holds, yet its tween still runs with the keyframe's

@@ -45,6 +45,11 @@ struct KeySpan {
     /// track that ends before its movement): from the last keyframe back toward the first, by
     /// the same rules; the ratio there is negative and not eased.
     static KeySpan pastLast(const std::vector<FrameData>& frames, SpanColor& colors);
+    /// What cocos2d-x's Tween shows of keyframe `key` while it holds it (before a track's first
+    /// keyframe, past its last): the tween's difference of the keyframe to itself, which is the
+    /// keyframe's whole turns (tweenRotate), at the bone's pass ratio; a hold for a keyframe of
+    /// no turns or of tween off.
+    static KeySpan held(const FrameData& key, SpanColor& colors);
 
 private:
     /// The span from keyframe `from` (tweened) to `to`.

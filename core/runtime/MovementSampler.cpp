@@ -200,8 +200,15 @@ writePastLastValues(const ArmatureRig::SampledTrack& track, const float* starts,
             return;
         }
     }
-    out.local = spans[last].from;
-    out.color = colors[spans[last].color].color;
+    SpanColor color;
+    const KeySpan held = KeySpan::held(lastKey, color);
+    out.color = color.color;
+    if (held.hold)
+        out.local = held.from;
+    else
+        tweenTransform(held.from, held.delta,
+                       bonePassRatio(track.passFrames, track.delay, moment.elapsed, moment.loop),
+                       out.local);
 }
 
 } // namespace
@@ -238,6 +245,11 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
             place.ratio = std::numeric_limits<float>::quiet_NaN();
+            if (track.startsLate && place.played < trackStarts[0]) [[unlikely]] {
+                // Before the first keyframe: held, turning with the pass (KeySpan::held).
+                place.span = track.count;
+                place.ratio = bonePassRatio(track.passFrames, track.delay, elapsedFrames, loop);
+            }
         }
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];

@@ -620,6 +620,18 @@ private slots:
         QCOMPARE(KeySpan::pastLast(frames, colors).from.x, 40.f);
         frames[4].tween = false;
         QVERIFY(KeySpan::pastLast(frames, colors).hold);
+
+        // Held (before the first keyframe, past the last): its whole turns, tween on only.
+        QVERIFY(KeySpan::held(frames[2], colors).hold);
+        QCOMPARE(KeySpan::held(frames[2], colors).from.x, 20.f);
+        QVERIFY(KeySpan::held(frames[3], colors).hold); // a turn, but tween off
+        frames[3].tween = true;
+        const KeySpan turning = KeySpan::held(frames[3], colors);
+        QVERIFY(!turning.hold);
+        QCOMPARE(turning.from.skewX, 0.5f);
+        QCOMPARE(turning.delta.skewX, float(2 * std::numbers::pi));
+        QCOMPARE(turning.delta.skewY, float(-2 * std::numbers::pi));
+        QCOMPARE(turning.delta.x, 0.f);
     }
 
     void randomAccessMatchesThePlayer_data()
@@ -700,6 +712,26 @@ private slots:
             << "../edited/trackdr-none.xml"
             << "trackdr"
             << "uneven";
+        // Held past the last keyframe, the bone turns with the pass by the keyframe's
+        // tweenRotate.
+        QTest::newRow("trackdr-rot once (a turn on a last keyframe, played once)")
+            << "../edited/trackdr-rot.xml"
+            << "trackdr"
+            << "once";
+        QTest::newRow("trackdr-rot uneven (a turn on a last keyframe, looping)")
+            << "../edited/trackdr-rot.xml"
+            << "trackdr"
+            << "uneven";
+        // A track starting late: its first keyframe held before it (its own values, though
+        // hidden beside a shown one), one with a delay.
+        QTest::newRow("late-track appear (a track starting late and ending early)")
+            << "../features/late-track.ExportJson"
+            << "late-track"
+            << "appear";
+        QTest::newRow("late-track pop (starting late on a hidden keyframe, delayed)")
+            << "../features/late-track.ExportJson"
+            << "late-track"
+            << "pop";
     }
 
     void randomAccessMatchesThePlayer()

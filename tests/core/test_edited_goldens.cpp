@@ -63,10 +63,17 @@ const std::vector<Edit>& editsOf(const std::string& file)
         {{"trackdr", "once", "root", 1}, EditKey::FrameTweenEasing, "None"},
         {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenEasing, "None"},
     };
+    // Whole turns on those keyframes instead: held past them, the bone turns with the pass.
+    static const std::vector<Edit> trackdrRot = {
+        {{"trackdr", "once", "root", 1}, EditKey::FrameTweenRotate, "1"},
+        {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenRotate, "1"},
+    };
     if (file == "displays")
         return displays;
     if (file == "trackdr")
         return trackdr;
+    if (file == "trackdr-rot")
+        return trackdrRot;
     return file == "Dragon" ? dragon : cowboy;
 }
 
@@ -97,6 +104,9 @@ private slots:
         QTest::newRow("DragonBones XML, None on the last keyframe of tracks ending early")
             << std::string("realworld/trackdr.xml") << std::string("trackdr")
             << std::string("trackdr-none.xml");
+        QTest::newRow("DragonBones XML, a turn on the last keyframe of tracks ending early")
+            << std::string("realworld/trackdr.xml") << std::string("trackdr-rot")
+            << std::string("trackdr-rot.xml");
     }
     void editedFilesAreTheEditorsOutput()
     {
