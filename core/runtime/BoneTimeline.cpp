@@ -8,7 +8,7 @@ float boneTimelineFrame(const MovementData& movement, const MovementBoneData& tr
                         double passFrame, bool loop)
 {
     return bonePlayedFrame(float(bonePassFrames(movement, track)), track.delay,
-                           static_cast<float>(passFrame), loop,
+                           static_cast<float>(passFrame), loop, 0.f,
                            static_cast<float>(movement.duration - 1));
 }
 

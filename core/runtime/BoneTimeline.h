@@ -32,12 +32,15 @@ inline float remainderOf(float frames, float pass)
 } // namespace bone_timeline
 
 /// How far through its pass a bone whose pass lasts `bonePassFrames` (delay `delay`) is
-/// `elapsedFrames` into the movement's pass: cocos2d-x's Tween currentPercent, which a held
-/// keyframe's whole turns (tweenRotate) follow. Looping, the update that completes a pass shows
-/// its end (1, as cocos2d-x's Tween does). Whole passes come off in frames, where fmod is exact,
-/// and the ratio is then rounded once, as the player's frame / pass length: the ratio of many
-/// passes would keep fewer bits of the fraction.
-inline float bonePassRatio(float bonePassFrames, float delay, float elapsedFrames, bool loop)
+/// `elapsedFrames` into the movement's pass, updated every `step` frames (0: a frame of the
+/// ruler, no update): cocos2d-x's Tween currentPercent, which a held keyframe's whole turns
+/// (tweenRotate) follow. Looping, the update that completes a pass shows its end, and past it
+/// when the step overshoots the end (cocos2d-x's percent is not wrapped on that update; a
+/// delayed bone's timeline frame is). Whole passes come off in frames, where fmod is exact, and
+/// the ratio is then rounded once, as the player's frame / pass length: the ratio of many passes
+/// would keep fewer bits of the fraction.
+inline float bonePassRatio(float bonePassFrames, float delay, float elapsedFrames, bool loop,
+                           float step)
 {
     // A pass of no frames is over at once: one frame, all elapsed.
     const bool empty = !(bonePassFrames > 0);
@@ -48,7 +51,12 @@ inline float bonePassRatio(float bonePassFrames, float delay, float elapsedFrame
             frames += (1.f - delay) * pass;
         if (frames >= pass) {
             const float wrapped = bone_timeline::remainderOf(frames, pass);
-            frames = wrapped == 0.f ? pass : wrapped;
+            if (wrapped == 0.f)
+                frames = pass;
+            else if (delay == 0.f && wrapped < step) // the update that crossed the end
+                frames = bone_timeline::remainderOf(frames - step, pass) + step;
+            else
+                frames = wrapped;
         }
     } else {
         frames = std::min(frames, pass);
@@ -59,9 +67,9 @@ inline float bonePassRatio(float bonePassFrames, float delay, float elapsedFrame
 /// The timeline frame that bone shows then, `lastFrame` being the movement's dr − 1.
 /// sampleMovement's rule; inline, it runs per timing and sample.
 inline float bonePlayedFrame(float bonePassFrames, float delay, float elapsedFrames, bool loop,
-                             float lastFrame)
+                             float step, float lastFrame)
 {
-    return lastFrame * bonePassRatio(bonePassFrames, delay, elapsedFrames, loop);
+    return lastFrame * bonePassRatio(bonePassFrames, delay, elapsedFrames, loop, step);
 }
 
 /// bonePlayedFrame for `track` of `movement` at the ruler's pass frame `passFrame`.

@@ -88,7 +88,7 @@ std::optional<KeptPlace> keptPlace(const ArmatureRig::SampledTrack& track, const
     const float perUpdate = step * moment.lastFrame / std::max(track.passFrames, 1.f);
     const auto placeAt = [&](float at) {
         const float played =
-            bonePlayedFrame(track.passFrames, track.delay, at, moment.loop, moment.lastFrame);
+            bonePlayedFrame(track.passFrames, track.delay, at, moment.loop, step, moment.lastFrame);
         return KeptPlace{findKeyStart(starts, track.count, played), played};
     };
     // Each round leaves one span for an earlier one (or an earlier pass): a track of None spans
@@ -159,8 +159,8 @@ std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const 
         elapsed -= step;
         if (!(elapsed >= 0.f))
             return std::nullopt;
-        const float played =
-            bonePlayedFrame(track.passFrames, track.delay, elapsed, moment.loop, moment.lastFrame);
+        const float played = bonePlayedFrame(track.passFrames, track.delay, elapsed, moment.loop,
+                                             step, moment.lastFrame);
         if (played >= starts[0])
             return played;
     }
@@ -206,9 +206,10 @@ writePastLastValues(const ArmatureRig::SampledTrack& track, const float* starts,
     if (held.hold)
         out.local = held.from;
     else
-        tweenTransform(held.from, held.delta,
-                       bonePassRatio(track.passFrames, track.delay, moment.elapsed, moment.loop),
-                       out.local);
+        tweenTransform(
+            held.from, held.delta,
+            bonePassRatio(track.passFrames, track.delay, moment.elapsed, moment.loop, moment.step),
+            out.local);
 }
 
 } // namespace
@@ -219,6 +220,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     const MovementData& data = rig.movements()[static_cast<size_t>(movement)];
     // Read once: the pose's int stores could alias the movement's and rig's fields.
     const bool loop = data.loop;
+    const float step = data.scale; // frames an update advances the movement by
     // A movement of no frames (dr 0) shows its first keyframes: frame 0, never before it (a
     // negative frame would extrapolate the first span backwards).
     const float lastFrame = static_cast<float>(std::max(data.duration - 1, 0));
@@ -240,15 +242,16 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         TimingPlace& place = places.of(track.timing);
         if (place.timing != track.timing) {
             place.timing = track.timing;
-            place.played =
-                bonePlayedFrame(track.passFrames, track.delay, elapsedFrames, loop, lastFrame);
+            place.played = bonePlayedFrame(track.passFrames, track.delay, elapsedFrames, loop, step,
+                                           lastFrame);
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
             place.ratio = std::numeric_limits<float>::quiet_NaN();
             if (track.startsLate && place.played < trackStarts[0]) [[unlikely]] {
                 // Before the first keyframe: held, turning with the pass (KeySpan::held).
                 place.span = track.count;
-                place.ratio = bonePassRatio(track.passFrames, track.delay, elapsedFrames, loop);
+                place.ratio =
+                    bonePassRatio(track.passFrames, track.delay, elapsedFrames, loop, step);
             }
         }
         const KeySpan& key = spans[track.first + place.span];
@@ -256,12 +259,12 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
         if (key.hold) {
             if (key.easing == Easing::None) {
                 writeKeptValues(track, trackStarts, spans + track.first, colors, *timelines[b],
-                                {elapsedFrames, data.scale, loop, lastFrame},
-                                {place.span, place.played}, out);
+                                {elapsedFrames, step, loop, lastFrame}, {place.span, place.played},
+                                out);
             } else if (place.span + 1 == track.count && track.count > 1 &&
                        place.played >= trackStarts[place.span]) {
                 writePastLastValues(track, trackStarts, spans + track.first, colors, *timelines[b],
-                                    {elapsedFrames, data.scale, loop, lastFrame},
+                                    {elapsedFrames, step, loop, lastFrame},
                                     {place.span, place.played}, out);
             } else {
                 out.local = key.from;

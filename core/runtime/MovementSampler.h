@@ -31,9 +31,10 @@ inline unsigned findKeyStart(const float* starts, unsigned count, float playedFr
 /// track whose last keyframe starts before the movement's last frame shows, on the first update
 /// past it, cocos2d-x's tween from it back toward the first keyframe, and holds it after. A
 /// movement of no frames (dr 0) shows its first keyframes (cocos2d-x's, entered without a
-/// durationTo blend; with one, its bones stay where the blend found them). Not reproduced: the
-/// player's clock adds up a fractional `sc` (0.4) in float, so the update that crosses a pass
-/// end may land a step later than k × sc says, where cocos2d-x shows a frame past the end.
+/// durationTo blend; with one, its bones stay where the blend found them). The update that
+/// crosses a pass end shows a frame past the end when its step overshoots (bonePassRatio).
+/// Not reproduced: the player's clock adds up an `sc` float cannot hold (0.4) with rounding,
+/// so where k × sc lands on a pass end, its crossing may come an update later.
 /// Writes local pose, z order, display index and colour of the bones the movement animates
 /// (CocoStudio deltas combined with the setup pose); other bones are left as they are. World
 /// transforms are not touched: run updateWorldTransforms afterwards. No allocation.

@@ -728,6 +728,11 @@ private slots:
             << "../features/late-track.ExportJson"
             << "late-track"
             << "appear";
+        // sc 0.75: the update that crosses a pass end shows a frame past the end (19.24 of 19).
+        QTest::newRow("curves pose (sc 0.75, delays, past the pass end on the crossing update)")
+            << "../features/curves.ExportJson"
+            << "curves"
+            << "pose";
         QTest::newRow("late-track pop (starting late on a hidden keyframe, delayed)")
             << "../features/late-track.ExportJson"
             << "late-track"
@@ -920,6 +925,21 @@ private slots:
         const float skewX = player.pose()[static_cast<size_t>(body)].local.skewX;
         QCOMPARE(skewX, 0.f);
         QVERIFY(!std::signbit(skewX));
+    }
+
+    // The update that completes a pass shows its end, and past it when its step overshoots the
+    // end (cocos2d-x's percent is not wrapped on that update, features/curves pose at sc 0.75);
+    // a delayed bone's timeline frame is wrapped, and a ruler frame (no step) never overshoots.
+    void passRatioOvershootsOnTheUpdateThatCompletesAPass()
+    {
+        QCOMPARE(bonePassRatio(20.f, 0.f, 19.5f, true, 0.75f), 19.5f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 20.25f, true, 0.75f), 20.25f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 21.f, true, 0.75f), 1.f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 20.f, true, 0.75f), 1.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 40.5f, true, 0.75f), 20.5f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 20.25f, true, 0.f), 0.25f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.5f, 10.25f, true, 0.75f), 0.25f / 20.f);
+        QCOMPARE(bonePassRatio(20.f, 0.f, 20.25f, false, 0.75f), 1.f);
     }
 
     void keyFrameReachesAreWhereTheBoneShowsItsKeyFrames_data()
