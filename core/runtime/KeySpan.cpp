@@ -4,19 +4,35 @@
 
 namespace bonescope::core {
 
+namespace {
+
+/// `key`'s whole turns as cocos2d-x's TweenDelta::subtract adds them to a skew difference.
+Transform turnsOf(const FrameData& key)
+{
+    constexpr double turn = 2 * std::numbers::pi;
+    return {0.f,
+            0.f,
+            static_cast<float>(0.f + key.tweenRotate * turn),
+            static_cast<float>(0.f - key.tweenRotate * turn),
+            0.f,
+            0.f};
+}
+
+} // namespace
+
 KeySpan KeySpan::fromFrames(const std::vector<FrameData>& frames, size_t index, SpanColor& colors)
 {
     const FrameData& from = frames[index];
-    if (index + 1 < frames.size() && from.tween)
-        return between(from, frames[index + 1], colors);
+    if (index + 1 < frames.size())
+        return spanning(from, frames[index + 1], colors);
     return holding(from, from, colors);
 }
 
 KeySpan KeySpan::pastLast(const std::vector<FrameData>& frames, SpanColor& colors)
 {
     const FrameData& last = frames.back();
-    if (frames.size() > 1 && last.tween)
-        return between(last, frames.front(), colors);
+    if (frames.size() > 1)
+        return spanning(last, frames.front(), colors);
     return holding(last, last, colors);
 }
 
@@ -24,32 +40,30 @@ KeySpan KeySpan::held(const FrameData& key, SpanColor& colors)
 {
     KeySpan span = holding(key, key, colors);
     if (key.tween && key.tweenRotate != 0.f) {
-        constexpr double turn = 2 * std::numbers::pi;
         span.hold = false;
-        span.delta = {0.f,
-                      0.f,
-                      static_cast<float>(0.f + key.tweenRotate * turn),
-                      static_cast<float>(0.f - key.tweenRotate * turn),
-                      0.f,
-                      0.f};
+        span.delta = turnsOf(key);
     }
     return span;
 }
 
-KeySpan KeySpan::between(const FrameData& from, const FrameData& to, SpanColor& colors)
+KeySpan KeySpan::spanning(const FrameData& from, const FrameData& to, SpanColor& colors)
 {
-    // Beside a hidden keyframe the span holds, yet its tween still runs with the keyframe's
-    // easing: one of None writes nothing, and the bone keeps what the update before it left.
-    if (from.displayIndex < 0 && to.displayIndex >= 0) {
-        KeySpan span = holding(from, to, colors);
+    const bool fromHidden = from.displayIndex < 0;
+    if (fromHidden != (to.displayIndex < 0)) {
+        // A hold keyframe's copy stays when its tween, of easing None, writes nothing.
+        if (!from.tween && from.easing == Easing::None)
+            return holding(from, from, colors);
+        const FrameData& start = fromHidden ? to : from;
+        KeySpan span = holding(from, start, colors);
         span.easing = from.easing;
+        if (start.tween && to.tweenRotate != 0.f) {
+            span.hold = false;
+            span.delta = turnsOf(to);
+        }
         return span;
     }
-    if (to.displayIndex < 0 && from.displayIndex >= 0) {
-        KeySpan span = holding(from, from, colors);
-        span.easing = from.easing;
-        return span;
-    }
+    if (!from.tween)
+        return holding(from, from, colors);
     const Transform& f = from.transform;
     const Transform& t = to.transform;
     float skewX = t.skewX - f.skewX;

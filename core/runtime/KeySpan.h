@@ -33,27 +33,30 @@ struct KeySpan {
     bool hold = false; ///< `from` and the colour stay over the whole span
     bool useColor = false;
 
-    /// The span starting at keyframe `index` of `frames`, with cocos2d-x's Tween rules: a hold
-    /// keyframe (tween off) and the last keyframe hold their values (whatever their easing: the
-    /// oracle shows None changes neither); a hidden neighbour makes the span hold the visible
-    /// keyframe's, unless the keyframe's easing is None (the values of the update before stay),
-    /// while the span's own keyframe gives the display and z order (a hidden one hides). Writes the
-    /// span's colours to `colors`: the caller stores them and sets the `color` index.
+    /// The span starting at keyframe `index` of `frames` (spanning, below); the last keyframe
+    /// holds its values. Writes the span's colours to `colors`: the caller stores them and sets
+    /// the `color` index.
     static KeySpan fromFrames(const std::vector<FrameData>& frames, size_t index,
                               SpanColor& colors);
     /// What cocos2d-x's Tween tweens on the first update past the last keyframe of `frames` (a
-    /// track that ends before its movement): from the last keyframe back toward the first, by
-    /// the same rules; the ratio there is negative and not eased.
+    /// track that ends before its movement): from the last keyframe back toward the first
+    /// (spanning); the ratio there is negative and not eased.
     static KeySpan pastLast(const std::vector<FrameData>& frames, SpanColor& colors);
     /// What cocos2d-x's Tween shows of keyframe `key` while it holds it (before a track's first
     /// keyframe, past its last): the tween's difference of the keyframe to itself, which is the
     /// keyframe's whole turns (tweenRotate), at the bone's pass ratio; a hold for a keyframe of
     /// no turns or of tween off.
     static KeySpan held(const FrameData& key, SpanColor& colors);
+    /// The span from keyframe `from` to keyframe `to` with cocos2d-x's Tween rules. It tweens
+    /// from `from` to `to`; a hold keyframe (tween off) holds its values. Beside a hidden
+    /// keyframe the tween starts at the visible one and adds only `to`'s whole turns
+    /// (tweenRotate), a hold keyframe's values included (its own stay only when its easing is
+    /// None: its tween writes nothing); a tweened keyframe of easing None keeps the easing (the
+    /// values of the update before stay, the rig's and the sampler's rule). The span's own
+    /// keyframe gives the display and z order (a hidden one hides).
+    static KeySpan spanning(const FrameData& from, const FrameData& to, SpanColor& colors);
 
 private:
-    /// The span from keyframe `from` (tweened) to `to`.
-    static KeySpan between(const FrameData& from, const FrameData& to, SpanColor& colors);
     /// A span holding `held`'s values, with `from`'s display and z order.
     static KeySpan holding(const FrameData& from, const FrameData& held, SpanColor& colors);
 };

@@ -124,11 +124,11 @@ writeKeptValues(const ArmatureRig::SampledTrack& track, const float* starts, con
 {
     const auto kept = keptPlace(track, starts, spans, moment, place);
     if (!kept) {
-        // The keyframe's own values: those the durationTo blend before START ends on (the
-        // span's `from` may hold the next keyframe's, beside a hidden one).
-        const FrameData& key = timeline.frames[place.span];
-        out.local = key.transform;
-        out.color = key.color;
+        // No update wrote since START: its pose, the first keyframe's own values (what play()
+        // poses, and what a durationTo blend before START ends on).
+        const FrameData& first = timeline.frames.front();
+        out.local = first.transform;
+        out.color = first.color;
         return;
     }
     const KeySpan& shown = spans[kept->span];
@@ -167,6 +167,46 @@ std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const 
     return std::nullopt;
 }
 
+// The keyframe whose span shows at `played`, the start of keyframe `span` and of others before
+// it (keyframes of no length): cocos2d-x's Tween walks forward from the span the update before
+// left and stops at the first of them it meets; from the pass's start (START, a new pass) that
+// is the first of them.
+[[gnu::noinline, gnu::cold]] unsigned firstKeyReached(const ArmatureRig::SampledTrack& track,
+                                                      const float* starts, SampledMoment moment,
+                                                      unsigned span, float played)
+{
+    unsigned walkStart = 0;
+    const float before = moment.elapsed - moment.step;
+    if (moment.step > 0.f && before >= 0.f) {
+        const float previous = bonePlayedFrame(track.passFrames, track.delay, before, moment.loop,
+                                               moment.step, moment.lastFrame);
+        // Earlier in the same pass: the walk starts where that update's span ends.
+        if (previous <= played) {
+            const unsigned next = findKeyStart(starts, track.count, previous) + 1;
+            walkStart = next <= span ? next : 0;
+        }
+    }
+    while (span > walkStart && starts[span - 1] == starts[span])
+        --span;
+    return span;
+}
+
+// The place of a timing whose frame is the start of several keyframes (firstKeyReached) or
+// before its first keyframe (held there, turning with the pass: KeySpan::held, which the rig
+// compiles after the track's spans).
+[[gnu::noinline, gnu::cold]] void settleRarePlace(const ArmatureRig::SampledTrack& track,
+                                                  const float* starts, SampledMoment moment,
+                                                  TimingPlace& place)
+{
+    if (track.startsLate && place.played < starts[0]) {
+        place.span = track.count;
+        place.ratio =
+            bonePassRatio(track.passFrames, track.delay, moment.elapsed, moment.loop, moment.step);
+        return;
+    }
+    place.span = firstKeyReached(track, starts, moment, place.span, place.played);
+}
+
 // The values of a track at or past its last keyframe, which cocos2d-x's Tween holds, but for
 // two rules of its own. On the first update past it (a track that ends before its movement)
 // it tweens from it back toward the first keyframe at the negative, uneased ratio
@@ -180,25 +220,22 @@ writePastLastValues(const ArmatureRig::SampledTrack& track, const float* starts,
 {
     const unsigned last = track.count - 1;
     const FrameData& lastKey = timeline.frames.back();
-    if (lastKey.tween) {
-        if (lastKey.easing == Easing::None) {
-            writeKeptValues(track, starts, spans, colors, timeline, moment, place, out);
-            return;
-        }
-        const std::optional<float> before = playedBefore(track, starts, moment);
-        if (before && *before < starts[last]) {
-            SpanColor color;
-            const KeySpan passing = KeySpan::pastLast(timeline.frames, color);
-            const float length = starts[0] - starts[last];
-            const float ratio = length == 0.f ? 0.f : (place.played - starts[last]) / length;
-            if (passing.hold)
-                out.local = passing.from;
-            else
-                tweenTransform(passing.from, passing.delta, ratio, out.local);
-            out.color =
-                passing.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
-            return;
-        }
+    if (lastKey.tween && lastKey.easing == Easing::None) {
+        writeKeptValues(track, starts, spans, colors, timeline, moment, place, out);
+        return;
+    }
+    const std::optional<float> before = playedBefore(track, starts, moment);
+    if (before && *before < starts[last]) {
+        SpanColor color;
+        const KeySpan passing = KeySpan::pastLast(timeline.frames, color);
+        const float length = starts[0] - starts[last];
+        const float ratio = length == 0.f ? 0.f : (place.played - starts[last]) / length;
+        if (passing.hold)
+            out.local = passing.from;
+        else
+            tweenTransform(passing.from, passing.delta, ratio, out.local);
+        out.color = passing.useColor ? tweenColor(color.color, color.delta, ratio) : color.color;
+        return;
     }
     SpanColor color;
     const KeySpan held = KeySpan::held(lastKey, color);
@@ -247,12 +284,10 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
             place.ratio = std::numeric_limits<float>::quiet_NaN();
-            if (track.startsLate && place.played < trackStarts[0]) [[unlikely]] {
-                // Before the first keyframe: held, turning with the pass (KeySpan::held).
-                place.span = track.count;
-                place.ratio =
-                    bonePassRatio(track.passFrames, track.delay, elapsedFrames, loop, step);
-            }
+            // A keyframe of no length at the frame, or a track not started yet: rare.
+            if ((place.span > 0 && trackStarts[place.span - 1] == place.played) ||
+                (track.startsLate && place.played < trackStarts[0])) [[unlikely]]
+                settleRarePlace(track, trackStarts, {elapsedFrames, step, loop, lastFrame}, place);
         }
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];

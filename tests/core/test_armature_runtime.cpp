@@ -621,6 +621,18 @@ private slots:
         frames[4].tween = false;
         QVERIFY(KeySpan::pastLast(frames, colors).hold);
 
+        // A hidden hold keyframe before a shown one: the shown one's values (its tween still
+        // writes the span's start), unless its easing is None (its own copy stays).
+        std::vector<FrameData> hidden(2);
+        hidden[0].displayIndex = -1;
+        hidden[0].tween = false;
+        hidden[0].transform.x = 1;
+        hidden[1].transform.x = 2;
+        QCOMPARE(KeySpan::fromFrames(hidden, 0, colors).from.x, 2.f);
+        QCOMPARE(KeySpan::fromFrames(hidden, 0, colors).displayIndex, -1);
+        hidden[0].easing = Easing::None;
+        QCOMPARE(KeySpan::fromFrames(hidden, 0, colors).from.x, 1.f);
+
         // Held (before the first keyframe, past the last): its whole turns, tween on only.
         QVERIFY(KeySpan::held(frames[2], colors).hold);
         QCOMPARE(KeySpan::held(frames[2], colors).from.x, 20.f);
@@ -733,6 +745,12 @@ private slots:
             << "../features/curves.ExportJson"
             << "curves"
             << "pose";
+        // A hidden hold keyframe before a shown one, a turn into a hidden one, two keyframes on
+        // frame 0, two spans of easing None (features/README.md).
+        QTest::newRow("keyedges edges (hidden neighbours, keyframes of no length, None)")
+            << "../features/keyedges.xml"
+            << "keyedges"
+            << "edges";
         QTest::newRow("late-track pop (starting late on a hidden keyframe, delayed)")
             << "../features/late-track.ExportJson"
             << "late-track"
