@@ -3,6 +3,7 @@
 #include "base/Clones.h"
 #include "runtime/Hierarchy.h"
 
+#include <algorithm>
 #include <limits>
 #include <utility>
 
@@ -15,6 +16,7 @@ Armature::Armature(std::shared_ptr<const ArmatureRig> rig, const BonePose* paren
     m_bones.resize(bones.size());
     m_pose.resize(bones.size());
     m_moved = std::make_unique<bool[]>(bones.size());
+    m_stale = std::make_unique<bool[]>(bones.size());
     for (size_t b = 0; b < bones.size(); ++b) {
         BoneState& state = m_bones[b];
         m_pose[b].zOrder = bones[b].zOrder;
@@ -50,6 +52,8 @@ void Armature::copyStateFrom(const Armature& other)
     // into m_pose stay valid.
     m_bones = other.m_bones;
     m_pose = other.m_pose;
+    std::copy_n(other.m_stale.get(), m_bones.size(), m_stale.get());
+    m_staleBones = other.m_staleBones;
     for (size_t i = 0; i < m_nested.size(); ++i)
         m_nested[i].armature->copyStateFrom(*other.m_nested[i].armature);
     m_player.copyStateFrom(other.m_player);
@@ -99,6 +103,26 @@ void Armature::changeDisplay(int bone, int displayIndex)
     m_pose[static_cast<size_t>(bone)].displayIndex = displayIndex < 0 ? -1 : displayIndex;
 }
 
+void Armature::showLiveLocal(int bone)
+{
+    const auto b = static_cast<size_t>(bone);
+    writeLocal(m_bones[b], m_rig->bones()[b].transform, m_rig->combined(), m_pose[b]);
+    if (!std::exchange(m_stale[b], true))
+        ++m_staleBones;
+}
+
+bool Armature::markedDirty(int bone) const
+{
+    // cocos2d-x recomposes a bone whose tween stepped (tweenNodeTo sets it dirty, whether or
+    // not its values changed) or under such a bone; a nested armature's roots follow their
+    // parent bone.
+    const auto& bones = m_rig->bones();
+    for (int b = bone; b >= 0; b = bones[static_cast<size_t>(b)].parentIndex)
+        if (m_player.tweenStepped(b))
+            return true;
+    return m_parentBone != nullptr;
+}
+
 BONESCOPE_AVX2_CLONES
 void Armature::updatePose()
 {
@@ -115,9 +139,29 @@ void Armature::updatePose()
             return writeLocal(states[b], bones[b].transform, combined, pose);
         }
     };
-    hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(), m_parentBone,
-                            m_moved.get(),
-                            TweenLocals{m_bones.data(), m_rig->bones().data(), m_rig->combined()});
+    // ... and a bone left stale by a hold keyframe (showLiveLocal) is composed when cocos2d-x
+    // marks it dirty. Rare: a pass of its own, so that the usual one checks nothing more.
+    struct StaleAwareLocals : TweenLocals {
+        Armature* armature;
+        bool changed(size_t b) const
+        {
+            return TweenLocals::changed(b) ||
+                   (armature->m_stale[b] && armature->markedDirty(static_cast<int>(b)));
+        }
+        lanes::TransformLanes write(size_t b, BonePose& pose) const
+        {
+            if (std::exchange(armature->m_stale[b], false))
+                --armature->m_staleBones;
+            return TweenLocals::write(b, pose);
+        }
+    };
+    const TweenLocals locals{m_bones.data(), m_rig->bones().data(), m_rig->combined()};
+    if (m_staleBones == 0)
+        hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(), m_parentBone,
+                                m_moved.get(), locals);
+    else
+        hierarchy::composeBones(m_rig->bones().data(), m_pose.data(), m_bones.size(), m_parentBone,
+                                m_moved.get(), StaleAwareLocals{locals, this});
 }
 
 lanes::TransformLanes Armature::writeLocal(const BoneState& state, const Transform& setup,

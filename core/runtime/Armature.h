@@ -53,6 +53,11 @@ public:
     // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
     TweenFrame& tweenData(int bone) { return m_bones[static_cast<size_t>(bone)].tweenData; }
     BoneTween& tween(int bone) { return m_bones[static_cast<size_t>(bone)].tween; }
+    const BoneTween& tween(int bone) const { return m_bones[static_cast<size_t>(bone)].tween; }
+    /// The bone's live values changed without a tween step (a hold keyframe's copy, whose span
+    /// of easing None never tweens): its local values show them now, while its world transform
+    /// stays stale until cocos2d-x would mark the bone dirty (updatePose).
+    void showLiveLocal(int bone);
     /// Shows display `displayIndex` of `bone` (negative hides it).
     void changeDisplay(int bone, int displayIndex);
     /// A keyframe (or the live values, `key` null) is reached: display, z order, blend, and the
@@ -73,6 +78,8 @@ private:
     };
     /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
     void updatePose();
+    /// Whether cocos2d-x marked `bone`'s transform dirty in the last update.
+    bool markedDirty(int bone) const;
     /// One bone's local values, written to `pose` and returned; inlined into updatePose.
     static lanes::TransformLanes writeLocal(const BoneState& state, const Transform& setup,
                                             bool combined, BonePose& pose);
@@ -83,6 +90,9 @@ private:
     Pose m_pose; ///< also the bones' shown display and z order, set as keyframes arrive
     std::vector<Nested> m_nested;
     std::unique_ptr<bool[]> m_moved; ///< scratch of the hierarchy pass (composeBones)
+    /// Per bone: its world transform is older than its local values (showLiveLocal).
+    std::unique_ptr<bool[]> m_stale;
+    int m_staleBones = 0;
     Player m_player;
 };
 

@@ -116,9 +116,13 @@ void BoneTween::updateHandler(Armature& armature, int bone, const TweenPlayhead&
     if (playhead.inPass())
         ratio =
             updateFrameData(armature, bone, playhead.played(), ratio, playhead.clock().tweenEasing);
-    if (m_frameTweenEasing != Easing::None)
+    // Only a tween step marks the bone for the hierarchy pass, as cocos2d-x's tweenNodeTo
+    // alone sets its bone's transform dirty: a hold keyframe of easing None copies its values
+    // (setBetween) but leaves the world transform where it was (oracle: a stale matrix).
+    if (m_frameTweenEasing != Easing::None) {
         tweenNodeTo(ratio, armature.tweenData(bone));
-    m_valuesChanged = true; // (a hold keyframe may have set them in setBetween)
+        m_valuesChanged = true;
+    }
 }
 
 void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
@@ -136,6 +140,7 @@ void BoneTween::setBetween(Armature& armature, int bone, const TweenFrame& from,
         TweenFrame& live = armature.tweenData(bone);
         live = from;
         live.isTween = true;
+        armature.showLiveLocal(bone);
     }
     armature.arriveKeyFrame(bone, from, fromKey);
 }

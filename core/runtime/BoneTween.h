@@ -65,6 +65,9 @@ public:
     }
 
     const MovementBoneData* track() const { return m_track; }
+    /// The current span tweens the live values on each step (cocos2d-x's tweenNodeTo runs):
+    /// its keyframe's easing is not None.
+    bool stepsValues() const { return m_frameTweenEasing != Easing::None; }
     /// Whether the bone's live values may have changed since the last call, which clears it:
     /// the hierarchy pass composes only the bones that moved.
     bool takeValuesChanged() { return std::exchange(m_valuesChanged, false); }

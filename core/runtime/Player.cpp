@@ -201,6 +201,13 @@ void Player::joinPlayhead(BoneTween& tween, const ProcessClock& clock, float del
     tween.joinPlayhead(static_cast<unsigned>(m_nextPlayheads.size() - 1), 0);
 }
 
+bool Player::tweenStepped(int bone) const
+{
+    const BoneTween& tween = std::as_const(m_armature).tween(bone);
+    const SharedPlayhead& shared = m_playheads[tween.playhead()];
+    return m_tweensRan && shared.listed && shared.playhead.advanced() && tween.stepsValues();
+}
+
 const ProcessClock& Player::tweenClock(int bone) const
 {
     return m_playheads[m_armature.tween(bone).playhead()].playhead.clock();
@@ -218,7 +225,8 @@ void Player::update(float dtSeconds)
 {
     if (m_clock.advance(dtSeconds))
         updateHandler();
-    if (!(dtSeconds > 1)) { // as ProcessClock::advance, which ignores longer steps
+    m_tweensRan = !(dtSeconds > 1); // as ProcessClock::advance, which ignores longer steps
+    if (m_tweensRan) {
         const float frames = dtSeconds / kFrameSeconds;
         // The playheads and the list are read after updateHandler (which may start the next
         // movement of a list and rebuild them); the tweens never change them.

@@ -71,6 +71,9 @@ public:
 
     /// The clock of bone `bone`'s tween (cocos2d-x Tween's own ProcessBase).
     const ProcessClock& tweenClock(int bone) const;
+    /// Whether bone `bone`'s tween stepped its values in the last update (cocos2d-x's
+    /// tweenNodeTo, which marks the bone's transform dirty even when the values stay).
+    bool tweenStepped(int bone) const;
 
     // Used by the bone tweens.
     bool ignoresFrameEvents() const { return m_ignoreFrameEvent; }
@@ -91,6 +94,7 @@ private:
     int m_movementIndex = -1;
     float m_speedScale = 1.f;
     bool m_ignoreFrameEvent = false;
+    bool m_tweensRan = false;     ///< the last update stepped the playheads (not a step over 1 s)
     std::vector<int> m_tweenList; ///< bones the current movement animates
 
     /// A playhead, and whether the tween list's bones keep its time: pause, resume, goto and
