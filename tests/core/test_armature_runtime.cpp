@@ -22,6 +22,7 @@
 #include <limits>
 #include <memory>
 #include <numbers>
+#include <optional>
 #include <random>
 
 using namespace bonescope::core;
@@ -47,11 +48,11 @@ SkeletonData loadCorpus(const QString& name)
     return loadTestExport(QStringLiteral("corpus/") + name);
 }
 
-/// `movement` of `armature` in `skeleton`, played from its start up to the update that ends
-/// its durationTo blend, where the pass (and random access's frame 0) starts.
 /// More updates than any blend-in of the test data lasts.
 constexpr int kMaxBlendUpdates = 10000;
 
+/// `movement` of `armature` in `skeleton`, played from its start up to the update that ends
+/// its durationTo blend, where the pass (and random access's frame 0) starts.
 struct StartedMovement {
     std::shared_ptr<const ArmatureRig> rig;
     int index = -1;
@@ -82,11 +83,12 @@ void addMovementColumns()
 }
 
 /// Random access against the player: `movement` of `armature` played from its start for three
-/// passes, then sampled at each of those updates from `firstUpdate` on, last to first (each on
-/// its own). The player advances the movement's speed scale in frames per update. Local values
-/// within 1e-4, display indices and z orders equal.
-void compareSamplerWithPlayer(const SkeletonData& skeleton, const std::string& armature,
-                              const std::string& movement, int firstUpdate = 0)
+/// passes (at most 2000 updates), then sampled at each of those updates from `firstUpdate` on,
+/// last to first (each on its own). The player advances the movement's speed scale in frames
+/// per update. Local values within 1e-4, display indices, z orders and colours equal. The
+/// first difference found, described; none when they match.
+std::optional<QString> samplerDifference(const SkeletonData& skeleton, const std::string& armature,
+                                         const std::string& movement, int firstUpdate = 0)
 {
     StartedMovement started(skeleton, armature, movement);
     const ArmatureRig* rig = started.rig.get();
@@ -94,7 +96,8 @@ void compareSamplerWithPlayer(const SkeletonData& skeleton, const std::string& a
     const MovementData& data = *started.data;
     Armature& player = *started.player;
     Pose sampled = player.pose();
-    const int passes = static_cast<int>(3 * static_cast<float>(passFrames(data)) / data.scale);
+    const int passes =
+        std::min(2000, static_cast<int>(3 * static_cast<float>(passFrames(data)) / data.scale));
     std::vector<Pose> played;
     for (int k = 0; k <= passes; ++k) {
         played.push_back(player.pose());
@@ -103,20 +106,37 @@ void compareSamplerWithPlayer(const SkeletonData& skeleton, const std::string& a
     for (int k = passes; k >= firstUpdate; --k) {
         sampleMovement(*rig, index, static_cast<float>(k) * data.scale, sampled);
         for (size_t b = 0; b < sampled.size(); ++b) {
-            const Transform& a = sampled[b].local;
-            const Transform& e = played[static_cast<size_t>(k)][b].local;
+            const BonePose& shown = sampled[b];
+            const BonePose& expected = played[static_cast<size_t>(k)][b];
+            const Transform& a = shown.local;
+            const Transform& e = expected.local;
             const float d =
                 std::max({std::abs(a.x - e.x), std::abs(a.y - e.y), std::abs(a.skewX - e.skewX),
                           std::abs(a.skewY - e.skewY), std::abs(a.scaleX - e.scaleX),
                           std::abs(a.scaleY - e.scaleY)});
-            QVERIFY2(d < 1e-4f, qPrintable(QStringLiteral("frame %1 bone %2: off by %3")
-                                               .arg(k)
-                                               .arg(QString::fromStdString(rig->bones()[b].name))
-                                               .arg(d)));
-            QCOMPARE(sampled[b].displayIndex, played[static_cast<size_t>(k)][b].displayIndex);
-            QCOMPARE(sampled[b].zOrder, played[static_cast<size_t>(k)][b].zOrder);
+            if (!(d < 1e-4f) || shown.displayIndex != expected.displayIndex ||
+                shown.zOrder != expected.zOrder || !(shown.color == expected.color))
+                return QStringLiteral("update %1 bone %2: off by %3, display %4 for %5, z %6 "
+                                      "for %7, alpha %8 for %9")
+                    .arg(k)
+                    .arg(QString::fromStdString(rig->bones()[b].name))
+                    .arg(d)
+                    .arg(shown.displayIndex)
+                    .arg(expected.displayIndex)
+                    .arg(shown.zOrder)
+                    .arg(expected.zOrder)
+                    .arg(shown.color.alpha)
+                    .arg(expected.color.alpha);
         }
     }
+    return std::nullopt;
+}
+
+void compareSamplerWithPlayer(const SkeletonData& skeleton, const std::string& armature,
+                              const std::string& movement, int firstUpdate = 0)
+{
+    const auto difference = samplerDifference(skeleton, armature, movement, firstUpdate);
+    QVERIFY2(!difference, difference ? qPrintable(*difference) : "");
 }
 
 } // namespace
@@ -763,6 +783,58 @@ private slots:
         QFETCH(QString, armature);
         QFETCH(QString, movement);
         compareSamplerWithPlayer(loadCorpus(file), armature.toStdString(), movement.toStdString());
+    }
+
+    // Every movement of every export that plays in tests/data: random access equals the player
+    // but for the movements listed, each for a reason random access cannot know or does not
+    // reproduce (MovementSampler.h). A fix that makes one match must take it off the list.
+    void randomAccessMatchesThePlayerOnEveryMovement()
+    {
+        const QStringList known = {
+            // The player adds up sc 0.4 and 1/6 in float: where k x sc lands on a pass end,
+            // the update that crosses it comes one later.
+            QStringLiteral("corpus/HeroAnimation.ExportJson HeroAnimation attack"),
+            QStringLiteral("corpus/HeroAnimation.ExportJson HeroAnimation loading"),
+            QStringLiteral("corpus/HeroAnimation.ExportJson HeroAnimation run"),
+            QStringLiteral("corpus/bear.ExportJson bear Animation1"),
+            // A span of easing None starting the timeline, first pass: the durationTo blend's
+            // last update stays (noneSpanStartingTheTimeline).
+            QStringLiteral("edited/displays-none.xml displays wave"),
+            // A movement of no frames entered with a durationTo blend: the bones stay where the
+            // blend found them (movementOfNoFramesShowsItsFirstKeyframes).
+            QStringLiteral("realworld/missing-dr.xml missing-dr pose"),
+            QStringLiteral("realworld/no-version.xml no-version still"),
+            QStringLiteral("realworld/sloppy-numbers.xml sloppy-numbers pose"),
+            QStringLiteral("realworld/zero-length.xml zero-length still"),
+        };
+        QStringList differing;
+        int movements = 0;
+        for (const char* folder : {"corpus", "features", "realworld", "edited"}) {
+            const QDir dir(QStringLiteral(BONESCOPE_TEST_DATA "/") + QLatin1String(folder));
+            const QStringList files = dir.entryList(
+                {QStringLiteral("*.xml"), QStringLiteral("*.ExportJson")}, QDir::Files, QDir::Name);
+            for (const QString& file : files) {
+                const auto skeleton = readSkeletonFile(dir.filePath(file).toStdString());
+                if (!skeleton)
+                    continue; // refused: nothing plays
+                for (const ArmatureData& armature : skeleton->armatures) {
+                    const auto rig = ArmatureRig::create(skeleton.value(), armature.name);
+                    if (!rig)
+                        continue;
+                    for (const MovementData& movement : rig->movements()) {
+                        ++movements;
+                        if (samplerDifference(skeleton.value(), armature.name, movement.name))
+                            differing.append(QStringLiteral("%1/%2 %3 %4")
+                                                 .arg(QLatin1String(folder), file,
+                                                      QString::fromStdString(armature.name),
+                                                      QString::fromStdString(movement.name)));
+                    }
+                }
+            }
+        }
+        QVERIFY(movements > 100);
+        differing.sort();
+        QCOMPARE(differing, known);
     }
 
     // A span of easing None that starts the timeline, out of a hidden keyframe (displays-none
