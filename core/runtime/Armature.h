@@ -58,6 +58,9 @@ public:
     /// of easing None never tweens): its local values show them now, while its world transform
     /// stays stale until cocos2d-x would mark the bone dirty (updatePose).
     void showLiveLocal(int bone);
+    /// Whether `bone`'s world transform is older than its local values (showLiveLocal), as
+    /// cocos2d-x leaves it; its descendants are composed onto it as it is.
+    bool worldStale(int bone) const { return m_stale[static_cast<size_t>(bone)]; }
     /// Shows display `displayIndex` of `bone` (negative hides it).
     void changeDisplay(int bone, int displayIndex);
     /// A keyframe (or the live values, `key` null) is reached: display, z order, blend, and the
