@@ -191,17 +191,48 @@ std::optional<float> playedBefore(const ArmatureRig::SampledTrack& track, const 
     return span;
 }
 
-// The place of a timing whose frame is the start of several keyframes (firstKeyReached) or
-// before its first keyframe (held there, turning with the pass: KeySpan::held, which the rig
-// compiles after the track's spans).
+// Whether a track that starts late shows its first keyframe held at `played` inside its first
+// span: cocos2d-x's Tween keeps the bounds of the span it last entered across passes, and a
+// hold before the first keyframe changes the span's values but not its bounds. When the first
+// span reaches past every frame the pass plays, it is entered once, in the first pass; from the
+// first hold after that (the next pass's start) the bone stays at the held keyframe over it
+// (features/late-track again). Looping tracks without a delay.
+bool holdsFirstSpan(const ArmatureRig::SampledTrack& track, const float* starts,
+                    SampledMoment moment)
+{
+    const float step = moment.step;
+    const float pass = track.passFrames;
+    if (!moment.loop || track.delay != 0.f || !(step > 0.f) || !(pass > 0.f) || track.count < 2)
+        return false;
+    // No frame of a pass, the overshooting one included, leaves the first span.
+    if (!(starts[1] > moment.lastFrame * (1.f + step / pass)) || !(starts[0] <= moment.lastFrame))
+        return false;
+    // The first update of the second pass holds the first keyframe (its frame is before it).
+    const float firstHold = std::ceil(pass / step) * step + step;
+    return moment.elapsed >= firstHold &&
+           bonePlayedFrame(pass, 0.f, firstHold, true, step, moment.lastFrame) < starts[0];
+}
+
+// The place of a timing whose frame is the start of several keyframes (firstKeyReached), before
+// its first keyframe, or in a first span the tween does not enter again (holdsFirstSpan):
+// held there, turning with the pass or the span (KeySpan::held, which the rig compiles after the
+// track's spans).
 [[gnu::noinline, gnu::cold]] void settleRarePlace(const ArmatureRig::SampledTrack& track,
-                                                  const float* starts, SampledMoment moment,
-                                                  TimingPlace& place)
+                                                  const float* starts, const KeySpan* spans,
+                                                  const MovementBoneData& timeline,
+                                                  SampledMoment moment, TimingPlace& place)
 {
     if (track.startsLate && place.played < starts[0]) {
         place.span = track.count;
         place.ratio =
             bonePassRatio(track.passFrames, track.delay, moment.elapsed, moment.loop, moment.step);
+        return;
+    }
+    if (track.startsLate && place.span == 0 &&
+        !(spans[0].hold && spans[0].easing == Easing::None) &&
+        holdsFirstSpan(track, starts, moment)) {
+        place.ratio = spanRatio(starts, spans[0], timeline, 0, place.played);
+        place.span = track.count;
         return;
     }
     place.span = firstKeyReached(track, starts, moment, place.span, place.played);
@@ -284,10 +315,11 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             // The last span starting at or before the frame (the first when none does).
             place.span = findKeyStart(trackStarts, track.count, place.played);
             place.ratio = std::numeric_limits<float>::quiet_NaN();
-            // A keyframe of no length at the frame, or a track not started yet: rare.
+            // A keyframe of no length at the frame, or a track that starts late: rare.
             if ((place.span > 0 && trackStarts[place.span - 1] == place.played) ||
-                (track.startsLate && place.played < trackStarts[0])) [[unlikely]]
-                settleRarePlace(track, trackStarts, {elapsedFrames, step, loop, lastFrame}, place);
+                (track.startsLate && place.span == 0)) [[unlikely]]
+                settleRarePlace(track, trackStarts, spans + track.first, *timelines[b],
+                                {elapsedFrames, step, loop, lastFrame}, place);
         }
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];

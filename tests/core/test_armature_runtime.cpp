@@ -771,6 +771,12 @@ private slots:
             << "../features/keyedges.xml"
             << "keyedges"
             << "edges";
+        // ... and whose first span reaches past the pass's end: from the second pass on, the
+        // bone stays at its first keyframe over that span (cocos2d-x never enters it again).
+        QTest::newRow("late-track again (a late track's first span held from the second pass)")
+            << "../features/late-track.ExportJson"
+            << "late-track"
+            << "again";
         QTest::newRow("late-track pop (starting late on a hidden keyframe, delayed)")
             << "../features/late-track.ExportJson"
             << "late-track"
