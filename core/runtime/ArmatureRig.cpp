@@ -95,14 +95,14 @@ struct Timing {
     }
 };
 
-// Over everything the equality compares, so that tracks differing in one middle keyframe do
-// not share a bucket (a crafted rig of such tracks would compile in quadratic time).
 // A track whose first keyframe starts after frame 0: before it the bone holds that keyframe.
 bool startsLate(const MovementBoneData& track)
 {
     return track.frames.front().startFrame > 0;
 }
 
+// Over everything the equality compares, so that tracks differing in one middle keyframe do
+// not share a bucket (a crafted rig of such tracks would compile in quadratic time).
 struct TimingHash {
     size_t operator()(const Timing& t) const
     {

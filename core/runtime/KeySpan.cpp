@@ -1,21 +1,17 @@
 #include "runtime/KeySpan.h"
 
-#include <numbers>
+#include "runtime/TweenDelta.h"
 
 namespace bonescope::core {
 
 namespace {
 
-/// `key`'s whole turns as cocos2d-x's TweenDelta::subtract adds them to a skew difference.
+/// The difference of a keyframe to itself with `key`'s whole turns: no change but the turns.
 Transform turnsOf(const FrameData& key)
 {
-    constexpr double turn = 2 * std::numbers::pi;
-    return {0.f,
-            0.f,
-            static_cast<float>(0.f + key.tweenRotate * turn),
-            static_cast<float>(0.f - key.tweenRotate * turn),
-            0.f,
-            0.f};
+    Transform turns{0.f, 0.f, 0.f, 0.f, 0.f, 0.f};
+    addTurns(turns.skewX, turns.skewY, key.tweenRotate);
+    return turns;
 }
 
 } // namespace
@@ -68,11 +64,8 @@ KeySpan KeySpan::spanning(const FrameData& from, const FrameData& to, SpanColor&
     const Transform& t = to.transform;
     float skewX = t.skewX - f.skewX;
     float skewY = t.skewY - f.skewY;
-    if (to.tweenRotate != 0.f) {
-        constexpr double pi = std::numbers::pi;
-        skewX = static_cast<float>(skewX + to.tweenRotate * pi * 2);
-        skewY = static_cast<float>(skewY - to.tweenRotate * pi * 2);
-    }
+    if (to.tweenRotate != 0.f)
+        addTurns(skewX, skewY, to.tweenRotate);
     KeySpan span;
     span.easing = from.easing;
     span.from = f;

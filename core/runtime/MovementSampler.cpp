@@ -292,6 +292,7 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
     // A movement of no frames (dr 0) shows its first keyframes: frame 0, never before it (a
     // negative frame would extrapolate the first span backwards).
     const float lastFrame = static_cast<float>(std::max(data.duration - 1, 0));
+    const SampledMoment moment{elapsedFrames, step, loop, lastFrame}; // for the rare paths
     const bool combined = rig.combined();
     const ArmatureRig::SampledTrack* tracks = rig.sampledTracks(movement);
     const MovementBoneData* const* timelines = rig.tracks(movement);
@@ -318,21 +319,19 @@ void sampleMovement(const ArmatureRig& rig, int movement, float elapsedFrames, P
             // A keyframe of no length at the frame, or a track that starts late: rare.
             if ((place.span > 0 && trackStarts[place.span - 1] == place.played) ||
                 (track.startsLate && place.span == 0)) [[unlikely]]
-                settleRarePlace(track, trackStarts, spans + track.first, *timelines[b],
-                                {elapsedFrames, step, loop, lastFrame}, place);
+                settleRarePlace(track, trackStarts, spans + track.first, *timelines[b], moment,
+                                place);
         }
         const KeySpan& key = spans[track.first + place.span];
         BonePose& out = poses[b];
         if (key.hold) {
             if (key.easing == Easing::None) {
                 writeKeptValues(track, trackStarts, spans + track.first, colors, *timelines[b],
-                                {elapsedFrames, step, loop, lastFrame}, {place.span, place.played},
-                                out);
+                                moment, {place.span, place.played}, out);
             } else if (place.span + 1 == track.count && track.count > 1 &&
                        place.played >= trackStarts[place.span]) {
                 writePastLastValues(track, trackStarts, spans + track.first, colors, *timelines[b],
-                                    {elapsedFrames, step, loop, lastFrame},
-                                    {place.span, place.played}, out);
+                                    moment, {place.span, place.played}, out);
             } else {
                 out.local = key.from;
                 out.color = colors[key.color].color;

@@ -38,10 +38,8 @@ void TweenDelta::subtract(const TweenFrame& from, const TweenFrame& to, bool lim
             transform.skewY += twoPi;
     }
 
-    if (to.tweenRotate != 0.f) {
-        transform.skewX = static_cast<float>(transform.skewX + to.tweenRotate * pi * 2);
-        transform.skewY = static_cast<float>(transform.skewY - to.tweenRotate * pi * 2);
-    }
+    if (to.tweenRotate != 0.f)
+        addTurns(transform.skewX, transform.skewY, to.tweenRotate);
 }
 
 } // namespace bonescope::core

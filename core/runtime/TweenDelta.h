@@ -6,6 +6,7 @@
 #include "runtime/TweenFrame.h"
 
 #include <algorithm>
+#include <numbers>
 
 namespace bonescope::core {
 
@@ -33,6 +34,15 @@ inline ColorTransform tweenColor(const ColorTransform& from, const ColorTransfor
     };
     return {channel(from.alpha, delta.alpha), channel(from.red, delta.red),
             channel(from.green, delta.green), channel(from.blue, delta.blue)};
+}
+
+/// cocos2d-x BaseData::subtract's whole turns: `turns` × 2π added to a skew difference
+/// `skewX` and taken from `skewY`, in double and then rounded, as the engine does.
+inline void addTurns(float& skewX, float& skewY, float turns)
+{
+    constexpr double pi = std::numbers::pi;
+    skewX = static_cast<float>(skewX + turns * pi * 2);
+    skewY = static_cast<float>(skewY - turns * pi * 2);
 }
 
 /// cocos2d-x Tween::_between: what a tween adds, times the eased ratio, to its span's first

@@ -28,58 +28,71 @@ struct Edit {
     const char* typed;
 };
 
+// An edited export: the file it was made from, and the edits that made it.
+struct EditedExport {
+    const char* original; ///< under tests/data
+    const char* edited;   ///< under tests/data/edited
+    std::vector<Edit> edits;
+};
+
 // data/edited/README.md's table.
-const std::vector<Edit>& editsOf(const std::string& file)
+const std::vector<EditedExport>& editedExports()
 {
-    static const std::vector<Edit> dragon = {
-        {{"Dragon", "walk", {}, -1}, EditKey::DurationTo, "20"},
-        {{"Dragon", "walk", {}, -1}, EditKey::DurationTween, "40"},
-        {{"Dragon", "jump", {}, -1}, EditKey::Loop, "false"},
-        {{"Dragon", "stand", {}, -1}, EditKey::TweenEasing, "QuadEaseInOut"},
-        {{"Dragon", "stand", "armL", 0}, EditKey::FrameTweenRotate, "1"},
-        {{"Dragon", "fall", "tailTip", 0}, EditKey::FrameTweenEasing, "BounceEaseOut"},
-        {{"Dragon", "fall", "tailTip", 0}, EditKey::FrameEvent, "flick"},
+    static const std::vector<EditedExport> exports = {
+        {"corpus/Dragon.xml",
+         "Dragon-edited.xml",
+         {
+             {{"Dragon", "walk", {}, -1}, EditKey::DurationTo, "20"},
+             {{"Dragon", "walk", {}, -1}, EditKey::DurationTween, "40"},
+             {{"Dragon", "jump", {}, -1}, EditKey::Loop, "false"},
+             {{"Dragon", "stand", {}, -1}, EditKey::TweenEasing, "QuadEaseInOut"},
+             {{"Dragon", "stand", "armL", 0}, EditKey::FrameTweenRotate, "1"},
+             {{"Dragon", "fall", "tailTip", 0}, EditKey::FrameTweenEasing, "BounceEaseOut"},
+             {{"Dragon", "fall", "tailTip", 0}, EditKey::FrameEvent, "flick"},
+         }},
+        {"corpus/Cowboy.ExportJson",
+         "Cowboy-edited.ExportJson",
+         {
+             {{"Cowboy", "Fire", {}, -1}, EditKey::DurationTo, "12"},
+             {{"Cowboy", "Fire", {}, -1}, EditKey::TweenEasing, "QuadEaseIn"},
+             {{"Cowboy", "FireMax", {}, -1}, EditKey::DurationTween, "80"},
+             {{"Cowboy", "FireMax", "Layer120", 0}, EditKey::FrameTweenEasing, "SineEaseIn"},
+             {{"Cowboy", "FireMax", "Layer120", 0}, EditKey::FrameEvent, "shot"},
+             {{"Cowboy", "Walk", {}, -1}, EditKey::Loop, "false"},
+             {{"Cowboy", "FireWithoutBullet", {}, -1}, EditKey::Scale, "1.5"},
+             {{"Cowboy", "FireWithoutBullet", "Layer136", 1}, EditKey::FrameTweenEasing, "none"},
+         }},
+        // Spans of easing None beside a hidden keyframe: into it (blink face 1), out of it
+        // (blink face 2, wave arm 0).
+        {"features/displays.xml",
+         "displays-none.xml",
+         {
+             {{"displays", "blink", "face", 1}, EditKey::FrameTweenEasing, "None"},
+             {{"displays", "blink", "face", 2}, EditKey::FrameTweenEasing, "None"},
+             {{"displays", "wave", "arm", 0}, EditKey::FrameTweenEasing, "None"},
+         }},
+        // A last keyframe of easing None in tracks that end before their movement (its copy
+        // closing the DragonBones track takes the None too): never written, past it included.
+        {"realworld/trackdr.xml",
+         "trackdr-none.xml",
+         {
+             {{"trackdr", "once", "root", 1}, EditKey::FrameTweenEasing, "None"},
+             {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenEasing, "None"},
+         }},
+        // Whole turns on those keyframes instead: held past them, the bone turns with the pass.
+        {"realworld/trackdr.xml",
+         "trackdr-rot.xml",
+         {
+             {{"trackdr", "once", "root", 1}, EditKey::FrameTweenRotate, "1"},
+             {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenRotate, "1"},
+         }},
     };
-    static const std::vector<Edit> cowboy = {
-        {{"Cowboy", "Fire", {}, -1}, EditKey::DurationTo, "12"},
-        {{"Cowboy", "Fire", {}, -1}, EditKey::TweenEasing, "QuadEaseIn"},
-        {{"Cowboy", "FireMax", {}, -1}, EditKey::DurationTween, "80"},
-        {{"Cowboy", "FireMax", "Layer120", 0}, EditKey::FrameTweenEasing, "SineEaseIn"},
-        {{"Cowboy", "FireMax", "Layer120", 0}, EditKey::FrameEvent, "shot"},
-        {{"Cowboy", "Walk", {}, -1}, EditKey::Loop, "false"},
-        {{"Cowboy", "FireWithoutBullet", {}, -1}, EditKey::Scale, "1.5"},
-        {{"Cowboy", "FireWithoutBullet", "Layer136", 1}, EditKey::FrameTweenEasing, "none"},
-    };
-    // Spans of easing None beside a hidden keyframe: into it (blink face 1), out of it (blink
-    // face 2, wave arm 0).
-    static const std::vector<Edit> displays = {
-        {{"displays", "blink", "face", 1}, EditKey::FrameTweenEasing, "None"},
-        {{"displays", "blink", "face", 2}, EditKey::FrameTweenEasing, "None"},
-        {{"displays", "wave", "arm", 0}, EditKey::FrameTweenEasing, "None"},
-    };
-    // A last keyframe of easing None in tracks that end before their movement (its copy
-    // closing the DragonBones track takes the None too): never written, past it included.
-    static const std::vector<Edit> trackdr = {
-        {{"trackdr", "once", "root", 1}, EditKey::FrameTweenEasing, "None"},
-        {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenEasing, "None"},
-    };
-    // Whole turns on those keyframes instead: held past them, the bone turns with the pass.
-    static const std::vector<Edit> trackdrRot = {
-        {{"trackdr", "once", "root", 1}, EditKey::FrameTweenRotate, "1"},
-        {{"trackdr", "uneven", "root", 1}, EditKey::FrameTweenRotate, "1"},
-    };
-    if (file == "displays")
-        return displays;
-    if (file == "trackdr")
-        return trackdr;
-    if (file == "trackdr-rot")
-        return trackdrRot;
-    return file == "Dragon" ? dragon : cowboy;
+    return exports;
 }
 
-std::string edited(const std::string& stem)
+std::string edited(const std::string& name)
 {
-    return kData + "/edited/" + stem;
+    return kData + "/edited/" + name;
 }
 
 } // namespace
@@ -89,41 +102,25 @@ class TestEditedGoldens : public QObject {
 private slots:
     void editedFilesAreTheEditorsOutput_data()
     {
-        QTest::addColumn<std::string>("original");
-        QTest::addColumn<std::string>("stem");
-        QTest::addColumn<std::string>("editedFile");
-        QTest::newRow("DragonBones XML")
-            << std::string("corpus/Dragon.xml") << std::string("Dragon")
-            << std::string("Dragon-edited.xml");
-        QTest::newRow("ExportJson")
-            << std::string("corpus/Cowboy.ExportJson") << std::string("Cowboy")
-            << std::string("Cowboy-edited.ExportJson");
-        QTest::newRow("DragonBones XML, None beside hidden keyframes")
-            << std::string("features/displays.xml") << std::string("displays")
-            << std::string("displays-none.xml");
-        QTest::newRow("DragonBones XML, None on the last keyframe of tracks ending early")
-            << std::string("realworld/trackdr.xml") << std::string("trackdr")
-            << std::string("trackdr-none.xml");
-        QTest::newRow("DragonBones XML, a turn on the last keyframe of tracks ending early")
-            << std::string("realworld/trackdr.xml") << std::string("trackdr-rot")
-            << std::string("trackdr-rot.xml");
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < editedExports().size(); ++i)
+            QTest::newRow(editedExports()[i].edited) << static_cast<int>(i);
     }
     void editedFilesAreTheEditorsOutput()
     {
-        QFETCH(std::string, original);
-        QFETCH(std::string, stem);
-        QFETCH(std::string, editedFile);
-        auto bytes = readFileBytes(kData + "/" + original);
+        QFETCH(int, index);
+        const EditedExport& file = editedExports()[static_cast<size_t>(index)];
+        auto bytes = readFileBytes(kData + "/" + file.original);
         QVERIFY(bytes.ok());
-        auto editor = ExportEditor::open(std::move(bytes.value()), original);
+        auto editor = ExportEditor::open(std::move(bytes.value()), file.original);
         QVERIFY(editor.ok());
-        for (const Edit& edit : editsOf(stem)) {
+        for (const Edit& edit : file.edits) {
             const auto value = parseEditValue(edit.key, edit.typed, editor->format());
             QVERIFY2(value.ok(), value ? "" : value.error().message.c_str());
             const auto refused = editor->set(edit.target, edit.key, value.value());
             QVERIFY2(!refused, refused ? refused->message.c_str() : "");
         }
-        const auto expected = readFileBytes(edited(editedFile));
+        const auto expected = readFileBytes(edited(file.edited));
         QVERIFY(expected.ok());
         QVERIFY(editor->bytes() == expected.value());
     }
