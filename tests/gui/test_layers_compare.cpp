@@ -113,6 +113,7 @@ private slots:
     void layersPanelEditsUndo();
     void layersPanelFlagsWeightSums();
     void wheelOverAFieldScrollsTheDock();
+    void layersPanelStaysPutWhenLayersAreAdded();
     void layersPanelShowsSetupErrors();
     void layersPanelSavedInSidecar();
     void layersFlaggedInBoneTree();
@@ -372,6 +373,36 @@ void TestLayersCompare::layersPanelFlagsWeightSums()
     QCOMPARE(sums[1], 0.5f);
     QVERIFY(panel->weightWarning()->text().contains(name + QStringLiteral(" (0.50)")));
     panel->grab().save(shotPath(QStringLiteral("layers_flagged")));
+}
+
+void TestLayersCompare::layersPanelStaysPutWhenLayersAreAdded()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    window.document()->setPlaying(false);
+    auto* panel = window.findChild<LayersPanel*>();
+    QVERIFY(panel);
+    QDockWidget* dock = test::dockOf(panel);
+    dock->raise();
+    QVERIFY(QTest::qWaitForWindowExposed(panel));
+    auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+    QVERIFY(scroll);
+    // A dock with room for the panel's minimum, not for the list's default 192 pixels.
+    scroll->resize(scroll->width(), panel->minimumSizeHint().height() + 20);
+    QTRY_COMPARE(panel->height(), scroll->viewport()->height());
+    const QPoint addAt = panel->addButton()->pos();
+
+    // The first layer fills the fields under the list, the word-wrapped mask label among them,
+    // which makes the scroll area size the panel to its preferred height: the panel keeps its
+    // height all the same, and the button the place a second click aims at.
+    QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+    QCOMPARE(window.document()->layers()->layerSetup().layers.size(), size_t(1));
+    QTest::qWait(100); // the scroll area's relayout comes a few events later
+    QCOMPARE(panel->height(), scroll->viewport()->height());
+    QCOMPARE(panel->addButton()->pos(), addAt);
+    QVERIFY(!scroll->verticalScrollBar()->isVisible());
 }
 
 void TestLayersCompare::layersPanelShowsSetupErrors()

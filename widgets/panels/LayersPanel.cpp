@@ -49,6 +49,11 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
       m_warning(new QLabel(this))
 {
     m_list->setObjectName(QStringLiteral("layerList"));
+    // The list asks for the rows it shows, not QListWidget's fixed 192 pixels: a dock's scroll
+    // area sizes the panel to its preferred height as soon as a word-wrapped label (mask,
+    // warning) has text, and the spare height jumped the fields under the list when the
+    // first layer was added.
+    m_list->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_weightSlider->setObjectName(QStringLiteral("weightSlider"));
     m_list->setToolTip(tr("Top layer first: each layer pulls the bones it moves from those below "
                           "toward its movement by its weight"));
