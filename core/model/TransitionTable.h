@@ -21,6 +21,13 @@ inline const char* transitionKindName(TransitionKind kind)
     return names[static_cast<int>(kind)];
 }
 
+/// Whether a transition of `kind` lasts: a Switch hands over in the update it is called, and
+/// the blender and the comparisons ignore the duration it is given.
+inline bool transitionLasts(TransitionKind kind)
+{
+    return kind != TransitionKind::Switch;
+}
+
 /// The kind called `name` (see transitionKindName), or none.
 inline std::optional<TransitionKind> transitionKindNamed(std::string_view name)
 {

@@ -153,6 +153,16 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
     QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("while"));
     QTest::keyClick(editor->modeBox(), Qt::Key_Down);
     QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("then"));
+    // A switch has no duration: its box and unit are off while it is chosen.
+    QTest::keyClick(editor->modeBox(), Qt::Key_Home);
+    QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("switch"));
+    QVERIFY(!editor->durationBox()->isEnabled());
+    QVERIFY(!editor->unitBox()->isEnabled());
+    QTest::keyClick(editor->modeBox(), Qt::Key_Down);
+    QTest::keyClick(editor->modeBox(), Qt::Key_Down);
+    QCOMPARE(editor->modeBox()->currentText(), QStringLiteral("then"));
+    QVERIFY(editor->durationBox()->isEnabled());
+    QVERIFY(editor->unitBox()->isEnabled());
     QTest::keyClick(editor->unitBox(), Qt::Key_Down);
     QCOMPARE(editor->unitBox()->currentText(), QStringLiteral("frames"));
     QCOMPARE(editor->durationBox()->value(), 30.0); // 0.5 s shown in frames

@@ -59,7 +59,7 @@ int differingPixels(const QImage& a, const QImage& b, int tolerance = 2)
 }
 
 /// A shown window on Dragon, paused, with the comparator floated at a size where its three
-/// viewports are equal squares, and stand → walk with switch 0.1 s, while 0.5 s and then 0.5 s
+/// viewports are equal squares, and stand → walk with a switch, while 0.5 s and then 0.5 s
 /// typed into it.
 struct DragonComparator {
     MainWindow window;
@@ -90,12 +90,11 @@ struct DragonComparator {
         typeChoice(panel->targetBox(), QStringLiteral("walk"));
         const QString kinds[] = {QStringLiteral("Switch"), QStringLiteral("WhileAnimating"),
                                  QStringLiteral("ThenAnimate")};
-        const QString seconds[] = {QStringLiteral("0.1"), QStringLiteral("0.5"),
-                                   QStringLiteral("0.5")};
-        for (int i = 0; i < ComparatorPanel::kMaxChoices; ++i) {
+        for (int i = 0; i < ComparatorPanel::kMaxChoices; ++i)
             typeChoice(panel->kindBox(i), kinds[i]);
-            typeValue(panel->durationBox(i), seconds[i]);
-        }
+        // A Switch has no duration (its box is off): the two fades last 0.5 s.
+        typeValue(panel->durationBox(1), QStringLiteral("0.5"));
+        typeValue(panel->durationBox(2), QStringLiteral("0.5"));
         const core::TransitionComparison* comparison = panel->comparison();
         return comparison && comparison->choiceCount() == 3 &&
                comparison->request().source == "stand" && comparison->request().target == "walk";

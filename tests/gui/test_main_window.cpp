@@ -188,6 +188,7 @@ private slots:
     void nestedArmaturesAreDrawn();
     void nestedArmaturesAreDrawnPausedBlendingAndInGhosts();
     void crossfadeDrivesTheBlender();
+    void switchHasNoDuration();
     void durationToHandsOverAtOnce();
     void recordedCrossfadesScrubLikeTheHeadlessBake();
     void recordingIsSavedInTheSidecar();
@@ -629,6 +630,51 @@ void TestMainWindow::crossfadeDrivesTheBlender()
     // Undo restores the inspector's previous settings.
     document->undoStack()->undo();
     QCOMPARE(panel->durationBox()->value(), 10);
+}
+
+void TestMainWindow::switchHasNoDuration()
+{
+    // A Switch hands over at once and the blender ignores its duration: every duration box is
+    // off while a Switch is chosen, and on again for the other transitions.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    window.document()->setPlaying(false);
+
+    widgets::CrossfadePanel* crossfade = window.crossfade();
+    typeChoice(crossfade->typeBox(), QStringLiteral("Switch"));
+    QCOMPARE(window.document()->crossfade()->transition().type, widgets::TransitionType::Switch);
+    QVERIFY(!crossfade->durationBox()->isEnabled());
+    QCOMPARE(crossfade->graph()->durationFrames(), 0); // the weights cut over at 0
+    typeChoice(crossfade->typeBox(), QStringLiteral("ThenAnimate"));
+    QCOMPARE(window.document()->crossfade()->transition().type,
+             widgets::TransitionType::ThenAnimate);
+    QVERIFY(crossfade->durationBox()->isEnabled());
+    QCOMPARE(crossfade->graph()->durationFrames(), crossfade->durationBox()->value());
+
+    auto* compare = window.findChild<widgets::ComparatorPanel*>();
+    QVERIFY(compare);
+    QCOMPARE(compare->kindBox(0)->currentText(), QStringLiteral("Switch")); // the first default
+    QVERIFY(!compare->durationBox(0)->isEnabled());
+    QVERIFY(compare->durationBox(1)->isEnabled());
+    typeChoice(compare->kindBox(1), QStringLiteral("Switch"));
+    QVERIFY(!compare->durationBox(1)->isEnabled());
+    typeChoice(compare->kindBox(1), QStringLiteral("WhileAnimating"));
+    QVERIFY(compare->durationBox(1)->isEnabled());
+
+    // The transition table's default row (its widgets are made anew with each edit).
+    widgets::TransitionTablePanel* table = window.transitionTable();
+    window.findChild<QDockWidget*>(QStringLiteral("transitionTableDock"))->raise();
+    const auto cell = [table](int column) { return table->table()->cellWidget(0, column); };
+    constexpr int kType = 2, kDuration = 3, kUnit = 4;
+    QVERIFY(cell(kDuration)->isEnabled());
+    typeChoice(static_cast<QComboBox*>(cell(kType)), QStringLiteral("Switch"));
+    QCOMPARE(window.document()->editing()->transitionTable().fallback.kind,
+             core::TransitionKind::Switch);
+    QVERIFY(!cell(kDuration)->isEnabled());
+    QVERIFY(!cell(kUnit)->isEnabled());
+    typeChoice(static_cast<QComboBox*>(cell(kType)), QStringLiteral("WhileAnimating"));
+    QVERIFY(cell(kDuration)->isEnabled());
+    QVERIFY(cell(kUnit)->isEnabled());
 }
 
 void TestMainWindow::durationToHandsOverAtOnce()

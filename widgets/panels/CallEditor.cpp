@@ -52,8 +52,9 @@ CallEditor::CallEditor(const core::ScriptCall& call, QWidget* parent)
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CallEditor::convertUnit);
     // cocos2d-x's durationTo counts whole frames.
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
-        if (core::TransitionKind(m_mode->currentData().toInt()) == core::TransitionKind::DurationTo)
+        if (mode() == core::TransitionKind::DurationTo)
             m_unit->setCurrentIndex(1);
+        showDurationUse();
     });
     connect(apply, &QPushButton::clicked, this, &QDialog::accept);
     connect(this, &QDialog::accepted, this, [this] { emit callEdited(this->call()); });
@@ -61,8 +62,26 @@ CallEditor::CallEditor(const core::ScriptCall& call, QWidget* parent)
         emit deleteRequested();
         reject();
     });
-    m_duration->setFocus();
-    m_duration->selectAll();
+    showDurationUse();
+    if (core::transitionLasts(mode())) {
+        m_duration->setFocus();
+        m_duration->selectAll();
+    } else {
+        m_mode->setFocus();
+    }
+}
+
+core::TransitionKind CallEditor::mode() const
+{
+    return core::TransitionKind(m_mode->currentData().toInt());
+}
+
+void CallEditor::showDurationUse()
+{
+    // A switch has no duration.
+    const bool lasts = core::transitionLasts(mode());
+    m_duration->setEnabled(lasts);
+    m_unit->setEnabled(lasts);
 }
 
 bool CallEditor::inFrames() const
@@ -92,7 +111,7 @@ void CallEditor::showUnit()
 core::ScriptCall CallEditor::call() const
 {
     core::ScriptCall call = m_call;
-    call.mode = core::TransitionKind(m_mode->currentData().toInt());
+    call.mode = mode();
     const double value = m_duration->value();
     if (call.mode == core::TransitionKind::DurationTo) {
         call.frames = int(std::lround(inFrames() ? value : core::secondsToFrames(value)));

@@ -31,6 +31,9 @@ signals:
     void deleteRequested();
 
 private:
+    core::TransitionKind mode() const;
+    /// The duration and its unit, off for a switch (it has none).
+    void showDurationUse();
     bool inFrames() const;
     /// Shows the duration in the unit chosen (converting what was shown).
     void convertUnit();

@@ -138,6 +138,12 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         controls->addLayout(durationLine);
         choices->addLayout(controls, 1);
         connect(row.enabled, &QCheckBox::toggled, this, &ComparatorPanel::requestChanged);
+        // A Switch has no duration: its box is off while it is chosen.
+        const auto showDurationUse = [kind = row.kind, seconds = row.seconds] {
+            seconds->setEnabled(core::transitionLasts(TransitionType(kind->currentData().toInt())));
+        };
+        showDurationUse();
+        connect(row.kind, &QComboBox::currentIndexChanged, this, showDurationUse);
         connect(row.kind, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
         connect(row.seconds, &QDoubleSpinBox::valueChanged, this, &ComparatorPanel::requestChanged);
         connect(row.adopt, &QPushButton::clicked, this, [this, i] { adopt(i); });

@@ -42,7 +42,8 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
     m_graph->setObjectName(QStringLiteral("weightGraph"));
     for (TransitionType type : kTypes)
         m_type->addItem(transitionTypeName(type), int(type));
-    m_type->setItemData(0, tr("Stop the source, start the target"), Qt::ToolTipRole);
+    m_type->setItemData(0, tr("Stop the source, start the target, at once: it has no duration"),
+                        Qt::ToolTipRole);
     m_type->setItemData(1, tr("Cross-fade: both movements advance"), Qt::ToolTipRole);
     m_type->setItemData(2, tr("Blend the source into the target's first frame, then start it"),
                         Qt::ToolTipRole);
@@ -148,6 +149,9 @@ void CrossfadePanel::pullTransition()
     m_type->setCurrentIndex(m_type->findData(int(transition.type)));
     const int frames = durationFrames();
     m_duration->setValue(frames);
+    const bool lasts = core::transitionLasts(transition.type);
+    m_duration->setEnabled(lasts);
+    m_seconds->setEnabled(lasts);
     m_duration->setToolTip(targetDurationTo()
                                ? tr("The target movement's own durationTo (to), as play(target) "
                                     "uses it in the game; edits it in the export (undoable)")

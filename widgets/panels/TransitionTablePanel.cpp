@@ -94,7 +94,9 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
         spec.kind == core::TransitionKind::DurationTo && spec.targetDurationTo
             ? TargetTo
             : (spec.unit == core::TransitionSpec::Unit::Frames ? Frames : Seconds));
-    duration->setEnabled(unit->currentIndex() != TargetTo);
+    // A Switch has no duration; the target's own durationTo is the export's.
+    duration->setEnabled(core::transitionLasts(spec.kind) && unit->currentIndex() != TargetTo);
+    unit->setEnabled(core::transitionLasts(spec.kind));
     m_table->setCellWidget(row, Type, type);
     m_table->setCellWidget(row, Duration, duration);
     m_table->setCellWidget(row, Unit, unit);

@@ -30,8 +30,10 @@ WeightGraph::WeightGraph(QWidget* parent) : QWidget(parent)
 void WeightGraph::setTransition(TransitionType type, int durationFrames, double durationSeconds)
 {
     m_type = type;
-    m_duration = std::max(durationFrames, 0);
-    m_durationSeconds = std::max(durationSeconds, 0.0);
+    // A Switch hands over at once, whatever duration the inspector keeps for the other kinds.
+    const bool lasts = core::transitionLasts(type);
+    m_duration = lasts ? std::max(durationFrames, 0) : 0;
+    m_durationSeconds = lasts ? std::max(durationSeconds, 0.0) : 0.0;
     update();
 }
 
