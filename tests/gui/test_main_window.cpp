@@ -144,6 +144,32 @@ QString copyDragon(const QTemporaryDir& folder)
     return xml;
 }
 
+/// `window` shown and active on a copy of Dragon in `folder`, paused at frame 0 of fall with
+/// tailTip selected (its keyframes: frames of 2 and 3) and the properties dock raised; fall's
+/// index, −1 when a step failed.
+int openTailTipOfFall(MainWindow& window, const QTemporaryDir& folder)
+{
+    if (!showWithFile(window, copyDragon(folder), Activate::Yes))
+        return -1;
+    Document* document = window.document();
+    const int fall = document->movementNames().indexOf(QStringLiteral("fall"));
+    document->setMovement(fall);
+    document->setPlaying(false);
+    document->selection()->selectBones({document->armature()->findBone("tailTip")});
+    document->seekFrame(0);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    return fall;
+}
+
+/// Keyframe `keyframe` of tailTip in fall (index `fall`).
+core::EditTarget tailTipKeyframe(Document& document, int fall, int keyframe)
+{
+    core::EditTarget target = document.editing()->movementTarget(fall);
+    target.bone = "tailTip";
+    target.keyframe = keyframe;
+    return target;
+}
+
 /// A shown window of a given size on Dragon, its bottom docks' Values tab raised and their
 /// height there noted: the height the Compare tab's DockRoom grows them from.
 struct BottomTabs {
@@ -209,6 +235,7 @@ private slots:
     void editThatWouldNotLoadIsRefused();
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
+    void typedKeyframeValuesStayWithTheirKeyframe();
     void keyframeShowsTheEasingItsSpanPlays();
     void transitionTableDrivesMovementChanges();
     void transitionUnitKeepsTheDuration();
@@ -1550,22 +1577,15 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
 {
     QTemporaryDir folder;
     MainWindow window;
-    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
+    const int fall = openTailTipOfFall(window, folder);
+    QVERIFY(fall >= 0);
     Document* document = window.document();
-    const int fall = document->movementNames().indexOf(QStringLiteral("fall"));
-    document->setMovement(fall);
-    document->setPlaying(false);
-    document->selection()->selectBones({document->armature()->findBone("tailTip")});
-    document->seekFrame(0);
-    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
     auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
     QVERIFY(event && event->isEnabled());
     event->setFocus();
     QTest::keyClicks(event, QStringLiteral("flick"));
     QTest::keyClick(event, Qt::Key_Return);
-    core::EditTarget first = document->editing()->movementTarget(fall);
-    first.bone = "tailTip";
-    first.keyframe = 0;
+    const core::EditTarget first = tailTipKeyframe(*document, fall, 0);
     QCOMPARE(document->editing()->parameter(first, core::EditKey::FrameEvent),
              core::EditValue(std::string("flick")));
     // The ruler shows the new event at once.
@@ -1587,8 +1607,7 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     const int bounce = easing->findText(QStringLiteral("BounceEaseOut"));
     easing->setCurrentIndex(bounce);
     emit easing->activated(bounce);
-    core::EditTarget second = first;
-    second.keyframe = 1;
+    const core::EditTarget second = tailTipKeyframe(*document, fall, 1);
     QCOMPARE(document->editing()->parameter(second, core::EditKey::FrameTweenEasing),
              core::EditValue(core::Easing::BounceEaseOut));
     // DragonBones XML: tweenRotate is editable, the movement speed is not (with the reason).
@@ -1600,6 +1619,47 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
                 ->isEnabled());
 }
 
+// While playing, the cursor leaves the keyframe whose event or turns are being typed: the
+// typing stays, Enter gives it to that keyframe, and the panel then follows the cursor.
+void TestMainWindow::typedKeyframeValuesStayWithTheirKeyframe()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    const int fall = openTailTipOfFall(window, folder);
+    QVERIFY(fall >= 0);
+    Document* document = window.document();
+    auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
+    auto* turns = window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"));
+    QVERIFY(event && turns);
+    const core::EditTarget first = tailTipKeyframe(*document, fall, 0);
+    const core::EditTarget second = tailTipKeyframe(*document, fall, 1);
+    const auto value = [document](const core::EditTarget& target, core::EditKey key) {
+        return document->editing()->parameter(target, key);
+    };
+    const int last = document->movementDuration(fall);
+
+    event->setFocus();
+    QTest::keyClicks(event, QStringLiteral("fli"));
+    document->seekFrame(last); // tailTip's second keyframe
+    QCOMPARE(event->text(), QStringLiteral("fli"));
+    QTest::keyClicks(event, QStringLiteral("ck"));
+    QTest::keyClick(event, Qt::Key_Return);
+    QCOMPARE(value(first, core::EditKey::FrameEvent), core::EditValue(std::string("flick")));
+    QCOMPARE(value(second, core::EditKey::FrameEvent), core::EditValue(std::string()));
+    // Entered: the panel shows the keyframe at the cursor again.
+    QVERIFY(event->text().isEmpty());
+
+    turns->setFocus();
+    turns->selectAll();
+    QTest::keyClicks(turns, QStringLiteral("2"));
+    document->seekFrame(0);
+    QCOMPARE(turns->cleanText(), QStringLiteral("2"));
+    QTest::keyClick(turns, Qt::Key_Return);
+    QCOMPARE(value(second, core::EditKey::FrameTweenRotate), core::EditValue(2.0));
+    QCOMPARE(value(first, core::EditKey::FrameTweenRotate), core::EditValue(0.0));
+    QCOMPARE(event->text(), QStringLiteral("flick")); // the first keyframe's, at the cursor
+}
+
 // Under the keyframe's easing box the panel says what its span plays with: a Linear keyframe
 // plays the movement's easing (cocos2d-x's Tween::updateFrameData), a None keyframe is not
 // tweened, any other its own. Chosen from the keyboard.
@@ -1607,13 +1667,7 @@ void TestMainWindow::keyframeShowsTheEasingItsSpanPlays()
 {
     QTemporaryDir folder;
     MainWindow window;
-    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
-    Document* document = window.document();
-    document->setMovement(document->movementNames().indexOf(QStringLiteral("fall")));
-    document->setPlaying(false);
-    document->selection()->selectBones({document->armature()->findBone("tailTip")});
-    document->seekFrame(0);
-    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    QVERIFY(openTailTipOfFall(window, folder) >= 0);
     auto* keyEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     auto* movementEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("easingBox"));
     auto* played = window.properties()->findChild<QLabel*>(QStringLiteral("playedEasingLabel"));

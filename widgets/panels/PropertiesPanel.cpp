@@ -149,8 +149,12 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     });
     connect(m_tweenRotate, &QDoubleSpinBox::valueChanged, this,
             [this](double turns) { edit(Key::FrameTweenRotate, turns); });
-    connect(m_event, &QLineEdit::editingFinished, this,
-            [this] { edit(Key::FrameEvent, m_event->text().toStdString()); });
+    connect(m_tweenRotate, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::followCursor);
+    connect(m_event, &QLineEdit::editingFinished, this, [this] {
+        m_event->setModified(false);
+        edit(Key::FrameEvent, m_event->text().toStdString());
+        followCursor();
+    });
 
     connect(document, &AbstractDocument::documentChanged, this, [this] {
         fillEasingBoxes();
@@ -160,11 +164,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     connect(document, &AbstractDocument::parameterChanged, this, &PropertiesPanel::refresh);
     connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
             &PropertiesPanel::refresh);
-    connect(document, &AbstractDocument::frameChanged, this, [this] {
-        // Only when the cursor enters another keyframe: a field being typed in stays as it is.
-        if (keyframeTarget() != m_shownKeyframe)
-            refreshKeyframe();
-    });
+    connect(document, &AbstractDocument::frameChanged, this, &PropertiesPanel::followCursor);
     fillEasingBoxes();
     refresh();
 }
@@ -183,6 +183,19 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
     else if (event->type() == QEvent::MouseButtonRelease)
         m_mergeSession = 0;
     return QWidget::eventFilter(watched, event);
+}
+
+void PropertiesPanel::followCursor()
+{
+    if (keyframeTarget() != m_shownKeyframe && !editingKeyframe())
+        refreshKeyframe();
+}
+
+bool PropertiesPanel::editingKeyframe() const
+{
+    // Typed and not yet entered: the spin box counts typed values once complete.
+    return m_event->isModified() ||
+           m_tweenRotate->cleanText() != m_tweenRotate->textFromValue(m_tweenRotate->value());
 }
 
 core::EditTarget PropertiesPanel::keyframeTarget() const
@@ -206,7 +219,7 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 {
     const core::EditTarget target =
         core::isKeyframeKey(key)
-            ? keyframeTarget()
+            ? m_shownKeyframe
             : m_document->editing()->movementTarget(m_document->currentMovement());
     const QString reason = m_document->editing()->setParameter(target, key, value, m_mergeSession);
     if (reason.isEmpty()) {

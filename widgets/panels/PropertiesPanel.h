@@ -39,8 +39,13 @@ private:
     void fillEasingBoxes();
     void refresh();
     void refreshKeyframe();
-    /// Sends `value` for `key` of the movement (keyframe keys: of the keyframe at the cursor).
+    /// Shows the keyframe at the cursor when it is another one, unless a keyframe field is being
+    /// typed in: what is typed stays, and goes to the keyframe it was begun on.
+    void followCursor();
+    bool editingKeyframe() const;
+    /// Sends `value` for `key` of the movement (keyframe keys: of the keyframe shown).
     void edit(core::EditKey key, const core::EditValue& value);
+    /// The keyframe at the cursor of the first selected bone's track.
     core::EditTarget keyframeTarget() const;
 
     AbstractDocument* m_document;
@@ -56,7 +61,7 @@ private:
     QDoubleSpinBox* m_tweenRotate;
     QLineEdit* m_event;
     QLabel* m_refusal;
-    core::EditTarget m_shownKeyframe;
+    core::EditTarget m_shownKeyframe; ///< the keyframe the keyframe fields show and edit
     int m_mergeSession = 0; ///< non-zero while a spin box is held down
     int m_lastSession = 0;
 };
