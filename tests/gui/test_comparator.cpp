@@ -431,6 +431,16 @@ void TestComparator::comparatorPlays()
     QVERIFY(panel->playButton()->isChecked());
     // Past the last update it starts over from the first.
     QTRY_VERIFY(panel->shownUpdate() < last - 2);
+    // An update typed while it plays is not written over, and Enter goes there.
+    QSpinBox* box = panel->updateBox();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("12"));
+    const int playing = panel->shownUpdate();
+    QTRY_VERIFY(panel->shownUpdate() != playing);
+    QCOMPARE(box->cleanText(), QStringLiteral("12"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(panel->shownUpdate(), 12);
     QTest::mouseClick(panel->playButton(), Qt::LeftButton);
     const int stopped = panel->shownUpdate();
     QTest::qWait(100);

@@ -1,6 +1,7 @@
 #include "panels/ComparatorPanel.h"
 
 #include "panels/Transition.h"
+#include "panels/TypedText.h"
 
 #include "Viewport.h"
 
@@ -386,7 +387,9 @@ void ComparatorPanel::showUpdate()
         const QSignalBlocker blockSlider(m_slider);
         const QSignalBlocker blockBox(m_updateBox);
         m_slider->setValue(m_update);
-        m_updateBox->setValue(m_update);
+        // An update being typed while the choices play is taken on Enter, not written over.
+        if (!holdsTypedText(*m_updateBox))
+            m_updateBox->setValue(m_update);
     }
     m_plot->setCursor(m_update);
     render::Scene overlay;

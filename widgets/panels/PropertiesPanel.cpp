@@ -1,6 +1,7 @@
 #include "panels/PropertiesPanel.h"
 
 #include "panels/FramesSuffix.h"
+#include "panels/TypedText.h"
 #include "runtime/TweenFunction.h"
 
 #include <QCheckBox>
@@ -193,9 +194,7 @@ void PropertiesPanel::followCursor()
 
 bool PropertiesPanel::editingKeyframe() const
 {
-    // Typed and not yet entered: the spin box counts typed values once complete.
-    return m_event->isModified() ||
-           m_tweenRotate->cleanText() != m_tweenRotate->textFromValue(m_tweenRotate->value());
+    return m_event->isModified() || holdsTypedText(*m_tweenRotate);
 }
 
 core::EditTarget PropertiesPanel::keyframeTarget() const
