@@ -236,6 +236,7 @@ private slots:
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
     void typedKeyframeValuesStayWithTheirKeyframe();
+    void typedMovementValuesStayWithTheirMovement();
     void keyframeShowsTheEasingItsSpanPlays();
     void transitionTableDrivesMovementChanges();
     void transitionUnitKeepsTheDuration();
@@ -1658,6 +1659,39 @@ void TestMainWindow::typedKeyframeValuesStayWithTheirKeyframe()
     QCOMPARE(value(second, core::EditKey::FrameTweenRotate), core::EditValue(2.0));
     QCOMPARE(value(first, core::EditKey::FrameTweenRotate), core::EditValue(0.0));
     QCOMPARE(event->text(), QStringLiteral("flick")); // the first keyframe's, at the cursor
+}
+
+// A blend script or a crossfade changes the movement while a movement value is being typed:
+// the typing stays, Enter gives it to the movement it was begun on, then the panel shows the
+// current movement.
+void TestMainWindow::typedMovementValuesStayWithTheirMovement()
+{
+    QTemporaryDir folder;
+    MainWindow window;
+    QVERIFY(showWithFile(window, copyDragon(folder), Activate::Yes));
+    Document* document = window.document();
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->setMovement(stand);
+    document->setPlaying(false);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    QSpinBox* tween = window.properties()->durationTweenBox();
+    const auto durationTween = [document](int movement) {
+        return document->editing()->parameter(document->editing()->movementTarget(movement),
+                                              core::EditKey::DurationTween);
+    };
+    const core::EditValue walkBefore = *durationTween(walk);
+
+    tween->setFocus();
+    tween->selectAll();
+    QTest::keyClicks(tween, QStringLiteral("40"));
+    document->setMovement(walk);
+    QCOMPARE(tween->cleanText(), QStringLiteral("40"));
+    QTest::keyClick(tween, Qt::Key_Return);
+    QCOMPARE(*durationTween(stand), core::EditValue(40));
+    QCOMPARE(*durationTween(walk), walkBefore);
+    // Entered: walk's own value is shown.
+    QCOMPARE(core::EditValue(tween->value()), walkBefore);
 }
 
 // Under the keyframe's easing box the panel says what its span plays with: a Linear keyframe

@@ -150,12 +150,15 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     });
     connect(m_tweenRotate, &QDoubleSpinBox::valueChanged, this,
             [this](double turns) { edit(Key::FrameTweenRotate, turns); });
-    connect(m_tweenRotate, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::followCursor);
     connect(m_event, &QLineEdit::editingFinished, this, [this] {
         m_event->setModified(false);
         edit(Key::FrameEvent, m_event->text().toStdString());
-        followCursor();
     });
+    // A typed value entered (or left): the group shows the current movement and keyframe again.
+    for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
+             m_durationTo, m_durationTween, m_scale, m_tweenRotate})
+        connect(box, &QAbstractSpinBox::editingFinished, this, &PropertiesPanel::refresh);
+    connect(m_event, &QLineEdit::editingFinished, this, &PropertiesPanel::refresh);
 
     connect(document, &AbstractDocument::documentChanged, this, [this] {
         fillEasingBoxes();
@@ -192,6 +195,12 @@ void PropertiesPanel::followCursor()
         refreshKeyframe();
 }
 
+bool PropertiesPanel::editingMovement() const
+{
+    return holdsTypedText(*m_durationTo) || holdsTypedText(*m_durationTween) ||
+           holdsTypedText(*m_scale);
+}
+
 bool PropertiesPanel::editingKeyframe() const
 {
     return m_event->isModified() || holdsTypedText(*m_tweenRotate);
@@ -216,10 +225,7 @@ core::EditTarget PropertiesPanel::keyframeTarget() const
 
 void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 {
-    const core::EditTarget target =
-        core::isKeyframeKey(key)
-            ? m_shownKeyframe
-            : m_document->editing()->movementTarget(m_document->currentMovement());
+    const core::EditTarget& target = core::isKeyframeKey(key) ? m_shownKeyframe : m_shownMovement;
     const QString reason = m_document->editing()->setParameter(target, key, value, m_mergeSession);
     if (reason.isEmpty()) {
         m_refusal->clear();
@@ -231,8 +237,16 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 
 void PropertiesPanel::refresh()
 {
-    const int movement = m_document->currentMovement();
-    const core::EditTarget target = m_document->editing()->movementTarget(movement);
+    if (!editingMovement())
+        refreshMovement();
+    if (!editingKeyframe())
+        refreshKeyframe();
+}
+
+void PropertiesPanel::refreshMovement()
+{
+    m_shownMovement = m_document->editing()->movementTarget(m_document->currentMovement());
+    const core::EditTarget& target = m_shownMovement;
     const bool editable = m_document->editing()->isEditable() && !target.movement.empty();
     m_movementGroup->setEnabled(editable);
     m_movementGroup->setTitle(
@@ -260,7 +274,6 @@ void PropertiesPanel::refresh()
         m_scale->setToolTip(scaleReason.isEmpty() ? tr("sc: speed ratio of the whole movement")
                                                   : scaleReason);
     }
-    refreshKeyframe();
 }
 
 void PropertiesPanel::refreshKeyframe()

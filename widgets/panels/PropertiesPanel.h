@@ -37,13 +37,17 @@ protected:
 private:
     /// The easing boxes' items for the opened export's format (those it cannot hold disabled).
     void fillEasingBoxes();
+    /// Shows the current movement's values and the keyframe at the cursor, but for a group
+    /// with a field being typed in: what is typed stays, and goes to the movement or keyframe
+    /// it was begun on (playback may change both meanwhile); the group catches up after it.
     void refresh();
+    void refreshMovement();
     void refreshKeyframe();
-    /// Shows the keyframe at the cursor when it is another one, unless a keyframe field is being
-    /// typed in: what is typed stays, and goes to the keyframe it was begun on.
+    /// Shows the keyframe at the cursor when it is another one (refresh's rule).
     void followCursor();
+    bool editingMovement() const;
     bool editingKeyframe() const;
-    /// Sends `value` for `key` of the movement (keyframe keys: of the keyframe shown).
+    /// Sends `value` for `key` of the movement shown (keyframe keys: of the keyframe shown).
     void edit(core::EditKey key, const core::EditValue& value);
     /// The keyframe at the cursor of the first selected bone's track.
     core::EditTarget keyframeTarget() const;
@@ -61,6 +65,7 @@ private:
     QDoubleSpinBox* m_tweenRotate;
     QLineEdit* m_event;
     QLabel* m_refusal;
+    core::EditTarget m_shownMovement; ///< the movement the movement fields show and edit
     core::EditTarget m_shownKeyframe; ///< the keyframe the keyframe fields show and edit
     int m_mergeSession = 0; ///< non-zero while a spin box is held down
     int m_lastSession = 0;
