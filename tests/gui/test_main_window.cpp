@@ -144,31 +144,38 @@ QString copyDragon(const QTemporaryDir& folder)
     return xml;
 }
 
-/// `window` shown and active on a copy of Dragon in `folder`, paused at frame 0 of fall with
-/// tailTip selected (its keyframes: frames of 2 and 3) and the properties dock raised; fall's
-/// index, −1 when a step failed.
-int openTailTipOfFall(MainWindow& window, const QTemporaryDir& folder)
-{
-    if (!showWithFile(window, copyDragon(folder), Activate::Yes))
-        return -1;
-    Document* document = window.document();
-    const int fall = document->movementNames().indexOf(QStringLiteral("fall"));
-    document->setMovement(fall);
-    document->setPlaying(false);
-    document->selection()->selectBones({document->armature()->findBone("tailTip")});
-    document->seekFrame(0);
-    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
-    return fall;
-}
+/// A shown, active window on a copy of Dragon, paused at frame 0 of fall with tailTip selected
+/// (its keyframes: frames of 2 and 3) and the properties dock raised.
+struct TailTipOfFall {
+    QTemporaryDir folder;
+    MainWindow window;
+    Document* document = nullptr;
+    int fall = -1;
+    QLineEdit* event = nullptr; ///< the properties' keyframe event field
 
-/// Keyframe `keyframe` of tailTip in fall (index `fall`).
-core::EditTarget tailTipKeyframe(Document& document, int fall, int keyframe)
-{
-    core::EditTarget target = document.editing()->movementTarget(fall);
-    target.bone = "tailTip";
-    target.keyframe = keyframe;
-    return target;
-}
+    bool open()
+    {
+        if (!showWithFile(window, copyDragon(folder), Activate::Yes))
+            return false;
+        document = window.document();
+        fall = document->movementNames().indexOf(QStringLiteral("fall"));
+        document->setMovement(fall);
+        document->setPlaying(false);
+        document->selection()->selectBones({document->armature()->findBone("tailTip")});
+        document->seekFrame(0);
+        window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+        event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
+        return fall >= 0 && event;
+    }
+    /// Keyframe `index` of tailTip in fall.
+    core::EditTarget keyframe(int index) const
+    {
+        core::EditTarget target = document->editing()->movementTarget(fall);
+        target.bone = "tailTip";
+        target.keyframe = index;
+        return target;
+    }
+};
 
 /// A shown window of a given size on Dragon, its bottom docks' Values tab raised and their
 /// height there noted: the height the Compare tab's DockRoom grows them from.
@@ -1576,17 +1583,16 @@ void TestMainWindow::parameterEditsUndoAndMerge()
 
 void TestMainWindow::keyframeValuesFollowTheCursor()
 {
-    QTemporaryDir folder;
-    MainWindow window;
-    const int fall = openTailTipOfFall(window, folder);
-    QVERIFY(fall >= 0);
-    Document* document = window.document();
-    auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
-    QVERIFY(event && event->isEnabled());
+    TailTipOfFall tail;
+    QVERIFY(tail.open());
+    MainWindow& window = tail.window;
+    Document* document = tail.document;
+    QLineEdit* event = tail.event;
+    QVERIFY(event->isEnabled());
     event->setFocus();
     QTest::keyClicks(event, QStringLiteral("flick"));
     QTest::keyClick(event, Qt::Key_Return);
-    const core::EditTarget first = tailTipKeyframe(*document, fall, 0);
+    const core::EditTarget first = tail.keyframe(0);
     QCOMPARE(document->editing()->parameter(first, core::EditKey::FrameEvent),
              core::EditValue(std::string("flick")));
     // The ruler shows the new event at once.
@@ -1597,7 +1603,7 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     window.properties()->grab().save(shotPath(QStringLiteral("properties_keyframe")));
 
     // Past tailTip's second keyframe (fall: frames of 2 and 3) the panel edits that one.
-    document->seekFrame(document->movementDuration(fall));
+    document->seekFrame(document->movementDuration(tail.fall));
     QVERIFY(event->text().isEmpty());
     auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     // A keyframe's None holds the span in cocos2d-x: its item says so.
@@ -1608,7 +1614,7 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     const int bounce = easing->findText(QStringLiteral("BounceEaseOut"));
     easing->setCurrentIndex(bounce);
     emit easing->activated(bounce);
-    const core::EditTarget second = tailTipKeyframe(*document, fall, 1);
+    const core::EditTarget second = tail.keyframe(1);
     QCOMPARE(document->editing()->parameter(second, core::EditKey::FrameTweenEasing),
              core::EditValue(core::Easing::BounceEaseOut));
     // DragonBones XML: tweenRotate is editable, the movement speed is not (with the reason).
@@ -1624,20 +1630,19 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
 // typing stays, Enter gives it to that keyframe, and the panel then follows the cursor.
 void TestMainWindow::typedKeyframeValuesStayWithTheirKeyframe()
 {
-    QTemporaryDir folder;
-    MainWindow window;
-    const int fall = openTailTipOfFall(window, folder);
-    QVERIFY(fall >= 0);
-    Document* document = window.document();
-    auto* event = window.properties()->findChild<QLineEdit*>(QStringLiteral("eventEdit"));
-    auto* turns = window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"));
-    QVERIFY(event && turns);
-    const core::EditTarget first = tailTipKeyframe(*document, fall, 0);
-    const core::EditTarget second = tailTipKeyframe(*document, fall, 1);
+    TailTipOfFall tail;
+    QVERIFY(tail.open());
+    Document* document = tail.document;
+    QLineEdit* event = tail.event;
+    auto* turns =
+        tail.window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"));
+    QVERIFY(turns);
+    const core::EditTarget first = tail.keyframe(0);
+    const core::EditTarget second = tail.keyframe(1);
     const auto value = [document](const core::EditTarget& target, core::EditKey key) {
         return document->editing()->parameter(target, key);
     };
-    const int last = document->movementDuration(fall);
+    const int last = document->movementDuration(tail.fall);
 
     event->setFocus();
     QTest::keyClicks(event, QStringLiteral("fli"));
@@ -1699,9 +1704,9 @@ void TestMainWindow::typedMovementValuesStayWithTheirMovement()
 // tweened, any other its own. Chosen from the keyboard.
 void TestMainWindow::keyframeShowsTheEasingItsSpanPlays()
 {
-    QTemporaryDir folder;
-    MainWindow window;
-    QVERIFY(openTailTipOfFall(window, folder) >= 0);
+    TailTipOfFall tail;
+    QVERIFY(tail.open());
+    MainWindow& window = tail.window;
     auto* keyEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     auto* movementEasing = window.properties()->findChild<QComboBox*>(QStringLiteral("easingBox"));
     auto* played = window.properties()->findChild<QLabel*>(QStringLiteral("playedEasingLabel"));

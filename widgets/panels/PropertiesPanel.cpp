@@ -150,15 +150,16 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     });
     connect(m_tweenRotate, &QDoubleSpinBox::valueChanged, this,
             [this](double turns) { edit(Key::FrameTweenRotate, turns); });
+    // A typed value entered (or its field left): the groups show the current movement and
+    // keyframe again.
     connect(m_event, &QLineEdit::editingFinished, this, [this] {
         m_event->setModified(false);
         edit(Key::FrameEvent, m_event->text().toStdString());
+        refresh();
     });
-    // A typed value entered (or left): the group shows the current movement and keyframe again.
     for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
              m_durationTo, m_durationTween, m_scale, m_tweenRotate})
         connect(box, &QAbstractSpinBox::editingFinished, this, &PropertiesPanel::refresh);
-    connect(m_event, &QLineEdit::editingFinished, this, &PropertiesPanel::refresh);
 
     connect(document, &AbstractDocument::documentChanged, this, [this] {
         fillEasingBoxes();
