@@ -248,12 +248,15 @@ QList<widgets::TimelineMark> RecordingSession::recordedCalls() const
             continue;
         }
         QString label = QString::fromStdString(call.movement);
-        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0)
-            label += call.mode == core::TransitionKind::DurationTo
-                         ? tr(" · to %1 f").arg(call.frames)
-                         : tr(" · %1 %2 s")
-                               .arg(QLatin1String(core::transitionKindName(call.mode)))
-                               .arg(call.seconds, 0, 'f', 2);
+        if (call.kind == core::ScriptCall::Kind::Crossfade && call.at > 0) {
+            const QLatin1String mode(core::transitionKindName(call.mode));
+            if (call.mode == core::TransitionKind::DurationTo)
+                label += tr(" · to %1 f").arg(call.frames);
+            else if (!core::transitionLasts(call.mode)) // a switch has no length
+                label += tr(" · %1").arg(mode);
+            else
+                label += tr(" · %1 %2 s").arg(mode).arg(call.seconds, 0, 'f', 2);
+        }
         marks.append({double(call.at), label});
     }
     return marks;

@@ -205,6 +205,19 @@ void TestBlendTimeline::draggedAndEditedMarkBakesLikeTheHeadlessBake()
     QVERIFY(document->recorder()->recording()->script().calls == recorded.calls);
     QCOMPARE(ruler->eventMarks()[2].frame, secondAt);
     QVERIFY(identicalPose(document->pose(), bakedPose(*document, recorded, inside)));
+
+    // Made a switch, the call's mark names no length: a switch has none.
+    QTest::mouseDClick(ruler, Qt::LeftButton, {}, flagAt(*ruler, secondAt));
+    editor = timeline->callEditor();
+    QVERIFY(editor);
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    QTest::keyClick(editor->modeBox(), Qt::Key_Home);
+    QTest::keyClick(editor->modeBox(), Qt::Key_Return);
+    QTRY_VERIFY(!timeline->callEditor());
+    const core::BlendScript switched = document->recorder()->recording()->script();
+    QCOMPARE(switched.calls.size(), size_t(3));
+    QCOMPARE(switched.calls[2].mode, core::TransitionKind::Switch);
+    QCOMPARE(ruler->eventMarks()[2].label, QStringLiteral("jump · switch"));
 }
 
 // A mark dragged past its neighbour stops at the neighbour's update (the calls stay in order);

@@ -78,8 +78,11 @@ core::TransitionKind CallEditor::mode() const
 
 void CallEditor::showDurationUse()
 {
-    // A switch has no duration.
+    // A switch has no duration. Its field turned off keeps the focus in the editor's mode box:
+    // Qt would pass it on to the next button, Delete call, which Enter would then press.
     const bool lasts = core::transitionLasts(mode());
+    if (!lasts && (m_duration->hasFocus() || m_unit->hasFocus()))
+        m_mode->setFocus();
     m_duration->setEnabled(lasts);
     m_unit->setEnabled(lasts);
 }
