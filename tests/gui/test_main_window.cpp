@@ -48,6 +48,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyleOptionSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -243,6 +244,7 @@ private slots:
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
     void typedKeyframeValuesStayWithTheirKeyframe();
+    void heldArrowStepsStayWithTheirKeyframe();
     void typedMovementValuesStayWithTheirMovement();
     void keyframeShowsTheEasingItsSpanPlays();
     void transitionTableDrivesMovementChanges();
@@ -1664,6 +1666,41 @@ void TestMainWindow::typedKeyframeValuesStayWithTheirKeyframe()
     QCOMPARE(value(second, core::EditKey::FrameTweenRotate), core::EditValue(2.0));
     QCOMPARE(value(first, core::EditKey::FrameTweenRotate), core::EditValue(0.0));
     QCOMPARE(event->text(), QStringLiteral("flick")); // the first keyframe's, at the cursor
+}
+
+// Holding a spin box's arrow while playing: every step goes to the keyframe the box showed
+// when pressed, though the cursor reaches another keyframe between steps; the steps are one
+// undo step, and on release the panel follows the cursor again.
+void TestMainWindow::heldArrowStepsStayWithTheirKeyframe()
+{
+    TailTipOfFall tail;
+    QVERIFY(tail.open());
+    Document* document = tail.document;
+    auto* turns =
+        tail.window.properties()->findChild<QDoubleSpinBox*>(QStringLiteral("tweenRotateBox"));
+    QVERIFY(turns);
+    const auto turnsOf = [&](int keyframe) {
+        return document->editing()->parameter(tail.keyframe(keyframe),
+                                              core::EditKey::FrameTweenRotate);
+    };
+    QStyleOptionSpinBox option;
+    option.initFrom(turns);
+    option.subControls = QStyle::SC_SpinBoxUp;
+    const QPoint up = turns->style()
+                          ->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, turns)
+                          .center();
+    const int undoSteps = document->undoStack()->count();
+
+    QTest::mousePress(turns, Qt::LeftButton, {}, up);           // a step
+    document->seekFrame(document->movementDuration(tail.fall)); // tailTip's second keyframe
+    turns->stepUp();                                            // the held arrow's auto-repeat
+    QCOMPARE(turnsOf(0), core::EditValue(2.0));
+    QCOMPARE(turnsOf(1), core::EditValue(0.0));
+    QTest::mouseRelease(turns, Qt::LeftButton, {}, up);
+    QCOMPARE(turns->value(), 0.0); // the second keyframe's, at the cursor
+    QCOMPARE(document->undoStack()->count(), undoSteps + 1);
+    document->undoStack()->undo();
+    QCOMPARE(turnsOf(0), core::EditValue(0.0));
 }
 
 // A blend script or a crossfade changes the movement while a movement value is being typed:

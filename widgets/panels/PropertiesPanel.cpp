@@ -182,11 +182,16 @@ void PropertiesPanel::fillEasingBoxes()
 
 bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    // One press-and-hold (or drag) on a spin box is one merge session, hence one undo step.
-    if (event->type() == QEvent::MouseButtonPress)
+    // One press-and-hold (or drag) on a spin box is one merge session, hence one undo step,
+    // and its steps all go to the movement or keyframe the box showed when pressed.
+    if (event->type() == QEvent::MouseButtonPress) {
         m_mergeSession = ++m_lastSession;
-    else if (event->type() == QEvent::MouseButtonRelease)
+        m_heldBox = qobject_cast<QWidget*>(watched);
+    } else if (event->type() == QEvent::MouseButtonRelease && m_heldBox) {
         m_mergeSession = 0;
+        m_heldBox = nullptr;
+        refresh(); // released: the groups show the current movement and keyframe again
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -199,12 +204,12 @@ void PropertiesPanel::followCursor()
 bool PropertiesPanel::editingMovement() const
 {
     return holdsTypedText(*m_durationTo) || holdsTypedText(*m_durationTween) ||
-           holdsTypedText(*m_scale);
+           holdsTypedText(*m_scale) || (m_heldBox && m_movementGroup->isAncestorOf(m_heldBox));
 }
 
 bool PropertiesPanel::editingKeyframe() const
 {
-    return m_event->isModified() || holdsTypedText(*m_tweenRotate);
+    return m_event->isModified() || holdsTypedText(*m_tweenRotate) || m_heldBox == m_tweenRotate;
 }
 
 core::EditTarget PropertiesPanel::keyframeTarget() const

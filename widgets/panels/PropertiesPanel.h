@@ -38,8 +38,9 @@ private:
     /// The easing boxes' items for the opened export's format (those it cannot hold disabled).
     void fillEasingBoxes();
     /// Shows the current movement's values and the keyframe at the cursor, but for a group
-    /// with a field being typed in: what is typed stays, and goes to the movement or keyframe
-    /// it was begun on (playback may change both meanwhile); the group catches up after it.
+    /// with a field being typed in or a spin box held down: what is typed (or stepped) stays,
+    /// and goes to the movement or keyframe it was begun on (playback may change both
+    /// meanwhile); the group catches up after it.
     void refresh();
     void refreshMovement();
     void refreshKeyframe();
@@ -68,6 +69,7 @@ private:
     core::EditTarget m_shownMovement; ///< the movement the movement fields show and edit
     core::EditTarget m_shownKeyframe; ///< the keyframe the keyframe fields show and edit
     int m_mergeSession = 0; ///< non-zero while a spin box is held down
+    QWidget* m_heldBox = nullptr; ///< that spin box
     int m_lastSession = 0;
 };
 
