@@ -117,6 +117,10 @@ public:
     {
         return m_catalog.movement(movement);
     }
+    const core::FlipbookData* flipbookData(int movement) const override
+    {
+        return m_catalog.flipbook(movement);
+    }
     core::Result<core::BakeResult> bakeMovement(int movement) const override
     {
         return m_catalog.bake(movement);

@@ -12,6 +12,7 @@
 #include "io/JsonPointer.h"
 #include "io/LayerSetupReader.h"
 #include "io/SidecarReader.h"
+#include "model/FlipbookTiming.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,6 +2,7 @@
 
 #include "base/FrameRate.h"
 #include "base/Limits.h"
+#include "model/FlipbookTiming.h"
 
 #include <algorithm>
 #include <charconv>
@@ -237,14 +238,6 @@ std::int64_t layersUpdateCount(const LayerSetup& setup)
         if (layer.transition)
             lastCall = std::max(lastCall, updatesAt(layer.transition->startSeconds));
     return std::int64_t{lastCall} + kUpdatesAfterLastCall;
-}
-
-double flipbookSeconds(const FlipbookData& data)
-{
-    double units = 0.0;
-    for (const auto& frame : data.frames)
-        units += frame.delayUnits;
-    return units * data.delayPerUnit * std::max(data.loops, 1);
 }
 
 std::int64_t flipbookUpdateCount(const FlipbookData& data)

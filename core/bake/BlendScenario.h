@@ -79,13 +79,9 @@ std::string layerSetupLimitProblem(const LayerSetup& setup);
 /// kUpdatesAfterLastCall. Only for a setup layerSetupLimitProblem accepts.
 std::int64_t layersUpdateCount(const LayerSetup& setup);
 
-/// Seconds a flipbook plays: delay units × delayPerUnit × loops (loops below 1 count as 1);
-/// NaN or infinite for data that is.
-double flipbookSeconds(const FlipbookData& data);
-
 /// At most the updates a flipbook bake of `data` runs (every loop, then
-/// kUpdatesAfterLastCall), or −1 when flipbookSeconds is not a finite number within
-/// kMaxBakeSeconds.
+/// kUpdatesAfterLastCall), or −1 when flipbookSeconds (model/FlipbookTiming.h) is not a finite
+/// number within kMaxBakeSeconds.
 std::int64_t flipbookUpdateCount(const FlipbookData& data);
 
 } // namespace bonescope::core

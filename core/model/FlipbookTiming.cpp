@@ -7,26 +7,28 @@
 
 namespace bonescope::core {
 
-namespace {
-double loopUnits(const FlipbookData& flipbook)
+double flipbookLoopUnits(const FlipbookData& flipbook)
 {
     double units = 0.0;
     for (const FlipbookFrame& frame : flipbook.frames)
         units += frame.delayUnits;
     return units;
 }
-} // namespace
+
+double flipbookSeconds(const FlipbookData& flipbook)
+{
+    return flipbookLoopUnits(flipbook) * flipbook.delayPerUnit * std::max(flipbook.loops, 1);
+}
 
 int flipbookLengthFrames(const FlipbookData& flipbook)
 {
-    return int(std::lround(secondsToFrames(loopUnits(flipbook) * flipbook.delayPerUnit *
-                                           std::max(flipbook.loops, 1))));
+    return int(std::lround(secondsToFrames(flipbookSeconds(flipbook))));
 }
 
 std::vector<int> flipbookFrameStarts(const FlipbookData& flipbook)
 {
     std::vector<int> starts;
-    const double loopFrames = secondsToFrames(loopUnits(flipbook) * flipbook.delayPerUnit);
+    const double loopFrames = secondsToFrames(flipbookLoopUnits(flipbook) * flipbook.delayPerUnit);
     for (int loop = 0; loop < std::max(flipbook.loops, 1); ++loop) {
         double units = 0.0;
         for (const FlipbookFrame& frame : flipbook.frames) {

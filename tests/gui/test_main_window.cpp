@@ -36,6 +36,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -247,6 +248,7 @@ private slots:
     void heldArrowStepsStayWithTheirKeyframe();
     void typedMovementValuesStayWithTheirMovement();
     void keyframeShowsTheEasingItsSpanPlays();
+    void flipbookShowsItsTimingReadOnly();
     void transitionTableDrivesMovementChanges();
     void transitionUnitKeepsTheDuration();
     void unsavedEditsAreNeverSilentlyDiscarded();
@@ -1734,6 +1736,37 @@ void TestMainWindow::typedMovementValuesStayWithTheirMovement()
     QCOMPARE(*durationTween(walk), walkBefore);
     // Entered: walk's own value is shown.
     QCOMPARE(core::EditValue(tween->value()), walkBefore);
+}
+
+// A flipbook has no movement or keyframe values to edit: the properties dock shows the
+// animation's timing as the file gives it, and the armature groups again for an armature.
+void TestMainWindow::flipbookShowsItsTimingReadOnly()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    widgets::PropertiesPanel* properties = window.properties();
+    auto* flipbook = properties->findChild<QGroupBox*>(QStringLiteral("flipbookGroup"));
+    QVERIFY(flipbook);
+    const auto field = [properties](const char* name) {
+        return properties->findChild<QLabel*>(QLatin1String(name))->text();
+    };
+    QVERIFY(flipbook->isVisibleTo(properties));
+    QVERIFY(!properties->durationToBox()->isVisibleTo(properties));
+    QCOMPARE(flipbook->title(), QStringLiteral("Animation dance_1"));
+    QCOMPARE(field("flipbookFrames"), QStringLiteral("14"));
+    QCOMPARE(field("flipbookDelayPerUnit"), QStringLiteral("0.2 s"));
+    QCOMPARE(field("flipbookLoopUnits"), QStringLiteral("14 in a loop"));
+    QCOMPARE(field("flipbookLoops"), QStringLiteral("2"));
+    QCOMPARE(field("flipbookRestoreOriginalFrame"), QStringLiteral("yes"));
+    // 2 loops of 14 units of 0.2 s, at 60 frames a second.
+    QCOMPARE(field("flipbookLength"), QStringLiteral("5.600 s · 336 frames"));
+    QCOMPARE(window.document()->movementDuration(0), 336);
+    properties->grab().save(shotPath(QStringLiteral("properties_flipbook")));
+
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(!flipbook->isVisibleTo(properties));
+    QVERIFY(properties->durationToBox()->isVisibleTo(properties));
 }
 
 // Under the keyframe's easing box the panel says what its span plays with: a Linear keyframe

@@ -10,6 +10,7 @@
 
 #include "bake/BakeRunner.h"
 #include "model/ArmatureData.h"
+#include "model/FlipbookData.h"
 #include "model/MovementData.h"
 #include "model/TextureAtlas.h"
 #include "runtime/Pose.h"
@@ -54,6 +55,8 @@ public:
     virtual QList<TimelineMark> eventMarks(int movement, int pass = 0) const = 0;
     /// The armature movement's data (keyframes, easings); null for flipbooks and bad indices.
     virtual const core::MovementData* movementData(int movement) const = 0;
+    /// The flipbook animation's data (frames, delays, loops); null for armatures and bad indices.
+    virtual const core::FlipbookData* flipbookData(int movement) const = 0;
     /// The values `bake` writes for scenario `play:MOVEMENT` of the shown armature (golden
     /// layout, frames from 1 = after update N); an error when there is no such movement.
     virtual core::Result<core::BakeResult> bakeMovement(int movement) const = 0;

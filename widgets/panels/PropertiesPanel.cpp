@@ -80,7 +80,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
       m_scale(new QDoubleSpinBox(this)), m_keyframeGroup(new QGroupBox(this)),
       m_frameEasing(new QComboBox(this)), m_playedEasing(new QLabel(this)),
       m_tweenRotate(new QDoubleSpinBox(this)), m_event(new QLineEdit(this)),
-      m_refusal(new QLabel(this))
+      m_refusal(new QLabel(this)), m_flipbook(new FlipbookProperties(this))
 {
     m_durationTo->setObjectName(QStringLiteral("durationToBox"));
     m_durationTween->setObjectName(QStringLiteral("durationTweenBox"));
@@ -132,6 +132,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_movementGroup);
     layout->addWidget(m_keyframeGroup);
+    layout->addWidget(m_flipbook);
     layout->addWidget(m_refusal);
     layout->addStretch(1);
 
@@ -243,6 +244,15 @@ void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 
 void PropertiesPanel::refresh()
 {
+    const bool flipbook = m_document->kind() == AbstractDocument::Kind::Flipbook;
+    m_movementGroup->setVisible(!flipbook);
+    m_keyframeGroup->setVisible(!flipbook);
+    m_flipbook->setVisible(flipbook);
+    if (flipbook) {
+        m_flipbook->setFlipbook(m_document->flipbookData(m_document->currentMovement()));
+        m_refusal->clear();
+        return;
+    }
     if (!editingMovement())
         refreshMovement();
     if (!editingKeyframe())

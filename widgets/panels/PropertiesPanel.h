@@ -1,6 +1,7 @@
 #pragma once
 
 #include "panels/AbstractDocument.h"
+#include "panels/FlipbookProperties.h"
 
 #include <QWidget>
 
@@ -21,7 +22,8 @@ namespace bonescope::widgets {
 /// and applies live; a drag on a spin box is one undo step. A value the export cannot take is
 /// refused in place: the field returns to the document's value and the reason shows below.
 /// Keys the file's format lacks (scale in DragonBones XML, tweenRotate in ExportJson) are
-/// disabled, their tooltip saying why; so are the easings the format cannot hold.
+/// disabled, their tooltip saying why; so are the easings the format cannot hold. A flipbook's
+/// animation shows its timing instead, read-only (FlipbookProperties).
 class PropertiesPanel : public QWidget {
     Q_OBJECT
 public:
@@ -66,6 +68,7 @@ private:
     QDoubleSpinBox* m_tweenRotate;
     QLineEdit* m_event;
     QLabel* m_refusal;
+    FlipbookProperties* m_flipbook;   ///< shown instead of the groups above for a flipbook
     core::EditTarget m_shownMovement; ///< the movement the movement fields show and edit
     core::EditTarget m_shownKeyframe; ///< the keyframe the keyframe fields show and edit
     int m_mergeSession = 0; ///< non-zero while a spin box is held down
