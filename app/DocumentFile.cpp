@@ -83,7 +83,14 @@ bool DocumentFile::save(QString* error)
 bool DocumentFile::saveAs(const QString& path, QString* error,
                           std::vector<core::CompanionCopy>* companions)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    // A name the readers would not take as this export (no extension, another one) gets the
+    // format's: the saved file must open again, here and in the game.
+    QString named = path;
+    if (const core::LoadedExport* loaded = m_document.loaded();
+        loaded && loaded->kind == core::ExportKind::Armature)
+        named = QString::fromStdString(
+            core::withArmatureExtension(path.toStdString(), loaded->skeleton.format));
+    const QString absolute = QFileInfo(named).absoluteFilePath();
     if (!write(absolute, error))
         return false;
     // Copied while the old file still holds them: the sample's folder goes with its ExportFile.

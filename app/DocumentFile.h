@@ -41,7 +41,8 @@ public:
     /// failure the file on disk stays as it was and `error` says why. The embedded sample has
     /// no file: saveAs.
     bool save(QString* error = nullptr);
-    /// Writes the edited export to `path`, which becomes the document's file, then copies the
+    /// Writes the edited export to `path` (with the format's extension appended when its name
+    /// lacks it: core::withArmatureExtension), which becomes the document's file, then copies the
     /// sprite sheets and images it was read with to where the export at `path` looks for them
     /// (core::copyCompanions: nothing already there is replaced), and reads them there from now
     /// on (core::relocateExport). What happened to each goes to `companions`; a companion that

@@ -717,8 +717,24 @@ bool MainWindow::saveAs()
                         QFileInfo(QString::fromStdString(m_document->loaded()->path)).fileName())
                   .filePath()
             : m_document->filePath();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested);
-    if (path.isEmpty())
+    // Save As is on for an editable export only: an armature.
+    const core::SourceFormat format = m_document->loaded()->skeleton.format;
+    const QString chosen =
+        QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
+                                     format == core::SourceFormat::CocoStudioJson
+                                         ? tr("CocoStudio ExportJson (*.ExportJson *.json)")
+                                         : tr("DragonBones XML (*.xml)"));
+    if (chosen.isEmpty())
+        return false;
+    // The dialog asked before replacing the name typed, not the one with the extension saveAs
+    // gives it.
+    const QString path =
+        QString::fromStdString(core::withArmatureExtension(chosen.toStdString(), format));
+    if (path != chosen && QFileInfo::exists(path) &&
+        QMessageBox::question(this, tr("Save As"),
+                              tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName()),
+                              QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes)
         return false;
     QString error;
     std::vector<core::CompanionCopy> companions;
@@ -728,7 +744,7 @@ bool MainWindow::saveAs()
     }
     m_savedHere = true;
     m_watcher->watch(m_document->file().sourceFiles());
-    opened(path);
+    opened(m_document->filePath()); // with the extension saveAs gave it
     updateTitle();
     updateFileActions(); // the sample saved as a file can be read again
     const CompanionReport report =

@@ -57,8 +57,12 @@ std::string bakeGolden(const InputFile& input, const BakeRequest& request, Outpu
                        BakeReport& report)
 {
     const auto skeleton = core::readSkeletonFile(input.path.toStdString());
-    if (!skeleton)
+    if (!skeleton) {
+        if (input.path.endsWith(QLatin1String(".plist"), Qt::CaseInsensitive))
+            return skeleton.error().toString() +
+                   "; an AnimationCache animation bakes with --scenario flipbook:NAME";
         return skeleton.error().toString();
+    }
     const auto armature =
         resolveArmature(skeleton.value(), request.armature.toStdString(), input.path.toStdString());
     if (!armature)

@@ -85,9 +85,11 @@ int runEdit(const QStringList& arguments)
                                             QStringLiteral("N"));
     const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("KEY=VALUE"),
                                        QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption outOption(QStringLiteral("out"),
-                                       QStringLiteral("write here instead of in place"),
-                                       QStringLiteral("PATH"));
+    const QCommandLineOption outOption(
+        QStringLiteral("out"),
+        QStringLiteral("write here instead of in place (ending in the "
+                       "input format's extension)"),
+        QStringLiteral("PATH"));
     parser.addOptions(
         {armatureOption, movementOption, boneOption, keyframeOption, setOption, outOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("the export to edit"));
@@ -121,6 +123,16 @@ int runEdit(const QStringList& arguments)
         std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
         return ExitUnreadable;
     }
+
+    // The copy must open again as what it is: readers go by the extension.
+    if (parser.isSet(outOption) &&
+        core::armatureFormatOf(parser.value(outOption).toStdString()) != editor->format())
+        return command.usageError(
+            QStringLiteral("--out %1: the edited export would not open under that name; end it "
+                           "in %2 as the input's format")
+                .arg(parser.value(outOption), editor->format() == core::SourceFormat::DragonBonesXml
+                                                  ? QStringLiteral(".xml")
+                                                  : QStringLiteral(".ExportJson or .json")));
 
     for (const QString& assignment : parser.values(setOption)) {
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));

@@ -240,7 +240,8 @@ std::optional<LoadError> ExportEditor::set(const EditTarget& target, EditKey key
         m_edits.erase({target, key});
     else
         m_edits[{target, key}] = value;
-    auto model = readSkeleton(bytes(), m_fileName);
+    // The editor's own format, whatever the file is called (a copy saved under another name).
+    auto model = readSkeleton(bytes(), m_fileName, m_format);
     if (!model) {
         m_edits = previous;
         return error(std::string(editKeyName(key)) +

@@ -156,7 +156,7 @@ std::vector<SheetPlace> sheetPlaces(const std::string& exportPath, const Skeleto
                                     std::vector<LoadError>& warnings)
 {
     const fs::path path(exportPath);
-    if (lowerExtension(path) == ".xml") {
+    if (skeleton.format == SourceFormat::DragonBonesXml) {
         // A DragonBones XML names no sheet: games pass the .plist and .png of the same stem.
         fs::path plist = path;
         fs::path png = path;
@@ -185,11 +185,11 @@ namespace {
 Result<LoadedExport> loadArmature(LoadedExport out, std::string bytes)
 {
     const fs::path path(out.path);
-    const bool isXml = lowerExtension(path) == ".xml";
     auto skeleton = readSkeleton(bytes, out.path);
     if (!skeleton)
         return skeleton.error();
     out.skeleton = std::move(skeleton.value());
+    const bool isXml = out.skeleton.format == SourceFormat::DragonBonesXml;
     out.warnings = out.skeleton.warnings;
     Loader loader(out);
     const std::vector<SheetPlace> places = sheetPlaces(out.path, out.skeleton, out.warnings);
@@ -312,15 +312,45 @@ const SpriteFrame* LoadedExport::findFrame(std::string_view name, const SpriteAt
     return nullptr;
 }
 
-Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName)
+std::optional<SourceFormat> armatureFormatOf(const std::string& fileName)
 {
-    auto skeleton = lowerExtension(fs::path(fileName)) == ".xml"
-                        ? readDragonBonesXml(bytes, fileName)
-                        : readCocoStudioJson(bytes, fileName);
+    const std::string ext = lowerExtension(fs::path(fileName));
+    if (ext == ".xml")
+        return SourceFormat::DragonBonesXml;
+    if (ext == ".exportjson" || ext == ".json")
+        return SourceFormat::CocoStudioJson;
+    return std::nullopt;
+}
+
+std::string withArmatureExtension(const std::string& path, SourceFormat format)
+{
+    if (armatureFormatOf(path) == format)
+        return path;
+    return path + (format == SourceFormat::DragonBonesXml ? ".xml" : ".ExportJson");
+}
+
+Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName,
+                                  SourceFormat format)
+{
+    auto skeleton = format == SourceFormat::DragonBonesXml ? readDragonBonesXml(bytes, fileName)
+                                                           : readCocoStudioJson(bytes, fileName);
     if (skeleton)
         if (auto error = checkNesting(skeleton.value(), fileName))
             return *error;
     return skeleton;
+}
+
+Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName)
+{
+    if (const auto format = armatureFormatOf(fileName))
+        return readSkeleton(bytes, fileName, *format);
+    const bool plist = lowerExtension(fs::path(fileName)) == ".plist";
+    return LoadError{fileName,
+                     0,
+                     {},
+                     std::string(plist ? "an AnimationCache plist or a sprite sheet, " : "") +
+                         "not an armature export: DragonBones XML ends in .xml, CocoStudio "
+                         "ExportJson in .ExportJson or .json"};
 }
 
 Result<SkeletonData> readSkeletonFile(const std::string& path)
@@ -350,7 +380,7 @@ Result<LoadedExport> loadExport(const std::string& path)
     auto bytes = readFileBytes(out.path);
     if (!bytes)
         return bytes.error();
-    if (ext == ".xml" || ext == ".exportjson" || ext == ".json")
+    if (armatureFormatOf(out.path))
         return loadArmature(std::move(out), std::move(bytes.value()));
     if (ext == ".plist") {
         if (bytes.value().find("<key>animations</key>") != std::string::npos)

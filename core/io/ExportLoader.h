@@ -5,6 +5,7 @@
 #include "model/SkeletonData.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,9 +41,20 @@ struct LoadedExport {
     const SpriteFrame* findFrame(std::string_view name, const SpriteAtlas** atlas = nullptr) const;
 };
 
-/// Reads an armature export alone (no atlases): DragonBones XML when the name ends in `.xml`
-/// (any case), CocoStudio ExportJson otherwise, then checkNesting (nested-armature cycles and
-/// limits). `fileName` names the source in errors.
+/// The armature format a file's name says: DragonBones XML for `.xml`, CocoStudio ExportJson
+/// for `.ExportJson` and `.json` (any case); none for another name.
+std::optional<SourceFormat> armatureFormatOf(const std::string& fileName);
+
+/// `path` named so that the readers take it as `format`: itself when armatureFormatOf says
+/// `format`, else with `.xml` or `.ExportJson` appended ("tuned" becomes "tuned.xml").
+std::string withArmatureExtension(const std::string& path, SourceFormat format);
+
+/// Reads an armature export of `format` alone (no atlases), then checkNesting (nested-armature
+/// cycles and limits). `fileName` names the source in errors.
+Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName,
+                                  SourceFormat format);
+/// readSkeleton in the format `fileName` says (armatureFormatOf); another name is refused, not
+/// read as either.
 Result<SkeletonData> readSkeleton(std::string_view bytes, const std::string& fileName);
 
 /// readSkeleton on the file at `path`, read with readFileBytes' limits and errors.

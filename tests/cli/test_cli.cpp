@@ -315,6 +315,13 @@ private slots:
         QTest::newRow("missing file")
             << "nothing.xml" << QStringList{"--movement", "walk", "--set", "loop=true"} << 2
             << "not found";
+        QTest::newRow("--out of another format")
+            << "Dragon.xml"
+            << QStringList{"--movement", "walk", "--set", "loop=true", "--out", "tuned.json"} << 2
+            << "--out tuned.json: the edited export would not open under that name; end it in .xml";
+        QTest::newRow("a sprite sheet")
+            << "Dragon.plist" << QStringList{"--movement", "walk", "--set", "loop=true"} << 2
+            << "Dragon.plist: an AnimationCache plist or a sprite sheet, not an armature export";
     }
     void editExitStatus()
     {
@@ -661,6 +668,18 @@ private slots:
         QTest::newRow("chain at2 past the limit") << "chain:stand:walk:then:0.5:1:jump:3601"
                                                   << "AT2 (seconds before the second blend)";
     }
+    // An armature scenario on an AnimationCache plist says how its animations bake (it used to
+    // read the plist as ExportJson: "syntax error: invalid literal").
+    void armatureScenarioOnAFlipbookIsExplained()
+    {
+        const Run run =
+            cli({"bake", kCorpus + "flipbook/animations-2.plist", "--scenario", "play:dance_1"});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("not an armature export") &&
+                     run.err.contains("bakes with --scenario flipbook:NAME"),
+                 run.err.constData());
+    }
+
     void badScenarioParametersAreRefused()
     {
         QFETCH(QString, scenario);

@@ -602,6 +602,23 @@ private slots:
         QVERIFY(editor.bytes() == accepted);
     }
 
+    // A copy saved under a name of no armature extension (Save As "tuned") is still edited as
+    // the format it was read in: the edits used to be re-read as ExportJson and refused.
+    void editsKeepTheirFormatUnderAnotherName()
+    {
+        auto bytes = readFileBytes(kCorpus + "/Dragon.xml");
+        QVERIFY(bytes.ok());
+        auto model = readSkeleton(bytes.value(), "Dragon.xml");
+        QVERIFY(model.ok());
+        auto editor = ExportEditor::open(bytes.value(), "tuned", std::move(model.value()));
+        QVERIFY(editor.ok());
+        const EditTarget stand{"Dragon", "stand", {}, -1};
+        const auto refused = editor->set(stand, EditKey::DurationTo, 7);
+        QVERIFY2(!refused, refused ? refused->toString().c_str() : "");
+        QCOMPARE(editor->model().format, SourceFormat::DragonBonesXml);
+        QCOMPARE(editor->value(stand, EditKey::DurationTo).value(), EditValue(7));
+    }
+
     void unreadableExportIsRefused()
     {
         const auto editor = ExportEditor::open("<skeleton", "broken.xml");

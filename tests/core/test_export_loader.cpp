@@ -183,6 +183,37 @@ private slots:
         QVERIFY(QString::fromStdString(loaded.error().message).contains(message));
     }
 
+    // An armature is read as the format its name says; any other name is refused, naming the
+    // file, rather than read as ExportJson (a plist's '<' used to be "invalid literal").
+    void armatureReadsFollowTheName()
+    {
+        QCOMPARE(armatureFormatOf("a/Dragon.XML"), std::optional(SourceFormat::DragonBonesXml));
+        QCOMPARE(armatureFormatOf("Cowboy.ExportJson"),
+                 std::optional(SourceFormat::CocoStudioJson));
+        QCOMPARE(armatureFormatOf("Cowboy.json"), std::optional(SourceFormat::CocoStudioJson));
+        QCOMPARE(armatureFormatOf("Dragon.plist"), std::nullopt);
+        QCOMPARE(armatureFormatOf("tuned"), std::nullopt);
+
+        const auto plist = readSkeleton("<plist/>", "animations.plist");
+        QVERIFY(!plist.ok());
+        QCOMPARE(plist.error().file, std::string("animations.plist"));
+        QVERIFY(
+            QString::fromStdString(plist.error().message)
+                .startsWith("an AnimationCache plist or a sprite sheet, not an armature export"));
+        const auto png = readSkeleton("\x89PNG", "Dragon.png");
+        QVERIFY(!png.ok());
+        QVERIFY(QString::fromStdString(png.error().message).startsWith("not an armature export"));
+
+        QCOMPARE(withArmatureExtension("out/tuned", SourceFormat::DragonBonesXml),
+                 std::string("out/tuned.xml"));
+        QCOMPARE(withArmatureExtension("tuned.v2", SourceFormat::CocoStudioJson),
+                 std::string("tuned.v2.ExportJson"));
+        QCOMPARE(withArmatureExtension("tuned.json", SourceFormat::CocoStudioJson),
+                 std::string("tuned.json"));
+        QCOMPARE(withArmatureExtension("tuned.json", SourceFormat::DragonBonesXml),
+                 std::string("tuned.json.xml"));
+    }
+
     // Patterns of real exports that cocos2d-x accepts: they load, and validation reports each
     // with its file and line or JSON pointer (tests/data/realworld/README.md).
     void realWorldPatternsAreWarnings_data()

@@ -195,6 +195,7 @@ private slots:
     void problemsPanelFollowsTheOpenFile();
     void sampleSavedAsAFileReadsItsTextures();
     void savedAsReadsAndWatchesItsNewTextures();
+    void savedAsWithoutAnExtensionGetsTheFormats();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -822,6 +823,53 @@ void TestViewerFixes::savedAsReadsAndWatchesItsNewTextures()
     QVERIFY2(copied.contains(QStringLiteral("Dragon.png")), qPrintable(copied));
     QVERIFY(QFileInfo::exists(QDir(second.path()).filePath(QStringLiteral("Dragon.png"))));
     QVERIFY(QFileInfo::exists(QDir(second.path()).filePath(QStringLiteral("second.plist"))));
+}
+
+// Save As "tuned" (no extension): the copy is saved as tuned.xml, so it opens again, reloads
+// and takes edits. It used to be saved as "tuned", which no reader took: every later edit was
+// refused (re-read as ExportJson) and Reload failed. A tuned.xml already there is replaced only
+// when the user says so (the dialog asked about "tuned").
+void TestViewerFixes::savedAsWithoutAnExtensionGetsTheFormats()
+{
+    QTemporaryDir source;
+    QVERIFY(copyCorpus(source, {QStringLiteral("Dragon.xml"), QStringLiteral("Dragon.plist"),
+                                QStringLiteral("Dragon.png")}));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(source.filePath(QStringLiteral("Dragon.xml"))));
+    QTemporaryDir saved;
+    const QString tuned = QDir(saved.path()).filePath(QStringLiteral("tuned.xml"));
+    QFile existing(tuned);
+    QVERIFY(existing.open(QIODevice::WriteOnly) && existing.write("keep") == 4);
+    existing.close();
+    for (const QMessageBox::StandardButton answer : {QMessageBox::No, QMessageBox::Yes}) {
+        bool asked = false;
+        whenModal<QMessageBox>([answer](QMessageBox* box) { box->button(answer)->click(); },
+                               &asked);
+        QVERIFY(saveAsThroughDialog(window, saved.path(), QStringLiteral("tuned")));
+        QVERIFY(asked);
+        if (answer == QMessageBox::No) {
+            QVERIFY(existing.open(QIODevice::ReadOnly));
+            QCOMPARE(existing.readAll(), QByteArray("keep"));
+            existing.close();
+            QCOMPARE(window.document()->filePath(), source.filePath(QStringLiteral("Dragon.xml")));
+        }
+    }
+    QCOMPARE(window.document()->filePath(), tuned);
+    QVERIFY(QFileInfo::exists(tuned));
+    QVERIFY(!QFileInfo::exists(QDir(saved.path()).filePath(QStringLiteral("tuned"))));
+
+    Document* document = window.document();
+    const core::EditTarget stand = document->editing()->movementTarget(
+        document->movementNames().indexOf(QStringLiteral("stand")));
+    QCOMPARE(document->editing()->setParameter(stand, core::EditKey::DurationTo, 7), QString());
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!document->isModified());
+    window.findChild<QAction*>(QStringLiteral("reloadAction"))->trigger();
+    QCOMPARE(QString::fromStdString(document->loaded()->path), tuned);
+    QCOMPARE(document->editing()->parameter(stand, core::EditKey::DurationTo),
+             std::optional(core::EditValue(7)));
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
