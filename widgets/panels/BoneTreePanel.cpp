@@ -184,8 +184,10 @@ void BoneTreePanel::setValue(QTreeWidgetItem* item, int column, const QString& t
 {
     item->setText(column, text);
     // A rotation growing past ±100° must not read "1...": its column widens after this refresh.
-    if (text.size() > m_fit[column].longest)
-        m_fit[column] = {int(text.size()), true};
+    // Measured, not counted: "11.25" is wider than "-7.00".
+    const int width = m_tree->fontMetrics().horizontalAdvance(text);
+    if (width > m_fit[column].widest)
+        m_fit[column] = {width, true};
 }
 
 void BoneTreePanel::widenColumns()

@@ -37,7 +37,7 @@ protected:
 private:
     void rebuild();
     void refreshRow(int bone, const core::BonePose& pose);
-    /// Sets a value cell; a text longer than any its column has held marks it for widening.
+    /// Sets a value cell; a text wider than any its column has held marks it for widening.
     void setValue(QTreeWidgetItem* item, int column, const QString& text);
     /// Widens the marked columns to what their rows on screen hold, once each per refresh.
     void widenColumns();
@@ -52,8 +52,8 @@ private:
     QLabel* m_flipbookHint;          ///< in the tree's place while a flipbook (no bones) is open
     QList<QTreeWidgetItem*> m_items; // indexed like armature()->bones
     struct ColumnFit {
-        int longest = 0;    // characters of the longest text since the last rebuild
-        bool widen = false; // a longer text came in this refresh
+        int widest = 0;     // pixels of the widest text since the last rebuild
+        bool widen = false; // a wider text came in this refresh
     };
     ColumnFit m_fit[ColumnCount];
     bool m_updatingSelection = false;
