@@ -31,6 +31,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -197,6 +198,7 @@ private slots:
     void sampleSavedAsAFileReadsItsTextures();
     void savedAsReadsAndWatchesItsNewTextures();
     void savedAsWithoutAnExtensionGetsTheFormats();
+    void narrowTimelineKeepsItsRulerInView();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -883,6 +885,34 @@ void TestViewerFixes::savedAsWithoutAnExtensionGetsTheFormats()
     QCOMPARE(QString::fromStdString(document->loaded()->path), tuned);
     QCOMPARE(document->editing()->parameter(stand, core::EditKey::DurationTo),
              std::optional(core::EditValue(7)));
+}
+
+// In a window of 1024 pixels the timeline dock is narrower than its controls and frame readout
+// side by side: the readout goes under the controls, the panel fits the dock and the whole
+// ruler shows (it used to scroll sideways, the ruler's end out of sight). Wider, one row.
+void TestViewerFixes::narrowTimelineKeepsItsRulerInView()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    widgets::TimelinePanel* timeline = window.timeline();
+    const auto* scroll = qobject_cast<const QScrollArea*>(test::dockOf(timeline)->widget());
+    QVERIFY(scroll);
+    const auto oneRow = [timeline] {
+        return timeline->frameLabel()->geometry().top() <
+               timeline->movementBox()->geometry().bottom();
+    };
+    for (const int width : {1024, 1600, 1024}) {
+        window.resize(width, 700);
+        QVERIFY(QTest::qWaitFor([&] { return window.width() == width; }));
+        QTest::qWait(50); // the docks and the panel's rows settle
+        QCOMPARE(oneRow(), width == 1600);
+        QVERIFY2(timeline->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px of panel in a %2 px dock")
+                                .arg(timeline->width())
+                                .arg(scroll->viewport()->width())));
+        QVERIFY(timeline->frameLabel()->width() >=
+                timeline->frameLabel()->sizeHint().width()); // the readout whole
+    }
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()

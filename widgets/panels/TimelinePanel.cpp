@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QToolButton>
@@ -29,6 +30,25 @@ QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
     button->setAutoRaise(true);
     return button;
 }
+
+/// The frame and time readout: as wide as its longest text, so that it does not jitter as the
+/// numbers change, but with a small minimum, so that it never holds the panel wider than a
+/// narrow dock (the panel then gives it a row of its own: resizeEvent).
+class FrameLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize sizeHint() const override
+    {
+        return {fontMetrics().horizontalAdvance(
+                    QStringLiteral("frame 0000 / 0000 · 000.000 s / 000.000 s")),
+                QLabel::sizeHint().height()};
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {fontMetrics().horizontalAdvance(QStringLiteral("frame 0000 / 0000")),
+                QLabel::minimumSizeHint().height()};
+    }
+};
 } // namespace
 
 TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
@@ -65,11 +85,9 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
     // "1" back as "1.00" while "1.25" was still being typed.
     m_speed->setKeyboardTracking(false);
 
-    m_frameLabel = new QLabel(this);
+    m_frameLabel = new FrameLabel(this);
     m_frameLabel->setObjectName(QStringLiteral("frameLabel"));
     m_frameLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_frameLabel->setMinimumWidth(m_frameLabel->fontMetrics().horizontalAdvance(
-        QStringLiteral("frame 0000 / 0000 · 000.000 s / 000.000 s")));
 
     m_ruler = new FrameRuler(this);
     m_ruler->setObjectName(QStringLiteral("frameRuler"));
@@ -83,10 +101,12 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         controls->addWidget(widget);
     controls->addWidget(m_speed);
     controls->addStretch(1);
-    controls->addWidget(m_frameLabel);
+    m_header = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_header->addLayout(controls);
+    m_header->addWidget(m_frameLabel);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
+    layout->addLayout(m_header);
     layout->addWidget(m_ruler);
     m_lane = new EventLane(document, m_ruler, this);
     layout->addWidget(m_lane);
@@ -145,6 +165,19 @@ TimelinePanel::TimelinePanel(AbstractDocument* document, QWidget* parent)
         m_speed->setValue(speed);
     });
     rebuild();
+}
+
+void TimelinePanel::resizeEvent(QResizeEvent* event)
+{
+    // The readout beside the controls where both fit at their full widths, else under them: a
+    // dock narrower than the row used to scroll the ruler out of sight.
+    const QMargins margins = layout()->contentsMargins();
+    const QLayoutItem* controls = m_header->itemAt(0);
+    const int oneRow = margins.left() + controls->sizeHint().width() + m_header->spacing() +
+                       m_frameLabel->sizeHint().width() + margins.right();
+    m_header->setDirection(event->size().width() >= oneRow ? QBoxLayout::LeftToRight
+                                                           : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
 }
 
 void TimelinePanel::rebuild()

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -37,6 +38,9 @@ public:
     /// Opens the editor of recorded call `index` under its mark (crossfade calls only).
     void editCall(int index);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void rebuild();
     /// The current movement's duration, marks and frame (after a change of movement or of
@@ -57,6 +61,7 @@ private:
     /// Judges the frame events under the ruler; its pass is the one the ruler marks.
     EventLane* m_lane;
     QLabel* m_frameLabel;
+    QBoxLayout* m_header; ///< the controls, then the readout beside or under them
     QPointer<CallEditor> m_callEditor;
 };
 
