@@ -8,7 +8,7 @@
 namespace bonescope::cli {
 
 /// Runs job(0) … job(count − 1) on up to `threads` threads; returns when all are done. Jobs
-/// must be independent: each writes only its own result slot.
+/// must be independent: each writes only its own result slot. No job (count 0): no thread.
 void runParallel(std::size_t count, int threads, const std::function<void(std::size_t)>& job);
 
 /// work(0) … work(count − 1) on up to `threads` threads, the results in input order.

@@ -130,7 +130,7 @@ int runValidate(const QStringList& arguments)
             "A FOLDER is searched recursively for .xml, .ExportJson and AnimationCache .plist "
             "files (the\nsprite-sheet plists beside an export are skipped). Files are checked in "
             "parallel (-j); each\nfile's result is independent, and one summary line ends the "
-            "report.\n\n"
+            "report. Paths holding no\nexport at all are bad usage.\n\n"
             "Exit status: 0 when every file is clean, 1 when any has problems, 2 when any is "
             "unreadable\n(the worst wins) or on bad usage."));
     QCommandLineParser& parser = command.parser();
@@ -161,6 +161,9 @@ int runValidate(const QStringList& arguments)
     if (paths.isEmpty())
         return command.usageError(QStringLiteral("give at least one FILE or FOLDER"));
     const InputList inputs = expandInputs(paths);
+    // An empty folder is a wrong path more often than a clean one: not a silent pass.
+    if (inputs.files.empty())
+        return command.usageError(QStringLiteral("no export found in %1").arg(paths.join(' ')));
     const bool json = parser.isSet(jsonOption);
 
     const std::vector<FileReport> reports = mapParallel<FileReport>(

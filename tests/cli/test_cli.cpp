@@ -180,6 +180,12 @@ private slots:
             cli({"validate", kCorpus + "Dragon.xml", folder.filePath("missing.xml")});
         QCOMPARE(unreadable.status, 2);
         QVERIFY(unreadable.out.contains("missing.xml"));
+        // A folder holding no export (a wrong path, say) is refused, not passed; it used to
+        // abort the command (a pool of SIZE_MAX helpers).
+        QTemporaryDir empty;
+        const Run none = cli({"validate", empty.path()});
+        QCOMPARE(none.status, 2);
+        QVERIFY2(none.err.contains("no export found in"), none.err.constData());
     }
 
     void validateReportsRefusedExportsAsProblems_data()
