@@ -1,6 +1,7 @@
 #include "cli/BlendBakeJob.h"
 
 #include "bake/WorkLimits.h"
+#include "cli/FlipbookScenario.h"
 #include "cli/NameLookup.h"
 #include "cli/OutputPath.h"
 
@@ -29,25 +30,7 @@ std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
                          const core::BlendScenario& scenario, OutputFiles& files,
                          BakeReport& report)
 {
-    if (loaded.kind != core::ExportKind::Flipbook)
-        return "flipbook scenarios need an AnimationCache plist";
-    const auto& animations = loaded.flipbooks.animations;
-    const auto found = std::find_if(animations.begin(), animations.end(),
-                                    [&](const auto& a) { return a.name == scenario.flipbook; });
-    if (found == animations.end()) {
-        std::string names;
-        for (const auto& animation : animations)
-            names += (names.empty() ? "\"" : ", \"") + animation.name + "\"";
-        return "no animation \"" + scenario.flipbook +
-               "\"; the animations are: " + (names.empty() ? "none" : names);
-    }
-    const std::int64_t updates = core::flipbookUpdateCount(*found);
-    if (updates < 0)
-        return scenario.text + " plays " +
-               QString::number(core::flipbookSeconds(*found)).toStdString() +
-               " seconds (delay units × delayPerUnit × loops); the limit is " +
-               std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
-    if (auto problem = core::bakeLimitProblem(scenario.text, updates, 1); !problem.empty())
+    if (auto problem = flipbookScenarioProblem(loaded, scenario); !problem.empty())
         return problem;
     const QString state = besidePath(out, core::statePathFor);
     if (!files.check(out) || !files.check(state))

@@ -893,6 +893,45 @@ private slots:
         QVERIFY(process.readAllStandardOutput().contains("frames"));
     }
 
+    // A flipbook renders as its bake plays it: one PNG per update the bake's state rows list,
+    // each the sprite frame the row names; a scenario that is not a flipbook's, or armature
+    // options, are refused.
+    void renderDrawsAFlipbook()
+    {
+        QTemporaryDir folder;
+        const QString plist = kCorpus + "flipbook/animations-2.plist";
+        const Run bake = cli({"bake", plist, "--scenario", "flipbook:dance_1", "--out",
+                              folder.filePath("dance.csv")});
+        QCOMPARE(bake.status, 0);
+        const QList<QByteArray> rows =
+            readAll(folder.filePath("dance.state.csv")).trimmed().split('\n');
+        const int updates = int(rows.size()) - 1; // less the header
+        QVERIFY(updates > 300);
+        const QString frames = folder.filePath("frames");
+        const Run run = cli({"render", plist, "--out", frames}); // the first animation
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.contains(QByteArray::number(updates) + " frames of 85x121"),
+                 run.out.constData());
+        const QStringList pngs = QDir(frames).entryList({"flipbook_dance_1_*.png"}, QDir::Files);
+        QCOMPARE(pngs.size(), updates);
+        // Update 13 shows the second sprite frame (0.2 s a unit): its image differs.
+        QVERIFY(rows[1].split(',').value(3) != rows[13].split(',').value(3));
+        QVERIFY(readAll(frames + "/flipbook_dance_1_0001.png") !=
+                readAll(frames + "/flipbook_dance_1_0013.png"));
+        QVERIFY(readAll(frames + "/flipbook_dance_1_0001.png") ==
+                readAll(frames + "/flipbook_dance_1_0002.png")); // the same frame twice
+
+        const Run armatureScenario =
+            cli({"render", plist, "--scenario", "play:dance_1", "--out", folder.filePath("x")});
+        QCOMPARE(armatureScenario.status, 2);
+        QVERIFY2(armatureScenario.err.contains("a flipbook renders a flipbook:NAME[:reverse]"),
+                 armatureScenario.err.constData());
+        const Run bones = cli({"render", plist, "--bones", "--out", folder.filePath("x")});
+        QCOMPARE(bones.status, 2);
+        QVERIFY2(bones.err.contains("a flipbook has no armature or bones"), bones.err.constData());
+        QVERIFY(!QFileInfo::exists(folder.filePath("x")));
+    }
+
     void renderAndEditOutputsAreGuarded()
     {
         QTemporaryDir folder;

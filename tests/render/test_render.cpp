@@ -6,6 +6,7 @@
 #include "ArmatureTreeView.h"
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
+#include "SpriteFrameImage.h"
 #include "bake/BakeRunner.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureRig.h"
@@ -57,6 +58,7 @@ private slots:
     void liveNestedArmaturesAreDrawn();
     void bakeUpdatesDrawNestedArmatures();
     void fitKeepsSmallViewsFilled();
+    void spriteFrameImageUndoesRotationAndTrim();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -465,6 +467,40 @@ void TestRender::fitKeepsSmallViewsFilled()
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(400, 300), 24.f).zoom, (300.f - 48) / 100);
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).zoom, (70.f - 14) / 100);
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).centerX, 50.f);
+}
+
+// A frame stored rotated (90° clockwise in the sheet) comes out upright; a trimmed one sits in
+// its source size where its offset (from the centre, y up) puts it.
+void TestRender::spriteFrameImageUndoesRotationAndTrim()
+{
+    // A 3 × 2 sheet of distinct pixels: a 2-wide, 3-tall frame stored rotated.
+    QImage sheet(3, 2, QImage::Format_ARGB32);
+    for (int y = 0; y < 2; ++y)
+        for (int x = 0; x < 3; ++x)
+            sheet.setPixel(x, y, qRgb(40 * x + 1, 100 * y + 1, 7));
+    core::SpriteFrame rotated;
+    rotated.rect = {0, 0, 2, 3};
+    rotated.rotated = true;
+    rotated.sourceWidth = 2;
+    rotated.sourceHeight = 3;
+    const QImage upright = render::spriteFrameImage(sheet, rotated);
+    QCOMPARE(upright.size(), QSize(2, 3));
+    // The original's top-left is the stored region's top-right, its bottom-right the
+    // region's bottom-left.
+    QCOMPARE(upright.pixel(0, 0), sheet.pixel(2, 0));
+    QCOMPARE(upright.pixel(1, 2), sheet.pixel(0, 1));
+
+    core::SpriteFrame trimmed;
+    trimmed.rect = {1, 1, 1, 1};
+    trimmed.sourceWidth = 5;
+    trimmed.sourceHeight = 5;
+    trimmed.offsetX = 1;
+    trimmed.offsetY = 1;
+    const QImage placed = render::spriteFrameImage(sheet, trimmed);
+    QCOMPARE(placed.size(), QSize(5, 5));
+    QCOMPARE(placed.pixel(3, 1), sheet.pixel(1, 1)); // right of and above the centre
+    QCOMPARE(qAlpha(placed.pixel(2, 2)), 0);
+    QVERIFY(render::spriteFrameImage(QImage(), trimmed).isNull());
 }
 
 QTEST_MAIN(TestRender)

@@ -1,12 +1,11 @@
 #include "panels/FlipbookView.h"
 
+#include "SpriteFrameImage.h"
 #include "io/FileBytes.h"
 
 #include <QPainter>
-#include <QTransform>
 
 #include <algorithm>
-#include <cmath>
 
 namespace bonescope::widgets {
 
@@ -44,25 +43,7 @@ QImage FlipbookView::currentFrameImage() const
     const core::SpriteFrame* frame = m_document->flipbookFrame(&atlas);
     if (!frame || !atlas)
         return {};
-    const QImage& image = sheet(QString::fromStdString(atlas->imagePath));
-    if (image.isNull())
-        return {};
-    const QRectF r(frame->rect.x, frame->rect.y, frame->rect.width, frame->rect.height);
-    // A rotated frame is stored 90° clockwise: its pixels occupy height × width in the sheet.
-    QImage cell = frame->rotated ? image.copy(QRectF(r.x(), r.y(), r.height(), r.width()).toRect())
-                                       .transformed(QTransform().rotate(-90))
-                                 : image.copy(r.toRect());
-    const int sourceW = std::max(1, int(std::lround(frame->sourceWidth)));
-    const int sourceH = std::max(1, int(std::lround(frame->sourceHeight)));
-    QImage out(std::max(sourceW, cell.width()), std::max(sourceH, cell.height()),
-               QImage::Format_ARGB32_Premultiplied);
-    out.fill(Qt::transparent);
-    // offset: the trimmed rect's centre from the source centre, points with y up.
-    const double left = (out.width() - cell.width()) / 2.0 + frame->offsetX;
-    const double top = (out.height() - cell.height()) / 2.0 - frame->offsetY;
-    QPainter painter(&out);
-    painter.drawImage(QPointF(left, top), cell);
-    return out;
+    return render::spriteFrameImage(sheet(QString::fromStdString(atlas->imagePath)), *frame);
 }
 
 void FlipbookView::paintEvent(QPaintEvent*)

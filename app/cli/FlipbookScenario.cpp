@@ -1,0 +1,37 @@
+#include "cli/FlipbookScenario.h"
+
+#include "bake/WorkLimits.h"
+#include "base/Limits.h"
+#include "model/FlipbookTiming.h"
+
+#include <QString>
+
+#include <algorithm>
+
+namespace bonescope::cli {
+
+std::string flipbookScenarioProblem(const core::LoadedExport& loaded,
+                                    const core::BlendScenario& scenario)
+{
+    if (loaded.kind != core::ExportKind::Flipbook)
+        return "flipbook scenarios need an AnimationCache plist";
+    const auto& animations = loaded.flipbooks.animations;
+    const auto found = std::find_if(animations.begin(), animations.end(),
+                                    [&](const auto& a) { return a.name == scenario.flipbook; });
+    if (found == animations.end()) {
+        std::string names;
+        for (const auto& animation : animations)
+            names += (names.empty() ? "\"" : ", \"") + animation.name + "\"";
+        return "no animation \"" + scenario.flipbook +
+               "\"; the animations are: " + (names.empty() ? "none" : names);
+    }
+    const std::int64_t updates = core::flipbookUpdateCount(*found);
+    if (updates < 0)
+        return scenario.text + " plays " +
+               QString::number(core::flipbookSeconds(*found)).toStdString() +
+               " seconds (delay units × delayPerUnit × loops); the limit is " +
+               std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
+    return core::bakeLimitProblem(scenario.text, updates, 1);
+}
+
+} // namespace bonescope::cli
