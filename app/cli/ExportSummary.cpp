@@ -1,6 +1,7 @@
 #include "cli/ExportSummary.h"
 
 #include "model/BoneAngles.h"
+#include "model/FlipbookTiming.h"
 
 #include <algorithm>
 #include <cmath>
@@ -164,15 +165,15 @@ ordered_json summarizeExport(const LoadedExport& loaded, const std::string& only
         summary["format"] = "flipbook";
         ordered_json animations = ordered_json::array();
         for (const auto& animation : loaded.flipbooks.animations) {
-            float units = 0.f;
-            for (const auto& frame : animation.frames)
-                units += frame.delayUnits;
-            animations.push_back({{"name", animation.name},
-                                  {"frames", animation.frames.size()},
-                                  {"delayPerUnitSeconds", animation.delayPerUnit},
-                                  {"durationSeconds", units * animation.delayPerUnit},
-                                  {"loops", animation.loops},
-                                  {"restoreOriginalFrame", animation.restoreOriginalFrame}});
+            // durationSeconds: one loop (the key kept its name; totalSeconds counts the loops).
+            animations.push_back(
+                {{"name", animation.name},
+                 {"frames", animation.frames.size()},
+                 {"delayPerUnitSeconds", animation.delayPerUnit},
+                 {"durationSeconds", core::flipbookLoopUnits(animation) * animation.delayPerUnit},
+                 {"totalSeconds", core::flipbookSeconds(animation)},
+                 {"loops", animation.loops},
+                 {"restoreOriginalFrame", animation.restoreOriginalFrame}});
         }
         summary["animations"] = animations;
     }
@@ -218,8 +219,9 @@ std::string formatSummary(const ordered_json& summary)
     for (const auto& animation : summary.value("animations", ordered_json::array()))
         out << "animation " << animation["name"].get<std::string>() << ": "
             << animation["frames"].get<size_t>() << " frames, "
-            << animation["durationSeconds"].get<double>() << " s, loops "
-            << animation["loops"].get<int>()
+            << animation["durationSeconds"].get<double>() << " s a loop, loops "
+            << animation["loops"].get<int>() << " (" << animation["totalSeconds"].get<double>()
+            << " s)"
             << (animation["restoreOriginalFrame"].get<bool>() ? ", restores original frame" : "")
             << "\n";
     out << "\natlases (" << summary["atlases"].size() << "):\n";
