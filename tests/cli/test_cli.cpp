@@ -152,6 +152,22 @@ private slots:
         QVERIFY(found);
     }
 
+    // A flipbook's length: one loop's, and all loops' (2.8 s read as the whole before).
+    void infoGivesAFlipbooksLoopAndTotal()
+    {
+        const QString plist = kCorpus + "flipbook/animations-2.plist";
+        const Run text = cli({"info", plist});
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.contains("animation dance_1: 14 frames, 2.8 s a loop, loops 2 (5.6 s), "
+                                   "restores original frame"),
+                 text.out.constData());
+        const Run json = cli({"info", plist, "--json"});
+        const QJsonObject dance =
+            QJsonDocument::fromJson(json.out).object()["animations"].toArray()[0].toObject();
+        QCOMPARE(float(dance["durationSeconds"].toDouble()), 2.8f);
+        QCOMPARE(float(dance["totalSeconds"].toDouble()), 5.6f);
+    }
+
     void infoOpensTheEmbeddedSample()
     {
         const Run run = cli({"info", "--sample"});
