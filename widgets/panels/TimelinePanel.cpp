@@ -17,6 +17,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bonescope::widgets {
@@ -31,17 +32,18 @@ QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
     return button;
 }
 
-/// The frame and time readout: as wide as its longest text, so that it does not jitter as the
-/// numbers change, but with a small minimum, so that it never holds the panel wider than a
-/// narrow dock (the panel then gives it a row of its own: resizeEvent).
+/// The frame and time readout: as wide as a text of four-digit frames at least, so that it
+/// does not jitter as the numbers change, but with a small minimum, so that it never holds the
+/// panel wider than a narrow dock (the panel then gives it a row of its own: resizeEvent).
 class FrameLabel : public QLabel {
 public:
     using QLabel::QLabel;
     QSize sizeHint() const override
     {
-        return {fontMetrics().horizontalAdvance(
-                    QStringLiteral("frame 0000 / 0000 · 000.000 s / 000.000 s")),
-                QLabel::sizeHint().height()};
+        const QSize text = QLabel::sizeHint(); // a long recording's frames have more digits
+        return {std::max(text.width(), fontMetrics().horizontalAdvance(QStringLiteral(
+                                           "frame 0000 / 0000 · 000.000 s / 000.000 s"))),
+                text.height()};
     }
     QSize minimumSizeHint() const override
     {
