@@ -33,9 +33,8 @@ FlipbookProperties::FlipbookProperties(QWidget* parent)
       m_length(valueLabel("flipbookLength", this))
 {
     setObjectName(QStringLiteral("flipbookGroup"));
-    auto* note = new QLabel(tr("Shown as the file gives it: Bonescope edits armature exports, "
-                               "not flipbook timing."),
-                            this);
+    auto* note =
+        new QLabel(tr("Read-only: Bonescope edits armature exports, not flipbook timing."), this);
     note->setWordWrap(true);
     note->setForegroundRole(QPalette::PlaceholderText);
     auto* form = new QFormLayout(this);

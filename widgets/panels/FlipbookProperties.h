@@ -8,8 +8,8 @@ class QLabel;
 
 namespace bonescope::widgets {
 
-/// The properties dock's view of a flipbook animation: its timing as the file gives it (frames,
-/// delay per unit, delay units in a loop, loops, restore original frame) and how long it plays
+/// The properties dock's view of a flipbook animation: its timing (frames, delay per unit,
+/// delay units in a loop, loops, restore original frame) and how long it plays
 /// (model/FlipbookTiming.h). Read-only, and it says so: Bonescope edits armature exports, not
 /// flipbook timing.
 class FlipbookProperties : public QGroupBox {
