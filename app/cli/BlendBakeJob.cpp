@@ -13,12 +13,10 @@
 #include "io/JsonPointer.h"
 #include "io/LayerSetupReader.h"
 #include "io/SidecarReader.h"
-#include "model/FlipbookTiming.h"
 
 #include <QDir>
 #include <QFileInfo>
 
-#include <algorithm>
 #include <cstdio>
 #include <optional>
 

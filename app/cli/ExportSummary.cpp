@@ -166,14 +166,13 @@ ordered_json summarizeExport(const LoadedExport& loaded, const std::string& only
         ordered_json animations = ordered_json::array();
         for (const auto& animation : loaded.flipbooks.animations) {
             // durationSeconds: one loop (the key kept its name; totalSeconds counts the loops).
-            animations.push_back(
-                {{"name", animation.name},
-                 {"frames", animation.frames.size()},
-                 {"delayPerUnitSeconds", animation.delayPerUnit},
-                 {"durationSeconds", core::flipbookLoopUnits(animation) * animation.delayPerUnit},
-                 {"totalSeconds", core::flipbookSeconds(animation)},
-                 {"loops", animation.loops},
-                 {"restoreOriginalFrame", animation.restoreOriginalFrame}});
+            animations.push_back({{"name", animation.name},
+                                  {"frames", animation.frames.size()},
+                                  {"delayPerUnitSeconds", animation.delayPerUnit},
+                                  {"durationSeconds", core::flipbookLoopSeconds(animation)},
+                                  {"totalSeconds", core::flipbookSeconds(animation)},
+                                  {"loops", animation.loops},
+                                  {"restoreOriginalFrame", animation.restoreOriginalFrame}});
         }
         summary["animations"] = animations;
     }

@@ -6,8 +6,6 @@
 
 #include <QString>
 
-#include <algorithm>
-
 namespace bonescope::cli {
 
 std::string flipbookScenarioProblem(const core::LoadedExport& loaded,
@@ -15,12 +13,10 @@ std::string flipbookScenarioProblem(const core::LoadedExport& loaded,
 {
     if (loaded.kind != core::ExportKind::Flipbook)
         return "flipbook scenarios need an AnimationCache plist";
-    const auto& animations = loaded.flipbooks.animations;
-    const auto found = std::find_if(animations.begin(), animations.end(),
-                                    [&](const auto& a) { return a.name == scenario.flipbook; });
-    if (found == animations.end()) {
+    const core::FlipbookData* found = loaded.flipbooks.findAnimation(scenario.flipbook);
+    if (!found) {
         std::string names;
-        for (const auto& animation : animations)
+        for (const auto& animation : loaded.flipbooks.animations)
             names += (names.empty() ? "\"" : ", \"") + animation.name + "\"";
         return "no animation \"" + scenario.flipbook +
                "\"; the animations are: " + (names.empty() ? "none" : names);

@@ -9,13 +9,13 @@ namespace bonescope::cli {
 
 void runParallel(std::size_t count, int threads, const std::function<void(std::size_t)>& job)
 {
+    if (count == 0)
+        return;
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
         for (std::size_t i = next++; i < count; i = next++)
             job(i);
     };
-    if (count == 0)
-        return;
     const auto helpers = std::min<std::size_t>(count, std::size_t(std::max(threads, 1))) - 1;
     std::vector<std::jthread> pool;
     pool.reserve(helpers);

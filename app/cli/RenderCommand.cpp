@@ -244,8 +244,7 @@ int renderFlipbook(const core::LoadedExport& loaded, const RenderRequest& reques
         return fail(QString::fromStdString(scenarioError));
     if (auto problem = flipbookScenarioProblem(loaded, *scenario); !problem.empty())
         return fail(QString::fromStdString(problem));
-    const auto data = std::find_if(animations.begin(), animations.end(),
-                                   [&](const auto& a) { return a.name == scenario->flipbook; });
+    const core::FlipbookData* data = loaded.flipbooks.findAnimation(scenario->flipbook);
     if (const auto updates = core::flipbookUpdateCount(*data); updates > core::kMaxRenderFrames)
         return fail(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
                         .arg(QString::fromStdString(scenario->text))

@@ -4,8 +4,6 @@
 #include "runtime/FlipbookPlayer.h"
 #include "script/ScriptBake.h"
 
-#include <algorithm>
-
 namespace bonescope::core {
 
 namespace {
@@ -60,10 +58,8 @@ Result<BlendBakeResult> runBlendBake(const SkeletonData& skeleton, const std::st
 Result<std::vector<FlipbookStateRow>> runFlipbookBake(const FlipbookSet& set,
                                                       const BlendScenario& scenario)
 {
-    const auto found =
-        std::find_if(set.animations.begin(), set.animations.end(),
-                     [&](const FlipbookData& data) { return data.name == scenario.flipbook; });
-    if (found == set.animations.end())
+    const FlipbookData* found = set.findAnimation(scenario.flipbook);
+    if (!found)
         return bakeError("no animation \"" + scenario.flipbook + "\"");
     const FlipbookData& data = *found;
     const std::string original = data.frames.empty() ? std::string() : data.frames[0].spriteFrame;

@@ -3,6 +3,7 @@
 #include "model/TextureAtlas.h"
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,15 @@ struct FlipbookSet {
     std::vector<FlipbookData> animations;
     std::vector<SpriteAtlas> atlases;
     std::vector<std::string> spriteSheetFiles; ///< format 2 `properties/spritesheets`
+
+    /// The animation called `name`, or null.
+    const FlipbookData* findAnimation(std::string_view name) const
+    {
+        for (const FlipbookData& animation : animations)
+            if (animation.name == name)
+                return &animation;
+        return nullptr;
+    }
 };
 
 } // namespace bonescope::core

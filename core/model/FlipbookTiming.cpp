@@ -15,9 +15,14 @@ double flipbookLoopUnits(const FlipbookData& flipbook)
     return units;
 }
 
+double flipbookLoopSeconds(const FlipbookData& flipbook)
+{
+    return flipbookLoopUnits(flipbook) * flipbook.delayPerUnit;
+}
+
 double flipbookSeconds(const FlipbookData& flipbook)
 {
-    return flipbookLoopUnits(flipbook) * flipbook.delayPerUnit * std::max(flipbook.loops, 1);
+    return flipbookLoopSeconds(flipbook) * std::max(flipbook.loops, 1);
 }
 
 int flipbookLengthFrames(const FlipbookData& flipbook)
@@ -28,7 +33,7 @@ int flipbookLengthFrames(const FlipbookData& flipbook)
 std::vector<int> flipbookFrameStarts(const FlipbookData& flipbook)
 {
     std::vector<int> starts;
-    const double loopFrames = secondsToFrames(flipbookLoopUnits(flipbook) * flipbook.delayPerUnit);
+    const double loopFrames = secondsToFrames(flipbookLoopSeconds(flipbook));
     for (int loop = 0; loop < std::max(flipbook.loops, 1); ++loop) {
         double units = 0.0;
         for (const FlipbookFrame& frame : flipbook.frames) {

@@ -9,6 +9,9 @@ namespace bonescope::core {
 /// Delay units one loop of `flipbook` lasts: its frames' delayUnits summed.
 double flipbookLoopUnits(const FlipbookData& flipbook);
 
+/// Seconds one loop of `flipbook` lasts: its delay units × delayPerUnit.
+double flipbookLoopSeconds(const FlipbookData& flipbook);
+
 /// Seconds all loops of `flipbook` last: delay units × delayPerUnit × loops (loops below 1 count
 /// as 1); NaN or infinite for data that is.
 double flipbookSeconds(const FlipbookData& flipbook);

@@ -198,19 +198,13 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 
 void PropertiesPanel::followCursor()
 {
-    if (keyframeTarget() != m_shownKeyframe && !editingKeyframe())
+    if (keyframeTarget() != m_shownKeyframe && !isEditing(*m_keyframeGroup))
         refreshKeyframe();
 }
 
-bool PropertiesPanel::editingMovement() const
+bool PropertiesPanel::isEditing(const QGroupBox& group) const
 {
-    return holdsTypedText(*m_durationTo) || holdsTypedText(*m_durationTween) ||
-           holdsTypedText(*m_scale) || (m_heldBox && m_movementGroup->isAncestorOf(m_heldBox));
-}
-
-bool PropertiesPanel::editingKeyframe() const
-{
-    return m_event->isModified() || holdsTypedText(*m_tweenRotate) || m_heldBox == m_tweenRotate;
+    return (m_heldBox && group.isAncestorOf(m_heldBox)) || holdsTypedText(group);
 }
 
 core::EditTarget PropertiesPanel::keyframeTarget() const
@@ -253,9 +247,9 @@ void PropertiesPanel::refresh()
         m_refusal->clear();
         return;
     }
-    if (!editingMovement())
+    if (!isEditing(*m_movementGroup))
         refreshMovement();
-    if (!editingKeyframe())
+    if (!isEditing(*m_keyframeGroup))
         refreshKeyframe();
 }
 

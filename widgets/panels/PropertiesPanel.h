@@ -48,8 +48,8 @@ private:
     void refreshKeyframe();
     /// Shows the keyframe at the cursor when it is another one (refresh's rule).
     void followCursor();
-    bool editingMovement() const;
-    bool editingKeyframe() const;
+    /// Whether a field of `group` holds typed text not yet entered, or is a spin box held down.
+    bool isEditing(const QGroupBox& group) const;
     /// Sends `value` for `key` of the movement shown (keyframe keys: of the keyframe shown).
     void edit(core::EditKey key, const core::EditValue& value);
     /// The keyframe at the cursor of the first selected bone's track.
