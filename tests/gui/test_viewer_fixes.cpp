@@ -14,6 +14,7 @@
 #include "Viewport.h"
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
+#include "panels/ComparatorPanel.h"
 #include "panels/ProblemsPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/ValuesTablePanel.h"
@@ -31,6 +32,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -199,6 +201,7 @@ private slots:
     void savedAsReadsAndWatchesItsNewTextures();
     void savedAsWithoutAnExtensionGetsTheFormats();
     void narrowTimelineKeepsItsRulerInView();
+    void narrowCompareStacksItsChoices();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -912,6 +915,42 @@ void TestViewerFixes::narrowTimelineKeepsItsRulerInView()
                                 .arg(scroll->viewport()->width())));
         QVERIFY(timeline->frameLabel()->width() >=
                 timeline->frameLabel()->sizeHint().width()); // the readout whole
+    }
+}
+
+void TestViewerFixes::narrowCompareStacksItsChoices()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* compare = window.findChild<widgets::ComparatorPanel*>();
+    QVERIFY(compare);
+    QDockWidget* dock = test::dockOf(compare);
+    QVERIFY(dock);
+    dock->raise();
+    const auto* scroll = qobject_cast<const QScrollArea*>(dock->widget());
+    QVERIFY(scroll);
+    const auto top = [compare](const QWidget* widget) {
+        return widget->mapTo(compare, QPoint()).y();
+    };
+    for (const int width : {1024, 1600, 1024}) {
+        window.resize(width, 700);
+        QVERIFY(QTest::qWaitFor([&] { return window.width() == width; }));
+        QTest::qWait(50); // the docks and the panel's rows settle
+        QVERIFY2(compare->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px of panel in a %2 px dock")
+                                .arg(compare->width())
+                                .arg(scroll->viewport()->width())));
+        // Side by side where the dock is wide enough, else a row per choice; the views stay
+        // side by side either way.
+        const bool asRows = width == 1024;
+        for (int i = 1; i < widgets::ComparatorPanel::kMaxChoices; ++i) {
+            QCOMPARE(top(compare->kindBox(i)) > top(compare->kindBox(i - 1)), asRows);
+            QCOMPARE(top(compare->durationBox(i)) > top(compare->durationBox(i - 1)), asRows);
+            QCOMPARE(top(compare->viewport(i)), top(compare->viewport(0)));
+        }
+        for (int i = 0; i < widgets::ComparatorPanel::kMaxChoices; ++i)
+            QVERIFY(compare->adoptButton(i)->geometry().right() <
+                    compare->adoptButton(i)->parentWidget()->width()); // not clipped
     }
 }
 

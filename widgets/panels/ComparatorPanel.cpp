@@ -9,9 +9,11 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -90,6 +92,11 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     m_status->setWordWrap(true);
     m_timing->setWordWrap(true);
 
+    // Movement names can be long: the boxes shrink (eliding) rather than widen the dock.
+    for (QComboBox* box : {m_source, m_target}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     auto* pair = new QHBoxLayout;
     pair->addWidget(new QLabel(tr("Source")));
     pair->addWidget(m_source, 1);
@@ -98,12 +105,14 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     pair->addWidget(m_overlay);
 
     // One column per choice, its controls above its view: the views line up under the
-    // controls that describe them (each column takes an equal share, as the views do).
-    auto* choices = new QHBoxLayout;
+    // controls that describe them (each column takes an equal share, as the views do). A dock
+    // too narrow for the columns gets a row per choice instead, and captions over the views
+    // (resizeEvent).
+    m_choices = new QBoxLayout(QBoxLayout::LeftToRight);
     auto* sideBySide = new QWidget;
-    auto* sideLayout = new QHBoxLayout(sideBySide);
+    auto* sideLayout = new QGridLayout(sideBySide);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->setSpacing(choices->spacing());
+    sideLayout->setSpacing(m_choices->spacing());
     for (int i = 0; i < kMaxChoices; ++i) {
         Row& row = m_rows[size_t(i)];
         row.enabled = new QCheckBox;
@@ -134,10 +143,10 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         auto* durationLine = new QHBoxLayout;
         durationLine->addWidget(row.seconds, 1);
         durationLine->addWidget(row.adopt);
-        auto* controls = new QVBoxLayout;
-        controls->addLayout(kindLine);
-        controls->addLayout(durationLine);
-        choices->addLayout(controls, 1);
+        row.controls = new QBoxLayout(QBoxLayout::TopToBottom);
+        row.controls->addLayout(kindLine);
+        row.controls->addLayout(durationLine);
+        m_choices->addLayout(row.controls, 1);
         connect(row.enabled, &QCheckBox::toggled, this, &ComparatorPanel::requestChanged);
         // A Switch has no duration: its box is off while it is chosen.
         const auto showDurationUse = [kind = row.kind, seconds = row.seconds] {
@@ -156,8 +165,14 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         QSizePolicy policy = row.viewport->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         row.viewport->setSizePolicy(policy);
-        sideLayout->addWidget(row.viewport, 1);
+        row.caption = new QLabel(colouredName(i));
+        row.caption->setAlignment(Qt::AlignCenter);
+        row.caption->hide();
+        sideLayout->addWidget(row.caption, 0, i);
+        sideLayout->addWidget(row.viewport, 1, i);
+        sideLayout->setColumnStretch(i, 1);
     }
+    sideLayout->setRowStretch(1, 1);
 
     auto* overlaid = new QWidget;
     auto* overlayLayout = new QVBoxLayout(overlaid);
@@ -196,7 +211,7 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addLayout(pair);
-    topLayout->addLayout(choices);
+    topLayout->addLayout(m_choices);
     topLayout->addWidget(m_views, 1);
     topLayout->addLayout(timeline);
     topLayout->addWidget(m_timing);
@@ -208,6 +223,18 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
+    // As narrow as the choices as rows need (resizeEvent arranges them): the columns' width
+    // as a minimum would make a narrow dock scroll sideways instead.
+    int narrowest = 0;
+    for (const Row& row : m_rows)
+        narrowest = std::max(narrowest, row.controls->itemAt(0)->sizeHint().width() +
+                                            row.controls->spacing() +
+                                            row.controls->itemAt(1)->sizeHint().width());
+    for (int i = 0; i < topLayout->count(); ++i)
+        if (topLayout->itemAt(i)->layout() != m_choices)
+            narrowest = std::max(narrowest, topLayout->itemAt(i)->minimumSize().width());
+    setMinimumWidth(narrowest + layout->contentsMargins().left() +
+                    layout->contentsMargins().right());
 
     connect(m_source, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ComparatorPanel::requestChanged);
@@ -248,6 +275,24 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
 }
 
 ComparatorPanel::~ComparatorPanel() = default;
+
+void ComparatorPanel::resizeEvent(QResizeEvent* event)
+{
+    // Side by side, each column is as wide as the wider of its choice's two lines.
+    int columns = layout()->contentsMargins().left() + layout()->contentsMargins().right() +
+                  (kMaxChoices - 1) * m_choices->spacing();
+    for (const Row& row : m_rows)
+        columns += std::max(row.controls->itemAt(0)->sizeHint().width(),
+                            row.controls->itemAt(1)->sizeHint().width());
+    const bool asRows = event->size().width() < columns;
+    m_choices->setDirection(asRows ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    for (const Row& row : m_rows) {
+        row.controls->setDirection(asRows ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+        // The views no longer stand under their controls: each says whose it is.
+        row.caption->setVisible(asRows);
+    }
+    QWidget::resizeEvent(event);
+}
 
 bool ComparatorPanel::eventFilter(QObject* watched, QEvent* event)
 {

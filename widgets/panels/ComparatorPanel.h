@@ -12,6 +12,7 @@
 #include <array>
 #include <span>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -86,6 +87,8 @@ signals:
 protected:
     /// Frames the views once they are shown.
     bool eventFilter(QObject* watched, QEvent* event) override;
+    /// A column of controls per choice where the dock is wide enough, else a row per choice.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Row {
@@ -93,6 +96,8 @@ private:
         QComboBox* kind = nullptr;
         QDoubleSpinBox* seconds = nullptr;
         QPushButton* adopt = nullptr;
+        QBoxLayout* controls = nullptr; ///< the choice's two lines of controls
+        QLabel* caption = nullptr;      ///< over the view while the choices are rows
         Viewport* viewport = nullptr;
         int comparisonIndex = -1; ///< index among the comparison's choices; −1 when off
     };
@@ -119,6 +124,7 @@ private:
     QComboBox* m_source;
     QComboBox* m_target;
     QCheckBox* m_overlay;
+    QBoxLayout* m_choices; ///< the choices' controls, side by side or one above the other
     std::array<Row, kMaxChoices> m_rows;
     QStackedWidget* m_views;
     Viewport* m_overlayView;
