@@ -250,6 +250,7 @@ private slots:
     void keyframeShowsTheEasingItsSpanPlays();
     void flipbookShowsItsTimingReadOnly();
     void transitionTableDrivesMovementChanges();
+    void transitionPairsChosenInTheirCells();
     void transitionUnitKeepsTheDuration();
     void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
@@ -1873,6 +1874,81 @@ void TestMainWindow::transitionUnitKeepsTheDuration()
     document->undoStack()->undo();
     QCOMPARE(fallback().unit, core::TransitionSpec::Unit::Frames);
     QCOMPARE(fallback().duration, 1.0);
+}
+
+// The table's cells as a designer uses them with the keyboard: a pair's source and target
+// chosen in its row (a pair that has a row already refused), and a box stepped with the arrow
+// keys several times over, each step an edit (the row's widgets stay, and so does the focus).
+void TestMainWindow::transitionPairsChosenInTheirCells()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    const QStringList names = document->movementNames();
+    const int stand = names.indexOf(QStringLiteral("stand"));
+    const int walk = names.indexOf(QStringLiteral("walk"));
+    widgets::TransitionTablePanel* panel = window.transitionTable();
+    window.findChild<QDockWidget*>(QStringLiteral("transitionTableDock"))->raise();
+    constexpr int kSource = 0, kTarget = 1, kType = 2;
+    const auto box = [panel](int row, int column) {
+        return static_cast<QComboBox*>(panel->table()->cellWidget(row, column));
+    };
+    const auto& table = [document]() -> const core::TransitionTable& {
+        return document->editing()->transitionTable();
+    };
+    const auto pairs = [&table] {
+        QStringList list;
+        for (const auto& rule : table().rules)
+            list.append(QString::fromStdString(rule.source + " > " + rule.target));
+        return list;
+    };
+
+    document->crossfade()->setTransition({stand, walk, widgets::TransitionType::ThenAnimate, 8});
+    QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+    QCOMPARE(pairs(), QStringList{QStringLiteral("stand > walk")});
+    QCOMPARE(box(1, kSource)->count(), names.size()); // every movement to choose from
+    typeChoice(box(1, kTarget), QStringLiteral("jump"));
+    QCOMPARE(pairs(), QStringList{QStringLiteral("stand > jump")});
+    QCOMPARE(table().find("stand", "jump").kind, core::TransitionKind::ThenAnimate);
+    QCOMPARE(&table().find("stand", "walk"), &table().fallback);
+
+    // A second row may not take the first one's pair.
+    QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+    QCOMPARE(pairs(),
+             (QStringList{QStringLiteral("stand > jump"), QStringLiteral("stand > walk")}));
+    QVERIFY(panel->refusal()->isHidden());
+    const int jump = names.indexOf(QStringLiteral("jump"));
+    box(2, kTarget)->setCurrentIndex(jump);
+    emit box(2, kTarget)->activated(jump);
+    QCOMPARE(pairs(),
+             (QStringList{QStringLiteral("stand > jump"), QStringLiteral("stand > walk")}));
+    QCOMPARE(box(2, kTarget)->currentText(), QStringLiteral("walk"));
+    QVERIFY(!panel->refusal()->isHidden());
+    QVERIFY(panel->refusal()->text().contains(QStringLiteral("stand → jump")));
+
+    // Three steps down the second row's type, by the keyboard: three edits.
+    QComboBox* type = box(2, kType);
+    type->setFocus();
+    QTRY_VERIFY(type->hasFocus());
+    QTest::keyClick(type, Qt::Key_Home);
+    QCOMPARE(table().rules[1].spec.kind, core::TransitionKind::Switch);
+    for (const auto kind : {core::TransitionKind::WhileAnimating, core::TransitionKind::ThenAnimate,
+                            core::TransitionKind::DurationTo}) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(table().rules[1].spec.kind, kind);
+    }
+    QCOMPARE(box(2, kType), type);         // the same box all along
+    QVERIFY(panel->refusal()->isHidden()); // an accepted edit clears the refusal
+
+    // Undo walks back through the steps, the second row and the first row's new target.
+    for (int i = 0; i < 4; ++i)
+        document->undoStack()->undo();
+    QCOMPARE(table().rules[1].spec.kind, core::TransitionKind::ThenAnimate);
+    document->undoStack()->undo();
+    QCOMPARE(pairs(), QStringList{QStringLiteral("stand > jump")});
+    document->undoStack()->undo();
+    QCOMPARE(pairs(), QStringList{QStringLiteral("stand > walk")});
+    QCOMPARE(box(1, kTarget)->currentText(), QStringLiteral("walk"));
 }
 
 void TestMainWindow::transitionTableDrivesMovementChanges()

@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
@@ -25,7 +26,8 @@ enum UnitChoice { Frames, Seconds, TargetTo };
 
 TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_table(new QTableWidget(0, ColumnCount, this)),
-      m_add(new QPushButton(tr("Add Pair"), this)), m_remove(new QPushButton(tr("Remove"), this))
+      m_refusal(new QLabel(this)), m_add(new QPushButton(tr("Add Pair"), this)),
+      m_remove(new QPushButton(tr("Remove"), this))
 {
     m_table->setObjectName(QStringLiteral("transitionTable"));
     m_add->setObjectName(QStringLiteral("addPairButton"));
@@ -37,7 +39,10 @@ TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* 
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_add->setToolTip(tr("Store the crossfade inspector's source, target and transition"));
+    m_add->setToolTip(tr("Store the crossfade inspector's source, target and transition (a "
+                         "row's source and target can then be changed in its cells)"));
+    m_refusal->setObjectName(QStringLiteral("transitionTableRefusal"));
+    m_refusal->setWordWrap(true);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
@@ -45,6 +50,7 @@ TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_refusal);
     layout->addLayout(buttons);
 
     connect(m_add, &QPushButton::clicked, this, &TransitionTablePanel::addPair);
@@ -58,38 +64,90 @@ TransitionTablePanel::TransitionTablePanel(AbstractDocument* document, QWidget* 
 void TransitionTablePanel::rebuild()
 {
     const core::TransitionTable& table = m_document->editing()->transitionTable();
-    m_table->setRowCount(0);
     m_table->setRowCount(int(table.rules.size()) + 1);
-    addRow(0, tr("(default)"), tr("(any)"), table.fallback);
+    showRow(0, tr("(default)"), tr("(any)"), table.fallback);
     for (size_t i = 0; i < table.rules.size(); ++i)
-        addRow(int(i) + 1, QString::fromStdString(table.rules[i].source),
-               QString::fromStdString(table.rules[i].target), table.rules[i].spec);
+        showRow(int(i) + 1, QString::fromStdString(table.rules[i].source),
+                QString::fromStdString(table.rules[i].target), table.rules[i].spec);
+    // The columns fit the boxes' names: the header does not measure widgets filled after it
+    // laid out.
+    m_table->resizeColumnsToContents();
     const bool armature = m_document->kind() == AbstractDocument::Kind::Armature;
     setEnabled(armature);
+    m_refusal->hide();
 }
 
-void TransitionTablePanel::addRow(int row, const QString& source, const QString& target,
-                                  const core::TransitionSpec& spec)
+void TransitionTablePanel::createRow(int row)
 {
-    for (const auto& [column, text] : {std::pair{Source, source}, std::pair{Target, target}}) {
-        auto* item = new QTableWidgetItem(text);
-        item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-        m_table->setItem(row, column, item);
+    for (const int column : {Source, Target}) {
+        if (row == 0) { // the default's "(default)" and "(any)"
+            auto* item = new QTableWidgetItem;
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            m_table->setItem(row, column, item);
+            continue;
+        }
+        auto* name = new QComboBox(m_table);
+        // Narrow, so that the row's other cells stay in sight of a side dock; the list itself
+        // shows whole names.
+        name->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        name->setMinimumContentsLength(6);
+        m_table->setCellWidget(row, column, name);
+        connect(name, &QComboBox::activated, this, &TransitionTablePanel::push);
     }
     auto* type = new QComboBox(m_table);
     for (TransitionType kind : {TransitionType::Switch, TransitionType::WhileAnimating,
                                 TransitionType::ThenAnimate, TransitionType::DurationTo})
         type->addItem(transitionTypeName(kind), int(kind));
-    type->setCurrentIndex(int(spec.kind));
     auto* duration = new TrimmedSpinBox(m_table);
-    duration->setRange(0.0, core::TransitionSpec::maxDuration(spec.unit));
     duration->setDecimals(3);
     duration->setKeyboardTracking(false);
-    duration->setValue(spec.duration);
     auto* unit = new QComboBox(m_table);
     unit->addItem(tr("frames"), Frames);
     unit->addItem(tr("seconds"), Seconds);
     unit->addItem(tr("target's own durationTo"), TargetTo);
+    m_table->setCellWidget(row, Type, type);
+    m_table->setCellWidget(row, Duration, duration);
+    m_table->setCellWidget(row, Unit, unit);
+    connect(type, &QComboBox::activated, this, &TransitionTablePanel::push);
+    connect(unit, &QComboBox::activated, this, &TransitionTablePanel::push);
+    connect(duration, &QDoubleSpinBox::valueChanged, this, &TransitionTablePanel::push);
+}
+
+void TransitionTablePanel::showRow(int row, const QString& source, const QString& target,
+                                   const core::TransitionSpec& spec)
+{
+    // A row keeps its widgets from one edit to the next: a box stepped with the arrow keys
+    // keeps the focus for the next step.
+    if (!m_table->cellWidget(row, Type))
+        createRow(row);
+    const QStringList movements = m_document->movementNames();
+    for (const auto& [column, text] : {std::pair{Source, source}, std::pair{Target, target}}) {
+        if (row == 0) {
+            m_table->item(row, column)->setText(text);
+            continue;
+        }
+        // A rule kept for a movement this export no longer has stays as the sidecar holds it.
+        QStringList names = movements;
+        if (!names.contains(text))
+            names.append(text);
+        auto* name = static_cast<QComboBox*>(m_table->cellWidget(row, column));
+        const QSignalBlocker blocker(name);
+        QStringList shown;
+        for (int i = 0; i < name->count(); ++i)
+            shown.append(name->itemText(i));
+        if (shown != names) {
+            name->clear();
+            name->addItems(names);
+        }
+        name->setCurrentText(text);
+    }
+    auto* type = static_cast<QComboBox*>(m_table->cellWidget(row, Type));
+    auto* duration = static_cast<QDoubleSpinBox*>(m_table->cellWidget(row, Duration));
+    auto* unit = static_cast<QComboBox*>(m_table->cellWidget(row, Unit));
+    const QSignalBlocker blockType(type), blockDuration(duration), blockUnit(unit);
+    type->setCurrentIndex(int(spec.kind));
+    duration->setRange(0.0, core::TransitionSpec::maxDuration(spec.unit));
+    duration->setValue(spec.duration);
     unit->setCurrentIndex(
         spec.kind == core::TransitionKind::DurationTo && spec.targetDurationTo
             ? TargetTo
@@ -97,12 +155,6 @@ void TransitionTablePanel::addRow(int row, const QString& source, const QString&
     // A Switch has no duration; the target's own durationTo is the export's.
     duration->setEnabled(core::transitionLasts(spec.kind) && unit->currentIndex() != TargetTo);
     unit->setEnabled(core::transitionLasts(spec.kind));
-    m_table->setCellWidget(row, Type, type);
-    m_table->setCellWidget(row, Duration, duration);
-    m_table->setCellWidget(row, Unit, unit);
-    connect(type, &QComboBox::activated, this, &TransitionTablePanel::push);
-    connect(unit, &QComboBox::activated, this, &TransitionTablePanel::push);
-    connect(duration, &QDoubleSpinBox::valueChanged, this, &TransitionTablePanel::push);
 }
 
 core::TransitionTable TransitionTablePanel::edited() const
@@ -129,15 +181,37 @@ core::TransitionTable TransitionTablePanel::edited() const
                                        : core::TransitionSpec::Unit::Frames);
         return spec;
     };
+    const auto nameIn = [this](int row, int column) {
+        return static_cast<QComboBox*>(m_table->cellWidget(row, column))
+            ->currentText()
+            .toStdString();
+    };
     table.fallback = specOf(0, table.fallback);
-    for (size_t i = 0; i < table.rules.size(); ++i)
-        table.rules[i].spec = specOf(int(i) + 1, table.rules[i].spec);
+    for (size_t i = 0; i < table.rules.size(); ++i) {
+        const int row = int(i) + 1;
+        table.rules[i].spec = specOf(row, table.rules[i].spec);
+        table.rules[i].source = nameIn(row, Source);
+        table.rules[i].target = nameIn(row, Target);
+    }
     return table;
 }
 
 void TransitionTablePanel::push()
 {
-    m_document->editing()->setTransitionTable(edited());
+    const core::TransitionTable table = edited();
+    // The first row of a pair decides (TransitionTable::find): a second would do nothing.
+    for (size_t i = 0; i < table.rules.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (table.rules[i].source == table.rules[j].source &&
+                table.rules[i].target == table.rules[j].target) {
+                rebuild(); // the rows as they were
+                m_refusal->setText(tr("%1 → %2 has a row already: change that one")
+                                       .arg(QString::fromStdString(table.rules[i].source),
+                                            QString::fromStdString(table.rules[i].target)));
+                m_refusal->show();
+                return;
+            }
+    m_document->editing()->setTransitionTable(table);
 }
 
 void TransitionTablePanel::addPair()
