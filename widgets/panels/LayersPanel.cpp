@@ -14,6 +14,8 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <cmath>
 #include <utility>
 
@@ -261,15 +263,30 @@ void LayersPanel::refreshWarning()
 {
     const core::ArmatureData* armature = m_document->armature();
     const std::vector<float> sums = m_document->layers()->layerWeightSums();
-    QStringList flagged;
-    for (size_t bone = 0; armature && bone < sums.size() && bone < armature->bones.size(); ++bone)
-        if (core::layerWeightsUnbalanced(sums[bone]))
-            flagged << tr("%1 (%2)")
-                           .arg(QString::fromStdString(armature->bones[bone].name))
-                           .arg(sums[bone], 0, 'f', 2);
-    const QString text = flagged.isEmpty()
-                             ? QString()
-                             : tr("Weights not adding up to 1: %1").arg(flagged.join(", "));
+    // The flagged bones by sum, in bone order: a layer's weight usually puts many bones at
+    // one sum, which then reads once.
+    std::vector<std::pair<QString, QStringList>> groups;
+    int flagged = 0;
+    for (size_t bone = 0; armature && bone < sums.size() && bone < armature->bones.size(); ++bone) {
+        if (!core::layerWeightsUnbalanced(sums[bone]))
+            continue;
+        const QString sum = QString::number(sums[bone], 'f', 2);
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&sum](const auto& entry) { return entry.first == sum; });
+        if (group == groups.end())
+            group = groups.insert(groups.end(), {sum, {}});
+        group->second << QString::fromStdString(armature->bones[bone].name);
+        ++flagged;
+    }
+    QString text;
+    if (groups.size() == 1 && flagged == int(armature->bones.size())) {
+        text = tr("Weights add up to %1 on every bone, not 1").arg(groups.front().first);
+    } else if (!groups.empty()) {
+        QStringList parts;
+        for (const auto& [sum, bones] : groups)
+            parts << tr("%1 on %2").arg(sum, bones.join(QStringLiteral(", ")));
+        text = tr("Weights not adding up to 1: %1").arg(parts.join(QStringLiteral("; ")));
+    }
     if (text != m_warning->text())
         m_warning->setText(text);
     m_warning->setVisible(!text.isEmpty());
