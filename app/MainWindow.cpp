@@ -106,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     createStressMode();
+    m_defaultLayout = saveState();
     createActions();
     m_viewport->setViewOptions(m_settings.viewOptions());
     applyViewOptionActions();
@@ -353,6 +354,11 @@ void MainWindow::createActions()
     view->addAction(m_stress->action());
     view->setToolTipsVisible(true); // a disabled Stress Test… says why
     view->addMenu(m_panelsMenu);
+    m_panelsMenu->addSeparator();
+    QAction* resetLayout = m_panelsMenu->addAction(tr("&Reset Layout"), this,
+                                                   [this] { restoreState(m_defaultLayout); });
+    resetLayout->setObjectName(QStringLiteral("resetLayoutAction"));
+    resetLayout->setToolTip(tr("Every panel back where a first start puts it"));
 
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     QAction* play = playback->addAction(

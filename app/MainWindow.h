@@ -155,6 +155,7 @@ private:
     /// The saved layer setup's problem as the Problems panel last listed it (none listed: empty).
     std::optional<std::string> m_listedLayerSetupProblem;
     QMenu* m_panelsMenu = nullptr;
+    QByteArray m_defaultLayout; ///< the docks as a first start arranges them (Reset Layout)
     QLabel* m_statsLabel;
     QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;
     QAction* m_onionAction = nullptr;

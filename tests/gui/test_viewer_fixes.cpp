@@ -19,6 +19,7 @@
 #include "panels/TimelinePanel.h"
 #include "panels/ValuesTablePanel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QColorDialog>
 #include <QComboBox>
@@ -202,6 +203,7 @@ private slots:
     void savedAsWithoutAnExtensionGetsTheFormats();
     void narrowTimelineKeepsItsRulerInView();
     void narrowCompareStacksItsChoices();
+    void resetLayoutPutsEveryPanelBack();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -952,6 +954,39 @@ void TestViewerFixes::narrowCompareStacksItsChoices()
             QVERIFY(compare->adoptButton(i)->geometry().right() <
                     compare->adoptButton(i)->parentWidget()->width()); // not clipped
     }
+}
+
+void TestViewerFixes::resetLayoutPutsEveryPanelBack()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    const auto dock = [&window](const char* name) {
+        return window.findChild<QDockWidget*>(QString::fromLatin1(name));
+    };
+    QDockWidget* bones = dock("boneTreeDock");
+    QDockWidget* crossfade = dock("crossfadeDock");
+    QDockWidget* values = dock("valuesDock");
+    QVERIFY(bones && crossfade && values);
+    const auto arrangedAsFirstStarted = [&] {
+        return bones->isVisible() && !bones->isFloating() && !crossfade->isFloating() &&
+               window.dockWidgetArea(bones) == Qt::RightDockWidgetArea &&
+               window.dockWidgetArea(values) == Qt::BottomDockWidgetArea &&
+               window.tabifiedDockWidgets(bones).contains(dock("propertiesDock")) &&
+               window.tabifiedDockWidgets(values).contains(dock("curvesDock")) &&
+               !dock("stressDock")->isVisible();
+    };
+    QVERIFY(arrangedAsFirstStarted());
+
+    // A closed panel, a floated one and one moved to the other side.
+    bones->close();
+    crossfade->setFloating(true);
+    window.addDockWidget(Qt::RightDockWidgetArea, values);
+    QVERIFY(!arrangedAsFirstStarted());
+
+    auto* reset = window.findChild<QAction*>(QStringLiteral("resetLayoutAction"));
+    QVERIFY(reset);
+    reset->trigger();
+    QTRY_VERIFY(arrangedAsFirstStarted());
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()
