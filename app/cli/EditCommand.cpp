@@ -6,6 +6,7 @@
 #include "cli/SaveFileStream.h"
 
 #include "edit/ExportEditor.h"
+#include "edit/FlipbookEditor.h"
 #include "io/ExportCompanions.h"
 #include "io/FileBytes.h"
 
@@ -51,24 +52,53 @@ void copySheetsBeside(const QString& input, const QString& output)
     }
 }
 
+/// The plist's name says it is an AnimationCache plist (sprite sheets, also .plist, have no
+/// timing: the editor refuses them as the reader does).
+bool isFlipbookPlist(const QString& file)
+{
+    return QFileInfo(file).suffix().compare(QStringLiteral("plist"), Qt::CaseInsensitive) == 0;
+}
+
+/// The assignments of `--set` as key and value texts; nullopt after a usage error.
+struct Assignment {
+    std::string key;
+    std::string value;
+};
+std::optional<std::vector<Assignment>> assignmentsOf(const QStringList& sets)
+{
+    std::vector<Assignment> assignments;
+    for (const QString& assignment : sets) {
+        const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+        if (equals < 0)
+            return std::nullopt;
+        assignments.push_back(
+            {assignment.left(equals).toStdString(), assignment.mid(equals + 1).toStdString()});
+    }
+    return assignments;
+}
+
 } // namespace
 
 int runEdit(const QStringList& arguments)
 {
     CommandLine command(
-        QStringLiteral("edit"), QStringLiteral("FILE --movement M --set KEY=VALUE..."),
+        QStringLiteral("edit"),
+        QStringLiteral("FILE (--movement M | --animation A) --set KEY=VALUE..."),
         QStringLiteral(
-            "Set movement values of a DragonBones XML or CocoStudio ExportJson in place "
-            "(atomically) or into\n--out PATH (atomically; not a symbolic link, a folder or the "
-            "input), "
-            "changing only the\nedited bytes. With --out, the sprite sheets and images the "
-            "export reads are copied to where\nthe copy looks for them, as the viewer's Save As "
-            "does (a file already there is never replaced:\na warning says so).\n\n"
+            "Set movement values of a DragonBones XML or CocoStudio ExportJson, or animation "
+            "timing of an\nAnimationCache plist, in place (atomically) or into --out PATH "
+            "(atomically; not a symbolic\nlink, a folder or the input), changing only the edited "
+            "bytes. With --out, the sprite sheets and\nimages the export reads are copied to where "
+            "the copy looks for them, as the viewer's Save As\ndoes (a file already there is never "
+            "replaced: a warning says so).\n\n"
             "Movement keys: durationTo, durationTween (frames), loop (true|false), tweenEasing "
             "(cocos2d-x tween\ntype by name or number; None = the movement's, NaN = Linear as "
             "cocos2d-x reads twE=\"NaN\"),\nscale (positive; ExportJson only). Keyframe keys "
             "(with --bone and --keyframe from 0):\nframeTweenEasing, tweenRotate (XML only), "
-            "event.\n\n"
+            "event.\n"
+            "Animation keys (AnimationCache plist, with --animation): delayPerUnit (seconds, more "
+            "than 0;\nformat 1's delay), loops (1 or more), restoreOriginalFrame (true|false), and "
+            "with --frame from 0\ndelayUnits (more than 0); all but delayPerUnit need format 2.\n\n"
             "Exit status: 0 written, 1 a value refused (nothing written), 2 unreadable file, "
             "bad usage or failed\nwrite."));
     QCommandLineParser& parser = command.parser();
@@ -83,6 +113,12 @@ int runEdit(const QStringList& arguments)
                                             QStringLiteral("keyframe index (from 0) in the bone's "
                                                            "timeline"),
                                             QStringLiteral("N"));
+    const QCommandLineOption animationOption(
+        QStringLiteral("animation"), QStringLiteral("animation of an AnimationCache plist to edit"),
+        QStringLiteral("NAME"));
+    const QCommandLineOption frameOption(QStringLiteral("frame"),
+                                         QStringLiteral("frame index (from 0) of delayUnits"),
+                                         QStringLiteral("N"));
     const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("KEY=VALUE"),
                                        QStringLiteral("KEY=VALUE"));
     const QCommandLineOption outOption(
@@ -90,66 +126,123 @@ int runEdit(const QStringList& arguments)
         QStringLiteral("write here instead of in place (ending in the "
                        "input format's extension)"),
         QStringLiteral("PATH"));
-    parser.addOptions(
-        {armatureOption, movementOption, boneOption, keyframeOption, setOption, outOption});
+    parser.addOptions({armatureOption, movementOption, boneOption, keyframeOption, animationOption,
+                       frameOption, setOption, outOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("the export to edit"));
     if (const auto done = command.parse(arguments))
         return *done;
     if (parser.positionalArguments().size() != 1)
         return command.usageError(QStringLiteral("exactly one FILE is required"));
-    if (!parser.isSet(movementOption) || !parser.isSet(setOption))
-        return command.usageError(QStringLiteral("--movement and at least one --set are required"));
-
-    core::EditTarget target;
-    target.armature = parser.value(armatureOption).toStdString();
-    target.movement = parser.value(movementOption).toStdString();
-    target.bone = parser.value(boneOption).toStdString();
-    if (parser.isSet(keyframeOption)) {
-        bool ok = false;
-        target.keyframe = parser.value(keyframeOption).toInt(&ok);
-        if (!ok || target.keyframe < 0)
-            return command.usageError(QStringLiteral("--keyframe is a keyframe index from 0"));
-    }
-
     const QString file = parser.positionalArguments().front();
+    const bool flipbook = isFlipbookPlist(file);
+    // Each kind of file has its own target options: one of the other's is a mistaken file or
+    // option, said before anything else.
+    const auto misplaced = flipbook
+                               ? QList{armatureOption, movementOption, boneOption, keyframeOption}
+                               : QList{animationOption, frameOption};
+    for (const QCommandLineOption& option : misplaced)
+        if (parser.isSet(option))
+            return command.usageError(
+                flipbook ? QStringLiteral("--%1 is for an armature export (.xml, .ExportJson); "
+                                          "the animations of an AnimationCache plist take "
+                                          "--animation")
+                               .arg(option.names().front())
+                         : QStringLiteral("--%1 is for an AnimationCache plist (.plist)")
+                               .arg(option.names().front()));
+    const QCommandLineOption& targetOption = flipbook ? animationOption : movementOption;
+    if (!parser.isSet(targetOption) || !parser.isSet(setOption))
+        return command.usageError(QStringLiteral("--%1 and at least one --set are required")
+                                      .arg(targetOption.names().front()));
+    const auto assignments = assignmentsOf(parser.values(setOption));
+    if (!assignments)
+        return command.usageError(QStringLiteral("--set takes KEY=VALUE"));
+    const auto indexOption = [&](const QCommandLineOption& option, int& index) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        index = parser.value(option).toInt(&ok);
+        return ok && index >= 0;
+    };
+
     auto bytes = core::readFileBytes(file.toStdString());
     if (!bytes) {
         std::fprintf(stderr, "error: %s\n", bytes.error().toString().c_str());
         return ExitUnreadable;
     }
-    auto editor = core::ExportEditor::open(std::move(bytes.value()),
-                                           QFileInfo(file).fileName().toStdString());
-    if (!editor) {
-        std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
-        return ExitUnreadable;
-    }
-
-    // The copy must open again as what it is: readers go by the extension.
-    if (parser.isSet(outOption) &&
-        core::armatureFormatOf(parser.value(outOption).toStdString()) != editor->format())
-        return command.usageError(
-            QStringLiteral("--out %1: the edited export would not open under that name; end it "
-                           "in %2 as the input's format")
-                .arg(parser.value(outOption), editor->format() == core::SourceFormat::DragonBonesXml
-                                                  ? QStringLiteral(".xml")
-                                                  : QStringLiteral(".ExportJson or .json")));
-
-    for (const QString& assignment : parser.values(setOption)) {
-        const qsizetype equals = assignment.indexOf(QLatin1Char('='));
-        const auto key = core::parseEditKey(assignment.left(equals).toStdString());
-        if (equals < 0 || !key)
-            return command.usageError(QStringLiteral("unknown key in --set %1").arg(assignment));
-        const auto value =
-            core::parseEditValue(*key, assignment.mid(equals + 1).toStdString(), editor->format());
-        const auto refused = value ? editor->set(target, *key, value.value())
-                                   : std::optional<core::LoadError>(value.error());
-        if (refused) {
-            std::fprintf(stderr, "refused: %s: %s\n", qPrintable(file), refused->message.c_str());
-            return ExitProblems;
+    const std::string fileName = QFileInfo(file).fileName().toStdString();
+    const auto refuse = [&file](const std::string& message) {
+        std::fprintf(stderr, "refused: %s: %s\n", qPrintable(file), message.c_str());
+        return ExitProblems;
+    };
+    std::string edited;
+    if (flipbook) {
+        core::FlipbookTarget target{parser.value(animationOption).toStdString(), -1};
+        if (!indexOption(frameOption, target.frame))
+            return command.usageError(QStringLiteral("--frame is a frame index from 0"));
+        auto editor = core::FlipbookEditor::open(std::move(bytes.value()), fileName);
+        if (!editor) {
+            std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
+            return ExitUnreadable;
         }
+        if (parser.isSet(outOption) && !isFlipbookPlist(parser.value(outOption)))
+            return command.usageError(QStringLiteral("--out %1: the edited plist would not open "
+                                                     "under that name; end it in .plist")
+                                          .arg(parser.value(outOption)));
+        for (const Assignment& assignment : *assignments) {
+            const auto key = core::parseFlipbookKey(assignment.key);
+            if (!key)
+                return command.usageError(
+                    QStringLiteral("unknown key in --set %1=%2 (animation keys: delayPerUnit, "
+                                   "loops, restoreOriginalFrame, delayUnits)")
+                        .arg(QString::fromStdString(assignment.key),
+                             QString::fromStdString(assignment.value)));
+            if ((*key == core::FlipbookKey::DelayUnits) != (target.frame >= 0))
+                return command.usageError(QStringLiteral("--frame goes with delayUnits, and "
+                                                         "delayUnits with --frame"));
+            const auto value = core::parseFlipbookValue(*key, assignment.value);
+            const auto refused =
+                value ? editor->set(target, *key, value.value()) : std::optional(value.error());
+            if (refused)
+                return refuse(refused->message);
+        }
+        edited = editor->bytes();
+    } else {
+        core::EditTarget target;
+        target.armature = parser.value(armatureOption).toStdString();
+        target.movement = parser.value(movementOption).toStdString();
+        target.bone = parser.value(boneOption).toStdString();
+        if (!indexOption(keyframeOption, target.keyframe))
+            return command.usageError(QStringLiteral("--keyframe is a keyframe index from 0"));
+        auto editor = core::ExportEditor::open(std::move(bytes.value()), fileName);
+        if (!editor) {
+            std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
+            return ExitUnreadable;
+        }
+        // The copy must open again as what it is: readers go by the extension.
+        if (parser.isSet(outOption) &&
+            core::armatureFormatOf(parser.value(outOption).toStdString()) != editor->format())
+            return command.usageError(
+                QStringLiteral("--out %1: the edited export would not open under that name; end "
+                               "it in %2 as the input's format")
+                    .arg(parser.value(outOption),
+                         editor->format() == core::SourceFormat::DragonBonesXml
+                             ? QStringLiteral(".xml")
+                             : QStringLiteral(".ExportJson or .json")));
+        for (const Assignment& assignment : *assignments) {
+            const auto key = core::parseEditKey(assignment.key);
+            if (!key)
+                return command.usageError(QStringLiteral("unknown key in --set %1=%2")
+                                              .arg(QString::fromStdString(assignment.key),
+                                                   QString::fromStdString(assignment.value)));
+            const auto value = core::parseEditValue(*key, assignment.value, editor->format());
+            const auto refused = value ? editor->set(target, *key, value.value())
+                                       : std::optional<core::LoadError>(value.error());
+            if (refused)
+                return refuse(refused->message);
+        }
+        edited = editor->bytes();
     }
 
-    const std::string edited = editor->bytes();
     const auto content = [&](std::ostream& s) {
         s.write(edited.data(), static_cast<std::streamsize>(edited.size()));
     };

@@ -23,8 +23,10 @@ constexpr std::array kCommands = {
     CliCommand{"bake", "per-frame bone values of a playback scenario (golden CSV or JSON)",
                runBake},
     CliCommand{"diff", "compare two bakes or two exports; exit 0 equal, 1 different", runDiff},
-    CliCommand{"edit", "set movement values in place; exit 0 written, 1 refused, 2 unreadable",
-               runEdit},
+    CliCommand{
+        "edit",
+        "set movement values or animation timing in place; exit 0 written, 1 refused, 2 unreadable",
+        runEdit},
     CliCommand{"render", "PNG frames or a sprite sheet of a scenario, headless", runRender},
 };
 

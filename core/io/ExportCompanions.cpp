@@ -89,11 +89,6 @@ CompanionCopy copyOne(const CompanionFile& file)
 
 std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std::string& newPath)
 {
-    if (loaded.kind != ExportKind::Armature)
-        return {};
-    std::vector<LoadError> reported; // the loader reported them when it read the export
-    const std::vector<SheetPlace> oldPlaces = sheetPlaces(loaded.path, loaded.skeleton, reported);
-    const std::vector<SheetPlace> newPlaces = sheetPlaces(newPath, loaded.skeleton, reported);
     std::vector<CompanionFile> files;
     const auto add = [&files](const fs::path& from, const fs::path& to) {
         std::error_code ec;
@@ -106,6 +101,28 @@ std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std:
             }))
             files.push_back(std::move(file));
     };
+    if (loaded.kind == ExportKind::Flipbook) {
+        // An AnimationCache plist's sheets are in its folder or under it (the loader refuses
+        // others), each image where its sheet says: the same places under the new folder.
+        const fs::path oldFolder = fs::path(loaded.path).parent_path();
+        const fs::path newFolder = fs::path(newPath).parent_path();
+        for (const SpriteAtlas& atlas : loaded.atlases) {
+            if (atlas.sheetPath.empty())
+                continue; // an image sequence's or a grid's own images
+            const fs::path sheet(atlas.sheetPath);
+            const fs::path newSheet = newFolder / sheet.lexically_relative(oldFolder);
+            add(sheet, newSheet);
+            add(atlas.imagePath,
+                newSheet.parent_path() /
+                    fs::path(atlas.imagePath).lexically_relative(sheet.parent_path()));
+        }
+        return files;
+    }
+    if (loaded.kind != ExportKind::Armature)
+        return files;
+    std::vector<LoadError> reported; // the loader reported them when it read the export
+    const std::vector<SheetPlace> oldPlaces = sheetPlaces(loaded.path, loaded.skeleton, reported);
+    const std::vector<SheetPlace> newPlaces = sheetPlaces(newPath, loaded.skeleton, reported);
     // Both lists come from the same skeleton by the same rules: entry i is the same sheet.
     for (size_t i = 0; i < oldPlaces.size(); ++i)
         add(oldPlaces[i].plist, newPlaces[i].plist);

@@ -7,17 +7,19 @@
 
 namespace bonescope::core {
 
-/// A file an armature export is read with besides itself (a sprite sheet plist or a texture
+/// A file an export is read with besides itself (a sprite sheet plist or a texture
 /// image), and where the same export written to another path reads it from.
 struct CompanionFile {
     std::string from; ///< where `loaded` read it
     std::string to;   ///< where the export at the new path looks for it
 };
 
-/// The companions of `loaded` (an armature export) for a copy of it written to `newPath`, by the
-/// loader's rules (sheetPlaces; the image a sheet names keeps its place beside the sheet, a
-/// fallback image follows the export's or the sheet's stem). Only files that exist are listed, and
-/// none whose new place is the file itself (a copy in the same folder under the same names).
+/// The companions of `loaded` (an armature export or an AnimationCache plist) for a copy of it
+/// written to `newPath`, by the loader's rules (an armature's sheetPlaces; the image a sheet
+/// names keeps its place beside the sheet, a fallback image follows the export's or the sheet's
+/// stem; an AnimationCache plist's sheets keep their places relative to it). Only files that exist
+/// are listed, and none whose new place is the file itself (a copy in the same folder under the
+/// same names).
 std::vector<CompanionFile> companionFiles(const LoadedExport& loaded, const std::string& newPath);
 
 /// What copyCompanions did with one companion.

@@ -7,6 +7,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <cstring>
 #include <functional>
 
 namespace {
@@ -307,6 +308,42 @@ private slots:
         QCOMPARE(again.err, QByteArray());
     }
 
+    // An AnimationCache plist's timing, in place: only the edited values' bytes change, and
+    // the plist reads back (info) with them.
+    void editSetsAnimationTimingInPlace()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("animations-2.plist"));
+        QVERIFY(QFile::copy(kCorpus + "flipbook/animations-2.plist", file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before = readAll(file);
+        const Run run = cli({"edit", file, "--animation", "dance_1", "--set", "delayPerUnit=0.1",
+                             "--set", "loops=3", "--set", "restoreOriginalFrame=false"});
+        QVERIFY2(run.status == 0, run.err.constData());
+        QByteArray expected = before;
+        for (const auto& [from, to] :
+             {std::pair{"<real>0.2</real>", "<real>0.1</real>"},
+              std::pair{"<true/>\n\t\t\t<key>loops</key>\n\t\t\t<integer>2</integer>",
+                        "<false/>\n\t\t\t<key>loops</key>\n\t\t\t<integer>3</integer>"}}) {
+            QVERIFY(expected.contains(from));
+            expected.replace(expected.indexOf(from), qsizetype(std::strlen(from)), to);
+        }
+        QCOMPARE(readAll(file), expected);
+        const Run info = cli({"info", file});
+        QCOMPARE(info.status, 0);
+        QVERIFY2(info.out.contains("animation dance_1: 14 frames, 1.4 s a loop, loops 3 (4.2 s)"),
+                 info.out.constData());
+        QVERIFY(!info.out.contains("dance_1: 14 frames, 1.4 s a loop, loops 3 (4.2 s), restores"));
+
+        // One frame's units, by index from 0.
+        const Run units =
+            cli({"edit", file, "--animation", "dance_1", "--frame", "2", "--set", "delayUnits=4"});
+        QVERIFY2(units.status == 0, units.err.constData());
+        QVERIFY(readAll(file).contains(
+            "<string>grossini_dance_03.png</string>\n\t\t\t\t\t<key>delayUnits</key>\n"
+            "\t\t\t\t\t<real>4</real>"));
+    }
+
     void editExitStatus_data()
     {
         QTest::addColumn<QString>("file");
@@ -341,9 +378,38 @@ private slots:
             << "Dragon.xml"
             << QStringList{"--movement", "walk", "--set", "loop=true", "--out", "tuned.json"} << 2
             << "--out tuned.json: the edited export would not open under that name; end it in .xml";
-        QTest::newRow("a sprite sheet")
+        QTest::newRow("an armature's option on a plist")
             << "Dragon.plist" << QStringList{"--movement", "walk", "--set", "loop=true"} << 2
-            << "Dragon.plist: an AnimationCache plist or a sprite sheet, not an armature export";
+            << "--movement is for an armature export (.xml, .ExportJson); the animations of an "
+               "AnimationCache plist take --animation";
+        QTest::newRow("a sprite sheet")
+            << "Dragon.plist" << QStringList{"--animation", "walk", "--set", "loops=2"} << 2
+            << "no 'animations' dictionary: this is not an animation plist";
+        QTest::newRow("a plist's option on an armature")
+            << "Dragon.xml"
+            << QStringList{"--movement", "walk", "--frame", "2", "--set", "loop=true"} << 2
+            << "--frame is for an AnimationCache plist (.plist)";
+        QTest::newRow("loops of a format 1 animation")
+            << "flipbook/animations.plist"
+            << QStringList{"--animation", "dance_1", "--set", "loops=2"} << 1
+            << "a format 1 animation has no loops";
+        QTest::newRow("no loop") << "flipbook/animations-2.plist"
+                                 << QStringList{"--animation", "dance_1", "--set", "loops=0"} << 1
+                                 << "'loops' is 0, outside 1..1e+06";
+        QTest::newRow("delayUnits without --frame")
+            << "flipbook/animations-2.plist"
+            << QStringList{"--animation", "dance_1", "--set", "delayUnits=2"} << 2
+            << "--frame goes with delayUnits, and delayUnits with --frame";
+        QTest::newRow("an armature's key on a plist")
+            << "flipbook/animations-2.plist"
+            << QStringList{"--animation", "dance_1", "--set", "durationTo=2"} << 2
+            << "unknown key in --set durationTo=2 (animation keys: delayPerUnit, loops, "
+               "restoreOriginalFrame, delayUnits)";
+        QTest::newRow("--out not a plist")
+            << "flipbook/animations-2.plist"
+            << QStringList{"--animation", "dance_1", "--set", "loops=3", "--out", "tuned.xml"} << 2
+            << "--out tuned.xml: the edited plist would not open under that name; end it in "
+               ".plist";
     }
     void editExitStatus()
     {
@@ -353,6 +419,7 @@ private slots:
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString copy = dir.filePath(file);
+        QDir().mkpath(QFileInfo(copy).path());
         QFile::copy(kCorpus + file, copy);
         const QByteArray before = QFile::exists(copy) ? readAll(copy) : QByteArray();
         const Run run = cli(QStringList{"edit", copy} + options);

@@ -119,6 +119,39 @@ private slots:
         QVERIFY(frameCount(saved) > 0);
     }
 
+    // A format 2 AnimationCache plist lists its sheets relative to itself; the images are
+    // beside them: a copy elsewhere finds them all where it looks.
+    void anAnimationPlistsSheetsFollowIt()
+    {
+        QTemporaryDir dir;
+        const fs::path from = dir.filePath("from").toStdString();
+        const fs::path to = dir.filePath("to").toStdString();
+        fs::create_directories(from);
+        fs::create_directories(to);
+        const QStringList sheets{"grossini.plist",        "grossini.png",
+                                 "grossini_blue.plist",   "grossini_blue.png",
+                                 "grossini_family.plist", "grossini_family.png"};
+        for (const QString& name : QStringList{"animations-2.plist"} + sheets)
+            fs::copy_file(kCorpus / "flipbook" / name.toStdString(), from / name.toStdString());
+        const LoadedExport loaded = loadExport((from / "animations-2.plist").string()).value();
+        QCOMPARE(loaded.kind, ExportKind::Flipbook);
+        QVERIFY(loaded.warnings.empty());
+
+        const fs::path copy = to / "tuned.plist";
+        fs::copy_file(loaded.path, copy);
+        QStringList names;
+        for (const CompanionCopy& done : copyCompanions(companionFiles(loaded, copy.string()))) {
+            QCOMPARE(done.outcome, CompanionCopy::Outcome::Copied);
+            names << QString::fromStdString(fs::path(done.file.to).lexically_relative(to).string());
+        }
+        QCOMPARE(names, sheets);
+        const LoadedExport saved = loadExport(copy.string()).value();
+        for (const LoadError& warning : saved.warnings)
+            QFAIL(warning.toString().c_str());
+        QCOMPARE(frameCount(saved), frameCount(loaded));
+        QVERIFY(frameCount(saved) > 0);
+    }
+
     void anImageTheSheetNamesStaysBesideIt()
     {
         QTemporaryDir dir;

@@ -33,8 +33,8 @@ FlipbookProperties::FlipbookProperties(QWidget* parent)
       m_length(valueLabel("flipbookLength", this))
 {
     setObjectName(QStringLiteral("flipbookGroup"));
-    auto* note =
-        new QLabel(tr("Read-only: Bonescope edits armature exports, not flipbook timing."), this);
+    auto* note = new QLabel(
+        tr("Read-only here: bonescope-cli edit sets an AnimationCache plist's timing."), this);
     note->setWordWrap(true);
     note->setForegroundRole(QPalette::PlaceholderText);
     auto* form = new QFormLayout(this);
