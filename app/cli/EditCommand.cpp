@@ -15,6 +15,7 @@
 
 #include <cstdio>
 #include <ostream>
+#include <variant>
 
 namespace bonescope::cli {
 
@@ -75,6 +76,88 @@ std::optional<std::vector<Assignment>> assignmentsOf(const QStringList& sets)
             {assignment.left(equals).toStdString(), assignment.mid(equals + 1).toStdString()});
     }
     return assignments;
+}
+
+/// What both kinds of edit work from.
+struct EditRequest {
+    const CommandLine& command; ///< for usage errors
+    QString file;
+    std::string bytes; ///< the file's
+    std::vector<Assignment> assignments;
+    QString out; ///< --out, empty to edit in place
+};
+
+/// The edited bytes, or the exit status the command stops with.
+using Edited = std::variant<std::string, int>;
+
+int unreadable(const core::LoadError& error)
+{
+    std::fprintf(stderr, "error: %s\n", error.toString().c_str());
+    return ExitUnreadable;
+}
+
+int refused(const EditRequest& request, const core::LoadError& error)
+{
+    std::fprintf(stderr, "refused: %s: %s\n", qPrintable(request.file), error.message.c_str());
+    return ExitProblems;
+}
+
+Edited editFlipbook(EditRequest& request, const core::FlipbookTarget& target)
+{
+    auto editor = core::FlipbookEditor::open(std::move(request.bytes),
+                                             QFileInfo(request.file).fileName().toStdString());
+    if (!editor)
+        return unreadable(editor.error());
+    if (!request.out.isEmpty() && !isFlipbookPlist(request.out))
+        return request.command.usageError(QStringLiteral("--out %1: the edited plist would not "
+                                                         "open under that name; end it in .plist")
+                                              .arg(request.out));
+    for (const Assignment& assignment : request.assignments) {
+        const auto key = core::parseFlipbookKey(assignment.key);
+        if (!key)
+            return request.command.usageError(
+                QStringLiteral("unknown key in --set %1=%2 (animation keys: delayPerUnit, loops, "
+                               "restoreOriginalFrame, delayUnits)")
+                    .arg(QString::fromStdString(assignment.key),
+                         QString::fromStdString(assignment.value)));
+        if ((*key == core::FlipbookKey::DelayUnits) != (target.frame >= 0))
+            return request.command.usageError(
+                QStringLiteral("--frame goes with delayUnits, and delayUnits with --frame"));
+        const auto value = core::parseFlipbookValue(*key, assignment.value);
+        if (const auto refusal =
+                value ? editor->set(target, *key, value.value()) : std::optional(value.error()))
+            return refused(request, *refusal);
+    }
+    return editor->bytes();
+}
+
+Edited editArmature(EditRequest& request, const core::EditTarget& target)
+{
+    auto editor = core::ExportEditor::open(std::move(request.bytes),
+                                           QFileInfo(request.file).fileName().toStdString());
+    if (!editor)
+        return unreadable(editor.error());
+    // The copy must open again as what it is: readers go by the extension.
+    if (!request.out.isEmpty() &&
+        core::armatureFormatOf(request.out.toStdString()) != editor->format())
+        return request.command.usageError(
+            QStringLiteral("--out %1: the edited export would not open under that name; end it "
+                           "in %2 as the input's format")
+                .arg(request.out, editor->format() == core::SourceFormat::DragonBonesXml
+                                      ? QStringLiteral(".xml")
+                                      : QStringLiteral(".ExportJson or .json")));
+    for (const Assignment& assignment : request.assignments) {
+        const auto key = core::parseEditKey(assignment.key);
+        if (!key)
+            return request.command.usageError(QStringLiteral("unknown key in --set %1=%2")
+                                                  .arg(QString::fromStdString(assignment.key),
+                                                       QString::fromStdString(assignment.value)));
+        const auto value = core::parseEditValue(*key, assignment.value, editor->format());
+        if (const auto refusal = value ? editor->set(target, *key, value.value())
+                                       : std::optional<core::LoadError>(value.error()))
+            return refused(request, *refusal);
+    }
+    return editor->bytes();
 }
 
 } // namespace
@@ -153,7 +236,7 @@ int runEdit(const QStringList& arguments)
     if (!parser.isSet(targetOption) || !parser.isSet(setOption))
         return command.usageError(QStringLiteral("--%1 and at least one --set are required")
                                       .arg(targetOption.names().front()));
-    const auto assignments = assignmentsOf(parser.values(setOption));
+    auto assignments = assignmentsOf(parser.values(setOption));
     if (!assignments)
         return command.usageError(QStringLiteral("--set takes KEY=VALUE"));
     const auto indexOption = [&](const QCommandLineOption& option, int& index) {
@@ -164,84 +247,25 @@ int runEdit(const QStringList& arguments)
         return ok && index >= 0;
     };
 
+    core::FlipbookTarget flipbookTarget{parser.value(animationOption).toStdString(), -1};
+    core::EditTarget armatureTarget{parser.value(armatureOption).toStdString(),
+                                    parser.value(movementOption).toStdString(),
+                                    parser.value(boneOption).toStdString(), -1};
+    if (!indexOption(frameOption, flipbookTarget.frame))
+        return command.usageError(QStringLiteral("--frame is a frame index from 0"));
+    if (!indexOption(keyframeOption, armatureTarget.keyframe))
+        return command.usageError(QStringLiteral("--keyframe is a keyframe index from 0"));
+
     auto bytes = core::readFileBytes(file.toStdString());
-    if (!bytes) {
-        std::fprintf(stderr, "error: %s\n", bytes.error().toString().c_str());
-        return ExitUnreadable;
-    }
-    const std::string fileName = QFileInfo(file).fileName().toStdString();
-    const auto refuse = [&file](const std::string& message) {
-        std::fprintf(stderr, "refused: %s: %s\n", qPrintable(file), message.c_str());
-        return ExitProblems;
-    };
-    std::string edited;
-    if (flipbook) {
-        core::FlipbookTarget target{parser.value(animationOption).toStdString(), -1};
-        if (!indexOption(frameOption, target.frame))
-            return command.usageError(QStringLiteral("--frame is a frame index from 0"));
-        auto editor = core::FlipbookEditor::open(std::move(bytes.value()), fileName);
-        if (!editor) {
-            std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
-            return ExitUnreadable;
-        }
-        if (parser.isSet(outOption) && !isFlipbookPlist(parser.value(outOption)))
-            return command.usageError(QStringLiteral("--out %1: the edited plist would not open "
-                                                     "under that name; end it in .plist")
-                                          .arg(parser.value(outOption)));
-        for (const Assignment& assignment : *assignments) {
-            const auto key = core::parseFlipbookKey(assignment.key);
-            if (!key)
-                return command.usageError(
-                    QStringLiteral("unknown key in --set %1=%2 (animation keys: delayPerUnit, "
-                                   "loops, restoreOriginalFrame, delayUnits)")
-                        .arg(QString::fromStdString(assignment.key),
-                             QString::fromStdString(assignment.value)));
-            if ((*key == core::FlipbookKey::DelayUnits) != (target.frame >= 0))
-                return command.usageError(QStringLiteral("--frame goes with delayUnits, and "
-                                                         "delayUnits with --frame"));
-            const auto value = core::parseFlipbookValue(*key, assignment.value);
-            const auto refused =
-                value ? editor->set(target, *key, value.value()) : std::optional(value.error());
-            if (refused)
-                return refuse(refused->message);
-        }
-        edited = editor->bytes();
-    } else {
-        core::EditTarget target;
-        target.armature = parser.value(armatureOption).toStdString();
-        target.movement = parser.value(movementOption).toStdString();
-        target.bone = parser.value(boneOption).toStdString();
-        if (!indexOption(keyframeOption, target.keyframe))
-            return command.usageError(QStringLiteral("--keyframe is a keyframe index from 0"));
-        auto editor = core::ExportEditor::open(std::move(bytes.value()), fileName);
-        if (!editor) {
-            std::fprintf(stderr, "error: %s\n", editor.error().toString().c_str());
-            return ExitUnreadable;
-        }
-        // The copy must open again as what it is: readers go by the extension.
-        if (parser.isSet(outOption) &&
-            core::armatureFormatOf(parser.value(outOption).toStdString()) != editor->format())
-            return command.usageError(
-                QStringLiteral("--out %1: the edited export would not open under that name; end "
-                               "it in %2 as the input's format")
-                    .arg(parser.value(outOption),
-                         editor->format() == core::SourceFormat::DragonBonesXml
-                             ? QStringLiteral(".xml")
-                             : QStringLiteral(".ExportJson or .json")));
-        for (const Assignment& assignment : *assignments) {
-            const auto key = core::parseEditKey(assignment.key);
-            if (!key)
-                return command.usageError(QStringLiteral("unknown key in --set %1=%2")
-                                              .arg(QString::fromStdString(assignment.key),
-                                                   QString::fromStdString(assignment.value)));
-            const auto value = core::parseEditValue(*key, assignment.value, editor->format());
-            const auto refused = value ? editor->set(target, *key, value.value())
-                                       : std::optional<core::LoadError>(value.error());
-            if (refused)
-                return refuse(refused->message);
-        }
-        edited = editor->bytes();
-    }
+    if (!bytes)
+        return unreadable(bytes.error());
+    EditRequest request{command, file, std::move(bytes.value()), std::move(*assignments),
+                        parser.value(outOption)};
+    Edited result =
+        flipbook ? editFlipbook(request, flipbookTarget) : editArmature(request, armatureTarget);
+    if (const int* status = std::get_if<int>(&result))
+        return *status;
+    const std::string& edited = std::get<std::string>(result);
 
     const auto content = [&](std::ostream& s) {
         s.write(edited.data(), static_cast<std::streamsize>(edited.size()));

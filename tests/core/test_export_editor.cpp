@@ -1,5 +1,7 @@
 // ExportEditor: byte-preserving save-back of movement and keyframe values on every corpus
 // export of both formats, and the values it refuses.
+#include "ChangedBytes.h"
+
 #include "edit/ExportEditor.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
@@ -9,6 +11,7 @@
 #include <filesystem>
 
 using namespace bonescope::core;
+using bonescope::test::changedBytes;
 namespace fs = std::filesystem;
 
 Q_DECLARE_METATYPE(EditKey)
@@ -116,22 +119,6 @@ EditValue asStored(const EditValue& value)
     if (const double* number = std::get_if<double>(&value))
         return static_cast<double>(static_cast<float>(*number));
     return value;
-}
-
-// Bytes of `before` that `after` replaced, and what replaced them (common prefix and suffix
-// removed).
-std::pair<std::string, std::string> changedBytes(const std::string& before,
-                                                 const std::string& after)
-{
-    size_t prefix = 0;
-    while (prefix < before.size() && prefix < after.size() && before[prefix] == after[prefix])
-        ++prefix;
-    size_t suffix = 0;
-    while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
-           before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-        ++suffix;
-    return {before.substr(prefix, before.size() - prefix - suffix),
-            after.substr(prefix, after.size() - prefix - suffix)};
 }
 
 } // namespace

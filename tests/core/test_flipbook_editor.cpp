@@ -1,6 +1,8 @@
 // FlipbookEditor: animation timing of AnimationCache plists (formats 1 and 2) written back
 // changing only the edited value's bytes, keys a format 2 animation lacks added in its style,
 // and the values and formats it refuses.
+#include "ChangedBytes.h"
+
 #include "edit/FlipbookEditor.h"
 #include "io/AnimationCacheReader.h"
 #include "io/FileBytes.h"
@@ -29,22 +31,16 @@ FlipbookEditor openCorpus(const std::string& file)
     return std::move(editor.value());
 }
 
-/// The one stretch where `edited` differs from `original`, widened to whole tags: the elements
-/// it replaced and those it wrote.
+/// Where `edited` differs from `original`, widened to whole tags: the elements it replaced and
+/// those it wrote.
 std::pair<std::string, std::string> changedElements(const std::string& original,
                                                     const std::string& edited)
 {
-    size_t head = 0;
-    while (head < original.size() && head < edited.size() && original[head] == edited[head])
-        ++head;
-    size_t tail = 0;
-    while (tail < original.size() - head && tail < edited.size() - head &&
-           original[original.size() - 1 - tail] == edited[edited.size() - 1 - tail])
-        ++tail;
-    head = original.rfind('<', head); // the same in both: the bytes before head are
-    const size_t kept = original.size() - original.find('>', original.size() - tail - 1) - 1;
-    return {original.substr(head, original.size() - head - kept),
-            edited.substr(head, edited.size() - head - kept)};
+    const auto [prefix, suffix] = bonescope::test::sharedEnds(original, edited);
+    const size_t head = original.rfind('<', prefix); // the bytes before prefix are shared
+    const size_t tail = original.size() - original.find('>', original.size() - suffix - 1) - 1;
+    return {original.substr(head, original.size() - head - tail),
+            edited.substr(head, edited.size() - head - tail)};
 }
 
 const FlipbookData& animationIn(const FlipbookSet& set, const std::string& name)
