@@ -19,13 +19,15 @@ constexpr std::array kKeyNames = {
     std::pair{FlipbookKey::RestoreOriginalFrame, "restoreOriginalFrame"},
     std::pair{FlipbookKey::DelayUnits, "delayUnits"}};
 
-/// The element after `<key>name</key>` in the plist dictionary `dict`, or an empty node.
+/// The element after `<key>name</key>` in the plist dictionary `dict`, or an empty node; of a
+/// key written twice, the last, which the reader keeps (as cocos2d-x's does).
 pugi::xml_node valueIn(const pugi::xml_node& dict, std::string_view name)
 {
+    pugi::xml_node value;
     for (pugi::xml_node key = dict.child("key"); key; key = key.next_sibling("key"))
         if (key.child_value() == name)
-            return key.next_sibling();
-    return {};
+            value = key.next_sibling();
+    return value;
 }
 
 /// Byte offsets in the plist text.

@@ -59,6 +59,7 @@ private slots:
     void eachValueChangesOnlyItsBytes_data();
     void eachValueChangesOnlyItsBytes();
     void missingKeysAreAddedInTheFilesStyle();
+    void aKeyWrittenTwiceIsEditedWhereItCounts();
     void refusedEditsChangeNothing_data();
     void refusedEditsChangeNothing();
     void valuesParseAsUsersTypeThem();
@@ -163,6 +164,24 @@ void TestFlipbookEditor::missingKeysAreAddedInTheFilesStyle()
     const FlipbookData& edited = animationIn(editor.model(), "dance_1");
     QCOMPARE(edited.loops, 3);
     QVERIFY(edited.restoreOriginalFrame);
+}
+
+void TestFlipbookEditor::aKeyWrittenTwiceIsEditedWhereItCounts()
+{
+    // The reader keeps the last of a key written twice: that is the one edited.
+    std::string bytes = corpusBytes("animations-2.plist");
+    const std::string loops = "<key>loops</key>\n\t\t\t<integer>2</integer>";
+    bytes.insert(bytes.find(loops) + loops.size(),
+                 "\n\t\t\t<key>loops</key>\n\t\t\t<integer>7</integer>");
+    auto opened = FlipbookEditor::open(bytes, "animations-2.plist");
+    QVERIFY(opened);
+    FlipbookEditor& editor = opened.value();
+    const FlipbookTarget dance{"dance_1", -1};
+    QCOMPARE(editor.value(dance, FlipbookKey::Loops).value(), 7.0);
+    QVERIFY(!editor.set(dance, FlipbookKey::Loops, 3));
+    QCOMPARE(editor.value(dance, FlipbookKey::Loops).value(), 3.0);
+    QVERIFY(editor.bytes().find(loops + "\n\t\t\t<key>loops</key>\n\t\t\t<integer>3</integer>") !=
+            std::string::npos);
 }
 
 void TestFlipbookEditor::refusedEditsChangeNothing_data()
