@@ -153,6 +153,7 @@ private slots:
     void valuesTableShowsThePlayheadRowOfANewBone();
     void curvesClickSeeksAndSharesThePlayhead();
     void curvesChannelBoxesHideStrips();
+    void flatChannelsLeaveRoomToTheMovingOnes();
     void eventLaneMissedEvent();
     void eventLaneOnTimeAndLate();
     void eventLaneCrossfadeSkipsEvent();
@@ -474,6 +475,35 @@ void TestCurvesEvents::curvesChannelBoxesHideStrips()
     QVERIFY(curves->plot()->isChannelShown(Channel::X));
     QTest::qWait(50);
     curves->grab().save(shotPath(QStringLiteral("four_channels")));
+}
+
+// Dragon stand's tail moves in x, y and rotation; its skew, scale and alpha never change. At the
+// plot's smallest (the Curves tab of a 1366 × 768 window) six equal strips would each be less
+// than a line high; the flat ones take less and the moving ones get more than a line.
+void TestCurvesEvents::flatChannelsLeaveRoomToTheMovingOnes()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    auto* curves = raiseCurves(window);
+    QVERIFY(curves);
+    window.document()->selection()->selectBones({boneIndex(*window.document(), "tail")});
+    widgets::CurvePlot* plot = curves->plot();
+    plot->setFixedHeight(plot->minimumSizeHint().height());
+    QTRY_COMPARE(plot->height(), plot->minimumSizeHint().height());
+    const int line = plot->fontMetrics().height();
+    double bottom = 0;
+    for (int i = 0; i < widgets::CurvePlot::kChannelCount; ++i) {
+        const auto channel = Channel(i);
+        const QRectF strip = plot->stripArea(channel);
+        const bool moving =
+            channel == Channel::X || channel == Channel::Y || channel == Channel::Rotation;
+        QVERIFY2(moving ? strip.height() > line : strip.height() < line,
+                 qPrintable(widgets::CurvePlot::channelName(channel)));
+        QVERIFY(strip.top() > bottom); // in order, none over another
+        bottom = strip.bottom();
+    }
+    QVERIFY(bottom < plot->height());
+    curves->grab().save(shotPath(QStringLiteral("flat_channels")));
 }
 
 void TestCurvesEvents::eventLaneMissedEvent()

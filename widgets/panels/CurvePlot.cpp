@@ -235,11 +235,8 @@ void CurvePlot::paintEvent(QPaintEvent*)
         painter.drawLine(QPointF(from, plot.top()), QPointF(from, plot.bottom()));
     }
 
-    const double stripHeight = (plot.height() - kStripGap * (shown.size() - 1)) / shown.size();
-    for (int i = 0; i < shown.size(); ++i)
-        paintStrip(painter, shown[i],
-                   QRectF(plot.left(), plot.top() + i * (stripHeight + kStripGap), plot.width(),
-                          stripHeight));
+    for (const Channel channel : shown)
+        paintStrip(painter, channel, stripArea(channel));
 
     painter.setPen(pal.color(QPalette::Text));
     painter.drawText(QRectF(xForFrame(0) - 20, plot.bottom() + 2, 40, kBottom - 2), Qt::AlignCenter,
@@ -252,17 +249,63 @@ void CurvePlot::paintEvent(QPaintEvent*)
     painter.drawLine(QPointF(cx, plot.top()), QPointF(cx, plot.bottom()));
 }
 
+std::pair<double, double> CurvePlot::rangeOf(Channel channel) const
+{
+    double low = std::numeric_limits<double>::max();
+    double high = std::numeric_limits<double>::lowest();
+    for (const core::BakeRow& row : m_rows)
+        for (int line = 0; line < lineCount(channel); ++line) {
+            low = std::min(low, valueOf(row, channel, line));
+            high = std::max(high, valueOf(row, channel, line));
+        }
+    return {low, high};
+}
+
+bool CurvePlot::isFlat(Channel channel) const
+{
+    const auto [low, high] = rangeOf(channel);
+    return high - low <= flatSpread(channel);
+}
+
+QRectF CurvePlot::stripArea(Channel channel) const
+{
+    if (!isChannelShown(channel) || m_rows.empty())
+        return {};
+    const QRectF plot = QRectF(rect()).adjusted(kLeft, kTop, -kRight, -kBottom);
+    QList<Channel> shown;
+    int flatCount = 0;
+    for (int i = 0; i < kChannelCount; ++i)
+        if (m_shown[i]) {
+            shown.append(Channel(i));
+            flatCount += isFlat(Channel(i)) ? 1 : 0;
+        }
+    // A flat channel needs a line of text (its name, over the gaps beside it); the others share
+    // the rest, so that a short dock still shows the curves that move.
+    const double share = (plot.height() - kStripGap * (shown.size() - 1)) / shown.size();
+    const double flatHeight =
+        flatCount < shown.size()
+            ? std::min(share, std::max(8.0, fontMetrics().height() - kStripGap))
+            : share;
+    const double movingHeight =
+        flatCount < shown.size()
+            ? (plot.height() - kStripGap * (shown.size() - 1) - flatCount * flatHeight) /
+                  (shown.size() - flatCount)
+            : share;
+    double top = plot.top();
+    for (const Channel other : shown) {
+        const double height = isFlat(other) ? flatHeight : movingHeight;
+        if (other == channel)
+            return QRectF(plot.left(), top, plot.width(), height);
+        top += height + kStripGap;
+    }
+    return {};
+}
+
 void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const
 {
     const QPalette pal = palette();
     const int lines = lineCount(channel);
-    double low = std::numeric_limits<double>::max();
-    double high = std::numeric_limits<double>::lowest();
-    for (const core::BakeRow& row : m_rows)
-        for (int line = 0; line < lines; ++line) {
-            low = std::min(low, valueOf(row, channel, line));
-            high = std::max(high, valueOf(row, channel, line));
-        }
+    auto [low, high] = rangeOf(channel);
     // A channel that varies less than the golden tolerance is flat: draw it through the
     // strip's middle instead of magnifying float noise.
     const bool flat = high - low <= flatSpread(channel);
@@ -279,8 +322,16 @@ void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& str
     painter.setPen(pal.color(QPalette::Text));
     painter.drawText(QRectF(2, strip.top(), kLeft - 6, strip.height()),
                      Qt::AlignLeft | Qt::AlignVCenter, channelName(channel));
-    // The range, where the strip is tall enough for it beside the name.
-    if (strip.height() >= 3 * painter.fontMetrics().height()) {
+    // The range, where the strip is tall enough for it beside the name; a flat channel's one
+    // value at the strip's end.
+    if (flat) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        // Rounded to the tolerance: the float noise under it is not a value.
+        const int decimals = std::clamp(int(std::ceil(-std::log10(flatSpread(channel)))), 0, 6);
+        const double value = QString::number((low + high) / 2, 'f', decimals).toDouble() + 0.0;
+        painter.drawText(strip.adjusted(0, -kStripGap, -4, kStripGap),
+                         Qt::AlignRight | Qt::AlignVCenter, QString::number(value, 'g', 7));
+    } else if (strip.height() >= 3 * painter.fontMetrics().height()) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
         painter.drawText(QRectF(2, strip.top(), kLeft - 6, 14), Qt::AlignRight | Qt::AlignTop,
                          QString::number(high - pad, 'g', 4));

@@ -59,6 +59,10 @@ public:
     /// The points `bone`'s line `line` (scale: 0 x, 1 y) of `channel`'s strip goes through:
     /// (frame, value) in row order; none for a bone or line not plotted.
     QList<QPointF> samples(const QString& bone, Channel channel, int line = 0) const;
+    /// Where `channel`'s strip is drawn; empty when it is not shown or there are no rows. A
+    /// channel that does not vary over the rows (flat) gets a line of text's height, the others
+    /// share the rest.
+    QRectF stripArea(Channel channel) const;
     /// x in widget pixels of `frame` (frames), and back.
     double xForFrame(double frame) const;
     double frameAtX(double x) const;
@@ -78,6 +82,10 @@ protected:
 private:
     /// Where `row` is plotted, in frames.
     static double frameOf(const core::BakeRow& row);
+    /// `channel`'s lowest and highest value over the rows (every line of it).
+    std::pair<double, double> rangeOf(Channel channel) const;
+    /// `channel` varies over the rows by no more than the golden tolerance.
+    bool isFlat(Channel channel) const;
     void paintStrip(QPainter& painter, Channel channel, const QRectF& strip) const;
 
     std::vector<core::BakeRow> m_rows;
