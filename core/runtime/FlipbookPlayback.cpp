@@ -36,8 +36,9 @@ void FlipbookPlayback::seek(double frame)
     m_updates = m_frame;
     m_finished = false;
     m_startPending = false;
-    m_player.start();
-    m_player.update(float(m_frame / length));
+    // The player's clock goes there too: playing on from a seek must not start the sprite over
+    // while the frame count goes on past the end.
+    m_player.seek(m_frame / length);
 }
 
 void FlipbookPlayback::update(double dtSeconds, std::vector<PlaybackEvent>& events)

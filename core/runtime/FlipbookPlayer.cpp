@@ -85,4 +85,17 @@ void FlipbookPlayer::update(double ratio)
     }
 }
 
+void FlipbookPlayer::seek(double ratio)
+{
+    start();
+    ratio = std::clamp(ratio, 0.0, 1.0);
+    m_elapsed = ratio * m_duration;
+    m_firstTick = false;
+    // update() moves on one loop a call: the loops before `ratio` count as played.
+    if (ratio < 1.0)
+        m_executedLoops = static_cast<unsigned>(ratio * double(m_data->loops));
+    update(ratio);
+    m_shown.clear();
+}
+
 } // namespace bonescope::core

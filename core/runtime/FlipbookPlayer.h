@@ -38,6 +38,9 @@ public:
     /// Animate::update: shows the frames due at `ratio` (0..1 of all loops), in double so a
     /// tick stays distinguishable from the next one in a very long animation.
     void update(double ratio);
+    /// Jumps `ratio` (0..1 of all loops) of the way in, showing the frame there (shown() stays
+    /// empty: a jump raises no notification): the next step() goes on from there.
+    void seek(double ratio);
 
     /// Frames shown by the last step() or update(), in order (capacity reserved: no allocation).
     const std::vector<FlipbookFrameShown>& shown() const { return m_shown; }

@@ -302,6 +302,52 @@ private slots:
         playback.seek(-5.0); // clamped to the start
         QCOMPARE(playback.frame(), 0.0);
     }
+
+    // Scrubbed, then played on (as the timeline does): the sprite goes on from where the seek
+    // put it, in step with the frame count, and a non-looping animation completes at its end
+    // (the sprite used to start over while the count ran on past the end).
+    void flipbookPlaysOnFromASeek()
+    {
+        const FlipbookData data = fourFrames(2);
+        const std::vector<int> starts = flipbookFrameStarts(data);
+        for (const bool loop : {false, true}) {
+            FlipbookPlayback playback(data);
+            playback.play(loop);
+            playback.seek(65.0); // the second loop's first frame, 5 frames in
+            QCOMPARE(playback.displayedFrame(), 0);
+            std::vector<PlaybackEvent> events;
+            int update = 65;
+            while (update < 119) {
+                playback.update(kSecondsPerFrame, events);
+                ++update;
+                QCOMPARE(playback.frame(), double(update));
+                // The frame whose start the count reached (or, at a boundary, the one before:
+                // the starts are rounded to whole updates).
+                const auto reached = [&starts](int at) {
+                    return int(std::upper_bound(starts.begin(), starts.end(), at) - starts.begin() -
+                               1) %
+                           4;
+                };
+                QVERIFY2(playback.displayedFrame() == reached(update) ||
+                             playback.displayedFrame() == reached(update - 1),
+                         qPrintable(QStringLiteral("update %1 shows frame %2")
+                                        .arg(update)
+                                        .arg(playback.displayedFrame())));
+            }
+            for (int i = 0; i < 3; ++i)
+                playback.update(kSecondsPerFrame, events);
+            if (loop) {
+                QVERIFY(!playback.finished());
+                QVERIFY2(playback.frame() < 5.0, qPrintable(QString::number(playback.frame())));
+            } else {
+                QVERIFY(playback.finished());
+                QCOMPARE(playback.frame(), 120.0);
+            }
+            QVERIFY(std::any_of(events.begin(), events.end(), [](const PlaybackEvent& event) {
+                return event.kind == ArmatureEventKind::Complete;
+            }));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlayback)
