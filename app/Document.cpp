@@ -292,6 +292,25 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     updateModified();
 }
 
+void Document::applyFlipbookTiming(const core::FlipbookTarget& target, core::FlipbookKey key,
+                                   double value)
+{
+    auto model = m_editing.setFlipbook(target, key, value);
+    if (!model)
+        return;
+    // Timing changes only: the frames, and the atlases they name, stay.
+    const double frame = currentFrame();
+    m_playback.clear();
+    m_export->flipbooks.animations = std::move(model->animations);
+    if (m_movement >= 0) {
+        startMovement(m_movement);
+        m_playback.seek(std::min(frame, double(movementDuration(m_movement))));
+    }
+    emit parameterChanged();
+    emit frameChanged(currentFrame());
+    updateModified();
+}
+
 bool Document::isModified() const
 {
     return m_editing.isModified(m_layers.layerSetup(), m_recorder.blendScript());

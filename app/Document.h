@@ -94,6 +94,10 @@ public:
     /// playback rebuilt on it, at the same movement and frame.
     void applyParameter(const core::EditTarget& target, core::EditKey key,
                         const core::EditValue& value);
+    /// Applied by ChangeFlipbookTiming (swap style): the plist's animations read again with the
+    /// value and playback rebuilt on them, at the same animation and frame.
+    void applyFlipbookTiming(const core::FlipbookTarget& target, core::FlipbookKey key,
+                             double value);
 
     // AbstractDocument
     Kind kind() const override;

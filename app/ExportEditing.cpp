@@ -1,6 +1,7 @@
 #include "ExportEditing.h"
 
 #include "Document.h"
+#include "commands/ChangeFlipbookTiming.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransitionTable.h"
 
@@ -20,7 +21,17 @@ ExportEditing::ExportEditing(Document& document) : m_document(document)
 void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
 {
     m_editor.reset();
+    m_flipbookEditor.reset();
     m_sidecar.clear();
+    if (loaded.kind == core::ExportKind::Flipbook &&
+        QFileInfo(path).suffix().compare(QStringLiteral("plist"), Qt::CaseInsensitive) == 0) {
+        // An AnimationCache plist (a sprite sheet opened as a flipbook is refused by the editor:
+        // its timing is Bonescope's own).
+        if (auto bytes = core::readFileBytes(path.toStdString()))
+            if (auto editor = core::FlipbookEditor::open(std::move(bytes.value()),
+                                                         QFileInfo(path).fileName().toStdString()))
+                m_flipbookEditor.emplace(std::move(editor.value()));
+    }
     if (loaded.kind == core::ExportKind::Armature) {
         // The bytes and the model on show, as the loader read them: one read, one parse.
         auto editor = core::ExportEditor::open(
@@ -90,6 +101,49 @@ QString ExportEditing::setParameter(const core::EditTarget& target, core::EditKe
     return {};
 }
 
+QString ExportEditing::flipbookKeyRefusal(core::FlipbookKey key) const
+{
+    if (!m_flipbookEditor)
+        return QObject::tr("Only an AnimationCache plist's timing can be edited; an image "
+                           "sequence, a grid or a sprite sheet plays at Bonescope's own delay");
+    if (m_flipbookEditor->format() == 1 && key != core::FlipbookKey::DelayPerUnit)
+        return QObject::tr("A format 1 plist has only a delay: cocos2d-x plays its animations "
+                           "once, without restoring the original frame");
+    return {};
+}
+
+std::optional<double> ExportEditing::flipbookValue(const core::FlipbookTarget& target,
+                                                   core::FlipbookKey key) const
+{
+    if (!m_flipbookEditor)
+        return std::nullopt;
+    auto value = m_flipbookEditor->value(target, key);
+    return value ? std::optional<double>(value.value()) : std::nullopt;
+}
+
+QString ExportEditing::setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
+                                        double value)
+{
+    if (const QString refusal = flipbookKeyRefusal(key); !refusal.isEmpty())
+        return refusal;
+    if (flipbookValue(target, key) == double(float(value)))
+        return {};
+    // Tried on a copy first: a refused value leaves nothing on the undo stack.
+    core::FlipbookEditor trial = *m_flipbookEditor;
+    if (const auto refusal = trial.set(target, key, value))
+        return QString::fromStdString(refusal->message);
+    m_document.undoStack()->push(new ChangeFlipbookTiming(&m_document, target, key, value));
+    return {};
+}
+
+std::optional<core::FlipbookSet> ExportEditing::setFlipbook(const core::FlipbookTarget& target,
+                                                            core::FlipbookKey key, double value)
+{
+    if (!m_flipbookEditor || m_flipbookEditor->set(target, key, value))
+        return std::nullopt;
+    return m_flipbookEditor->model();
+}
+
 void ExportEditing::setTransitionTable(const core::TransitionTable& table)
 {
     if (table != m_transitions)
@@ -114,19 +168,21 @@ bool ExportEditing::isModified(const core::LayerSetup& layers,
                                const core::BlendScript* recording) const
 {
     const core::Sidecar& saved = m_sidecar.saved();
-    return (m_editor && m_editor->modified()) || m_transitions != saved.transitions ||
+    return (m_editor && m_editor->modified()) ||
+           (m_flipbookEditor && m_flipbookEditor->modified()) ||
+           m_transitions != saved.transitions ||
            layers != saved.layers.value_or(core::LayerSetup{}) || m_sidecar.isUnsaved(recording);
 }
 
 bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
                           const core::BlendScript* recording, QString* error)
 {
-    if (!m_editor) {
+    if (!m_editor && !m_flipbookEditor) {
         if (error)
             *error = QObject::tr("This file cannot be edited, so there is nothing to save");
         return false;
     }
-    const std::string bytes = m_editor->bytes();
+    const std::string bytes = m_editor ? m_editor->bytes() : m_flipbookEditor->bytes();
     // QSaveFile writes beside the target and renames over it only when all bytes are written.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
@@ -134,6 +190,12 @@ bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
         if (error)
             *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
+    }
+    if (m_flipbookEditor) { // a plist has no sidecar: its timing is all there is to save
+        auto saved = core::FlipbookEditor::open(bytes, QFileInfo(path).fileName().toStdString());
+        if (saved)
+            m_flipbookEditor.emplace(std::move(saved.value()));
+        return true;
     }
     // The saved bytes are the new baseline: nothing differs from the file any more.
     auto saved = core::ExportEditor::open(bytes, QFileInfo(path).fileName().toStdString(),
@@ -145,10 +207,11 @@ bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
 
 bool ExportEditing::isOnDisk(const QString& path) const
 {
-    if (!m_editor)
+    if (!m_editor && !m_flipbookEditor)
         return false;
     const auto bytes = core::readFileBytes(path.toStdString());
-    return bytes && bytes.value() == m_editor->originalBytes();
+    return bytes && bytes.value() ==
+                        (m_editor ? m_editor->originalBytes() : m_flipbookEditor->originalBytes());
 }
 
 } // namespace bonescope::app

@@ -5,6 +5,7 @@
 #include "panels/AbstractEditing.h"
 
 #include "edit/ExportEditor.h"
+#include "edit/FlipbookEditor.h"
 #include "io/ExportLoader.h"
 #include "model/LayerSetup.h"
 #include "script/BlendScript.h"
@@ -18,9 +19,10 @@ namespace bonescope::app {
 class Document;
 
 /// What the user changed of an opened export and where it is saved: the export's own bytes
-/// with the edited values (core::ExportEditor; XML and ExportJson armatures), the transition
-/// table, and the sidecar beside the export they are compared with and written into. A changed
-/// value is applied by Document::applyParameter, which rebuilds playback on the new model.
+/// with the edited values (core::ExportEditor for XML and ExportJson armatures,
+/// core::FlipbookEditor for AnimationCache plists), the transition table, and the sidecar beside
+/// an armature they are compared with and written into. A changed value is applied by
+/// Document::applyParameter or applyFlipbookTiming, which rebuild playback on the new model.
 class ExportEditing : public widgets::AbstractEditing {
     Q_OBJECT
 public:
@@ -41,6 +43,9 @@ public:
     QString setParameter(const core::EditTarget& target, core::EditKey key,
                          const core::EditValue& value, int mergeSession = 0) override;
     void setTransitionTable(const core::TransitionTable& table) override;
+    QString flipbookKeyRefusal(core::FlipbookKey key) const override;
+    QString setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
+                             double value) override;
 
     /// Applied by ChangeTransitionTable (swap style).
     void applyTransitionTable(const core::TransitionTable& table);
@@ -48,6 +53,14 @@ public:
     /// when the editor refuses it (setParameter says why).
     std::optional<core::SkeletonData> set(const core::EditTarget& target, core::EditKey key,
                                           const core::EditValue& value);
+
+    /// The plist's timing `key` at `target` as edited; nullopt without a plist editor or target.
+    std::optional<double> flipbookValue(const core::FlipbookTarget& target,
+                                        core::FlipbookKey key) const;
+    /// Gives `key` of `target` the value (ChangeFlipbookTiming); the plist's animations read
+    /// again with it, or nothing when the editor refuses it (setFlipbookValue says why).
+    std::optional<core::FlipbookSet> setFlipbook(const core::FlipbookTarget& target,
+                                                 core::FlipbookKey key, double value);
 
     SidecarState& sidecar() { return m_sidecar; }
 
@@ -64,6 +77,7 @@ public:
 private:
     Document& m_document;
     std::optional<core::ExportEditor> m_editor;
+    std::optional<core::FlipbookEditor> m_flipbookEditor; ///< an AnimationCache plist's
     SidecarState m_sidecar; ///< as read or last saved
     core::TransitionTable m_transitions;
 };

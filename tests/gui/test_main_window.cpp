@@ -16,6 +16,7 @@
 #include "panels/CrossfadePanel.h"
 #include "panels/DivergencePlot.h"
 #include "panels/EventLogPanel.h"
+#include "panels/FlipbookProperties.h"
 #include "panels/FlipbookView.h"
 #include "panels/FrameRuler.h"
 #include "panels/PropertiesPanel.h"
@@ -31,6 +32,7 @@
 #include "base/FrameRate.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -49,6 +51,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QStyleOptionSpinBox>
 #include <QTableView>
 #include <QTableWidget>
@@ -248,7 +252,7 @@ private slots:
     void heldArrowStepsStayWithTheirKeyframe();
     void typedMovementValuesStayWithTheirMovement();
     void keyframeShowsTheEasingItsSpanPlays();
-    void flipbookShowsItsTimingReadOnly();
+    void flipbookTimingIsEditedLiveAndSaved();
     void transitionTableDrivesMovementChanges();
     void transitionPairsChosenInTheirCells();
     void transitionUnitKeepsTheDuration();
@@ -1741,29 +1745,104 @@ void TestMainWindow::typedMovementValuesStayWithTheirMovement()
 
 // A flipbook has no movement or keyframe values to edit: the properties dock shows the
 // animation's timing as the file gives it, and the armature groups again for an armature.
-void TestMainWindow::flipbookShowsItsTimingReadOnly()
+// An AnimationCache plist's timing edited as a designer edits it, by the keyboard and while it
+// plays: the animation plays with the new timing at once, undo takes it back, Save writes only
+// the edited values into the plist. What cannot be edited is off, with the reason.
+void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
 {
+    QTemporaryDir folder;
+    const QString plist = folder.filePath(QStringLiteral("animations-2.plist"));
+    for (const QString& name : {QStringLiteral("animations-2.plist"),
+                                QStringLiteral("grossini.plist"), QStringLiteral("grossini.png")})
+        QVERIFY(QFile::copy(kCorpus + QStringLiteral("/flipbook/") + name, folder.filePath(name)));
+    QFile::setPermissions(plist, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = [&] {
+        QFile file(plist);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+
     MainWindow window;
-    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    QVERIFY(showWithFile(window, plist, Activate::Yes));
+    Document* document = window.document();
     window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
     widgets::PropertiesPanel* properties = window.properties();
-    auto* flipbook = properties->findChild<QGroupBox*>(QStringLiteral("flipbookGroup"));
+    auto* flipbook = properties->findChild<widgets::FlipbookProperties*>();
     QVERIFY(flipbook);
-    const auto field = [properties](const char* name) {
+    const auto label = [properties](const char* name) {
         return properties->findChild<QLabel*>(QLatin1String(name))->text();
     };
     QVERIFY(flipbook->isVisibleTo(properties));
     QVERIFY(!properties->durationToBox()->isVisibleTo(properties));
     QCOMPARE(flipbook->title(), QStringLiteral("Animation dance_1"));
-    QCOMPARE(field("flipbookFrames"), QStringLiteral("14"));
-    QCOMPARE(field("flipbookDelayPerUnit"), QStringLiteral("0.2 s"));
-    QCOMPARE(field("flipbookLoopUnits"), QStringLiteral("14 in a loop"));
-    QCOMPARE(field("flipbookLoops"), QStringLiteral("2"));
-    QCOMPARE(field("flipbookRestoreOriginalFrame"), QStringLiteral("yes"));
+    QCOMPARE(label("flipbookFrames"), QStringLiteral("14"));
+    QCOMPARE(flipbook->delayPerUnitBox()->value(), 0.2);
+    QCOMPARE(label("flipbookLoopUnits"), QStringLiteral("14 in a loop"));
+    QCOMPARE(flipbook->loopsBox()->value(), 2);
+    QVERIFY(flipbook->restoreBox()->isChecked());
     // 2 loops of 14 units of 0.2 s, at 60 frames a second.
-    QCOMPARE(field("flipbookLength"), QStringLiteral("5.600 s · 336 frames"));
-    QCOMPARE(window.document()->movementDuration(0), 336);
+    QCOMPARE(label("flipbookLength"), QStringLiteral("5.600 s · 336 frames"));
+    QCOMPARE(document->movementDuration(0), 336);
+
+    // Typed while it plays: nothing changes before Enter, then the animation is 0.1 s a unit.
+    QVERIFY(document->isPlaying());
+    QDoubleSpinBox* delay = flipbook->delayPerUnitBox();
+    delay->setFocus();
+    QTRY_VERIFY(delay->hasFocus());
+    delay->selectAll();
+    QTest::keyClicks(delay, QStringLiteral("0.1"));
+    QTest::qWait(100); // frames go by
+    QCOMPARE(delay->text(), QStringLiteral("0.1 s"));
+    QCOMPARE(document->movementDuration(0), 336);
+    QTest::keyClick(delay, Qt::Key_Return);
+    QCOMPARE(document->flipbookData(0)->delayPerUnit, 0.1f);
+    QCOMPARE(document->movementDuration(0), 168);
+    QCOMPARE(label("flipbookLength"), QStringLiteral("2.800 s · 168 frames"));
+    QVERIFY(document->currentFrame() <= 168);
+    QVERIFY(document->isModified());
+    // Loops stepped by the keyboard's arrow, and the restore flag clicked (Space plays and
+    // pauses).
+    flipbook->loopsBox()->setFocus();
+    QTRY_VERIFY(flipbook->loopsBox()->hasFocus());
+    QTest::keyClick(flipbook->loopsBox(), Qt::Key_Up);
+    QCOMPARE(document->flipbookData(0)->loops, 3);
+    QCOMPARE(document->movementDuration(0), 252);
+    QStyleOptionButton indicator;
+    indicator.initFrom(flipbook->restoreBox());
+    QTest::mouseClick(
+        flipbook->restoreBox(), Qt::LeftButton, {},
+        flipbook->restoreBox()
+            ->style()
+            ->subElementRect(QStyle::SE_CheckBoxIndicator, &indicator, flipbook->restoreBox())
+            .center());
+    QVERIFY(!document->flipbookData(0)->restoreOriginalFrame);
+    QVERIFY(flipbook->refusal()->isHidden()); // the boxes keep to the plist's ranges
     properties->grab().save(shotPath(QStringLiteral("properties_flipbook")));
+
+    // Undo takes the flag back, then the loops.
+    document->undoStack()->undo();
+    QVERIFY(document->flipbookData(0)->restoreOriginalFrame);
+    QVERIFY(flipbook->restoreBox()->isChecked());
+    document->undoStack()->undo();
+    QCOMPARE(document->flipbookData(0)->loops, 2);
+    QCOMPARE(flipbook->loopsBox()->value(), 2);
+
+    // Save: the plist holds the new delay, every other byte as it was.
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!document->isModified());
+    QFile saved(plist);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QByteArray expected = original;
+    expected.replace(expected.indexOf("<real>0.2</real>"), 16, "<real>0.1</real>");
+    QCOMPARE(saved.readAll(), expected);
+
+    // A format 1 plist has a delay only; an image sequence has no timing of its own to save.
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations.plist")));
+    QVERIFY(flipbook->delayPerUnitBox()->isEnabled());
+    QVERIFY(!flipbook->loopsBox()->isEnabled());
+    QVERIFY(flipbook->loopsBox()->toolTip().contains(QStringLiteral("format 1")));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/dance/grossini_dance_01.png")));
+    QVERIFY(!flipbook->delayPerUnitBox()->isEnabled());
+    QVERIFY(label("flipbookNote").startsWith(QStringLiteral("Read-only")));
 
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
     QVERIFY(!flipbook->isVisibleTo(properties));

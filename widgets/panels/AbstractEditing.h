@@ -6,14 +6,16 @@
 
 #include "edit/EditTarget.h"
 #include "edit/EditValue.h"
+#include "edit/FlipbookEditor.h"
 #include "model/TransitionTable.h"
 
 #include <optional>
 
 namespace bonescope::widgets {
 
-/// What the user edits of the open export (core/edit): its movement and keyframe parameters,
-/// written back into the export, and the transition table saved beside it. A changed parameter
+/// What the user edits of the open export (core/edit): its movement and keyframe parameters, or
+/// an AnimationCache plist's timing, written back into the file, and the transition table saved
+/// beside it. A changed parameter
 /// is announced by the document's parameterChanged(), since playback is rebuilt on it.
 class AbstractEditing : public QObject {
     Q_OBJECT
@@ -36,6 +38,10 @@ public:
     /// The transitions used between movements (the sidecar's table): by the timeline when the
     /// movement changes during playback, and by the crossfade inspector for a new pair.
     virtual const core::TransitionTable& transitionTable() const = 0;
+    /// Why the open file's flipbook value `key` cannot be edited (an image sequence, a grid or a
+    /// sprite sheet has no timing to write back; a format 1 plist has only a delay); empty when
+    /// it can.
+    virtual QString flipbookKeyRefusal(core::FlipbookKey key) const = 0;
 
 public slots:
     /// Undoable. Edits that share a non-zero `mergeSession` (one drag of one spin box) and
@@ -45,6 +51,10 @@ public slots:
     virtual QString setParameter(const core::EditTarget& target, core::EditKey key,
                                  const core::EditValue& value, int mergeSession = 0) = 0;
     virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
+    /// Undoable: sets an AnimationCache plist's timing `key` at `target`. Returns why it was
+    /// refused (nothing changing); empty when it was made or changed nothing.
+    virtual QString setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
+                                     double value) = 0;
 
 signals:
     void transitionTableChanged();

@@ -80,7 +80,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
       m_scale(new QDoubleSpinBox(this)), m_keyframeGroup(new QGroupBox(this)),
       m_frameEasing(new QComboBox(this)), m_playedEasing(new QLabel(this)),
       m_tweenRotate(new QDoubleSpinBox(this)), m_event(new QLineEdit(this)),
-      m_refusal(new QLabel(this)), m_flipbook(new FlipbookProperties(this))
+      m_refusal(new QLabel(this)), m_flipbook(new FlipbookProperties(document->editing(), this))
 {
     m_durationTo->setObjectName(QStringLiteral("durationToBox"));
     m_durationTween->setObjectName(QStringLiteral("durationTweenBox"));

@@ -1,0 +1,24 @@
+#include "commands/ChangeFlipbookTiming.h"
+
+#include "Document.h"
+
+namespace bonescope::app {
+
+ChangeFlipbookTiming::ChangeFlipbookTiming(Document* document, core::FlipbookTarget target,
+                                           core::FlipbookKey key, double value)
+    : QUndoCommand(QObject::tr("Change %1 of %2")
+                       .arg(QString::fromUtf8(core::flipbookKeyName(key).data(),
+                                              qsizetype(core::flipbookKeyName(key).size())),
+                            QString::fromStdString(target.animation))),
+      m_document(document), m_target(std::move(target)), m_key(key), m_value(value)
+{
+}
+
+void ChangeFlipbookTiming::swap()
+{
+    const double previous = m_document->editing()->flipbookValue(m_target, m_key).value_or(m_value);
+    m_document->applyFlipbookTiming(m_target, m_key, m_value);
+    m_value = previous;
+}
+
+} // namespace bonescope::app
