@@ -283,13 +283,7 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     // point into) stay where they are.
     m_export->skeleton.animations = std::move(model->animations);
     m_playback.setArmature(m_export->skeleton, *armature());
-    if (m_movement >= 0) {
-        m_playback.play(m_movement, nullptr, effectiveLoop(m_movement));
-        m_playback.seek(std::min(frame, double(movementDuration(m_movement))));
-    }
-    emit parameterChanged();
-    emit frameChanged(currentFrame());
-    updateModified();
+    replayEdited(frame);
 }
 
 void Document::applyFlipbookTiming(const core::FlipbookTarget& target, core::FlipbookKey key,
@@ -302,6 +296,11 @@ void Document::applyFlipbookTiming(const core::FlipbookTarget& target, core::Fli
     const double frame = currentFrame();
     m_playback.clear();
     m_export->flipbooks.animations = std::move(model->animations);
+    replayEdited(frame);
+}
+
+void Document::replayEdited(double frame)
+{
     if (m_movement >= 0) {
         startMovement(m_movement);
         m_playback.seek(std::min(frame, double(movementDuration(m_movement))));

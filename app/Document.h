@@ -176,6 +176,9 @@ private:
     void announce(std::vector<core::PlaybackEvent>& events);
     /// Shows what a changed recorded script or layer stack plays, and whether it is modified.
     void showEdit();
+    /// Plays the current movement again on edited data, from `frame` (or its new end), and
+    /// announces the edit.
+    void replayEdited(double frame);
 
     std::unique_ptr<core::LoadedExport> m_export;
     DocumentFile m_file;
