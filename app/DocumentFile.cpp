@@ -83,14 +83,7 @@ bool DocumentFile::save(QString* error)
 bool DocumentFile::saveAs(const QString& path, QString* error,
                           std::vector<core::CompanionCopy>* companions)
 {
-    // A name the readers would not take as this export (no extension, another one) gets the
-    // format's: the saved file must open again, here and in the game.
-    QString named = path;
-    if (const core::LoadedExport* loaded = m_document.loaded();
-        loaded && loaded->kind == core::ExportKind::Armature)
-        named = QString::fromStdString(
-            core::withArmatureExtension(path.toStdString(), loaded->skeleton.format));
-    const QString absolute = QFileInfo(named).absoluteFilePath();
+    const QString absolute = QFileInfo(savedName(path)).absoluteFilePath();
     if (!write(absolute, error))
         return false;
     // Copied while the old file still holds them: the sample's folder goes with its ExportFile.
@@ -103,6 +96,21 @@ bool DocumentFile::saveAs(const QString& path, QString* error,
     }
     m_file = ExportFile(absolute);
     return true;
+}
+
+QString DocumentFile::savedName(const QString& path) const
+{
+    // A name the readers would not take as this export (no extension, another one) gets the
+    // export's.
+    const core::LoadedExport* loaded = m_document.loaded();
+    if (!loaded)
+        return path;
+    if (loaded->kind == core::ExportKind::Armature)
+        return QString::fromStdString(
+            core::withArmatureExtension(path.toStdString(), loaded->skeleton.format));
+    const bool plist =
+        QFileInfo(path).suffix().compare(QStringLiteral("plist"), Qt::CaseInsensitive) == 0;
+    return plist ? path : path + QStringLiteral(".plist");
 }
 
 bool DocumentFile::write(const QString& path, QString* error)

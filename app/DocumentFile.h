@@ -41,14 +41,18 @@ public:
     /// failure the file on disk stays as it was and `error` says why. The embedded sample has
     /// no file: saveAs.
     bool save(QString* error = nullptr);
-    /// Writes the edited export to `path` (with the format's extension appended when its name
-    /// lacks it: core::withArmatureExtension), which becomes the document's file, then copies the
+    /// Writes the edited export to `path` (named as savedName says), which becomes the
+    /// document's file, then copies the
     /// sprite sheets and images it was read with to where the export at `path` looks for them
     /// (core::copyCompanions: nothing already there is replaced), and reads them there from now
     /// on (core::relocateExport). What happened to each goes to `companions`; a companion that
     /// could not be copied does not fail the save.
     bool saveAs(const QString& path, QString* error = nullptr,
                 std::vector<core::CompanionCopy>* companions = nullptr);
+    /// The name saveAs gives `path`: with the export's extension appended when its name lacks it
+    /// (an armature's format's: core::withArmatureExtension; a plist's `.plist`), so the saved
+    /// file opens again, here and in the game.
+    QString savedName(const QString& path) const;
     /// True when the file on disk holds the bytes the document was read from or last saved.
     bool isOnDisk() const;
 

@@ -71,6 +71,9 @@ public:
     /// file on disk stays as it was and `error` says why.
     bool write(const QString& path, const core::LayerSetup& layers,
                const core::BlendScript* recording, QString* error);
+    /// An editor holds the file's bytes (an armature export or an AnimationCache plist): it can
+    /// be written, to its own file or another.
+    bool canWrite() const { return m_editor || m_flipbookEditor; }
     /// True when the file at `path` holds the bytes the export was read from or last saved.
     bool isOnDisk(const QString& path) const;
 

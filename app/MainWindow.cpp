@@ -560,7 +560,7 @@ void MainWindow::updateFileActions()
 {
     m_reloadAction->setEnabled(canReload());
     m_saveAction->setEnabled(m_document->isModified());
-    m_saveAsAction->setEnabled(m_document->editing()->isEditable());
+    m_saveAsAction->setEnabled(m_document->editing()->canWrite());
     m_revertAction->setEnabled(m_document->isModified());
 }
 
@@ -723,19 +723,19 @@ bool MainWindow::saveAs()
                         QFileInfo(QString::fromStdString(m_document->loaded()->path)).fileName())
                   .filePath()
             : m_document->filePath();
-    // Save As is on for an editable export only: an armature.
-    const core::SourceFormat format = m_document->loaded()->skeleton.format;
-    const QString chosen =
-        QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
-                                     format == core::SourceFormat::CocoStudioJson
-                                         ? tr("CocoStudio ExportJson (*.ExportJson *.json)")
-                                         : tr("DragonBones XML (*.xml)"));
+    // Save As is on for an export an editor holds: an armature or an AnimationCache plist.
+    const core::LoadedExport& loaded = *m_document->loaded();
+    const QString filter = loaded.kind == core::ExportKind::Flipbook
+                               ? tr("AnimationCache plist (*.plist)")
+                           : loaded.skeleton.format == core::SourceFormat::CocoStudioJson
+                               ? tr("CocoStudio ExportJson (*.ExportJson *.json)")
+                               : tr("DragonBones XML (*.xml)");
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, filter);
     if (chosen.isEmpty())
         return false;
     // The dialog asked before replacing the name typed, not the one with the extension saveAs
     // gives it.
-    const QString path =
-        QString::fromStdString(core::withArmatureExtension(chosen.toStdString(), format));
+    const QString path = m_document->file().savedName(chosen);
     if (path != chosen && QFileInfo::exists(path) &&
         QMessageBox::question(this, tr("Save As"),
                               tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName()),

@@ -1835,6 +1835,28 @@ void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
     expected.replace(expected.indexOf("<real>0.2</real>"), 16, "<real>0.1</real>");
     QCOMPARE(saved.readAll(), expected);
 
+    // Save As elsewhere, without the extension: tuned.plist, with its sprite sheet and image
+    // copied beside it, read from there from now on.
+    QTemporaryDir elsewhere;
+    test::typeValue(flipbook->delayPerUnitBox(), QStringLiteral("0.25"));
+    QVERIFY(document->isModified());
+    auto* saveAs = window.findChild<QAction*>(QStringLiteral("saveAsAction"));
+    QVERIFY(saveAs->isEnabled());
+    QString error;
+    QVERIFY2(document->file().saveAs(elsewhere.filePath(QStringLiteral("tuned")), &error),
+             qPrintable(error));
+    const QString tuned = elsewhere.filePath(QStringLiteral("tuned.plist"));
+    QCOMPARE(document->filePath(), tuned);
+    QVERIFY(!document->isModified());
+    for (const QString& name : {QStringLiteral("grossini.plist"), QStringLiteral("grossini.png")})
+        QVERIFY(QFile::exists(elsewhere.filePath(name)));
+    const auto reloaded = core::loadExport(tuned.toStdString());
+    QVERIFY(reloaded);
+    for (const core::LoadError& warning : reloaded.value().warnings)
+        QVERIFY2(warning.message.find("grossini_dance") == std::string::npos, // grossini's frames
+                 warning.toString().c_str());
+    QCOMPARE(reloaded.value().flipbooks.animations.front().delayPerUnit, 0.25f);
+
     // A format 1 plist has a delay only; an image sequence has no timing of its own to save.
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations.plist")));
     QVERIFY(flipbook->delayPerUnitBox()->isEnabled());
@@ -1842,6 +1864,7 @@ void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
     QVERIFY(flipbook->loopsBox()->toolTip().contains(QStringLiteral("format 1")));
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/dance/grossini_dance_01.png")));
     QVERIFY(!flipbook->delayPerUnitBox()->isEnabled());
+    QVERIFY(!saveAs->isEnabled());
     QVERIFY(label("flipbookNote").startsWith(QStringLiteral("Read-only")));
 
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
