@@ -122,7 +122,7 @@ std::optional<double> ExportEditing::flipbookValue(const core::FlipbookTarget& t
 }
 
 QString ExportEditing::setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
-                                        double value)
+                                        double value, int mergeSession)
 {
     if (const QString refusal = flipbookKeyRefusal(key); !refusal.isEmpty())
         return refusal;
@@ -132,7 +132,8 @@ QString ExportEditing::setFlipbookValue(const core::FlipbookTarget& target, core
     core::FlipbookEditor trial = *m_flipbookEditor;
     if (const auto refusal = trial.set(target, key, value))
         return QString::fromStdString(refusal->message);
-    m_document.undoStack()->push(new ChangeFlipbookTiming(&m_document, target, key, value));
+    m_document.undoStack()->push(
+        new ChangeFlipbookTiming(&m_document, target, key, value, mergeSession));
     return {};
 }
 

@@ -45,7 +45,7 @@ public:
     void setTransitionTable(const core::TransitionTable& table) override;
     QString flipbookKeyRefusal(core::FlipbookKey key) const override;
     QString setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
-                             double value) override;
+                             double value, int mergeSession = 0) override;
 
     /// Applied by ChangeTransitionTable (swap style).
     void applyTransitionTable(const core::TransitionTable& table);

@@ -5,13 +5,26 @@
 namespace bonescope::app {
 
 ChangeFlipbookTiming::ChangeFlipbookTiming(Document* document, core::FlipbookTarget target,
-                                           core::FlipbookKey key, double value)
+                                           core::FlipbookKey key, double value, int mergeSession)
     : QUndoCommand(QObject::tr("Change %1 of %2")
                        .arg(QString::fromUtf8(core::flipbookKeyName(key).data(),
                                               qsizetype(core::flipbookKeyName(key).size())),
                             QString::fromStdString(target.animation))),
-      m_document(document), m_target(std::move(target)), m_key(key), m_value(value)
+      m_document(document), m_target(std::move(target)), m_key(key), m_value(value),
+      m_mergeSession(mergeSession)
 {
+}
+
+bool ChangeFlipbookTiming::mergeWith(const QUndoCommand* other)
+{
+    if (other->id() != id())
+        return false;
+    const auto* next = static_cast<const ChangeFlipbookTiming*>(other);
+    // This command holds the value from before the first step; the merged one already applied
+    // the newest.
+    return m_mergeSession != 0 && next->m_mergeSession == m_mergeSession &&
+           next->m_document == m_document && next->m_target.animation == m_target.animation &&
+           next->m_target.frame == m_target.frame && next->m_key == m_key;
 }
 
 void ChangeFlipbookTiming::swap()

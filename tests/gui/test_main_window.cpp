@@ -1818,6 +1818,27 @@ void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
     QVERIFY(flipbook->refusal()->isHidden()); // the boxes keep to the plist's ranges
     properties->grab().save(shotPath(QStringLiteral("properties_flipbook")));
 
+    // The delay's arrow held (a press, the auto-repeat's steps, the release): one undo step.
+    {
+        QDoubleSpinBox* box = flipbook->delayPerUnitBox();
+        QStyleOptionSpinBox option;
+        option.initFrom(box);
+        option.subControls = QStyle::SC_SpinBoxUp;
+        const QPoint up =
+            box->style()
+                ->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, box)
+                .center();
+        const int undoSteps = document->undoStack()->count();
+        QTest::mousePress(box, Qt::LeftButton, {}, up); // a step
+        box->stepUp();                                  // the held arrow's auto-repeat
+        box->stepUp();
+        QTest::mouseRelease(box, Qt::LeftButton, {}, up);
+        QCOMPARE(document->flipbookData(0)->delayPerUnit, 0.13f);
+        QCOMPARE(document->undoStack()->count(), undoSteps + 1);
+        document->undoStack()->undo();
+        QCOMPARE(document->flipbookData(0)->delayPerUnit, 0.1f);
+    }
+
     // Undo takes the flag back, then the loops.
     document->undoStack()->undo();
     QVERIFY(document->flipbookData(0)->restoreOriginalFrame);

@@ -51,10 +51,11 @@ public slots:
     virtual QString setParameter(const core::EditTarget& target, core::EditKey key,
                                  const core::EditValue& value, int mergeSession = 0) = 0;
     virtual void setTransitionTable(const core::TransitionTable& table) = 0; ///< undoable
-    /// Undoable: sets an AnimationCache plist's timing `key` at `target`. Returns why it was
-    /// refused (nothing changing); empty when it was made or changed nothing.
+    /// Undoable: sets an AnimationCache plist's timing `key` at `target`, merging as
+    /// setParameter does. Returns why it was refused (nothing changing); empty when it was made
+    /// or changed nothing.
     virtual QString setFlipbookValue(const core::FlipbookTarget& target, core::FlipbookKey key,
-                                     double value) = 0;
+                                     double value, int mergeSession = 0) = 0;
 
 signals:
     void transitionTableChanged();

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -67,6 +68,8 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
     form->addRow(m_refusal);
     form->addRow(m_note);
 
+    m_delayPerUnit->installEventFilter(this);
+    m_loops->installEventFilter(this);
     connect(m_delayPerUnit, &QDoubleSpinBox::valueChanged, this,
             [this](double value) { edit(core::FlipbookKey::DelayPerUnit, value); });
     connect(m_loops, &QSpinBox::valueChanged, this,
@@ -78,9 +81,19 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
 
 void FlipbookProperties::edit(core::FlipbookKey key, double value)
 {
-    const QString reason = m_editing->setFlipbookValue({m_animation, -1}, key, value);
+    const QString reason =
+        m_editing->setFlipbookValue({m_animation, -1}, key, value, m_mergeSession);
     m_refusal->setText(reason.isEmpty() ? QString() : tr("Refused: %1").arg(reason));
     m_refusal->setVisible(!reason.isEmpty());
+}
+
+bool FlipbookProperties::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonPress)
+        m_mergeSession = ++m_lastSession;
+    else if (event->type() == QEvent::MouseButtonRelease)
+        m_mergeSession = 0;
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook)

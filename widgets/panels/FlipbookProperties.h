@@ -36,11 +36,17 @@ public:
     /// Why the last edit was refused; empty when it was not.
     QLabel* refusal() const { return m_refusal; }
 
+protected:
+    /// One press-and-hold of a spin box's arrow is one merge session: one undo step.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void edit(core::FlipbookKey key, double value);
 
     AbstractEditing* m_editing;
     std::string m_animation; ///< the animation shown, edited
+    int m_mergeSession = 0;  ///< non-zero while a spin box is held
+    int m_lastSession = 0;
     QLabel* m_frames;
     QDoubleSpinBox* m_delayPerUnit;
     QLabel* m_loopUnits;
