@@ -2,6 +2,8 @@
 
 #include "edit/FlipbookEditor.h"
 
+#include "commands/CommandIds.h"
+
 #include <QUndoCommand>
 
 namespace bonescope::app {
@@ -23,7 +25,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    static constexpr int kId = 1003;
+    static constexpr int kId = kChangeFlipbookTimingId;
     void swap();
 
     Document* m_document;

@@ -2,6 +2,8 @@
 
 #include "model/LayerSetup.h"
 
+#include "commands/CommandIds.h"
+
 #include <QUndoCommand>
 
 namespace bonescope::app {
@@ -22,7 +24,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    static constexpr int kId = 1003;
+    static constexpr int kId = kChangeLayerSetupId;
     void swap();
 
     LayerSetupSession* m_layers;

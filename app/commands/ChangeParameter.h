@@ -4,6 +4,8 @@
 #include "edit/EditTarget.h"
 #include "edit/EditValue.h"
 
+#include "commands/CommandIds.h"
+
 #include <QUndoCommand>
 
 namespace bonescope::app {
@@ -24,7 +26,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    static constexpr int kId = 1002;
+    static constexpr int kId = kChangeParameterId;
     void swap();
 
     Document* m_document;

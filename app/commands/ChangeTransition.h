@@ -2,6 +2,8 @@
 
 #include "panels/Transition.h"
 
+#include "commands/CommandIds.h"
+
 #include <QUndoCommand>
 
 namespace bonescope::app {
@@ -20,7 +22,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    static constexpr int kId = 1001;
+    static constexpr int kId = kChangeTransitionId;
     void swap();
 
     CrossfadeControl* m_crossfade;
