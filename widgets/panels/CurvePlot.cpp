@@ -129,6 +129,8 @@ void CurvePlot::setRows(std::vector<core::BakeRow> rows, int frames)
         if (!m_bones.contains(bone))
             m_bones.append(bone);
     }
+    for (int i = 0; i < kChannelCount; ++i)
+        m_ranges[i] = rangeOf(Channel(i));
     update();
 }
 
@@ -263,7 +265,7 @@ std::pair<double, double> CurvePlot::rangeOf(Channel channel) const
 
 bool CurvePlot::isFlat(Channel channel) const
 {
-    const auto [low, high] = rangeOf(channel);
+    const auto [low, high] = m_ranges[int(channel)];
     return high - low <= flatSpread(channel);
 }
 
@@ -305,10 +307,10 @@ void CurvePlot::paintStrip(QPainter& painter, Channel channel, const QRectF& str
 {
     const QPalette pal = palette();
     const int lines = lineCount(channel);
-    auto [low, high] = rangeOf(channel);
+    auto [low, high] = m_ranges[int(channel)];
     // A channel that varies less than the golden tolerance is flat: draw it through the
     // strip's middle instead of magnifying float noise.
-    const bool flat = high - low <= flatSpread(channel);
+    const bool flat = isFlat(channel);
     const double pad = flat ? std::max(1.0, std::abs(high)) : 0.06 * (high - low);
     low -= pad;
     high += pad;

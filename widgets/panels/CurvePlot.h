@@ -7,6 +7,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <utility>
 #include <vector>
 
 namespace bonescope::widgets {
@@ -82,7 +83,8 @@ protected:
 private:
     /// Where `row` is plotted, in frames.
     static double frameOf(const core::BakeRow& row);
-    /// `channel`'s lowest and highest value over the rows (every line of it).
+    /// `channel`'s lowest and highest value over the rows (every line of it); setRows keeps
+    /// them in m_ranges, so that painting does not scan the rows again.
     std::pair<double, double> rangeOf(Channel channel) const;
     /// `channel` varies over the rows by no more than the golden tolerance.
     bool isFlat(Channel channel) const;
@@ -95,6 +97,7 @@ private:
     QString m_emptyText;
     bool m_shown[kChannelCount] = {true, true, true, true, true, true};
     double m_cursor = 0.0;
+    std::pair<double, double> m_ranges[kChannelCount]; ///< rangeOf each channel, by setRows
 };
 
 } // namespace bonescope::widgets
