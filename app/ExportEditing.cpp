@@ -23,15 +23,12 @@ void ExportEditing::open(const QString& path, core::LoadedExport& loaded)
     m_editor.reset();
     m_flipbookEditor.reset();
     m_sidecar.clear();
-    if (loaded.kind == core::ExportKind::Flipbook &&
-        QFileInfo(path).suffix().compare(QStringLiteral("plist"), Qt::CaseInsensitive) == 0) {
-        // An AnimationCache plist (a sprite sheet opened as a flipbook is refused by the editor:
-        // its timing is Bonescope's own).
-        if (auto bytes = core::readFileBytes(path.toStdString()))
-            if (auto editor = core::FlipbookEditor::open(std::move(bytes.value()),
-                                                         QFileInfo(path).fileName().toStdString()))
-                m_flipbookEditor.emplace(std::move(editor.value()));
-    }
+    // An AnimationCache plist keeps its bytes (an image sequence, grid or sprite sheet has no
+    // timing of its own to write back).
+    if (loaded.kind == core::ExportKind::Flipbook && !loaded.bytes.empty())
+        if (auto editor =
+                core::FlipbookEditor::open(loaded.bytes, QFileInfo(path).fileName().toStdString()))
+            m_flipbookEditor.emplace(std::move(editor.value()));
     if (loaded.kind == core::ExportKind::Armature) {
         // The bytes and the model on show, as the loader read them: one read, one parse.
         auto editor = core::ExportEditor::open(
@@ -106,10 +103,8 @@ QString ExportEditing::flipbookKeyRefusal(core::FlipbookKey key) const
     if (!m_flipbookEditor)
         return QObject::tr("Only an AnimationCache plist's timing can be edited; an image "
                            "sequence, a grid or a sprite sheet plays at Bonescope's own delay");
-    if (m_flipbookEditor->format() == 1 && key != core::FlipbookKey::DelayPerUnit)
-        return QObject::tr("A format 1 plist has only a delay: cocos2d-x plays its animations "
-                           "once, without restoring the original frame");
-    return {};
+    const auto refusal = m_flipbookEditor->refuseKey(key);
+    return refusal ? QString::fromStdString(*refusal) : QString();
 }
 
 std::optional<double> ExportEditing::flipbookValue(const core::FlipbookTarget& target,

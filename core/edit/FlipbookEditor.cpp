@@ -210,6 +210,15 @@ LoadError FlipbookEditor::error(const std::string& message) const
     return LoadError{m_fileName, 0, {}, message};
 }
 
+std::optional<std::string> FlipbookEditor::refuseKey(FlipbookKey key) const
+{
+    if (m_format == 1 && key != FlipbookKey::DelayPerUnit)
+        return "a format 1 animation has no " + std::string(flipbookKeyName(key)) +
+               ": cocos2d-x plays it once, every frame one unit, without restoring the original "
+               "frame (format 2 has them)";
+    return std::nullopt;
+}
+
 Result<double> FlipbookEditor::value(const FlipbookTarget& target, FlipbookKey key) const
 {
     auto value = modelValue(m_model, target, key);
@@ -223,10 +232,8 @@ std::optional<LoadError> FlipbookEditor::set(const FlipbookTarget& target, Flipb
 {
     if (auto current = this->value(target, key); !current)
         return current.error();
-    if (m_format == 1 && key != FlipbookKey::DelayPerUnit)
-        return error("a format 1 animation has no " + std::string(flipbookKeyName(key)) +
-                     ": cocos2d-x plays it once, every frame one unit, without restoring the "
-                     "original frame (format 2 has them)");
+    if (const auto refusal = refuseKey(key))
+        return error(*refusal);
     if (!std::isfinite(value))
         return error(std::string(flipbookKeyName(key)) + " must be a number");
     if (key == FlipbookKey::Loops && value != std::floor(value))

@@ -42,8 +42,8 @@ public:
     /// Opens `bytes`, an AnimationCache plist the reader accepts.
     static Result<FlipbookEditor> open(std::string bytes, const std::string& fileName);
 
-    /// The plist's format, 1 or 2.
-    int format() const { return m_format; }
+    /// Why this plist's format has no `key` (format 1 has only the delay); none when it has.
+    std::optional<std::string> refuseKey(FlipbookKey key) const;
     /// The value of `key` at `target` in the edited plist.
     Result<double> value(const FlipbookTarget& target, FlipbookKey key) const;
     /// Sets `key` at `target`. Refused (nothing changes) when the target does not exist, the
@@ -66,7 +66,7 @@ private:
     std::string m_fileName;
     std::string m_original;
     std::string m_bytes;
-    int m_format = 1;
+    int m_format = 1; ///< the plist's, 1 or 2
     FlipbookSet m_model;
 };
 

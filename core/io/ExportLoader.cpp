@@ -224,6 +224,7 @@ Result<LoadedExport> loadAnimationCache(LoadedExport out, const std::string& byt
         return set.error();
     out.kind = ExportKind::Flipbook;
     out.flipbooks = std::move(set.value());
+    out.bytes = bytes;
     const fs::path folder = fs::path(out.path).parent_path();
     std::vector<fs::path> sheets;
     for (const auto& name : out.flipbooks.spriteSheetFiles)

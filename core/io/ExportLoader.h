@@ -29,8 +29,9 @@ struct LoadedExport {
     std::string path; ///< absolute path of the file that was opened
     ExportKind kind = ExportKind::Armature;
     SkeletonData skeleton; ///< kind == Armature
-    /// kind == Armature: the bytes `skeleton` was read from (the viewer's editor starts from
-    /// them rather than reading the file again, which might have changed since).
+    /// The bytes `skeleton`, or an AnimationCache plist's `flipbooks`, were read from (the
+    /// viewer's editors start from them rather than reading the file again, which might have
+    /// changed since); empty for other flipbooks (image sequences, grids, sprite sheets).
     std::string bytes;
     FlipbookSet flipbooks; ///< kind == Flipbook
     std::vector<SpriteAtlas> atlases;
