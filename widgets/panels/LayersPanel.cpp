@@ -15,7 +15,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-
 #include <cmath>
 #include <utility>
 
