@@ -86,7 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_transitionTable(new widgets::TransitionTablePanel(m_document)),
       m_eventLog(new widgets::EventLogPanel(m_document)),
       m_trace(new widgets::TracePanel(m_document)), m_problems(new widgets::ProblemsPanel),
-      m_statsLabel(new QLabel(this))
+      m_statsLabel(new QLabel(this)), m_zoomLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     // The panels were made above; the guard sees their fields as they are shown.
@@ -103,6 +103,13 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_centre);
     m_statsLabel->setObjectName(QStringLiteral("frameStats"));
     statusBar()->addPermanentWidget(m_statsLabel);
+    m_zoomLabel->setObjectName(QStringLiteral("zoomLabel"));
+    m_zoomLabel->setToolTip(tr("Screen pixels per point of the scene (View → Actual Size: 100 %)"));
+    statusBar()->addPermanentWidget(m_zoomLabel);
+    connect(m_viewport, &widgets::Viewport::zoomChanged, this, [this](float zoom) {
+        // Whole per cents, but for the tenths a far zoom out needs to tell its steps apart.
+        m_zoomLabel->setText(tr("zoom %1 %").arg(100.0 * zoom, 0, 'f', zoom < 0.1f ? 1 : 0));
+    });
 
     createDocks();
     createStressMode();
@@ -323,6 +330,25 @@ void MainWindow::createActions()
     QAction* fit = view->addAction(tr("&Fit"), m_viewport, &widgets::Viewport::fitToView);
     fit->setShortcut(Qt::Key_F);
     fit->setObjectName(QStringLiteral("fitAction"));
+    QAction* zoomIn = view->addAction(tr("Zoom &In"), m_viewport, &widgets::Viewport::zoomIn);
+    // Ctrl + = as well: the plus without Shift on most layouts, as browsers take it.
+    zoomIn->setShortcuts(QKeySequence::keyBindings(QKeySequence::ZoomIn)
+                         << QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QAction* zoomOut = view->addAction(tr("Zoom O&ut"), QKeySequence::ZoomOut, m_viewport,
+                                       &widgets::Viewport::zoomOut);
+    QAction* actualSize = view->addAction(tr("Actual Si&ze"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                                          m_viewport, &widgets::Viewport::showActualSize);
+    actualSize->setObjectName(QStringLiteral("actualSizeAction"));
+    // The flipbook view and stress mode draw at their own scale: the camera's actions and its
+    // zoom are the armature viewport's.
+    const auto followCentre = [this, fit, zoomIn, zoomOut, actualSize] {
+        const bool viewport = m_centre->currentWidget() == m_viewport;
+        for (QAction* action : {fit, zoomIn, zoomOut, actualSize})
+            action->setEnabled(viewport);
+        m_zoomLabel->setVisible(viewport);
+    };
+    connect(m_centre, &QStackedWidget::currentChanged, this, followCentre);
+    followCentre();
     view->addSeparator();
     const QList<QPair<QString, bool render::ViewOptions::*>> toggles = {
         {tr("&Sprites"), &render::ViewOptions::showSprites},

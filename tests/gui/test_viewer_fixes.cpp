@@ -204,6 +204,7 @@ private slots:
     void narrowTimelineKeepsItsRulerInView();
     void narrowCompareStacksItsChoices();
     void resetLayoutPutsEveryPanelBack();
+    void zoomKeysStepAndShowActualSize();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -987,6 +988,45 @@ void TestViewerFixes::resetLayoutPutsEveryPanelBack()
     QVERIFY(reset);
     reset->trigger();
     QTRY_VERIFY(arrangedAsFirstStarted());
+}
+
+void TestViewerFixes::zoomKeysStepAndShowActualSize()
+{
+    // Ctrl + 0 shows the armature one point to a pixel, Ctrl + = and Ctrl + − step from there,
+    // and the status bar says the zoom; a flipbook's view has no camera to zoom.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
+    window.document()->setPlaying(false);
+    widgets::Viewport* viewport = window.viewport();
+    auto* zoomLabel = window.findChild<QLabel*>(QStringLiteral("zoomLabel"));
+    QVERIFY(zoomLabel && zoomLabel->isVisible());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    viewport->setFocus();
+    QTest::keyClick(viewport, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(viewport->camera().zoom, 1.f);
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom 100 %"));
+    QTest::keyClick(viewport, Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom 125 %"));
+    QTest::keyClick(viewport, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom 156 %"));
+    QTest::keyClick(viewport, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(viewport, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(viewport, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom 80 %"));
+    window.grab().save(shotPath("zoom_80"));
+    QTest::keyClick(viewport, Qt::Key_F);
+    QCOMPARE(zoomLabel->text(),
+             QStringLiteral("zoom %1 %").arg(100 * viewport->camera().zoom, 0, 'f', 0));
+
+    auto* actualSize = window.findChild<QAction*>(QStringLiteral("actualSizeAction"));
+    QVERIFY(actualSize && actualSize->isEnabled());
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    QVERIFY(!actualSize->isEnabled());
+    QVERIFY(!zoomLabel->isVisible());
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(actualSize->isEnabled());
+    QVERIFY(zoomLabel->isVisible());
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()

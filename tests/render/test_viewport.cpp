@@ -22,6 +22,7 @@ private slots:
     void clickPicksTopmostBone();
     void premultipliedAndFilteringToggles();
     void wheelZoomsAtTheCursorAndMiddleDragPans();
+    void zoomStepsAndActualSizeKeepTheCentre();
     void frameStatsAreReported();
     void destroyingTheWidgetReleasesGl();
 
@@ -230,6 +231,48 @@ void TestViewport::wheelZoomsAtTheCursorAndMiddleDragPans()
     QTest::mouseRelease(&viewport, Qt::MiddleButton, {}, QPoint(140, 120));
     QVERIFY(std::abs((start.centerX - viewport.camera().centerX) * start.zoom - 40.f) < 0.01f);
     QVERIFY(std::abs((viewport.camera().centerY - start.centerY) * start.zoom - 20.f) < 0.01f);
+}
+
+void TestViewport::zoomStepsAndActualSizeKeepTheCentre()
+{
+    widgets::Viewport viewport;
+    viewport.resize(400, 300);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    QSignalSpy zooms(&viewport, &widgets::Viewport::zoomChanged);
+    viewport.setScene(grid(1, 1));
+    viewport.fitToView();
+    const QSizeF size(viewport.size());
+    const QPointF centre(200, 150);
+    const QPointF looked = viewport.camera().worldToScreen(size).inverted().map(centre);
+    const float fitted = viewport.camera().zoom;
+    QVERIFY(fitted != 1.f);     // Dragon does not fit 400 × 300 at 1:1
+    QCOMPARE(zooms.count(), 1); // the fit
+    QCOMPARE(zooms.last().at(0).toFloat(), fitted);
+
+    viewport.zoomIn();
+    QCOMPARE(viewport.camera().zoom, fitted * 1.25f);
+    viewport.zoomOut();
+    viewport.zoomOut();
+    QCOMPARE(viewport.camera().zoom, fitted * 1.25f / 1.25f / 1.25f);
+    viewport.showActualSize();
+    QCOMPARE(viewport.camera().zoom, 1.f);
+    QCOMPARE(zooms.count(), 5);
+    QCOMPARE(zooms.last().at(0).toFloat(), 1.f);
+    // Each step zoomed about the view's centre: the scene point there stayed.
+    const QPointF still = viewport.camera().worldToScreen(size).inverted().map(centre);
+    QVERIFY(std::abs(still.x() - looked.x()) < 0.01);
+    QVERIFY(std::abs(still.y() - looked.y()) < 0.01);
+    // At 1:1 a point of the scene is a pixel: the body sprite's quad spans its frame's size.
+    const render::DrawList& list = viewport.drawList();
+    const QTransform toScreen = viewport.camera().worldToScreen(size);
+    const QPointF a = toScreen.map(QPointF(list.vertices[0].x, list.vertices[0].y));
+    const QPointF b = toScreen.map(QPointF(list.vertices[1].x, list.vertices[1].y));
+    QVERIFY(std::abs(QLineF(a, b).length() - QLineF(list.vertices[0].x, list.vertices[0].y,
+                                                    list.vertices[1].x, list.vertices[1].y)
+                                                 .length()) < 1e-3);
+    viewport.showActualSize(); // already there: no signal
+    QCOMPARE(zooms.count(), 5);
 }
 
 void TestViewport::frameStatsAreReported()

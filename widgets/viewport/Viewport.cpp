@@ -24,6 +24,9 @@ namespace {
 
 constexpr double kClickSlopPixels = 4.0;
 constexpr double kPickJointPixels = 8.0;
+constexpr double kMinZoom = 0.01; ///< pixels per point
+constexpr double kMaxZoom = 100.0;
+constexpr double kZoomStep = 1.25; ///< a Zoom In or Out: the ladder 100 %, 125 %, 156 %, …
 
 bool isPlainSpace(const QEvent* event)
 {
@@ -107,9 +110,11 @@ void Viewport::editOnionSkin()
 
 void Viewport::setCamera(const render::ViewCamera& camera)
 {
+    const float before = m_camera.zoom;
     m_camera = camera;
     m_framing = Framing::Chosen;
     update();
+    announceZoom(before);
 }
 
 void Viewport::setSelectedBone(int boneIndex)
@@ -132,8 +137,10 @@ render::ViewCamera Viewport::fittedCamera() const
 
 void Viewport::frame()
 {
+    const float before = m_camera.zoom;
     m_camera = fittedCamera();
     m_framing = Framing::Fitted;
+    announceZoom(before);
 }
 
 void Viewport::fitToView()
@@ -361,19 +368,44 @@ void Viewport::mouseReleaseEvent(QMouseEvent* event)
 
 void Viewport::wheelEvent(QWheelEvent* event)
 {
-    const QPointF cursor = event->position();
-    const QTransform before = m_camera.worldToScreen(QSizeF(size()));
-    const QPointF anchor = before.inverted().map(cursor);
-    const double factor = std::pow(1.0015, event->angleDelta().y());
-    m_camera.zoom = static_cast<float>(std::clamp(m_camera.zoom * factor, 0.01, 100.0));
-    // Keep the world point under the cursor where it was.
+    zoomAt(event->position(), m_camera.zoom * std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void Viewport::zoomAt(const QPointF& widgetPos, double zoom)
+{
+    const QPointF anchor = m_camera.worldToScreen(QSizeF(size())).inverted().map(widgetPos);
+    const float before = m_camera.zoom;
+    m_camera.zoom = static_cast<float>(std::clamp(zoom, kMinZoom, kMaxZoom));
+    // Keep the world point under `widgetPos` where it was.
     const QPointF moved = m_camera.worldToScreen(QSizeF(size())).map(anchor);
-    m_camera.centerX += static_cast<float>((moved.x() - cursor.x()) / m_camera.zoom);
-    m_camera.centerY -= static_cast<float>((moved.y() - cursor.y()) / m_camera.zoom);
+    m_camera.centerX += static_cast<float>((moved.x() - widgetPos.x()) / m_camera.zoom);
+    m_camera.centerY -= static_cast<float>((moved.y() - widgetPos.y()) / m_camera.zoom);
     m_framing = Framing::Chosen;
     update();
     emit cameraMoved();
-    event->accept();
+    announceZoom(before);
+}
+
+void Viewport::zoomIn()
+{
+    zoomAt(QRectF(rect()).center(), m_camera.zoom * kZoomStep);
+}
+
+void Viewport::zoomOut()
+{
+    zoomAt(QRectF(rect()).center(), m_camera.zoom / kZoomStep);
+}
+
+void Viewport::showActualSize()
+{
+    zoomAt(QRectF(rect()).center(), 1.0);
+}
+
+void Viewport::announceZoom(float before)
+{
+    if (m_camera.zoom != before)
+        emit zoomChanged(m_camera.zoom);
 }
 
 void Viewport::keyPressEvent(QKeyEvent* event)

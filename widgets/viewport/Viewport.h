@@ -72,6 +72,12 @@ public:
 public slots:
     /// Frames everything the current scene draws (ghosts included).
     void fitToView();
+    /// Zooms by a step at the view's centre (the wheel zooms at the cursor).
+    void zoomIn();
+    void zoomOut();
+    /// One point of the scene to one pixel, at the view's centre: the size a game shows at
+    /// its design resolution.
+    void showActualSize();
     /// Asks for a flat background colour (a colour dialog) and shows it instead of the checks.
     void chooseBackgroundColour();
     /// Asks for the onion skin's ghost counts and opacity (OnionSkinDialog) and turns it on.
@@ -91,6 +97,8 @@ signals:
     /// The user panned or zoomed, or fitToView() framed the scene (not setCamera()): views
     /// that share a camera copy camera().
     void cameraMoved();
+    /// The camera's zoom (pixels per point) changed, by the user, a fit or setCamera().
+    void zoomChanged(float zoom);
     /// A GL failure the user should see (shader compile / link error, missing GL 3.3).
     void renderError(const QString& message);
 
@@ -114,6 +122,10 @@ private:
     render::ViewCamera fittedCamera() const;
     /// Takes fittedCamera(), and the framing is Fitted.
     void frame();
+    /// Sets the zoom to `zoom` (clamped) keeping the scene point under `widgetPos` in place.
+    void zoomAt(const QPointF& widgetPos, double zoom);
+    /// Emits zoomChanged when the camera's zoom is no longer `before`.
+    void announceZoom(float before);
     void releaseGl();
     bool claimsSpaceFrom(QObject* receiver) const;
     void spacePressed(bool autoRepeat);
