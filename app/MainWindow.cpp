@@ -104,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_statsLabel->setObjectName(QStringLiteral("frameStats"));
     statusBar()->addPermanentWidget(m_statsLabel);
     m_zoomLabel->setObjectName(QStringLiteral("zoomLabel"));
+    m_zoomLabel->setContentsMargins(12, 0, 0, 0); // apart from the frame figures before it
     m_zoomLabel->setToolTip(tr("Screen pixels per point of the scene (View → Actual Size: 100 %)"));
     statusBar()->addPermanentWidget(m_zoomLabel);
     connect(m_viewport, &widgets::Viewport::zoomChanged, this, [this](float zoom) {

@@ -195,12 +195,20 @@ void TestCurvesEvents::curvesFollowValues()
     QCOMPARE(blendIn, 5);
     const int passStart = model->firstRowOfPassFrame(0);
     QCOMPARE(model->data(model->index(passStart, 0), Qt::DisplayRole).toInt(), blendIn);
+    // Beside each update, the timeline's frame it shows: none during the blend-in.
+    QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+             QStringLiteral("timeline"));
+    QCOMPARE(model->data(model->index(passStart, 1), Qt::DisplayRole).toString(),
+             QStringLiteral("0"));
+    QCOMPARE(model->data(model->index(0, 1), Qt::DisplayRole).toString(), QString());
     QMap<QString, QStringList> tableX;
     for (int row = passStart; row < model->rowCount(); ++row) {
         const int frame = model->data(model->index(row, 0), Qt::DisplayRole).toInt();
-        if (frame < blendIn + document->movementDuration(movement))
-            tableX[model->data(model->index(row, 1), Qt::DisplayRole).toString()].append(
-                model->data(model->index(row, 2), Qt::DisplayRole).toString());
+        if (frame < blendIn + document->movementDuration(movement)) {
+            QCOMPARE(model->data(model->index(row, 1), Qt::DisplayRole).toInt(), frame - blendIn);
+            tableX[model->data(model->index(row, 2), Qt::DisplayRole).toString()].append(
+                model->data(model->index(row, 3), Qt::DisplayRole).toString());
+        }
     }
     for (const QString& bone : plot->bones()) {
         const QList<QPointF> samples = plot->samples(bone, Channel::X);
@@ -281,10 +289,11 @@ void TestCurvesEvents::slowMovementKeepsTheTimelinesFrames()
     QCOMPARE(model->playheadFrame(), 8);
     const int row = values->view()->indexAt(QPoint(2, 2)).row();
     QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), 8);
-    const double tableY = model->data(model->index(row, 3), Qt::DisplayRole).toDouble();
+    QCOMPARE(model->data(model->index(row, 1), Qt::DisplayRole).toInt(), 4);
+    const double tableY = model->data(model->index(row, 4), Qt::DisplayRole).toDouble();
     QVERIFY(std::abs(document->pose()[size_t(head)].local.y - tableY) < 1e-3);
-    QVERIFY(model->data(model->index(row, 3), Qt::BackgroundRole).isValid());
-    QVERIFY(!model->data(model->index(0, 3), Qt::BackgroundRole).isValid());
+    QVERIFY(model->data(model->index(row, 4), Qt::BackgroundRole).isValid());
+    QVERIFY(!model->data(model->index(0, 4), Qt::BackgroundRole).isValid());
     QTest::qWait(50);
     window.grab().save(shotPath(QStringLiteral("horse_stand_frame4")));
 }
@@ -422,7 +431,7 @@ void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
     const int row = model->firstRowOfPassFrame(document->currentFrame());
     QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), model->playheadFrame());
     QVERIFY(std::abs(document->pose()[size_t(tail)].local.x -
-                     model->data(model->index(row, 2), Qt::DisplayRole).toDouble()) < 1e-3);
+                     model->data(model->index(row, 3), Qt::DisplayRole).toDouble()) < 1e-3);
 
     // A crossfade too shows a blend; a seek ends it on a row again.
     document->playCrossfade({walk, stand, core::TransitionKind::WhileAnimating, 10});

@@ -6,14 +6,34 @@
 #include <QPalette>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace bonescope::widgets {
 
 namespace {
-// `frame` and `bone`, then core's value columns.
-constexpr int kLeadingColumns = 2;
-constexpr int kFirstWorldColumn = kLeadingColumns + 12; // wa
+// The table shows `frame`, the timeline's frame, `bone`, then core's value columns; the CSV
+// (the golden layout) has all but the timeline's frame.
+constexpr int kTimelineColumn = 1;
+constexpr int kLeadingCsvColumns = 2; // frame, bone
+constexpr int kCsvColumns = kLeadingCsvColumns + int(core::kBakeValueColumns);
+constexpr int kFirstWorldColumn = 1 + kLeadingCsvColumns + 12; // wa, in the table
+
+/// The CSV column shown in table column `column` (not the timeline's).
+int csvColumn(int column)
+{
+    return column < kTimelineColumn ? column : column - 1;
+}
+
+/// The timeline's frame a row's update shows: blank while blending in (or unknown), and with
+/// its fraction where `sc` or the speed makes one.
+QString timelineText(const core::BakeRow& row)
+{
+    if (std::isnan(row.passFrame))
+        return {};
+    const bool whole = row.passFrame == std::floor(row.passFrame);
+    return QString::number(row.passFrame, 'f', whole ? 0 : 2);
+}
 } // namespace
 
 ValuesTableModel::ValuesTableModel(QObject* parent) : QAbstractTableModel(parent)
@@ -68,7 +88,7 @@ QString ValuesTableModel::cellText(const core::BakeRow& row, int column) const
         return QString::number(row.frame);
     if (column == 1)
         return QString::fromStdString(row.bone);
-    const size_t value = size_t(column - kLeadingColumns);
+    const size_t value = size_t(column - kLeadingCsvColumns);
     return value < core::kBakeValueColumns
                ? QString::fromStdString(core::formatBakeValue(value, row.values[value]))
                : QString();
@@ -78,7 +98,7 @@ QString ValuesTableModel::toCsv(const QList<int>& rows) const
 {
     QString csv = QString::fromStdString(core::bakeCsvHeader()) + QLatin1Char('\n');
     auto appendRow = [&](const core::BakeRow& row) {
-        for (int column = 0; column < columnCount(); ++column) {
+        for (int column = 0; column < kCsvColumns; ++column) {
             if (column > 0)
                 csv += QLatin1Char(',');
             csv += cellText(row, column);
@@ -102,16 +122,19 @@ int ValuesTableModel::rowCount(const QModelIndex& parent) const
 
 int ValuesTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : kLeadingColumns + int(core::kBakeValueColumns);
+    return parent.isValid() ? 0 : kCsvColumns + 1;
 }
 
 QVariant ValuesTableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    if (role == Qt::DisplayRole)
-        return cellText(m_rows[size_t(index.row())], index.column());
-    if (role == Qt::TextAlignmentRole && index.column() != 1)
+    if (role == Qt::DisplayRole) {
+        const core::BakeRow& row = m_rows[size_t(index.row())];
+        return index.column() == kTimelineColumn ? timelineText(row)
+                                                 : cellText(row, csvColumn(index.column()));
+    }
+    if (role == Qt::TextAlignmentRole && csvColumn(index.column()) != 1)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::BackgroundRole && m_rows[size_t(index.row())].frame == m_playheadFrame) {
         QColor tint = QGuiApplication::palette().color(QPalette::Highlight);
@@ -125,11 +148,17 @@ QVariant ValuesTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return {};
+    const int column = csvColumn(section);
     if (role == Qt::DisplayRole)
-        return section == 0   ? QStringLiteral("frame")
-               : section == 1 ? QStringLiteral("bone")
-                              : QString::fromLatin1(
-                                    core::kBakeColumns[size_t(section - kLeadingColumns)].name);
+        return section == kTimelineColumn ? tr("timeline")
+               : column == 0              ? QStringLiteral("frame")
+               : column == 1              ? QStringLiteral("bone")
+                                          : QString::fromLatin1(
+                                                core::kBakeColumns[size_t(column - kLeadingCsvColumns)].name);
+    if (role == Qt::ToolTipRole && section == kTimelineColumn)
+        return tr("<p>The timeline's frame the update shows, as the timeline numbers it; blank "
+                  "while the movement blends in (durationTo). Not in the CSV, whose layout is the "
+                  "golden files'</p>");
     if (role == Qt::ToolTipRole && section == 0)
         return tr("<p>The update (1/60 s since the movement started) after which the row holds, as "
                   "the golden CSV files number them; the tinted rows are the update showing the "

@@ -14,7 +14,8 @@ class AbstractDocument;
 /// movement's `play:` scenario (core::BakeTable, golden/README.md): one row per frame and bone,
 /// bones sorted by name inside a frame, frames numbered from 1 (the row after update N). x..scaleY
 /// are local (parent-relative, skews in radians), wa..wty the armature-space matrix. A row's frame
-/// is an update, not the timeline's frame: the blend-in comes first, and `sc` stretches the pass.
+/// is an update, not the timeline's frame: the blend-in comes first, and `sc` stretches the pass;
+/// a second column, shown but not in the CSV, gives the timeline's frame each update shows.
 class ValuesTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -43,6 +44,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    /// The text of CSV column `column` (frame, bone, the values) of `row`.
     QString cellText(const core::BakeRow& row, int column) const;
 
     /// The first and last row of frame `frame`'s rows, for dataChanged.
