@@ -2,45 +2,22 @@
 // QPainter renderer (the same draw list the viewport batches).
 
 #include "cli/RenderCommand.h"
-#include "bake/WorkLimits.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 #include "cli/ExportArgument.h"
-#include "cli/FlipbookScenario.h"
+#include "cli/FrameWriter.h"
 #include "cli/NameLookup.h"
-#include "cli/OutputFiles.h"
 
-#include "ArmatureTreeView.h"
-#include "DrawListBuilder.h"
-#include "OverlayPainter.h"
-#include "PainterRenderer.h"
-#include "SpriteFrameImage.h"
-#include "TextureCache.h"
-#include "bake/BakeRunner.h"
-#include "bake/BlendBakeRunner.h"
-#include "bake/Scenario.h"
+#include "base/FrameRate.h"
 #include "base/Limits.h"
-#include "runtime/Armature.h"
 
-#include <QBuffer>
 #include <QDir>
-#include <QFileInfo>
-#include <QPainter>
 
-#include <algorithm>
-#include <cmath>
 #include <cstdio>
-#include <functional>
-#include <map>
-#include <ostream>
-#include <vector>
 
 namespace bonescope::cli {
 
 namespace {
-
-constexpr int kMaxSide = 8192; ///< pixels: frames and sheets larger than this are refused
-constexpr float kMarginPixels = 8.f;
 
 int fail(const QString& message)
 {
@@ -48,17 +25,14 @@ int fail(const QString& message)
     return ExitUnreadable;
 }
 
-/// `image` as PNG into `out`; an image that cannot be encoded fails the stream, so nothing is
-/// renamed into place.
-void writePng(const QImage& image, std::ostream& out)
+int report(const FramesWritten& written)
 {
-    QByteArray png;
-    QBuffer buffer(&png);
-    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
-        out.setstate(std::ios::badbit);
-        return;
-    }
-    out.write(png.constData(), png.size());
+    if (!written.ok())
+        return fail(written.error);
+    for (const QString& warning : written.warnings)
+        std::fprintf(stderr, "warning: %s\n", qPrintable(warning));
+    std::printf("%s\n", qPrintable(written.summary()));
+    return ExitOk;
 }
 
 bool parseSize(const QString& text, QSize& size)
@@ -67,232 +41,57 @@ bool parseSize(const QString& text, QSize& size)
     bool okW = false, okH = false;
     if (parts.size() == 2)
         size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
-    return okW && okH && size.width() > 0 && size.height() > 0 && size.width() <= kMaxSide &&
-           size.height() <= kMaxSide;
+    return okW && okH && size.width() > 0 && size.height() > 0 && size.width() <= kMaxFrameSide &&
+           size.height() <= kMaxFrameSide;
 }
 
-/// What the command line asks of a render, whatever the file.
-struct RenderRequest {
-    std::string scenario; ///< empty: the first movement or animation
-    QSize size;           ///< invalid: the frames' own size
-    bool sheet = false;
-    render::ViewOptions options;
-    QDir out;
-    QStringList inputs; ///< the export and its textures, which no output may be
-};
-
-/// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
-/// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
-/// (no link, no folder, no input), and none left behind when one fails.
-int writeFrames(const RenderRequest& request, const QString& stem, int count, QSize size,
-                const std::function<QImage(int)>& draw)
-{
-    const int columns =
-        request.sheet ? static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count)))) : 0;
-    const int rows = request.sheet ? (count + columns - 1) / columns : 0;
-    if (request.sheet && (static_cast<qint64>(columns) * size.width() > kMaxSide ||
-                          static_cast<qint64>(rows) * size.height() > kMaxSide))
-        return fail(QStringLiteral("a %1 × %2 sheet of %3 × %4 frames exceeds %5 pixels; "
-                                   "use --size")
-                        .arg(columns)
-                        .arg(rows)
-                        .arg(size.width())
-                        .arg(size.height())
-                        .arg(kMaxSide));
-    const QDir& out = request.out;
-    QStringList paths;
-    if (request.sheet)
-        paths << out.filePath(stem + QStringLiteral("_sheet.png"));
-    for (int frame = 1; !request.sheet && frame <= count; ++frame)
-        paths << out.filePath(
-            QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
-    QString error;
-    const bool createFolder = !QFileInfo(out.path()).isDir();
-    {
-        OutputFiles files(request.inputs); // removes what it wrote at the end of this block,
-                                           // unless kept
-        for (const QString& path : paths)
-            if (!files.check(path))
-                return fail(QString::fromStdString(files.error()));
-        if (createFolder && !QDir().mkpath(out.absolutePath()))
-            return fail(QStringLiteral("cannot create %1").arg(out.absolutePath()));
-        if (request.sheet) {
-            QImage image(columns * size.width(), rows * size.height(),
-                         QImage::Format_ARGB32_Premultiplied);
-            image.fill(Qt::transparent);
-            QPainter painter(&image);
-            for (int frame = 1; frame <= count; ++frame) {
-                const int cell = frame - 1;
-                painter.drawImage(
-                    QPoint((cell % columns) * size.width(), (cell / columns) * size.height()),
-                    draw(frame));
-            }
-            painter.end();
-            if (!files.write(paths.front(), [&](std::ostream& s) { writePng(image, s); }))
-                error = QString::fromStdString(files.error());
-        }
-        for (int frame = 1; !request.sheet && error.isEmpty() && frame <= count; ++frame)
-            if (!files.write(paths[frame - 1], [&](std::ostream& s) { writePng(draw(frame), s); }))
-                error = QString::fromStdString(files.error());
-        if (error.isEmpty())
-            files.keep();
-    }
-    if (!error.isEmpty()) {
-        if (createFolder)
-            QDir().rmdir(out.absolutePath());
-        return fail(error);
-    }
-    if (request.sheet)
-        std::printf("%s: %d frames of %dx%d in a %dx%d sheet\n", qPrintable(paths.front()), count,
-                    size.width(), size.height(), columns, rows);
-    else
-        std::printf("%s: %d frames of %dx%d\n", qPrintable(out.absolutePath()), count, size.width(),
-                    size.height());
-    return ExitOk;
-}
-
-/// A golden scenario of an armature: each update's draw list, one camera fitted to them all.
+/// An armature's golden scenario (`scenarioText`, default: play its first movement) or one loop
+/// of movement `loop`.
 int renderArmature(const core::LoadedExport& loaded, const std::string& armatureOption,
-                   const RenderRequest& request)
+                   const std::string& scenarioText, const std::string& loop,
+                   const FrameRequest& request)
 {
     const core::SkeletonData& skeleton = loaded.skeleton;
     const auto resolved = resolveArmature(skeleton, armatureOption, loaded.path);
     if (!resolved)
         return fail(QString::fromStdString(resolved.error().toString()));
     const std::string& armatureName = resolved.value();
+    if (!loop.empty())
+        return report(writeLoopFrames(loaded, armatureName, loop, request));
 
-    std::string scenarioText = request.scenario;
-    if (scenarioText.empty()) {
+    std::string text = scenarioText;
+    if (text.empty()) {
         const core::AnimationData* animation = skeleton.findAnimation(armatureName);
         if (!animation || animation->movements.empty())
             return fail(QStringLiteral("armature \"%1\" has no movement to play")
                             .arg(QString::fromStdString(armatureName)));
-        scenarioText = "play:" + animation->movements.front().name;
+        text = "play:" + animation->movements.front().name;
     }
     std::string scenarioError;
-    const auto scenario = core::Scenario::parse(scenarioText, &scenarioError);
+    const auto scenario = core::Scenario::parse(text, &scenarioError);
     if (!scenario)
         return fail(QString::fromStdString(scenarioError));
-    if (auto problem = unknownMovementProblem(skeleton, armatureName, scenario->movements);
-        !problem.empty())
-        return fail(QString::fromStdString(problem));
-    if (auto problem = core::scenarioLimitProblem(skeleton, armatureName, *scenario);
-        !problem.empty())
-        return fail(QString::fromStdString(problem));
-    if (const auto updates = core::scenarioUpdates(skeleton, armatureName, *scenario);
-        updates > core::kMaxRenderFrames)
-        return fail(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
-                        .arg(QString::fromStdString(scenario->text))
-                        .arg(updates)
-                        .arg(core::kMaxRenderFrames));
-    // The bake result holds the top-level poses only; the nested armatures (cyborg's arms) are
-    // posed in the live instance, so each frame's draw list is built during its update. The
-    // lists are kept because the camera needs every frame's bounds first.
-    auto textures = std::make_shared<render::TextureCache>();
-    render::ArmatureTreeView treeView(skeleton, loaded.atlases, textures);
-    render::DrawListBuilder builder;
-    render::Scene scene;
-    scene.armatures.resize(1);
-    std::vector<render::DrawList> lists; // frame f at f − 1
-    render::Bounds bounds;               // one camera for every frame, so frames line up
-    const auto baked =
-        core::runBake(skeleton, armatureName, *scenario, [&](int, core::Armature& live) {
-            scene.armatures[0] = treeView.view(live);
-            builder.build(scene, lists.emplace_back());
-            bounds.add(lists.back().bounds);
-        });
-    if (!baked)
-        return fail(QString::fromStdString(baked.error().toString()));
-    const int frames = baked->frameCount;
-    if (frames <= 0)
-        return fail(QStringLiteral("the scenario produced no frame"));
-    if (bounds.isEmpty())
-        bounds.add(0.f, 0.f);
-
-    QSize size = request.size;
-    if (!size.isValid()) {
-        size = QSize(static_cast<int>(std::ceil(bounds.maxX - bounds.minX + 2 * kMarginPixels)),
-                     static_cast<int>(std::ceil(bounds.maxY - bounds.minY + 2 * kMarginPixels)));
-        size = size.boundedTo(QSize(kMaxSide, kMaxSide)).expandedTo(QSize(1, 1));
-    }
-    const render::ViewCamera camera = render::ViewCamera::fit(bounds, QSizeF(size), kMarginPixels);
-    const QString stem =
-        QString::fromStdString(core::goldenFileName(armatureName, *scenario)).chopped(4); // ".csv"
-    return writeFrames(request, stem, frames, size, [&](int frame) {
-        return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)], camera,
-                                               request.options);
-    });
+    return report(writeScenarioFrames(loaded, armatureName, *scenario, request));
 }
 
-/// A flipbook scenario of an AnimationCache plist: each update's sprite frame, as the bake's
-/// state rows name it (the original frame, the animation's first, where none shows), centred in
-/// a canvas the size of the animation's largest frame, or scaled to fit --size.
-int renderFlipbook(const core::LoadedExport& loaded, const RenderRequest& request)
+/// A flipbook scenario of an AnimationCache plist (default: its first animation).
+int renderFlipbook(const core::LoadedExport& loaded, const std::string& scenarioText,
+                   const FrameRequest& request)
 {
     const auto& animations = loaded.flipbooks.animations;
-    std::string scenarioText = request.scenario;
-    if (scenarioText.empty()) {
+    std::string text = scenarioText;
+    if (text.empty()) {
         if (animations.empty())
             return fail(QStringLiteral("the file holds no animation to play"));
-        scenarioText = "flipbook:" + animations.front().name;
+        text = "flipbook:" + animations.front().name;
     }
-    if (!scenarioText.starts_with("flipbook:"))
+    if (!text.starts_with("flipbook:"))
         return fail(QStringLiteral("a flipbook renders a flipbook:NAME[:reverse] scenario"));
     std::string scenarioError;
-    const auto scenario = core::BlendScenario::parse(scenarioText, &scenarioError);
+    const auto scenario = core::BlendScenario::parse(text, &scenarioError);
     if (!scenario)
         return fail(QString::fromStdString(scenarioError));
-    if (auto problem = flipbookScenarioProblem(loaded, *scenario); !problem.empty())
-        return fail(QString::fromStdString(problem));
-    const core::FlipbookData* data = loaded.flipbooks.findAnimation(scenario->flipbook);
-    if (const auto updates = core::flipbookUpdateCount(*data); updates > core::kMaxRenderFrames)
-        return fail(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
-                        .arg(QString::fromStdString(scenario->text))
-                        .arg(updates)
-                        .arg(core::kMaxRenderFrames));
-    const auto rows = core::runFlipbookBake(loaded.flipbooks, *scenario);
-    if (!rows)
-        return fail(QString::fromStdString(rows.error().toString()));
-    if (rows->empty())
-        return fail(QStringLiteral("the scenario produced no frame"));
-
-    // Each sprite frame of the animation cut once; the canvas holds the largest.
-    render::TextureCache sheets;
-    std::map<std::string, QImage> pictures;
-    QSize natural(1, 1);
-    for (const core::FlipbookFrame& frame : data->frames) {
-        if (pictures.count(frame.spriteFrame))
-            continue;
-        const core::SpriteAtlas* atlas = nullptr;
-        const core::SpriteFrame* sprite = loaded.findFrame(frame.spriteFrame, &atlas);
-        QImage picture;
-        if (sprite && atlas)
-            picture =
-                render::spriteFrameImage(sheets.image(sheets.acquire(atlas->imagePath)), *sprite);
-        natural = natural.expandedTo(picture.size());
-        pictures.emplace(frame.spriteFrame, std::move(picture));
-    }
-    const QSize size =
-        request.size.isValid() ? request.size : natural.boundedTo({kMaxSide, kMaxSide});
-    const QString stem = QString::fromStdString(scenario->fileStem());
-    return writeFrames(request, stem, int(rows->size()), size, [&](int frame) {
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        render::overlay::paintBackground(painter, QRectF(QPointF(), QSizeF(size)), request.options);
-        const QImage& picture = pictures[rows.value()[size_t(frame - 1)].spriteFrame];
-        if (!picture.isNull()) {
-            const double scale = std::min(double(size.width()) / picture.width(),
-                                          double(size.height()) / picture.height());
-            const QSizeF drawn(picture.width() * scale, picture.height() * scale);
-            painter.setRenderHint(QPainter::SmoothPixmapTransform, scale != 1.0);
-            painter.drawImage(QRectF(QPointF((size.width() - drawn.width()) / 2,
-                                             (size.height() - drawn.height()) / 2),
-                                     drawn),
-                              picture);
-        }
-        return image;
-    });
+    return report(writeFlipbookFrames(loaded, *scenario, request));
 }
 
 } // namespace
@@ -305,7 +104,13 @@ int runRender(const QStringList& arguments)
             "Render a playback scenario of an armature to PNG frames (DIR/ARMATURE__SCENARIO_"
             "NNNN.png, one per\nupdate of 1/%1 s) or to one sprite sheet "
             "(DIR/ARMATURE__SCENARIO_sheet.png), headless, with the\nviewer's QPainter "
-            "renderer. Every frame shares one camera fitted to the whole animation.\n\n"
+            "renderer. Every frame shares one camera fitted to the whole animation.\n"
+            "--loop MOVEMENT renders one loop of the movement instead "
+            "(DIR/ARMATURE__loop_MOVEMENT_NNNN.png),\nplayed without a blend-in: the frames "
+            "until every bone's timeline starts over together (its `sc`\nstretches its pass), "
+            "which then loop seamlessly, or, when that takes more than four of the\nmovement's "
+            "passes, one pass with a warning naming the bones out of step; a movement played\n"
+            "once, from its start to its end.\n\n"
             "An AnimationCache plist renders a flipbook:NAME[:reverse] scenario (default: its "
             "first animation)\nas bake plays it, one frame per update "
             "(DIR/flipbook_NAME_NNNN.png): the sprite frame on\nshow, centred in the size of "
@@ -321,7 +126,7 @@ int runRender(const QStringList& arguments)
             "write, or bad usage.")
             .arg(static_cast<int>(core::kFramesPerSecond))
             .arg(core::kMaxRenderFrames)
-            .arg(kMaxSide));
+            .arg(kMaxFrameSide));
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The armature export or AnimationCache plist."));
@@ -337,6 +142,10 @@ int runRender(const QStringList& arguments)
         QStringLiteral("A golden scenario, e.g. play:walk (default: play the first movement), "
                        "or flipbook:NAME for an AnimationCache plist."),
         QStringLiteral("S"));
+    const QCommandLineOption loopOption(
+        QStringLiteral("loop"),
+        QStringLiteral("One loop of MOVEMENT, without a blend-in, instead of a scenario."),
+        QStringLiteral("MOVEMENT"));
     const QCommandLineOption outOption(QStringLiteral("out"),
                                        QStringLiteral("The output folder (required)."),
                                        QStringLiteral("DIR"));
@@ -352,8 +161,8 @@ int runRender(const QStringList& arguments)
         QStringLiteral("background"),
         QStringLiteral("#rrggbb, a colour name, 'checker' or 'transparent' (default)."),
         QStringLiteral("B"));
-    parser.addOptions({sampleOption, armatureOption, scenarioOption, outOption, sizeOption,
-                       sheetOption, bonesOption, backgroundOption});
+    parser.addOptions({sampleOption, armatureOption, scenarioOption, loopOption, outOption,
+                       sizeOption, sheetOption, bonesOption, backgroundOption});
     if (const auto done = command.parse(arguments))
         return *done;
     QStringList files = parser.positionalArguments();
@@ -361,12 +170,13 @@ int runRender(const QStringList& arguments)
         files.prepend(QStringLiteral("--sample"));
     if (files.size() != 1 || !parser.isSet(outOption))
         return command.usageError(QStringLiteral("give one FILE (or --sample) and --out DIR"));
+    if (parser.isSet(scenarioOption) && parser.isSet(loopOption))
+        return command.usageError(QStringLiteral("give --scenario or --loop, not both"));
 
     QSize size;
     if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), size))
-        return fail(QStringLiteral("--size wants WxH between 1 and %1").arg(kMaxSide));
-    RenderRequest request;
-    request.scenario = parser.value(scenarioOption).toStdString();
+        return fail(QStringLiteral("--size wants WxH between 1 and %1").arg(kMaxFrameSide));
+    FrameRequest request;
     request.size = size;
     request.sheet = parser.isSet(sheetOption);
     request.out = QDir(parser.value(outOption));
@@ -388,20 +198,17 @@ int runRender(const QStringList& arguments)
         return fail(QString::fromStdString(loaded.error().toString()));
     for (const auto& warning : loaded->warnings)
         std::fprintf(stderr, "warning: %s\n", warning.toString().c_str());
-    // Every output path is checked against these before the first image is drawn, as bake's
-    // are: not the export or one of its textures.
-    request.inputs << QString::fromStdString(loaded->path);
-    for (const auto& atlas : loaded->atlases)
-        if (!atlas.imagePath.empty())
-            request.inputs << QString::fromStdString(atlas.imagePath);
+    request.inputs = renderInputs(loaded.value());
+    const std::string scenario = parser.value(scenarioOption).toStdString();
     if (loaded->kind == core::ExportKind::Flipbook) {
-        if (parser.isSet(armatureOption) || request.options.showBones)
+        if (parser.isSet(armatureOption) || request.options.showBones || parser.isSet(loopOption))
             return command.usageError(
-                QStringLiteral("a flipbook has no armature or bones: --armature and --bones "
-                               "apply to armature exports"));
-        return renderFlipbook(loaded.value(), request);
+                QStringLiteral("a flipbook has no armature, bones or movements: --armature, "
+                               "--bones and --loop apply to armature exports"));
+        return renderFlipbook(loaded.value(), scenario, request);
     }
-    return renderArmature(loaded.value(), parser.value(armatureOption).toStdString(), request);
+    return renderArmature(loaded.value(), parser.value(armatureOption).toStdString(), scenario,
+                          parser.value(loopOption).toStdString(), request);
 }
 
 } // namespace bonescope::cli

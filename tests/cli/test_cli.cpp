@@ -1011,7 +1011,46 @@ private slots:
                  armatureScenario.err.constData());
         const Run bones = cli({"render", plist, "--bones", "--out", folder.filePath("x")});
         QCOMPARE(bones.status, 2);
-        QVERIFY2(bones.err.contains("a flipbook has no armature or bones"), bones.err.constData());
+        QVERIFY2(bones.err.contains("a flipbook has no armature, bones or movements"),
+                 bones.err.constData());
+        QVERIFY(!QFileInfo::exists(folder.filePath("x")));
+    }
+
+    // --loop draws one loop of a movement without its blend-in: as long as the bones' own
+    // passes need (Dragon stand: 60 frames), or one pass with a warning when they would need
+    // more (walk's tail); frames that repeat the loop's first are not drawn twice.
+    void renderDrawsOneLoop()
+    {
+        QTemporaryDir folder;
+        const QString dragon = kCorpus + "Dragon.xml";
+        const QString stand = folder.filePath("stand");
+        Run run = cli({"render", dragon, "--loop", "stand", "--size", "64x64", "--out", stand});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.contains("60 frames of 64x64"), run.out.constData());
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(QDir(stand).entryList({"Dragon__loop_stand_*.png"}, QDir::Files).size(), 60);
+        // Half a loop on, the beards are elsewhere: frame 31 is not frame 1.
+        QVERIFY(readAll(stand + "/Dragon__loop_stand_0001.png") !=
+                readAll(stand + "/Dragon__loop_stand_0031.png"));
+
+        run = cli({"render", dragon, "--loop", "walk", "--size", "64x64", "--out",
+                   folder.filePath("walk")});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.contains("21 frames of 64x64"), run.out.constData());
+        QVERIFY2(run.err.contains("warning: tail, tailTip of walk run passes of their own"),
+                 run.err.constData());
+
+        run = cli({"render", dragon, "--loop", "run", "--out", folder.filePath("x")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("has no movement \"run\"; its movements are: \"stand\""),
+                 run.err.constData());
+        run = cli({"render", dragon, "--loop", "stand", "--scenario", "play:stand", "--out",
+                   folder.filePath("x")});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("give --scenario or --loop, not both"), run.err.constData());
+        run = cli({"render", kCorpus + "flipbook/animations-2.plist", "--loop", "dance_1", "--out",
+                   folder.filePath("x")});
+        QCOMPARE(run.status, 2);
         QVERIFY(!QFileInfo::exists(folder.filePath("x")));
     }
 

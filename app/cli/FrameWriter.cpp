@@ -1,0 +1,331 @@
+// Frames of an export drawn headless by the QPainter renderer (the draw list the viewport
+// batches) and written as PNGs or one sprite sheet: `bonescope-cli render` and the viewer's
+// Export Frames.
+
+#include "cli/FrameWriter.h"
+#include "bake/WorkLimits.h"
+#include "cli/FlipbookScenario.h"
+#include "cli/NameLookup.h"
+#include "cli/OutputFiles.h"
+
+#include "ArmatureTreeView.h"
+#include "DrawListBuilder.h"
+#include "OverlayPainter.h"
+#include "PainterRenderer.h"
+#include "SpriteFrameImage.h"
+#include "TextureCache.h"
+#include "bake/BakeRunner.h"
+#include "bake/BlendBakeRunner.h"
+#include "base/Limits.h"
+#include "runtime/Armature.h"
+#include "runtime/MovementLoop.h"
+#include "runtime/ProcessClock.h"
+
+#include <QBuffer>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <ostream>
+#include <vector>
+
+namespace bonescope::cli {
+
+namespace {
+
+constexpr float kMarginPixels = 8.f;
+
+FramesWritten failed(const QString& message)
+{
+    FramesWritten written;
+    written.error = message;
+    return written;
+}
+
+QString tooManyFrames(const QString& what, std::int64_t updates)
+{
+    return QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
+        .arg(what)
+        .arg(updates)
+        .arg(core::kMaxRenderFrames);
+}
+
+/// `image` as PNG into `out`; an image that cannot be encoded fails the stream, so nothing is
+/// renamed into place.
+void writePng(const QImage& image, std::ostream& out)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
+        out.setstate(std::ios::badbit);
+        return;
+    }
+    out.write(png.constData(), png.size());
+}
+
+/// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
+/// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
+/// (no link, no folder, no input), and none left behind when one fails.
+FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int count, QSize size,
+                          const std::function<QImage(int)>& draw)
+{
+    FramesWritten written;
+    written.frames = count;
+    written.frameSize = size;
+    if (request.sheet) {
+        written.columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count))));
+        written.rows = (count + written.columns - 1) / written.columns;
+        if (static_cast<qint64>(written.columns) * size.width() > kMaxFrameSide ||
+            static_cast<qint64>(written.rows) * size.height() > kMaxFrameSide)
+            return failed(QStringLiteral("a %1 × %2 sheet of %3 × %4 frames exceeds %5 pixels; "
+                                         "choose a smaller frame size")
+                              .arg(written.columns)
+                              .arg(written.rows)
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(kMaxFrameSide));
+    }
+    const QDir& out = request.out;
+    if (request.sheet)
+        written.paths << out.filePath(stem + QStringLiteral("_sheet.png"));
+    for (int frame = 1; !request.sheet && frame <= count; ++frame)
+        written.paths << out.filePath(
+            QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
+    const bool createFolder = !QFileInfo(out.path()).isDir();
+    {
+        OutputFiles files(request.inputs); // removes what it wrote at the end of this block,
+                                           // unless kept
+        for (const QString& path : std::as_const(written.paths))
+            if (!files.check(path))
+                return failed(QString::fromStdString(files.error()));
+        if (createFolder && !QDir().mkpath(out.absolutePath()))
+            return failed(QStringLiteral("cannot create %1").arg(out.absolutePath()));
+        if (request.sheet) {
+            QImage image(written.columns * size.width(), written.rows * size.height(),
+                         QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            for (int frame = 1; frame <= count; ++frame) {
+                const int cell = frame - 1;
+                painter.drawImage(QPoint((cell % written.columns) * size.width(),
+                                         (cell / written.columns) * size.height()),
+                                  draw(frame));
+            }
+            painter.end();
+            if (!files.write(written.paths.front(), [&](std::ostream& s) { writePng(image, s); }))
+                written.error = QString::fromStdString(files.error());
+        }
+        for (int frame = 1; !request.sheet && written.ok() && frame <= count; ++frame)
+            if (!files.write(written.paths[frame - 1],
+                             [&](std::ostream& s) { writePng(draw(frame), s); }))
+                written.error = QString::fromStdString(files.error());
+        if (written.ok())
+            files.keep();
+    }
+    if (!written.ok() && createFolder)
+        QDir().rmdir(out.absolutePath());
+    return written;
+}
+
+/// Calls `frame` with the live armature after each update it plays; false, with `error`, when
+/// the playback failed.
+using Playback =
+    std::function<bool(const std::function<void(const core::Armature&)>& frame, QString& error)>;
+
+/// Each update of `playback` drawn, one camera fitted to them all. The draw lists are built
+/// during the updates (nested armatures are posed in the live instance only) and kept, because
+/// the camera needs every frame's bounds first.
+FramesWritten writeArmatureFrames(const core::LoadedExport& loaded, const QString& stem,
+                                  const Playback& playback, const FrameRequest& request)
+{
+    auto textures = std::make_shared<render::TextureCache>();
+    render::ArmatureTreeView treeView(loaded.skeleton, loaded.atlases, textures);
+    render::DrawListBuilder builder;
+    render::Scene scene;
+    scene.armatures.resize(1);
+    std::vector<render::DrawList> lists; // frame f at f − 1
+    render::Bounds bounds;
+    QString error;
+    const bool played = playback(
+        [&](const core::Armature& live) {
+            scene.armatures[0] = treeView.view(live);
+            builder.build(scene, lists.emplace_back());
+            bounds.add(lists.back().bounds);
+        },
+        error);
+    if (!played)
+        return failed(error);
+    if (lists.empty())
+        return failed(QStringLiteral("the playback produced no frame"));
+    if (bounds.isEmpty())
+        bounds.add(0.f, 0.f);
+
+    QSize size = request.size;
+    if (!size.isValid()) {
+        size = QSize(static_cast<int>(std::ceil(bounds.maxX - bounds.minX + 2 * kMarginPixels)),
+                     static_cast<int>(std::ceil(bounds.maxY - bounds.minY + 2 * kMarginPixels)));
+        size = size.boundedTo(QSize(kMaxFrameSide, kMaxFrameSide)).expandedTo(QSize(1, 1));
+    }
+    const render::ViewCamera camera = render::ViewCamera::fit(bounds, QSizeF(size), kMarginPixels);
+    return writeFrames(request, stem, static_cast<int>(lists.size()), size, [&](int frame) {
+        return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)], camera,
+                                               request.options);
+    });
+}
+
+} // namespace
+
+QStringList renderInputs(const core::LoadedExport& loaded)
+{
+    QStringList inputs{QString::fromStdString(loaded.path)};
+    for (const auto& atlas : loaded.atlases)
+        if (!atlas.imagePath.empty())
+            inputs << QString::fromStdString(atlas.imagePath);
+    return inputs;
+}
+
+QString FramesWritten::summary() const
+{
+    if (columns > 0)
+        return QStringLiteral("%1: %2 frames of %3x%4 in a %5x%6 sheet")
+            .arg(paths.value(0))
+            .arg(frames)
+            .arg(frameSize.width())
+            .arg(frameSize.height())
+            .arg(columns)
+            .arg(rows);
+    return QStringLiteral("%1: %2 frames of %3x%4")
+        .arg(paths.isEmpty() ? QString() : QFileInfo(paths.front()).absolutePath())
+        .arg(frames)
+        .arg(frameSize.width())
+        .arg(frameSize.height());
+}
+
+FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
+                                  const core::Scenario& scenario, const FrameRequest& request)
+{
+    const core::SkeletonData& skeleton = loaded.skeleton;
+    if (auto problem = unknownMovementProblem(skeleton, armature, scenario.movements);
+        !problem.empty())
+        return failed(QString::fromStdString(problem));
+    if (auto problem = core::scenarioLimitProblem(skeleton, armature, scenario); !problem.empty())
+        return failed(QString::fromStdString(problem));
+    if (const auto updates = core::scenarioUpdates(skeleton, armature, scenario);
+        updates > core::kMaxRenderFrames)
+        return failed(tooManyFrames(QString::fromStdString(scenario.text), updates));
+    const QString stem =
+        QString::fromStdString(core::goldenFileName(armature, scenario)).chopped(4); // ".csv"
+    return writeArmatureFrames(
+        loaded, stem,
+        [&](const std::function<void(const core::Armature&)>& frame, QString& error) {
+            const auto baked = core::runBake(skeleton, armature, scenario,
+                                             [&](int, const core::Armature& live) { frame(live); });
+            if (!baked)
+                error = QString::fromStdString(baked.error().toString());
+            return bool(baked);
+        },
+        request);
+}
+
+FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                              const std::string& movement, const FrameRequest& request)
+{
+    if (auto problem = unknownMovementProblem(loaded.skeleton, armature, {movement});
+        !problem.empty())
+        return failed(QString::fromStdString(problem));
+    const auto rig = core::ArmatureRig::create(loaded.skeleton, armature);
+    const int index = rig->movementIndex(movement);
+    const bool loops = rig->movements()[static_cast<size_t>(index)].loop;
+    const core::MovementLoop loop = core::movementLoop(*rig, index);
+    // A movement played once shows its end pose too, on the update that completes it.
+    const std::int64_t images = loops ? loop.updates : loop.updates + 1;
+    if (images > core::kMaxRenderFrames)
+        return failed(tooManyFrames(
+            QStringLiteral("one loop of %1").arg(QString::fromStdString(movement)), images));
+    const QString stem = QString::fromStdString(armature + "__loop_" + movement);
+    FramesWritten written = writeArmatureFrames(
+        loaded, stem,
+        [&](const std::function<void(const core::Armature&)>& frame, QString&) {
+            core::Armature live(rig);
+            live.animation().playByIndex(index, 0);
+            // The first loop settles the bones that a delay `dl` starts between two poses;
+            // the next one repeats from then on.
+            for (std::int64_t update = 0; loops && update < loop.updates; ++update)
+                live.update(core::kFrameSeconds);
+            frame(live);
+            for (std::int64_t update = 1; update < images; ++update) {
+                live.update(core::kFrameSeconds);
+                frame(live);
+            }
+            return true;
+        },
+        request);
+    if (written.ok() && !loop.offBeat.empty()) {
+        QStringList names;
+        for (const int bone : loop.offBeat)
+            names << QString::fromStdString(rig->bones()[static_cast<size_t>(bone)].name);
+        written.warnings << QStringLiteral("%1 of %2 run passes of their own (`sc`): they do not "
+                                           "start over with the movement's %3 frames")
+                                .arg(names.join(QStringLiteral(", ")),
+                                     QString::fromStdString(movement))
+                                .arg(loop.updates);
+    }
+    return written;
+}
+
+FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
+                                  const core::BlendScenario& scenario, const FrameRequest& request)
+{
+    if (auto problem = flipbookScenarioProblem(loaded, scenario); !problem.empty())
+        return failed(QString::fromStdString(problem));
+    const core::FlipbookData* data = loaded.flipbooks.findAnimation(scenario.flipbook);
+    if (const auto updates = core::flipbookUpdateCount(*data); updates > core::kMaxRenderFrames)
+        return failed(tooManyFrames(QString::fromStdString(scenario.text), updates));
+    const auto rows = core::runFlipbookBake(loaded.flipbooks, scenario);
+    if (!rows)
+        return failed(QString::fromStdString(rows.error().toString()));
+    if (rows->empty())
+        return failed(QStringLiteral("the scenario produced no frame"));
+
+    // Each sprite frame of the animation cut once; the canvas holds the largest.
+    render::TextureCache sheets;
+    std::map<std::string, QImage> pictures;
+    QSize natural(1, 1);
+    for (const core::FlipbookFrame& frame : data->frames) {
+        if (pictures.count(frame.spriteFrame))
+            continue;
+        const core::SpriteAtlas* atlas = nullptr;
+        const core::SpriteFrame* sprite = loaded.findFrame(frame.spriteFrame, &atlas);
+        QImage picture;
+        if (sprite && atlas)
+            picture =
+                render::spriteFrameImage(sheets.image(sheets.acquire(atlas->imagePath)), *sprite);
+        natural = natural.expandedTo(picture.size());
+        pictures.emplace(frame.spriteFrame, std::move(picture));
+    }
+    const QSize size =
+        request.size.isValid() ? request.size : natural.boundedTo({kMaxFrameSide, kMaxFrameSide});
+    const QString stem = QString::fromStdString(scenario.fileStem());
+    return writeFrames(request, stem, int(rows->size()), size, [&](int frame) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        render::overlay::paintBackground(painter, QRectF(QPointF(), QSizeF(size)), request.options);
+        const QImage& picture = pictures[rows.value()[size_t(frame - 1)].spriteFrame];
+        if (!picture.isNull()) {
+            const double scale = std::min(double(size.width()) / picture.width(),
+                                          double(size.height()) / picture.height());
+            const QSizeF drawn(picture.width() * scale, picture.height() * scale);
+            painter.setRenderHint(QPainter::SmoothPixmapTransform, scale != 1.0);
+            painter.drawImage(QRectF(QPointF((size.width() - drawn.width()) / 2,
+                                             (size.height() - drawn.height()) / 2),
+                                     drawn),
+                              picture);
+        }
+        return image;
+    });
+}
+
+} // namespace bonescope::cli

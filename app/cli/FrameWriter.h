@@ -1,0 +1,70 @@
+#pragma once
+
+#include "ViewOptions.h"
+#include "bake/BlendScenario.h"
+#include "bake/Scenario.h"
+#include "io/ExportLoader.h"
+
+#include <QDir>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace bonescope::cli {
+
+/// How frames are drawn and where they go: `bonescope-cli render` and the viewer's Export
+/// Frames ask the same way.
+struct FrameRequest {
+    QSize size; ///< invalid: the frames' own size (the animation's bounds at 1:1)
+    bool sheet = false;
+    render::ViewOptions options;
+    QDir out;
+    QStringList inputs; ///< the export and its textures, which no output may be
+};
+
+/// What a render wrote, or why it wrote nothing.
+struct FramesWritten {
+    QString error;        ///< empty when written
+    QStringList warnings; ///< written, but with something the user should know
+    QStringList paths;
+    int frames = 0;
+    QSize frameSize;
+    int columns = 0; ///< the sheet's grid (0 for separate frames)
+    int rows = 0;
+
+    bool ok() const { return error.isEmpty(); }
+    /// One line: where the frames went, how many, their size (and the sheet's grid).
+    QString summary() const;
+};
+
+/// The files a render of `loaded` reads (the export and its textures), which none of its
+/// outputs may be.
+QStringList renderInputs(const core::LoadedExport& loaded);
+
+/// The longest side of a frame or sheet, pixels.
+inline constexpr int kMaxFrameSide = 8192;
+
+/// The updates of golden `scenario` of `armature` (a name `loaded` has) drawn by the QPainter
+/// renderer, all with one camera fitted to the whole animation, written as PNG frames
+/// (STEM_NNNN.png) or one STEM_sheet.png, STEM the scenario's golden file stem. Movements the
+/// armature lacks and scenarios past the limits are refused before any work.
+FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
+                                  const core::Scenario& scenario, const FrameRequest& request);
+
+/// One loop of `movement` (a name `armature` has), played without a blend-in: a looping
+/// movement's frames until its pose repeats (core::movementLoop; taken after a first loop, which
+/// settles the bones a delay starts between poses), so that they loop seamlessly, or with a
+/// warning naming the bones that do not; a movement played once from play() to its end pose.
+/// Written as writeScenarioFrames writes, STEM ARMATURE__loop_MOVEMENT.
+FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                              const std::string& movement, const FrameRequest& request);
+
+/// Flipbook scenario `scenario` of an AnimationCache plist, one frame per update as bake plays
+/// it: the sprite frame on show, centred in the size of the animation's largest frame or scaled
+/// to fit the request's size. STEM flipbook_NAME.
+FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
+                                  const core::BlendScenario& scenario, const FrameRequest& request);
+
+} // namespace bonescope::cli
