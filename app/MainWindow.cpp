@@ -5,6 +5,7 @@
 #include "Comparison.h"
 #include "DockRoom.h"
 #include "Document.h"
+#include "ExportFramesDialog.h"
 #include "RecentFileLabels.h"
 #include "StressMode.h"
 
@@ -32,6 +33,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -48,6 +50,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -315,6 +318,14 @@ void MainWindow::createActions()
     saveScript->setEnabled(false);
     connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
             &QAction::setEnabled);
+    QAction* exportFrames = file->addAction(
+        tr("E&xport Frames…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportFrames);
+    exportFrames->setObjectName(QStringLiteral("exportFramesAction"));
+    const auto exportFollowsDocument = [this, exportFrames] {
+        exportFrames->setEnabled(m_document->loaded() != nullptr);
+    };
+    connect(m_document, &Document::documentChanged, this, exportFollowsDocument);
+    exportFollowsDocument();
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -651,6 +662,52 @@ void MainWindow::chooseBlendScript()
     QString error;
     if (!path.isEmpty() && !m_document->recorder()->open(path, &error))
         showError(tr("Open Blend Script"), error);
+}
+
+void MainWindow::exportFrames()
+{
+    const core::LoadedExport* loaded = m_document->loaded();
+    if (!loaded)
+        return;
+    const bool flipbook = m_document->kind() == Document::Kind::Flipbook;
+    const std::string armature =
+        flipbook ? std::string()
+                 : loaded->skeleton.armatures[size_t(m_document->armatureIndex())].name;
+    const QString file = m_document->filePath();
+    const QString folder =
+        file.isEmpty() ? QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                             .filePath(QStringLiteral("Bonescope"))
+                       : QFileInfo(file).dir().filePath(QStringLiteral("frames"));
+    // The frames of what the document holds now, edits included: the same calls as
+    // `bonescope-cli render`'s.
+    const auto write = [&](const ExportFramesDialog::Choice& choice) {
+        cli::FrameRequest request = choice.request;
+        request.inputs = cli::renderInputs(*loaded);
+        if (!choice.loop.isEmpty())
+            return cli::writeLoopFrames(*loaded, armature, choice.loop.toStdString(), request);
+        std::string error;
+        cli::FramesWritten refused;
+        if (flipbook) {
+            const auto scenario = core::BlendScenario::parse(choice.scenario.toStdString(), &error);
+            if (scenario)
+                return cli::writeFlipbookFrames(*loaded, *scenario, request);
+        } else {
+            const auto scenario = core::Scenario::parse(choice.scenario.toStdString(), &error);
+            if (scenario)
+                return cli::writeScenarioFrames(*loaded, armature, *scenario, request);
+        }
+        refused.error = QString::fromStdString(error);
+        return refused;
+    };
+    ExportFramesDialog dialog(flipbook, m_document->movementNames(), m_document->currentMovement(),
+                              m_viewport->viewOptions().background, folder, write, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const cli::FramesWritten& written = dialog.written();
+    QString message = tr("Wrote %1").arg(written.summary());
+    for (const QString& warning : written.warnings)
+        message += QStringLiteral(" · ") + warning;
+    statusBar()->showMessage(message, written.warnings.isEmpty() ? 6000 : 20000);
 }
 
 void MainWindow::saveBlendScript()

@@ -107,6 +107,8 @@ private:
     void chooseGrid();
     void chooseBlendScript();
     void saveBlendScript();
+    /// File → Export Frames: the dialog, then the frames `bonescope-cli render` would write.
+    void exportFrames();
     void opened(const QString& path);
     /// Shows in the Problems panel why `path` was not opened.
     void refused(const QString& path, const QString& message);

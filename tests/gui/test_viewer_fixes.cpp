@@ -7,6 +7,7 @@
 #include "MainWindowFixture.h"
 
 #include "Document.h"
+#include "ExportFramesDialog.h"
 #include "MainWindow.h"
 #include "Settings.h"
 
@@ -21,6 +22,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QDockWidget>
@@ -34,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -205,6 +208,7 @@ private slots:
     void narrowCompareStacksItsChoices();
     void resetLayoutPutsEveryPanelBack();
     void zoomKeysStepAndShowActualSize();
+    void exportFramesWritesWhatRenderWrites();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
@@ -1027,6 +1031,116 @@ void TestViewerFixes::zoomKeysStepAndShowActualSize()
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
     QVERIFY(actualSize->isEnabled());
     QVERIFY(zoomLabel->isVisible());
+}
+
+void TestViewerFixes::exportFramesWritesWhatRenderWrites()
+{
+    // File → Export Frames, filled in by keyboard and mouse: a mistyped scenario is refused in
+    // the dialog, which stays open; then the files are the ones `bonescope-cli render` writes
+    // for the same choices, byte for byte; one loop of stand is 60 frames.
+    QTemporaryDir folder;
+    QVERIFY(copyCorpus(folder, {QStringLiteral("Dragon.xml"), QStringLiteral("Dragon.plist"),
+                                QStringLiteral("Dragon.png")}));
+    MainWindow window;
+    QVERIFY(showWithFile(window, folder.filePath(QStringLiteral("Dragon.xml"))));
+    auto* action = window.findChild<QAction*>(QStringLiteral("exportFramesAction"));
+    QVERIFY(action && action->isEnabled());
+
+    const QString gui = folder.filePath(QStringLiteral("gui"));
+    QString startFolder, refusal;
+    bool handled = false;
+    whenModal<app::ExportFramesDialog>(
+        [&](app::ExportFramesDialog* dialog) {
+            startFolder = dialog->folderField()->text();
+            QLineEdit* field = dialog->folderField();
+            field->setFocus();
+            QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(field, gui);
+            QTest::mouseClick(
+                dialog->findChild<QRadioButton*>(QStringLiteral("exportScenarioButton")),
+                Qt::LeftButton);
+            QLineEdit* scenario = dialog->scenarioField();
+            QVERIFY(scenario->isEnabled());
+            QCOMPARE(scenario->text(), QStringLiteral("play:stand"));
+            QTest::keyClick(scenario, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(scenario, QStringLiteral("play:stnad"));
+            auto* background = dialog->findChild<QComboBox*>(QStringLiteral("exportBackground"));
+            background->setFocus();
+            QTest::keyClick(background, Qt::Key_Down); // transparent → checkerboard
+            auto* exportButton = dialog->findChild<QPushButton*>(QStringLiteral("exportButton"));
+            QTest::mouseClick(exportButton, Qt::LeftButton);
+            auto* error = dialog->findChild<QLabel*>(QStringLiteral("exportError"));
+            refusal = error->isVisible() ? error->text() : QString();
+            QVERIFY(dialog->isVisible());
+            QTest::keyClick(scenario, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(scenario, QStringLiteral("gotoPause:stand:3"));
+            QTest::keyClick(scenario, Qt::Key_Return); // the default button
+        },
+        &handled);
+    action->trigger();
+    QVERIFY(handled);
+    QCOMPARE(startFolder, QDir(folder.path()).filePath(QStringLiteral("frames")));
+    QVERIFY2(refusal.contains(QStringLiteral("has no movement \"stnad\"")), qPrintable(refusal));
+    const QStringList written = QDir(gui).entryList({QStringLiteral("*.png")}, QDir::Files);
+    QCOMPARE(written.size(), 10); // gotoPause: 10 updates
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("10 frames of")),
+             qPrintable(window.statusBar()->currentMessage()));
+
+    const QString cli = folder.filePath(QStringLiteral("cli"));
+    QProcess render;
+    render.start(QStringLiteral(BONESCOPE_CLI),
+                 {QStringLiteral("render"), folder.filePath(QStringLiteral("Dragon.xml")),
+                  QStringLiteral("--scenario"), QStringLiteral("gotoPause:stand:3"),
+                  QStringLiteral("--background"), QStringLiteral("checker"),
+                  QStringLiteral("--out"), cli});
+    QVERIFY(render.waitForFinished(60000));
+    QCOMPARE(render.exitCode(), 0);
+    QCOMPARE(QDir(cli).entryList({QStringLiteral("*.png")}, QDir::Files), written);
+    for (const QString& name : written) {
+        QFile a(QDir(gui).filePath(name)), b(QDir(cli).filePath(name));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QVERIFY2(a.readAll() == b.readAll(), qPrintable(name));
+    }
+
+    // One loop, the dialog's first choice, in one sheet.
+    handled = false;
+    whenModal<app::ExportFramesDialog>(
+        [&](app::ExportFramesDialog* dialog) {
+            dialog->folderField()->setText(gui);
+            QTest::mouseClick(dialog->findChild<QRadioButton*>(QStringLiteral("exportSheet")),
+                              Qt::LeftButton);
+            QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("exportButton")),
+                              Qt::LeftButton);
+        },
+        &handled);
+    action->trigger();
+    QVERIFY(handled);
+    QVERIFY2(window.statusBar()->currentMessage().contains(
+                 QStringLiteral("Dragon__loop_stand_sheet.png: 60 frames")),
+             qPrintable(window.statusBar()->currentMessage()));
+
+    // A flipbook: its animations, forwards or reversed.
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    const QString flipbook = folder.filePath(QStringLiteral("flipbook"));
+    handled = false;
+    whenModal<app::ExportFramesDialog>(
+        [&](app::ExportFramesDialog* dialog) {
+            QCOMPARE(dialog->namesBox()->currentText(), QStringLiteral("dance_1"));
+            QVERIFY(!dialog->scenarioField()); // an animation plays as it is
+            dialog->folderField()->setText(flipbook);
+            auto* reverse = dialog->findChild<QCheckBox*>(QStringLiteral("exportReverse"));
+            QTest::mouseClick(reverse, Qt::LeftButton, {}, QPoint(6, reverse->height() / 2));
+            QVERIFY(reverse->isChecked());
+            QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("exportButton")),
+                              Qt::LeftButton);
+        },
+        &handled);
+    action->trigger();
+    QVERIFY(handled);
+    const QStringList reversed =
+        QDir(flipbook).entryList({QStringLiteral("flipbook_dance_1_reverse_*.png")}, QDir::Files);
+    QVERIFY2(reversed.size() > 300, qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(QDir(flipbook).entryList({QStringLiteral("*.png")}, QDir::Files) == reversed);
 }
 
 void TestViewerFixes::hostileBoneCountsKeepTheWindowUp_data()

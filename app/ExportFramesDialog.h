@@ -1,0 +1,77 @@
+#pragma once
+
+#include "cli/FrameWriter.h"
+
+#include <QDialog>
+#include <QStringList>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace bonescope::app {
+
+/// File → Export Frames: what `bonescope-cli render` draws, chosen in a form. For an armature, one
+/// loop of a movement without its blend-in (frames that repeat seamlessly) or a golden scenario;
+/// for a flipbook, an animation forwards or reversed. PNG frames or one sprite sheet, at the
+/// animation's own size or a chosen one, on a transparent, checkered or the view's background,
+/// into a folder. Export asks `write` (the caller's FrameWriter call) and stays open with its
+/// error, or closes once the frames are written (written()).
+class ExportFramesDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// What to draw: for an armature, `loop` (a movement name) or `scenario` (golden text);
+    /// for a flipbook, `scenario` (flipbook:NAME[:reverse]).
+    struct Choice {
+        QString loop;
+        QString scenario;
+        cli::FrameRequest request;
+    };
+    using Writer = std::function<cli::FramesWritten(const Choice&)>;
+
+    /// `names`: the movements (or a flipbook's animations), `current` the one shown;
+    /// `viewBackground` the viewport's colour; `folder` where the frames go unless changed.
+    ExportFramesDialog(bool flipbook, const QStringList& names, int current,
+                       const QColor& viewBackground, const QString& folder, Writer write,
+                       QWidget* parent = nullptr);
+
+    /// The last successful export's result.
+    const cli::FramesWritten& written() const { return m_written; }
+
+    QComboBox* namesBox() const { return m_names; }
+    /// The golden scenario typed (null for a flipbook).
+    QLineEdit* scenarioField() const { return m_scenario; }
+    QLineEdit* folderField() const { return m_folder; }
+
+private:
+    Choice choice() const;
+    void exportFrames();
+    /// The scenario field follows the movement until the user types in it.
+    void followMovement();
+
+    bool m_flipbook;
+    Writer m_write;
+    QColor m_viewBackground;
+    QComboBox* m_names;
+    QRadioButton* m_loopButton = nullptr;
+    QRadioButton* m_scenarioButton = nullptr;
+    QLineEdit* m_scenario = nullptr; ///< an armature's only
+    QCheckBox* m_reverse = nullptr;
+    QCheckBox* m_bones = nullptr;
+    QRadioButton* m_sheet;
+    QCheckBox* m_fixedSize;
+    QSpinBox* m_width;
+    QSpinBox* m_height;
+    QComboBox* m_background;
+    QLineEdit* m_folder;
+    QLabel* m_error;
+    QString m_followedScenario; ///< what followMovement last wrote
+    cli::FramesWritten m_written;
+};
+
+} // namespace bonescope::app
