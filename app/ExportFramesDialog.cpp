@@ -1,5 +1,7 @@
 #include "ExportFramesDialog.h"
 
+#include "panels/Counted.h"
+
 #include <QApplication>
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -21,6 +23,8 @@ namespace {
 
 enum Background { Transparent, Checker, ViewColour };
 
+const QString kErrorStyle = QStringLiteral("color: #c0392b");
+
 QSpinBox* sideBox(int value)
 {
     auto* box = new QSpinBox;
@@ -34,12 +38,13 @@ QSpinBox* sideBox(int value)
 
 ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, int current,
                                        const QColor& viewBackground, const QString& folder,
-                                       Writer write, QWidget* parent)
-    : QDialog(parent), m_flipbook(flipbook), m_write(std::move(write)),
+                                       Planner plan, Writer write, QWidget* parent)
+    : QDialog(parent), m_flipbook(flipbook), m_plan(std::move(plan)), m_write(std::move(write)),
       m_viewBackground(viewBackground), m_names(new QComboBox),
       m_sheet(new QRadioButton(tr("One sprite sheet"))),
       m_fixedSize(new QCheckBox(tr("Fixed size:"))), m_width(sideBox(256)), m_height(sideBox(256)),
-      m_background(new QComboBox), m_folder(new QLineEdit(folder)), m_error(new QLabel)
+      m_background(new QComboBox), m_folder(new QLineEdit(folder)), m_planLabel(new QLabel),
+      m_error(new QLabel)
 {
     setWindowTitle(tr("Export Frames"));
     auto* form = new QFormLayout;
@@ -85,14 +90,14 @@ ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, 
         form->addRow(QString(), m_bones);
     }
 
-    auto* frames = new QRadioButton(tr("One PNG a frame"));
-    frames->setChecked(true);
+    auto* separateFrames = new QRadioButton(tr("One PNG a frame"));
+    separateFrames->setChecked(true);
     m_sheet->setObjectName(QStringLiteral("exportSheet"));
     auto* writeGroup = new QButtonGroup(this);
-    writeGroup->addButton(frames);
+    writeGroup->addButton(separateFrames);
     writeGroup->addButton(m_sheet);
     auto* writeAs = new QHBoxLayout;
-    writeAs->addWidget(frames);
+    writeAs->addWidget(separateFrames);
     writeAs->addWidget(m_sheet);
     writeAs->addStretch();
     form->addRow(tr("Write:"), writeAs);
@@ -129,15 +134,25 @@ ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, 
     folderRow->addWidget(browse);
     form->addRow(tr("Folder:"), folderRow);
 
+    m_planLabel->setObjectName(QStringLiteral("exportPlan"));
+    m_planLabel->setWordWrap(true);
+    m_planLabel->setTextFormat(Qt::PlainText);
+    m_planLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(QString(), m_planLabel);
+
     m_error->setObjectName(QStringLiteral("exportError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_error->setStyleSheet(kErrorStyle);
     m_error->hide();
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    QPushButton* exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
-    exportButton->setDefault(true);
-    exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    m_exportButton->setDefault(true);
+    m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    // Return in a field is Export's alone: a button that takes the default while Export is off
+    // (a choice being typed) would keep it, and Return would browse or cancel.
+    browse->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportFramesDialog::exportFrames);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -146,6 +161,32 @@ ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, 
     layout->addWidget(m_error);
     layout->addWidget(buttons);
     setMinimumWidth(520);
+
+    connect(m_names, &QComboBox::currentIndexChanged, this, &ExportFramesDialog::showPlan);
+    connect(m_sheet, &QRadioButton::toggled, this, &ExportFramesDialog::showPlan);
+    if (m_reverse)
+        connect(m_reverse, &QCheckBox::toggled, this, &ExportFramesDialog::showPlan);
+    if (m_scenario) {
+        connect(m_loopButton, &QRadioButton::toggled, this, &ExportFramesDialog::showPlan);
+        connect(m_scenario, &QLineEdit::textChanged, this, &ExportFramesDialog::showPlan);
+    }
+    showPlan();
+}
+
+void ExportFramesDialog::showPlan()
+{
+    const cli::FramePlan plan = m_plan(choice());
+    m_exportButton->setEnabled(plan.ok());
+    m_exportButton->setDefault(plan.ok());
+    m_error->hide(); // an export's error was about the choice before
+    m_planLabel->setStyleSheet(plan.ok() ? QString() : kErrorStyle);
+    if (!plan.ok()) {
+        m_planLabel->setText(plan.error);
+        return;
+    }
+    QStringList lines{widgets::counted(plan.frames, tr("1 frame"), tr("%1 frames")) +
+                      QStringLiteral(": ") + plan.files(m_sheet->isChecked())};
+    m_planLabel->setText((lines + plan.warnings).join(QLatin1Char('\n')));
 }
 
 void ExportFramesDialog::followMovement()

@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
@@ -20,8 +21,8 @@ namespace bonescope::app {
 /// loop of a movement without its blend-in (frames that repeat seamlessly) or a golden scenario;
 /// for a flipbook, an animation forwards or reversed. PNG frames or one sprite sheet, at the
 /// animation's own size or a chosen one, on a transparent, checkered or the view's background,
-/// into a folder. Export asks `write` (the caller's FrameWriter call) and stays open with its
-/// error, or closes once the frames are written (written()).
+/// into a folder. What a choice draws shows as it is made; Export asks `write` (the caller's
+/// FrameWriter call) and stays open with its error, or closes once the frames are written.
 class ExportFramesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -32,13 +33,16 @@ public:
         QString scenario;
         cli::FrameRequest request;
     };
+    using Planner = std::function<cli::FramePlan(const Choice&)>;
     using Writer = std::function<cli::FramesWritten(const Choice&)>;
 
     /// `names`: the movements (or a flipbook's animations), `current` the one shown;
     /// `viewBackground` the viewport's colour; `folder` where the frames go unless changed.
+    /// `plan` says what a choice draws (shown as it changes: the frame count and files, or why
+    /// it cannot), `write` draws it.
     ExportFramesDialog(bool flipbook, const QStringList& names, int current,
-                       const QColor& viewBackground, const QString& folder, Writer write,
-                       QWidget* parent = nullptr);
+                       const QColor& viewBackground, const QString& folder, Planner plan,
+                       Writer write, QWidget* parent = nullptr);
 
     /// The last successful export's result.
     const cli::FramesWritten& written() const { return m_written; }
@@ -51,10 +55,13 @@ public:
 private:
     Choice choice() const;
     void exportFrames();
+    /// Shows what the choice draws, or why it cannot (then Export is off).
+    void showPlan();
     /// The scenario field follows the movement until the user types in it.
     void followMovement();
 
     bool m_flipbook;
+    Planner m_plan;
     Writer m_write;
     QColor m_viewBackground;
     QComboBox* m_names;
@@ -69,7 +76,9 @@ private:
     QSpinBox* m_height;
     QComboBox* m_background;
     QLineEdit* m_folder;
+    QLabel* m_planLabel;
     QLabel* m_error;
+    QPushButton* m_exportButton = nullptr;
     QString m_followedScenario; ///< what followMovement last wrote
     cli::FramesWritten m_written;
 };

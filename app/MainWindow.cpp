@@ -679,28 +679,53 @@ void MainWindow::exportFrames()
                              .filePath(QStringLiteral("Bonescope"))
                        : QFileInfo(file).dir().filePath(QStringLiteral("frames"));
     // The frames of what the document holds now, edits included: the same calls as
-    // `bonescope-cli render`'s.
-    const auto write = [&](const ExportFramesDialog::Choice& choice) {
-        cli::FrameRequest request = choice.request;
-        request.inputs = cli::renderInputs(*loaded);
-        if (!choice.loop.isEmpty())
-            return cli::writeLoopFrames(*loaded, armature, choice.loop.toStdString(), request);
+    // `bonescope-cli render`'s. A choice resolves to its plan, shown as it is made, and the
+    // call that writes it.
+    struct Job {
+        cli::FramePlan plan;
+        std::function<cli::FramesWritten(const cli::FrameRequest&)> write;
+    };
+    const auto job = [loaded, armature, flipbook](const ExportFramesDialog::Choice& choice) {
         std::string error;
-        cli::FramesWritten refused;
-        if (flipbook) {
-            const auto scenario = core::BlendScenario::parse(choice.scenario.toStdString(), &error);
-            if (scenario)
-                return cli::writeFlipbookFrames(*loaded, *scenario, request);
-        } else {
-            const auto scenario = core::Scenario::parse(choice.scenario.toStdString(), &error);
-            if (scenario)
-                return cli::writeScenarioFrames(*loaded, armature, *scenario, request);
+        if (!choice.loop.isEmpty()) {
+            const std::string movement = choice.loop.toStdString();
+            return Job{cli::planLoopFrames(*loaded, armature, movement),
+                       [=](const cli::FrameRequest& request) {
+                           return cli::writeLoopFrames(*loaded, armature, movement, request);
+                       }};
         }
-        refused.error = QString::fromStdString(error);
+        if (flipbook) {
+            if (auto scenario = core::BlendScenario::parse(choice.scenario.toStdString(), &error))
+                return Job{cli::planFlipbookFrames(*loaded, *scenario),
+                           [=, scenario = *scenario](const cli::FrameRequest& request) {
+                               return cli::writeFlipbookFrames(*loaded, scenario, request);
+                           }};
+        } else if (auto scenario = core::Scenario::parse(choice.scenario.toStdString(), &error)) {
+            return Job{cli::planScenarioFrames(*loaded, armature, *scenario),
+                       [=, scenario = *scenario](const cli::FrameRequest& request) {
+                           return cli::writeScenarioFrames(*loaded, armature, scenario, request);
+                       }};
+        }
+        Job refused;
+        refused.plan.error = QString::fromStdString(error);
         return refused;
     };
-    ExportFramesDialog dialog(flipbook, m_document->movementNames(), m_document->currentMovement(),
-                              m_viewport->viewOptions().background, folder, write, this);
+    ExportFramesDialog dialog(
+        flipbook, m_document->movementNames(), m_document->currentMovement(),
+        m_viewport->viewOptions().background, folder,
+        [&](const ExportFramesDialog::Choice& choice) { return job(choice).plan; },
+        [&](const ExportFramesDialog::Choice& choice) {
+            const Job chosen = job(choice);
+            if (!chosen.plan.ok()) {
+                cli::FramesWritten refused;
+                refused.error = chosen.plan.error;
+                return refused;
+            }
+            cli::FrameRequest request = choice.request;
+            request.inputs = cli::renderInputs(*loaded);
+            return chosen.write(request);
+        },
+        this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const cli::FramesWritten& written = dialog.written();

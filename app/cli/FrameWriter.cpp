@@ -44,12 +44,25 @@ FramesWritten failed(const QString& message)
     return written;
 }
 
-QString tooManyFrames(const QString& what, std::int64_t updates)
+FramePlan refusedPlan(const QString& message)
 {
-    return QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
-        .arg(what)
-        .arg(updates)
-        .arg(core::kMaxRenderFrames);
+    FramePlan plan;
+    plan.error = message;
+    return plan;
+}
+
+/// `frames` frames of `what` under `stem`, or the refusal past the render limit.
+FramePlan framesPlan(const QString& what, std::int64_t frames, QString stem)
+{
+    if (frames > core::kMaxRenderFrames)
+        return refusedPlan(QStringLiteral("%1 draws %2 frames; the limit is %3 frames")
+                               .arg(what)
+                               .arg(frames)
+                               .arg(core::kMaxRenderFrames));
+    FramePlan plan;
+    plan.frames = static_cast<int>(frames);
+    plan.stem = std::move(stem);
+    return plan;
 }
 
 /// `image` as PNG into `out`; an image that cannot be encoded fails the stream, so nothing is
@@ -186,6 +199,15 @@ QStringList renderInputs(const core::LoadedExport& loaded)
     return inputs;
 }
 
+QString FramePlan::files(bool sheet) const
+{
+    if (sheet)
+        return stem + QStringLiteral("_sheet.png");
+    if (frames == 1)
+        return stem + QStringLiteral("_0001.png");
+    return QStringLiteral("%1_0001.png … %1_%2.png").arg(stem).arg(frames, 4, 10, QLatin1Char('0'));
+}
+
 QString FramesWritten::summary() const
 {
     if (columns > 0)
@@ -203,24 +225,30 @@ QString FramesWritten::summary() const
         .arg(frameSize.height());
 }
 
-FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
-                                  const core::Scenario& scenario, const FrameRequest& request)
+FramePlan planScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
+                             const core::Scenario& scenario)
 {
     const core::SkeletonData& skeleton = loaded.skeleton;
     if (auto problem = unknownMovementProblem(skeleton, armature, scenario.movements);
         !problem.empty())
-        return failed(QString::fromStdString(problem));
+        return refusedPlan(QString::fromStdString(problem));
     if (auto problem = core::scenarioLimitProblem(skeleton, armature, scenario); !problem.empty())
-        return failed(QString::fromStdString(problem));
-    if (const auto updates = core::scenarioUpdates(skeleton, armature, scenario);
-        updates > core::kMaxRenderFrames)
-        return failed(tooManyFrames(QString::fromStdString(scenario.text), updates));
-    const QString stem =
-        QString::fromStdString(core::goldenFileName(armature, scenario)).chopped(4); // ".csv"
+        return refusedPlan(QString::fromStdString(problem));
+    return framesPlan(
+        QString::fromStdString(scenario.text), core::scenarioUpdates(skeleton, armature, scenario),
+        QString::fromStdString(core::goldenFileName(armature, scenario)).chopped(4)); // ".csv"
+}
+
+FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
+                                  const core::Scenario& scenario, const FrameRequest& request)
+{
+    const FramePlan plan = planScenarioFrames(loaded, armature, scenario);
+    if (!plan.ok())
+        return failed(plan.error);
     return writeArmatureFrames(
-        loaded, stem,
+        loaded, plan.stem,
         [&](const std::function<void(const core::Armature&)>& frame, QString& error) {
-            const auto baked = core::runBake(skeleton, armature, scenario,
+            const auto baked = core::runBake(loaded.skeleton, armature, scenario,
                                              [&](int, const core::Armature& live) { frame(live); });
             if (!baked)
                 error = QString::fromStdString(baked.error().toString());
@@ -229,60 +257,81 @@ FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::s
         request);
 }
 
-FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
-                              const std::string& movement, const FrameRequest& request)
+FramePlan planLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                         const std::string& movement)
 {
     if (auto problem = unknownMovementProblem(loaded.skeleton, armature, {movement});
         !problem.empty())
-        return failed(QString::fromStdString(problem));
+        return refusedPlan(QString::fromStdString(problem));
+    const auto rig = core::ArmatureRig::create(loaded.skeleton, armature);
+    const int index = rig->movementIndex(movement);
+    const core::MovementLoop loop = core::movementLoop(*rig, index);
+    // A movement played once shows its end pose too, on the update that completes it.
+    const bool loops = rig->movements()[static_cast<size_t>(index)].loop;
+    FramePlan plan =
+        framesPlan(QStringLiteral("one loop of %1").arg(QString::fromStdString(movement)),
+                   loops ? loop.updates : loop.updates + 1,
+                   QString::fromStdString(armature + "__loop_" + movement));
+    if (plan.ok() && !loop.offBeat.empty()) {
+        QStringList names;
+        for (const int bone : loop.offBeat)
+            names << QString::fromStdString(rig->bones()[static_cast<size_t>(bone)].name);
+        plan.warnings << QStringLiteral("%1 of %2 run passes of their own (sc): they do not "
+                                        "start over with the movement's %3 frames")
+                             .arg(names.join(QStringLiteral(", ")),
+                                  QString::fromStdString(movement))
+                             .arg(loop.updates);
+    }
+    return plan;
+}
+
+FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                              const std::string& movement, const FrameRequest& request)
+{
+    const FramePlan plan = planLoopFrames(loaded, armature, movement);
+    if (!plan.ok())
+        return failed(plan.error);
     const auto rig = core::ArmatureRig::create(loaded.skeleton, armature);
     const int index = rig->movementIndex(movement);
     const bool loops = rig->movements()[static_cast<size_t>(index)].loop;
-    const core::MovementLoop loop = core::movementLoop(*rig, index);
-    // A movement played once shows its end pose too, on the update that completes it.
-    const std::int64_t images = loops ? loop.updates : loop.updates + 1;
-    if (images > core::kMaxRenderFrames)
-        return failed(tooManyFrames(
-            QStringLiteral("one loop of %1").arg(QString::fromStdString(movement)), images));
-    const QString stem = QString::fromStdString(armature + "__loop_" + movement);
     FramesWritten written = writeArmatureFrames(
-        loaded, stem,
+        loaded, plan.stem,
         [&](const std::function<void(const core::Armature&)>& frame, QString&) {
             core::Armature live(rig);
             live.animation().playByIndex(index, 0);
-            // The first loop settles the bones that a delay `dl` starts between two poses;
-            // the next one repeats from then on.
-            for (std::int64_t update = 0; loops && update < loop.updates; ++update)
+            // A first loop settles the bones that a delay `dl` starts between two poses; the
+            // next one repeats from then on.
+            for (int update = 0; loops && update < plan.frames; ++update)
                 live.update(core::kFrameSeconds);
             frame(live);
-            for (std::int64_t update = 1; update < images; ++update) {
+            for (int update = 1; update < plan.frames; ++update) {
                 live.update(core::kFrameSeconds);
                 frame(live);
             }
             return true;
         },
         request);
-    if (written.ok() && !loop.offBeat.empty()) {
-        QStringList names;
-        for (const int bone : loop.offBeat)
-            names << QString::fromStdString(rig->bones()[static_cast<size_t>(bone)].name);
-        written.warnings << QStringLiteral("%1 of %2 run passes of their own (`sc`): they do not "
-                                           "start over with the movement's %3 frames")
-                                .arg(names.join(QStringLiteral(", ")),
-                                     QString::fromStdString(movement))
-                                .arg(loop.updates);
-    }
+    if (written.ok())
+        written.warnings = plan.warnings;
     return written;
+}
+
+FramePlan planFlipbookFrames(const core::LoadedExport& loaded, const core::BlendScenario& scenario)
+{
+    if (auto problem = flipbookScenarioProblem(loaded, scenario); !problem.empty())
+        return refusedPlan(QString::fromStdString(problem));
+    return framesPlan(QString::fromStdString(scenario.text),
+                      core::flipbookUpdateCount(*loaded.flipbooks.findAnimation(scenario.flipbook)),
+                      QString::fromStdString(scenario.fileStem()));
 }
 
 FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
                                   const core::BlendScenario& scenario, const FrameRequest& request)
 {
-    if (auto problem = flipbookScenarioProblem(loaded, scenario); !problem.empty())
-        return failed(QString::fromStdString(problem));
+    const FramePlan plan = planFlipbookFrames(loaded, scenario);
+    if (!plan.ok())
+        return failed(plan.error);
     const core::FlipbookData* data = loaded.flipbooks.findAnimation(scenario.flipbook);
-    if (const auto updates = core::flipbookUpdateCount(*data); updates > core::kMaxRenderFrames)
-        return failed(tooManyFrames(QString::fromStdString(scenario.text), updates));
     const auto rows = core::runFlipbookBake(loaded.flipbooks, scenario);
     if (!rows)
         return failed(QString::fromStdString(rows.error().toString()));
@@ -307,8 +356,7 @@ FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
     }
     const QSize size =
         request.size.isValid() ? request.size : natural.boundedTo({kMaxFrameSide, kMaxFrameSide});
-    const QString stem = QString::fromStdString(scenario.fileStem());
-    return writeFrames(request, stem, int(rows->size()), size, [&](int frame) {
+    return writeFrames(request, plan.stem, int(rows->size()), size, [&](int frame) {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         QPainter painter(&image);

@@ -24,6 +24,19 @@ struct FrameRequest {
     QStringList inputs; ///< the export and its textures, which no output may be
 };
 
+/// What a render would draw, worked out before any image: how many frames and under which
+/// file stem, or why it cannot (an unknown name, a limit), and what the user should know.
+struct FramePlan {
+    QString error; ///< empty when it can be drawn
+    int frames = 0;
+    QString stem; ///< the files are STEM_NNNN.png or STEM_sheet.png
+    QStringList warnings;
+
+    bool ok() const { return error.isEmpty(); }
+    /// The names of the files it writes: the first and the last frame's, or the sheet's.
+    QString files(bool sheet) const;
+};
+
 /// What a render wrote, or why it wrote nothing.
 struct FramesWritten {
     QString error;        ///< empty when written
@@ -49,7 +62,9 @@ inline constexpr int kMaxFrameSide = 8192;
 /// The updates of golden `scenario` of `armature` (a name `loaded` has) drawn by the QPainter
 /// renderer, all with one camera fitted to the whole animation, written as PNG frames
 /// (STEM_NNNN.png) or one STEM_sheet.png, STEM the scenario's golden file stem. Movements the
-/// armature lacks and scenarios past the limits are refused before any work.
+/// armature lacks and scenarios past the limits are refused before any work (the plan's error).
+FramePlan planScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
+                             const core::Scenario& scenario);
 FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::string& armature,
                                   const core::Scenario& scenario, const FrameRequest& request);
 
@@ -58,12 +73,15 @@ FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::s
 /// settles the bones a delay starts between poses), so that they loop seamlessly, or with a
 /// warning naming the bones that do not; a movement played once from play() to its end pose.
 /// Written as writeScenarioFrames writes, STEM ARMATURE__loop_MOVEMENT.
+FramePlan planLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                         const std::string& movement);
 FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
                               const std::string& movement, const FrameRequest& request);
 
 /// Flipbook scenario `scenario` of an AnimationCache plist, one frame per update as bake plays
 /// it: the sprite frame on show, centred in the size of the animation's largest frame or scaled
 /// to fit the request's size. STEM flipbook_NAME.
+FramePlan planFlipbookFrames(const core::LoadedExport& loaded, const core::BlendScenario& scenario);
 FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
                                   const core::BlendScenario& scenario, const FrameRequest& request);
 

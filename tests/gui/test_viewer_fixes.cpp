@@ -1035,9 +1035,10 @@ void TestViewerFixes::zoomKeysStepAndShowActualSize()
 
 void TestViewerFixes::exportFramesWritesWhatRenderWrites()
 {
-    // File → Export Frames, filled in by keyboard and mouse: a mistyped scenario is refused in
-    // the dialog, which stays open; then the files are the ones `bonescope-cli render` writes
-    // for the same choices, byte for byte; one loop of stand is 60 frames.
+    // File → Export Frames, filled in by keyboard and mouse: a mistyped scenario is refused as
+    // it is typed, with Export off; a right one says its frames, and they are the files
+    // `bonescope-cli render` writes for the same choices, byte for byte; one loop of stand is 60
+    // frames.
     QTemporaryDir folder;
     QVERIFY(copyCorpus(folder, {QStringLiteral("Dragon.xml"), QStringLiteral("Dragon.plist"),
                                 QStringLiteral("Dragon.png")}));
@@ -1047,7 +1048,7 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     QVERIFY(action && action->isEnabled());
 
     const QString gui = folder.filePath(QStringLiteral("gui"));
-    QString startFolder, refusal;
+    QString startFolder, refusal, planned;
     bool handled = false;
     whenModal<app::ExportFramesDialog>(
         [&](app::ExportFramesDialog* dialog) {
@@ -1067,13 +1068,15 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
             auto* background = dialog->findChild<QComboBox*>(QStringLiteral("exportBackground"));
             background->setFocus();
             QTest::keyClick(background, Qt::Key_Down); // transparent → checkerboard
+            // Said as it is typed, and Export is off until it is right.
             auto* exportButton = dialog->findChild<QPushButton*>(QStringLiteral("exportButton"));
-            QTest::mouseClick(exportButton, Qt::LeftButton);
-            auto* error = dialog->findChild<QLabel*>(QStringLiteral("exportError"));
-            refusal = error->isVisible() ? error->text() : QString();
-            QVERIFY(dialog->isVisible());
+            auto* plan = dialog->findChild<QLabel*>(QStringLiteral("exportPlan"));
+            refusal = plan->text();
+            QVERIFY(!exportButton->isEnabled());
             QTest::keyClick(scenario, Qt::Key_A, Qt::ControlModifier);
             QTest::keyClicks(scenario, QStringLiteral("gotoPause:stand:3"));
+            QVERIFY(exportButton->isEnabled());
+            planned = plan->text();
             QTest::keyClick(scenario, Qt::Key_Return); // the default button
         },
         &handled);
@@ -1081,6 +1084,8 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     QVERIFY(handled);
     QCOMPARE(startFolder, QDir(folder.path()).filePath(QStringLiteral("frames")));
     QVERIFY2(refusal.contains(QStringLiteral("has no movement \"stnad\"")), qPrintable(refusal));
+    QCOMPARE(planned, QStringLiteral("10 frames: Dragon__gotoPause_stand_3_0001.png … "
+                                     "Dragon__gotoPause_stand_3_0010.png"));
     const QStringList written = QDir(gui).entryList({QStringLiteral("*.png")}, QDir::Files);
     QCOMPARE(written.size(), 10); // gotoPause: 10 updates
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("10 frames of")),
