@@ -32,6 +32,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -337,6 +338,20 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    // For a bug report: the view as it is on screen, overlays included.
+    QAction* copyFrame = edit->addAction(
+        tr("Copy Frame &Image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+            const QImage image = m_centre->currentWidget() == m_viewport
+                                     ? m_viewport->grabFramebuffer()
+                                     : m_centre->currentWidget()->grab().toImage();
+            QGuiApplication::clipboard()->setImage(image);
+            statusBar()->showMessage(tr("Copied the view (%1 × %2 pixels) to the clipboard")
+                                         .arg(image.width())
+                                         .arg(image.height()),
+                                     4000);
+        });
+    copyFrame->setObjectName(QStringLiteral("copyFrameAction"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* fit = view->addAction(tr("&Fit"), m_viewport, &widgets::Viewport::fitToView);
@@ -674,10 +689,12 @@ void MainWindow::exportFrames()
         flipbook ? std::string()
                  : loaded->skeleton.armatures[size_t(m_document->armatureIndex())].name;
     const QString file = m_document->filePath();
-    const QString folder =
-        file.isEmpty() ? QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                             .filePath(QStringLiteral("Bonescope"))
-                       : QFileInfo(file).dir().filePath(QStringLiteral("frames"));
+    // Where this file's frames went last, else a folder beside it.
+    const QString folder = m_exportFolders.value(
+        file, file.isEmpty()
+                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                        .filePath(QStringLiteral("Bonescope"))
+                  : QFileInfo(file).dir().filePath(QStringLiteral("frames")));
     // The frames of what the document holds now, edits included: the same calls as
     // `bonescope-cli render`'s. A choice resolves to its plan, shown as it is made, and the
     // call that writes it.
@@ -729,6 +746,7 @@ void MainWindow::exportFrames()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const cli::FramesWritten& written = dialog.written();
+    m_exportFolders.insert(file, QFileInfo(written.paths.front()).absolutePath());
     QString message = tr("Wrote %1").arg(written.summary());
     for (const QString& warning : written.warnings)
         message += QStringLiteral(" · ") + warning;

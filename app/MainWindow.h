@@ -4,6 +4,7 @@
 #include "FileWatcher.h"
 #include "Settings.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <optional>
@@ -159,7 +160,10 @@ private:
     QMenu* m_panelsMenu = nullptr;
     QByteArray m_defaultLayout; ///< the docks as a first start arranges them (Reset Layout)
     QLabel* m_statsLabel;
-    QLabel* m_zoomLabel; ///< the viewport's zoom, while the viewport is the view in the centre
+    QLabel* m_zoomLabel;
+    QHash<QString, QString>
+        m_exportFolders; ///< per file, the folder Export Frames last wrote to ///< the viewport's
+                         ///< zoom, while the viewport is the view in the centre
     QList<QPair<QAction*, bool render::ViewOptions::*>> m_viewActions;
     QAction* m_onionAction = nullptr;
     bool m_savedHere = false; ///< the next change on disk may be this window's own save

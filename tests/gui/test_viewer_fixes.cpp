@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QDockWidget>
@@ -207,7 +208,7 @@ private slots:
     void narrowTimelineKeepsItsRulerInView();
     void narrowCompareStacksItsChoices();
     void resetLayoutPutsEveryPanelBack();
-    void zoomKeysStepAndShowActualSize();
+    void viewKeysZoomAndCopyTheView();
     void exportFramesWritesWhatRenderWrites();
     void hostileBoneCountsKeepTheWindowUp_data();
     void hostileBoneCountsKeepTheWindowUp();
@@ -994,10 +995,11 @@ void TestViewerFixes::resetLayoutPutsEveryPanelBack()
     QTRY_VERIFY(arrangedAsFirstStarted());
 }
 
-void TestViewerFixes::zoomKeysStepAndShowActualSize()
+void TestViewerFixes::viewKeysZoomAndCopyTheView()
 {
     // Ctrl + 0 shows the armature one point to a pixel, Ctrl + = and Ctrl + − step from there,
-    // and the status bar says the zoom; a flipbook's view has no camera to zoom.
+    // and the status bar says the zoom; Ctrl + Shift + C copies the view; a flipbook's view has
+    // no camera to zoom.
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     window.document()->setPlaying(false);
@@ -1022,6 +1024,12 @@ void TestViewerFixes::zoomKeysStepAndShowActualSize()
     QTest::keyClick(viewport, Qt::Key_F);
     QCOMPARE(zoomLabel->text(),
              QStringLiteral("zoom %1 %").arg(100 * viewport->camera().zoom, 0, 'f', 0));
+
+    // Ctrl + Shift + C puts the view as it is on the clipboard.
+    QTest::keyClick(viewport, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QImage copied = QGuiApplication::clipboard()->image();
+    QCOMPARE(copied.size(), viewport->size() * viewport->devicePixelRatio());
+    QCOMPARE(copied.pixelColor(2, 2).rgb(), viewport->viewOptions().background.rgb());
 
     auto* actualSize = window.findChild<QAction*>(QStringLiteral("actualSizeAction"));
     QVERIFY(actualSize && actualSize->isEnabled());
@@ -1107,11 +1115,11 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
         QVERIFY2(a.readAll() == b.readAll(), qPrintable(name));
     }
 
-    // One loop, the dialog's first choice, in one sheet.
+    // One loop, the dialog's first choice, in one sheet, where the frames went last time.
     handled = false;
     whenModal<app::ExportFramesDialog>(
         [&](app::ExportFramesDialog* dialog) {
-            dialog->folderField()->setText(gui);
+            QCOMPARE(dialog->folderField()->text(), QDir(gui).absolutePath());
             QTest::mouseClick(dialog->findChild<QRadioButton*>(QStringLiteral("exportSheet")),
                               Qt::LeftButton);
             QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("exportButton")),
