@@ -2,7 +2,6 @@
 
 #include "panels/Counted.h"
 
-#include <QApplication>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -234,9 +233,7 @@ void ExportFramesDialog::exportFrames()
         m_error->show();
         return;
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
     cli::FramesWritten written = m_write(choice());
-    QApplication::restoreOverrideCursor();
     if (!written.ok()) {
         m_error->setText(written.error);
         m_error->show();

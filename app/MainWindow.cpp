@@ -47,6 +47,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
@@ -740,6 +741,15 @@ void MainWindow::exportFrames()
             }
             cli::FrameRequest request = choice.request;
             request.inputs = cli::renderInputs(*loaded);
+            // Large frames take seconds each: the count, and a way out.
+            QProgressDialog progress(tr("Drawing %1 frames…").arg(chosen.plan.frames), tr("Stop"),
+                                     0, chosen.plan.frames, QApplication::activeModalWidget());
+            progress.setWindowModality(Qt::WindowModal);
+            progress.setMinimumDuration(500);
+            request.progress = [&progress](int done, int) {
+                progress.setValue(done);
+                return !progress.wasCanceled();
+            };
             return chosen.write(request);
         },
         this);

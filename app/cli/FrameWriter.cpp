@@ -36,6 +36,7 @@ namespace bonescope::cli {
 namespace {
 
 constexpr float kMarginPixels = 8.f;
+const QString kStopped = QStringLiteral("stopped before the last frame: nothing was written");
 
 FramesWritten failed(const QString& message)
 {
@@ -107,6 +108,9 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
         written.paths << out.filePath(
             QStringLiteral("%1_%2.png").arg(stem).arg(frame, 4, 10, QLatin1Char('0')));
     const bool createFolder = !QFileInfo(out.path()).isDir();
+    const auto goesOn = [&](int done) {
+        return !request.progress || request.progress(done, count);
+    };
     {
         OutputFiles files(request.inputs); // removes what it wrote at the end of this block,
                                            // unless kept
@@ -120,20 +124,26 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
                          QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::transparent);
             QPainter painter(&image);
-            for (int frame = 1; frame <= count; ++frame) {
+            for (int frame = 1; written.ok() && frame <= count; ++frame) {
                 const int cell = frame - 1;
                 painter.drawImage(QPoint((cell % written.columns) * size.width(),
                                          (cell / written.columns) * size.height()),
                                   draw(frame));
+                if (!goesOn(frame))
+                    written.error = kStopped;
             }
             painter.end();
-            if (!files.write(written.paths.front(), [&](std::ostream& s) { writePng(image, s); }))
+            if (written.ok() &&
+                !files.write(written.paths.front(), [&](std::ostream& s) { writePng(image, s); }))
                 written.error = QString::fromStdString(files.error());
         }
-        for (int frame = 1; !request.sheet && written.ok() && frame <= count; ++frame)
+        for (int frame = 1; !request.sheet && written.ok() && frame <= count; ++frame) {
             if (!files.write(written.paths[frame - 1],
                              [&](std::ostream& s) { writePng(draw(frame), s); }))
                 written.error = QString::fromStdString(files.error());
+            else if (!goesOn(frame))
+                written.error = kStopped;
+        }
         if (written.ok())
             files.keep();
     }

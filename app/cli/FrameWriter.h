@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <string>
 
 namespace bonescope::cli {
@@ -22,6 +23,9 @@ struct FrameRequest {
     render::ViewOptions options;
     QDir out;
     QStringList inputs; ///< the export and its textures, which no output may be
+    /// When set, called after each frame is drawn with the frames done and their total;
+    /// false stops the render, which then leaves no file behind.
+    std::function<bool(int done, int total)> progress;
 };
 
 /// What a render would draw, worked out before any image: how many frames and under which
