@@ -150,13 +150,13 @@ BakeReport bakeFile(const InputFile& input, const BakeRequest& request)
         return report;
     }
     {
-        OutputFiles files(inputs); // removes what it wrote at the end of this block, unless kept
+        OutputFiles files(inputs); // nothing reaches its path before commit()
         report.error = blend ? bakeBlend(input, request, files, report)
                              : bakeGolden(input, request, files, report);
+        if (report.error.empty() && !files.commit())
+            report.error = files.error();
         report.ok = report.error.empty();
-        if (report.ok)
-            files.keep();
-        else
+        if (!report.ok)
             report.outputs.clear();
     }
     if (!report.ok && createFolder)

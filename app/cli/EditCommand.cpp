@@ -275,11 +275,10 @@ int runEdit(const QStringList& arguments)
     // over it (through a link, over its target) only once everything is written.
     if (parser.isSet(outOption)) {
         OutputFiles files({file});
-        if (!files.write(parser.value(outOption), content)) {
+        if (!files.write(parser.value(outOption), content) || !files.commit()) {
             std::fprintf(stderr, "error: %s\n", files.error().c_str());
             return ExitUnreadable;
         }
-        files.keep();
         copySheetsBeside(file, parser.value(outOption));
         return ExitOk;
     }

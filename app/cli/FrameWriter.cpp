@@ -112,8 +112,7 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
         return !request.progress || request.progress(done, count);
     };
     {
-        OutputFiles files(request.inputs); // removes what it wrote at the end of this block,
-                                           // unless kept
+        OutputFiles files(request.inputs); // nothing reaches its path before commit()
         for (const QString& path : std::as_const(written.paths))
             if (!files.check(path))
                 return failed(QString::fromStdString(files.error()));
@@ -144,8 +143,8 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
             else if (!goesOn(frame))
                 written.error = kStopped;
         }
-        if (written.ok())
-            files.keep();
+        if (written.ok() && !files.commit())
+            written.error = QString::fromStdString(files.error());
     }
     if (!written.ok() && createFolder)
         QDir().rmdir(out.absolutePath());

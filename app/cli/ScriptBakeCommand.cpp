@@ -122,7 +122,8 @@ int runScriptBake(const QString& file, const QString& scriptPath, const QString&
         if (!written)
             return fail(files.error());
     }
-    files.keep();
+    if (!files.commit())
+        return fail(files.error());
     return ExitOk;
 }
 

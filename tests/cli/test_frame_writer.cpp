@@ -1,5 +1,6 @@
 // FrameWriter, the frames `bonescope-cli render` and the viewer's Export Frames write: plans
-// before any drawing, and a render stopped halfway leaves nothing behind.
+// before any drawing, and a render stopped halfway leaves nothing behind and loses nothing that
+// was there.
 
 #include "cli/FrameWriter.h"
 
@@ -91,6 +92,37 @@ private slots:
                      .entryList({QStringLiteral("*.png")}, QDir::Files)
                      .size(),
                  sheet ? 1 : 60);
+    }
+
+    // Frames of an earlier render at the same names stay as they were when a new render is
+    // stopped or fails halfway; a finished one replaces them. No staging folder is left.
+    void earlierFramesSurviveAStoppedRender()
+    {
+        QTemporaryDir folder;
+        cli::FrameRequest request;
+        request.size = QSize(32, 32);
+        request.out = QDir(folder.path());
+        QVERIFY(cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request).ok());
+        const auto bytes = [&folder](int frame) {
+            QFile file(folder.filePath(
+                QStringLiteral("Dragon__loop_stand_%1.png").arg(frame, 4, 10, QLatin1Char('0'))));
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray first = bytes(1), last = bytes(60);
+        QVERIFY(!first.isEmpty() && !last.isEmpty());
+
+        request.size = QSize(48, 48); // other pixels at the same names
+        request.progress = [](int done, int) { return done < 30; };
+        QVERIFY(!cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request).ok());
+        QCOMPARE(bytes(1), first);
+        QCOMPARE(bytes(60), last);
+        const QDir::Filters everything = QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot;
+        QCOMPARE(QDir(folder.path()).entryList(everything).size(), 60);
+
+        request.progress = {};
+        QVERIFY(cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request).ok());
+        QVERIFY(bytes(1) != first);
+        QCOMPARE(QDir(folder.path()).entryList(everything).size(), 60);
     }
 
 private:
