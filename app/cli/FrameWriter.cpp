@@ -79,6 +79,21 @@ void writePng(const QImage& image, std::ostream& out)
     out.write(png.constData(), png.size());
 }
 
+/// Files STEM_NNNN.png in `folder` numbered past `count`: frames an earlier, longer render left.
+int framesBeyond(const QDir& folder, const QString& stem, int count)
+{
+    int beyond = 0;
+    const QString prefix = stem + QLatin1Char('_');
+    for (const QString& name : folder.entryList({prefix + QStringLiteral("*.png")}, QDir::Files)) {
+        bool number = false;
+        const QStringView digits =
+            QStringView(name).mid(prefix.size(), name.size() - prefix.size() - 4);
+        if (digits.size() >= 4 && digits.toInt(&number) > count && number)
+            ++beyond;
+    }
+    return beyond;
+}
+
 /// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
 /// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
 /// (no link, no folder, no input), and none left behind when one fails.
@@ -148,6 +163,14 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
     }
     if (!written.ok() && createFolder)
         QDir().rmdir(out.absolutePath());
+    if (written.ok() && !request.sheet)
+        if (const int older = framesBeyond(out, stem, count); older > 0)
+            written.warnings << QStringLiteral("%1 holds %2 more frames named %3_NNNN.png from "
+                                               "before, after the last one written (%4): a "
+                                               "sequence read from the folder would show them")
+                                    .arg(out.absolutePath())
+                                    .arg(older)
+                                    .arg(stem, QFileInfo(written.paths.back()).fileName());
     return written;
 }
 
@@ -321,7 +344,7 @@ FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::strin
         },
         request);
     if (written.ok())
-        written.warnings = plan.warnings;
+        written.warnings = plan.warnings + written.warnings;
     return written;
 }
 

@@ -120,9 +120,21 @@ private slots:
         QCOMPARE(QDir(folder.path()).entryList(everything).size(), 60);
 
         request.progress = {};
-        QVERIFY(cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request).ok());
+        cli::FramesWritten written = cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request);
+        QVERIFY(written.ok());
+        QVERIFY(written.warnings.isEmpty());
         QVERIFY(bytes(1) != first);
         QCOMPARE(QDir(folder.path()).entryList(everything).size(), 60);
+
+        // A shorter render under the same names says what it left behind.
+        QFile::rename(folder.filePath(QStringLiteral("Dragon__loop_stand_0060.png")),
+                      folder.filePath(QStringLiteral("Dragon__loop_stand_0099.png")));
+        written = cli::writeLoopFrames(*m_dragon, "Dragon", "stand", request);
+        QVERIFY(written.ok());
+        QCOMPARE(written.warnings.size(), 1);
+        QVERIFY2(written.warnings.front().contains(
+                     QStringLiteral("1 more frames named Dragon__loop_stand_NNNN.png from before")),
+                 qPrintable(written.warnings.front()));
     }
 
 private:
