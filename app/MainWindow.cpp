@@ -110,12 +110,11 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statsLabel);
     m_zoomLabel->setObjectName(QStringLiteral("zoomLabel"));
     m_zoomLabel->setContentsMargins(12, 0, 0, 0); // apart from the frame figures before it
-    m_zoomLabel->setToolTip(tr("Screen pixels per point of the scene (View → Actual Size: 100 %)"));
+    m_zoomLabel->setToolTip(tr(
+        "Screen pixels per point of the scene or pixel of the frame (View → Actual Size: 100 %)"));
     statusBar()->addPermanentWidget(m_zoomLabel);
-    connect(m_viewport, &widgets::Viewport::zoomChanged, this, [this](float zoom) {
-        // Whole per cents, but for the tenths a far zoom out needs to tell its steps apart.
-        m_zoomLabel->setText(tr("zoom %1 %").arg(100.0 * zoom, 0, 'f', zoom < 0.1f ? 1 : 0));
-    });
+    connect(m_viewport, &widgets::Viewport::zoomChanged, this, &MainWindow::showZoom);
+    connect(m_flipbookView, &widgets::FlipbookView::zoomChanged, this, &MainWindow::showZoom);
 
     createDocks();
     createStressMode();
@@ -280,6 +279,12 @@ void MainWindow::createStressMode()
             [this](const QString& message) { showError(tr("Stress Test"), message); });
 }
 
+void MainWindow::showZoom(float zoom)
+{
+    // Whole per cents, but for the tenths a far zoom out needs to tell its steps apart.
+    m_zoomLabel->setText(tr("zoom %1 %").arg(100.0 * zoom, 0, 'f', zoom < 0.1f ? 1 : 0));
+}
+
 void MainWindow::showFrameStats(double fps, double frameMs, int drawCalls)
 {
     m_statsLabel->setText(
@@ -355,25 +360,44 @@ void MainWindow::createActions()
     copyFrame->setObjectName(QStringLiteral("copyFrameAction"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* fit = view->addAction(tr("&Fit"), m_viewport, &widgets::Viewport::fitToView);
+    // The armature viewport's camera or the flipbook view's scale, whichever is in the centre;
+    // stress mode draws its crowd at its own scale.
+    const auto onCentre = [this](void (widgets::Viewport::*onViewport)(),
+                                 void (widgets::FlipbookView::*onFlipbook)()) {
+        return [this, onViewport, onFlipbook] {
+            if (m_centre->currentWidget() == m_viewport)
+                (m_viewport->*onViewport)();
+            else if (m_centre->currentWidget() == m_flipbookView)
+                (m_flipbookView->*onFlipbook)();
+        };
+    };
+    QAction* fit =
+        view->addAction(tr("&Fit"), this,
+                        onCentre(&widgets::Viewport::fitToView, &widgets::FlipbookView::fitToView));
     fit->setShortcut(Qt::Key_F);
     fit->setObjectName(QStringLiteral("fitAction"));
-    QAction* zoomIn = view->addAction(tr("Zoom &In"), m_viewport, &widgets::Viewport::zoomIn);
+    QAction* zoomIn = view->addAction(
+        tr("Zoom &In"), this, onCentre(&widgets::Viewport::zoomIn, &widgets::FlipbookView::zoomIn));
     // Ctrl + = as well: the plus without Shift on most layouts, as browsers take it.
     zoomIn->setShortcuts(QKeySequence::keyBindings(QKeySequence::ZoomIn)
                          << QKeySequence(Qt::CTRL | Qt::Key_Equal));
-    QAction* zoomOut = view->addAction(tr("Zoom O&ut"), QKeySequence::ZoomOut, m_viewport,
-                                       &widgets::Viewport::zoomOut);
-    QAction* actualSize = view->addAction(tr("Actual Si&ze"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                                          m_viewport, &widgets::Viewport::showActualSize);
+    QAction* zoomOut =
+        view->addAction(tr("Zoom O&ut"), QKeySequence::ZoomOut, this,
+                        onCentre(&widgets::Viewport::zoomOut, &widgets::FlipbookView::zoomOut));
+    QAction* actualSize = view->addAction(
+        tr("Actual Si&ze"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+        onCentre(&widgets::Viewport::showActualSize, &widgets::FlipbookView::showActualSize));
     actualSize->setObjectName(QStringLiteral("actualSizeAction"));
-    // The flipbook view and stress mode draw at their own scale: the camera's actions and its
-    // zoom are the armature viewport's.
     const auto followCentre = [this, fit, zoomIn, zoomOut, actualSize] {
-        const bool viewport = m_centre->currentWidget() == m_viewport;
+        const QWidget* centre = m_centre->currentWidget();
+        const bool zooms = centre == m_viewport || centre == m_flipbookView;
         for (QAction* action : {fit, zoomIn, zoomOut, actualSize})
-            action->setEnabled(viewport);
-        m_zoomLabel->setVisible(viewport);
+            action->setEnabled(zooms);
+        m_zoomLabel->setVisible(zooms);
+        if (centre == m_viewport)
+            showZoom(m_viewport->camera().zoom);
+        else if (centre == m_flipbookView && m_flipbookView->shownScale() > 0)
+            showZoom(float(m_flipbookView->shownScale()));
     };
     connect(m_centre, &QStackedWidget::currentChanged, this, followCentre);
     followCentre();

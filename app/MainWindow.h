@@ -86,6 +86,8 @@ private:
     void createStressMode();
     void applyViewOptionActions();
     /// The status bar's figures of the frames the centre view draws.
+    /// The zoom of the view in the centre, in the status bar.
+    void showZoom(float zoom);
     void showFrameStats(double fps, double frameMs, int drawCalls);
     void toggleViewOption(bool render::ViewOptions::*option, bool on);
     void onDocumentChanged();

@@ -16,6 +16,7 @@
 #include "io/ExportValidator.h"
 #include "panels/BoneTreePanel.h"
 #include "panels/ComparatorPanel.h"
+#include "panels/FlipbookView.h"
 #include "panels/ProblemsPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/ValuesTablePanel.h"
@@ -998,8 +999,8 @@ void TestViewerFixes::resetLayoutPutsEveryPanelBack()
 void TestViewerFixes::viewKeysZoomAndCopyTheView()
 {
     // Ctrl + 0 shows the armature one point to a pixel, Ctrl + = and Ctrl + − step from there,
-    // and the status bar says the zoom; Ctrl + Shift + C copies the view; a flipbook's view has
-    // no camera to zoom.
+    // and the status bar says the zoom; Ctrl + Shift + C copies the view; the flipbook view
+    // zooms its frame by the same keys.
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml")));
     window.document()->setPlaying(false);
@@ -1031,14 +1032,25 @@ void TestViewerFixes::viewKeysZoomAndCopyTheView()
     QCOMPARE(copied.size(), viewport->size() * viewport->devicePixelRatio());
     QCOMPARE(copied.pixelColor(2, 2).rgb(), viewport->viewOptions().background.rgb());
 
-    auto* actualSize = window.findChild<QAction*>(QStringLiteral("actualSizeAction"));
-    QVERIFY(actualSize && actualSize->isEnabled());
+    // A flipbook's frame: fitted (up to 4×) until the same keys zoom it; F fits it again.
+    const float dragonZoom = viewport->camera().zoom;
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
-    QVERIFY(!actualSize->isEnabled());
-    QVERIFY(!zoomLabel->isVisible());
-    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
-    QVERIFY(actualSize->isEnabled());
+    auto* flipbook = window.findChild<widgets::FlipbookView*>(QStringLiteral("flipbookView"));
+    QVERIFY(flipbook);
+    QTRY_VERIFY(flipbook->shownScale() > 1.0); // grossini's 85 × 121 frames, enlarged to fit
+    const double fitted = flipbook->shownScale();
     QVERIFY(zoomLabel->isVisible());
+    flipbook->setFocus();
+    QTest::keyClick(flipbook, Qt::Key_0, Qt::ControlModifier);
+    QTRY_COMPARE(flipbook->shownScale(), 1.0);
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom 100 %"));
+    QTest::keyClick(flipbook, Qt::Key_Equal, Qt::ControlModifier);
+    QTRY_COMPARE(flipbook->shownScale(), 1.25);
+    QTest::keyClick(flipbook, Qt::Key_F);
+    QTRY_COMPARE(flipbook->shownScale(), fitted);
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QVERIFY(zoomLabel->isVisible());
+    QCOMPARE(zoomLabel->text(), QStringLiteral("zoom %1 %").arg(100 * dragonZoom, 0, 'f', 0));
 }
 
 void TestViewerFixes::exportFramesWritesWhatRenderWrites()

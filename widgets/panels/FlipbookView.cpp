@@ -6,8 +6,13 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <utility>
 
 namespace bonescope::widgets {
+
+namespace {
+constexpr double kZoomStep = 1.25; ///< as the armature viewport's
+} // namespace
 
 FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document)
@@ -37,6 +42,33 @@ const QImage& FlipbookView::sheet(const QString& path) const
     return *it;
 }
 
+void FlipbookView::zoomIn()
+{
+    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) * kZoomStep);
+}
+
+void FlipbookView::zoomOut()
+{
+    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) / kZoomStep);
+}
+
+void FlipbookView::showActualSize()
+{
+    setZoom(1.0);
+}
+
+void FlipbookView::fitToView()
+{
+    m_zoom = 0.0;
+    update();
+}
+
+void FlipbookView::setZoom(double zoom)
+{
+    m_zoom = std::clamp(zoom, 0.05, 64.0);
+    update();
+}
+
 QImage FlipbookView::currentFrameImage() const
 {
     const core::SpriteAtlas* atlas = nullptr;
@@ -57,8 +89,11 @@ void FlipbookView::paintEvent(QPaintEvent*)
 
     const QImage frame = currentFrameImage();
     if (!frame.isNull()) {
-        const double scale =
+        const double fit =
             std::min({(width() - 20.0) / frame.width(), (height() - 40.0) / frame.height(), 4.0});
+        const double scale = m_zoom > 0 ? m_zoom : fit;
+        if (scale != std::exchange(m_shownScale, scale))
+            emit zoomChanged(float(scale));
         const QSizeF size(frame.width() * scale, frame.height() * scale);
         const QRectF target(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2),
                             size);
