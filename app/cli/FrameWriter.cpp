@@ -28,6 +28,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <vector>
 
@@ -289,51 +290,70 @@ FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::s
         request);
 }
 
-FramePlan planLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
-                         const std::string& movement)
+namespace {
+
+/// A loop's plan with what drawing it needs: the rig, the movement and whether it loops.
+struct LoopPlan {
+    FramePlan plan;
+    std::shared_ptr<const core::ArmatureRig> rig;
+    int movement = -1;
+    bool loops = false;
+};
+
+LoopPlan loopPlan(const core::LoadedExport& loaded, const std::string& armature,
+                  const std::string& movement)
 {
+    LoopPlan planned;
     if (auto problem = unknownMovementProblem(loaded.skeleton, armature, {movement});
-        !problem.empty())
-        return refusedPlan(QString::fromStdString(problem));
-    const auto rig = core::ArmatureRig::create(loaded.skeleton, armature);
-    const int index = rig->movementIndex(movement);
-    const core::MovementLoop loop = core::movementLoop(*rig, index);
+        !problem.empty()) {
+        planned.plan = refusedPlan(QString::fromStdString(problem));
+        return planned;
+    }
+    planned.rig = core::ArmatureRig::create(loaded.skeleton, armature);
+    planned.movement = planned.rig->movementIndex(movement);
+    planned.loops = planned.rig->movements()[static_cast<size_t>(planned.movement)].loop;
+    const core::MovementLoop loop = core::movementLoop(*planned.rig, planned.movement);
     // A movement played once shows its end pose too, on the update that completes it.
-    const bool loops = rig->movements()[static_cast<size_t>(index)].loop;
-    FramePlan plan =
+    FramePlan& plan = planned.plan =
         framesPlan(QStringLiteral("one loop of %1").arg(QString::fromStdString(movement)),
-                   loops ? loop.updates : loop.updates + 1,
+                   planned.loops ? loop.updates : loop.updates + 1,
                    QString::fromStdString(armature + "__loop_" + movement));
     if (plan.ok() && !loop.offBeat.empty()) {
         QStringList names;
         for (const int bone : loop.offBeat)
-            names << QString::fromStdString(rig->bones()[static_cast<size_t>(bone)].name);
+            names << QString::fromStdString(planned.rig->bones()[static_cast<size_t>(bone)].name);
         plan.warnings << QStringLiteral("%1 of %2 run passes of their own (sc): they do not "
                                         "start over with the movement's %3 frames")
                              .arg(names.join(QStringLiteral(", ")),
                                   QString::fromStdString(movement))
                              .arg(loop.updates);
     }
-    return plan;
+    return planned;
+}
+
+} // namespace
+
+FramePlan planLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
+                         const std::string& movement)
+{
+    return loopPlan(loaded, armature, movement).plan;
 }
 
 FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
                               const std::string& movement, const FrameRequest& request)
 {
-    const FramePlan plan = planLoopFrames(loaded, armature, movement);
+    const LoopPlan planned = loopPlan(loaded, armature, movement);
+    const FramePlan& plan = planned.plan;
     if (!plan.ok())
         return failed(plan.error);
-    const auto rig = core::ArmatureRig::create(loaded.skeleton, armature);
-    const int index = rig->movementIndex(movement);
-    const bool loops = rig->movements()[static_cast<size_t>(index)].loop;
     FramesWritten written = writeArmatureFrames(
         loaded, plan.stem,
         [&](const std::function<void(const core::Armature&)>& frame, QString&) {
-            core::Armature live(rig);
-            live.animation().playByIndex(index, 0);
+            core::Armature live(planned.rig);
+            live.animation().playByIndex(planned.movement, 0);
             // A first loop settles the bones that a delay `dl` starts between two poses; the
             // next one repeats from then on.
-            for (int update = 0; loops && update < plan.frames; ++update)
+            for (int update = 0; planned.loops && update < plan.frames; ++update)
                 live.update(core::kFrameSeconds);
             frame(live);
             for (int update = 1; update < plan.frames; ++update) {

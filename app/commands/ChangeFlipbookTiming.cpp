@@ -23,8 +23,7 @@ bool ChangeFlipbookTiming::mergeWith(const QUndoCommand* other)
     // This command holds the value from before the first step; the merged one already applied
     // the newest.
     return m_mergeSession != 0 && next->m_mergeSession == m_mergeSession &&
-           next->m_document == m_document && next->m_target.animation == m_target.animation &&
-           next->m_target.frame == m_target.frame && next->m_key == m_key;
+           next->m_document == m_document && next->m_target == m_target && next->m_key == m_key;
 }
 
 void ChangeFlipbookTiming::swap()

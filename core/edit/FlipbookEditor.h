@@ -30,6 +30,8 @@ Result<double> parseFlipbookValue(FlipbookKey key, std::string_view text);
 struct FlipbookTarget {
     std::string animation;
     int frame = -1; ///< DelayUnits: 0-based, as the file lists the frames
+
+    bool operator==(const FlipbookTarget&) const = default;
 };
 
 /// Edits the timing of the animations in an AnimationCache plist (formats 1 and 2) and writes

@@ -82,7 +82,7 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
 void FlipbookProperties::edit(core::FlipbookKey key, double value)
 {
     const QString reason =
-        m_editing->setFlipbookValue({m_animation, -1}, key, value, m_mergeSession);
+        m_editing->setFlipbookValue({m_animation, -1}, key, value, m_hold.current());
     m_refusal->setText(reason.isEmpty() ? QString() : tr("Refused: %1").arg(reason));
     m_refusal->setVisible(!reason.isEmpty());
 }
@@ -90,9 +90,9 @@ void FlipbookProperties::edit(core::FlipbookKey key, double value)
 bool FlipbookProperties::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::MouseButtonPress)
-        m_mergeSession = ++m_lastSession;
+        m_hold.press();
     else if (event->type() == QEvent::MouseButtonRelease)
-        m_mergeSession = 0;
+        m_hold.release();
     return QGroupBox::eventFilter(watched, event);
 }
 

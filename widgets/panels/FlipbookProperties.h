@@ -2,6 +2,7 @@
 
 #include "edit/FlipbookEditor.h"
 #include "model/FlipbookData.h"
+#include "panels/HoldSession.h"
 
 #include <QGroupBox>
 
@@ -45,8 +46,7 @@ private:
 
     AbstractEditing* m_editing;
     std::string m_animation; ///< the animation shown, edited
-    int m_mergeSession = 0;  ///< non-zero while a spin box is held
-    int m_lastSession = 0;
+    HoldSession m_hold;
     QLabel* m_frames;
     QDoubleSpinBox* m_delayPerUnit;
     QLabel* m_loopUnits;

@@ -186,10 +186,10 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
     // One press-and-hold (or drag) on a spin box is one merge session, hence one undo step,
     // and its steps all go to the movement or keyframe the box showed when pressed.
     if (event->type() == QEvent::MouseButtonPress) {
-        m_mergeSession = ++m_lastSession;
+        m_hold.press();
         m_heldBox = qobject_cast<QWidget*>(watched);
     } else if (event->type() == QEvent::MouseButtonRelease && m_heldBox) {
-        m_mergeSession = 0;
+        m_hold.release();
         m_heldBox = nullptr;
         refresh(); // released: the groups show the current movement and keyframe again
     }
@@ -227,7 +227,8 @@ core::EditTarget PropertiesPanel::keyframeTarget() const
 void PropertiesPanel::edit(core::EditKey key, const core::EditValue& value)
 {
     const core::EditTarget& target = core::isKeyframeKey(key) ? m_shownKeyframe : m_shownMovement;
-    const QString reason = m_document->editing()->setParameter(target, key, value, m_mergeSession);
+    const QString reason =
+        m_document->editing()->setParameter(target, key, value, m_hold.current());
     if (reason.isEmpty()) {
         m_refusal->clear();
         return;

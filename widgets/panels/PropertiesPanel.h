@@ -2,6 +2,7 @@
 
 #include "panels/AbstractDocument.h"
 #include "panels/FlipbookProperties.h"
+#include "panels/HoldSession.h"
 
 #include <QWidget>
 
@@ -71,9 +72,8 @@ private:
     FlipbookProperties* m_flipbook;   ///< shown instead of the groups above for a flipbook
     core::EditTarget m_shownMovement; ///< the movement the movement fields show and edit
     core::EditTarget m_shownKeyframe; ///< the keyframe the keyframe fields show and edit
-    int m_mergeSession = 0; ///< non-zero while a spin box is held down
-    QWidget* m_heldBox = nullptr; ///< that spin box
-    int m_lastSession = 0;
+    HoldSession m_hold;
+    QWidget* m_heldBox = nullptr; ///< the spin box held down
 };
 
 } // namespace bonescope::widgets
