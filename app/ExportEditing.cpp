@@ -1,6 +1,7 @@
 #include "ExportEditing.h"
 
 #include "Document.h"
+#include "cli/SaveBytes.h"
 #include "commands/ChangeFlipbookTiming.h"
 #include "commands/ChangeParameter.h"
 #include "commands/ChangeTransitionTable.h"
@@ -10,7 +11,6 @@
 
 #include <QFileInfo>
 #include <QObject>
-#include <QSaveFile>
 
 namespace bonescope::app {
 
@@ -179,12 +179,10 @@ bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
         return false;
     }
     const std::string bytes = m_editor ? m_editor->bytes() : m_flipbookEditor->bytes();
-    // QSaveFile writes beside the target and renames over it only when all bytes are written.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
+    QString reason;
+    if (!cli::saveBytes(path, bytes, &reason)) {
         if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = QObject::tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     if (m_flipbookEditor) { // a plist has no sidecar: its timing is all there is to save

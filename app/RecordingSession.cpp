@@ -1,6 +1,7 @@
 #include "RecordingSession.h"
 
 #include "Document.h"
+#include "cli/SaveBytes.h"
 #include "commands/ChangeBlendScript.h"
 
 #include "base/FrameRate.h"
@@ -8,8 +9,6 @@
 #include "script/BlendScriptReader.h"
 #include "script/BlendScriptWriter.h"
 #include "script/ScriptBake.h"
-
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -106,14 +105,7 @@ bool RecordingSession::save(const QString& path, QString* error) const
             *error = tr("Nothing is recorded");
         return false;
     }
-    QSaveFile file(path);
-    const std::string text = core::blendScriptJson(m_recording->script());
-    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) >= 0 &&
-        file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    return cli::saveBytes(path, core::blendScriptJson(m_recording->script()), error);
 }
 
 void RecordingSession::recordCrossfade(const core::Crossfade& transition)

@@ -1,5 +1,7 @@
 #include "SidecarState.h"
 
+#include "cli/SaveBytes.h"
+
 #include "io/JsonPointer.h"
 #include "io/SidecarReader.h"
 #include "io/SidecarWriter.h"
@@ -8,7 +10,6 @@
 
 #include <QFileInfo>
 #include <QObject>
-#include <QSaveFile>
 
 #include <string>
 #include <string_view>
@@ -116,11 +117,10 @@ bool SidecarState::write(const QString& exportPath, const core::TransitionTable&
         return false;
     }
     const std::string text = core::writeSidecar(sidecar);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    QString reason;
+    if (!cli::saveBytes(path, text, &reason)) {
         if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = QObject::tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     m_sidecar = std::move(sidecar);

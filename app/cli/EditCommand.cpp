@@ -3,7 +3,7 @@
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 #include "cli/OutputFiles.h"
-#include "cli/SaveFileStream.h"
+#include "cli/SaveBytes.h"
 
 #include "edit/ExportEditor.h"
 #include "edit/FlipbookEditor.h"
@@ -267,14 +267,15 @@ int runEdit(const QStringList& arguments)
         return *status;
     const std::string& edited = std::get<std::string>(result);
 
-    const auto content = [&](std::ostream& s) {
-        s.write(edited.data(), static_cast<std::streamsize>(edited.size()));
-    };
     // --out is guarded as every command's output is (no link, folder or input: OutputFiles).
-    // In place the input is the output by design; SaveFileStream writes beside it and renames
-    // over it (through a link, over its target) only once everything is written.
+    // In place the input is the output by design; saveBytes writes beside it and renames over
+    // it (through a link, over its target) only once everything is written, and not at all
+    // when the values set were the file's already.
     if (parser.isSet(outOption)) {
         OutputFiles files({file});
+        const auto content = [&](std::ostream& s) {
+            s.write(edited.data(), static_cast<std::streamsize>(edited.size()));
+        };
         if (!files.write(parser.value(outOption), content) || !files.commit()) {
             std::fprintf(stderr, "error: %s\n", files.error().c_str());
             return ExitUnreadable;
@@ -282,11 +283,9 @@ int runEdit(const QStringList& arguments)
         copySheetsBeside(file, parser.value(outOption));
         return ExitOk;
     }
-    SaveFileStream out(file);
-    content(out.stream());
-    if (!out.commit()) {
-        std::fprintf(stderr, "error: cannot write %s: %s\n", qPrintable(file),
-                     qPrintable(out.errorString()));
+    QString reason;
+    if (!saveBytes(file, edited, &reason)) {
+        std::fprintf(stderr, "error: cannot write %s: %s\n", qPrintable(file), qPrintable(reason));
         return ExitUnreadable;
     }
     return ExitOk;

@@ -1,3 +1,4 @@
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -275,6 +276,45 @@ private slots:
             R"(<mov name="walk" dr="9" to="12" drTW="21" lp="0" twE="4">)"));
         const Run info = cli({"info", file, "--json"});
         QCOMPARE(info.status, 0);
+    }
+
+    // A read-only export (a checkout not yet opened for edit): setting the values it already
+    // holds succeeds without touching it; a change is refused with the reason, or, for root,
+    // whom the mode does not stop, written with the mode kept.
+    void editInPlaceRespectsReadOnlyFiles()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Dragon.xml"));
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
+        const QByteArray before = readAll(file);
+        const QDateTime longAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
+        {
+            QFile touched(file);
+            QVERIFY(touched.open(QIODevice::ReadWrite) &&
+                    touched.setFileTime(longAgo, QFileDevice::FileModificationTime));
+        }
+        const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+        QVERIFY(QFile::setPermissions(file, readOnly));
+        const auto mode = [&file] {
+            return QFile::permissions(file) &
+                   ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser);
+        };
+
+        const Run same = cli({"edit", file, "--movement", "walk", "--set", "durationTo=5"});
+        QCOMPARE(same.status, 0);
+        QCOMPARE(readAll(file), before);
+        QCOMPARE(QFileInfo(file).lastModified().toUTC(), longAgo);
+
+        const Run changed = cli({"edit", file, "--movement", "walk", "--set", "durationTo=12"});
+        if (QFileInfo(file).isWritable()) {
+            QCOMPARE(changed.status, 0);
+            QVERIFY(readAll(file).contains(R"(<mov name="walk" dr="9" to="12")"));
+        } else {
+            QCOMPARE(changed.status, 2);
+            QVERIFY2(changed.err.contains("read-only"), changed.err.constData());
+            QCOMPARE(readAll(file), before);
+        }
+        QCOMPARE(mode(), readOnly);
     }
 
     void editWritesToOutAndKeepsTheOriginal()

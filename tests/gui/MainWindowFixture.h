@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -35,6 +36,13 @@ inline QDockWidget* dockOf(QWidget* panel)
         if (auto* dock = qobject_cast<QDockWidget*>(parent))
             return dock;
     return nullptr;
+}
+
+/// The bytes of the file at `path`, empty when it cannot be read.
+inline QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 enum class Activate { No, Yes };

@@ -35,6 +35,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -75,6 +76,7 @@ using app::DocumentScene;
 using app::MainWindow;
 using test::Activate;
 using test::bakedPose;
+using test::fileBytes;
 using test::identicalPose;
 using test::recordWalkThenJump;
 using test::showWithFile;
@@ -256,6 +258,7 @@ private slots:
     void transitionTableDrivesMovementChanges();
     void transitionPairsChosenInTheirCells();
     void transitionUnitKeepsTheDuration();
+    void saveWritesOnlyTheFilesThatChanged();
     void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
 };
@@ -2140,6 +2143,59 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     emit crossfade->targetBox()->activated(walk);
     QCOMPARE(document->crossfade()->transition().type, widgets::TransitionType::ThenAnimate);
     QCOMPARE(document->crossfade()->transition().durationFrames, 20);
+}
+
+// A designer tunes crossfades in a read-only checkout (Perforce, a vendor folder): a save of
+// the transition table writes the sidecar and leaves the export alone, its bytes, time and
+// mode; an edit of the export itself then needs it writable, and a save that may write it (as
+// root) keeps it read-only.
+void TestMainWindow::saveWritesOnlyTheFilesThatChanged()
+{
+    QTemporaryDir folder;
+    const QString file = copyDragon(folder);
+    const QByteArray original = fileBytes(file);
+    const QDateTime longAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
+    {
+        QFile touched(file);
+        QVERIFY(touched.open(QIODevice::ReadWrite) &&
+                touched.setFileTime(longAgo, QFileDevice::FileModificationTime));
+    }
+    const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+    QVERIFY(QFile::setPermissions(file, readOnly));
+    const auto mode = [&file] {
+        return QFile::permissions(file) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser);
+    };
+
+    MainWindow window;
+    QVERIFY(showWithFile(window, file, Activate::Yes));
+    Document* document = window.document();
+    const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    document->crossfade()->setTransition({stand, walk, widgets::TransitionType::ThenAnimate, 8});
+    QTest::mouseClick(window.transitionTable()->addButton(), Qt::LeftButton);
+    QVERIFY(document->isModified());
+    QString error;
+    QVERIFY2(document->file().save(&error), qPrintable(error));
+    QVERIFY(!document->isModified());
+    QVERIFY(QFile::exists(file + QStringLiteral(".bonescope.json")));
+    QCOMPARE(fileBytes(file), original);
+    QCOMPARE(QFileInfo(file).lastModified().toUTC(), longAgo);
+    QCOMPARE(mode(), readOnly);
+
+    QCOMPARE(document->editing()->setParameter(document->editing()->movementTarget(stand),
+                                               core::EditKey::DurationTo, core::EditValue(7)),
+             QString());
+    const bool written = document->file().save(&error);
+    if (QFileInfo(file).isWritable()) { // root writes whatever the mode says
+        QVERIFY2(written, qPrintable(error));
+        QVERIFY(fileBytes(file) != original);
+        QCOMPARE(mode(), readOnly);
+    } else {
+        QVERIFY(!written);
+        QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+        QCOMPARE(fileBytes(file), original);
+        QVERIFY(document->isModified());
+    }
 }
 
 void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
