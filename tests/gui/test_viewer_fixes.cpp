@@ -18,6 +18,7 @@
 #include "panels/ComparatorPanel.h"
 #include "panels/FlipbookView.h"
 #include "panels/ProblemsPanel.h"
+#include "panels/PropertiesPanel.h"
 #include "panels/TimelinePanel.h"
 #include "panels/ValuesTablePanel.h"
 
@@ -191,6 +192,7 @@ private slots:
     void speedBoxKeepsWhatIsTyped_data();
     void speedBoxKeepsWhatIsTyped();
     void spaceDragPansWhateverHasFocus();
+    void spaceTicksACheckBoxReachedByTab();
     void ctrlClickTogglesBonesInTheSelection();
     void viewportKeepsItsFitWhenResized();
     void boneTreeShowsShearWithinAHalfTurn();
@@ -309,6 +311,38 @@ void TestViewerFixes::spaceDragPansWhateverHasFocus()
     QTRY_VERIFY(speed->hasFocus());
     QTest::keyClick(speed, Qt::Key_Space);
     QVERIFY(document->isPlaying());
+}
+
+// A keyboard user tabs to a check box and ticks it with Space; a check box clicked with the
+// mouse keeps the focus but leaves Space to play and pause, the animator's key.
+void TestViewerFixes::spaceTicksACheckBoxReachedByTab()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    QCheckBox* loop = nullptr;
+    for (QCheckBox* box : window.properties()->findChildren<QCheckBox*>())
+        if (box->text() == QStringLiteral("Loop"))
+            loop = box;
+    QVERIFY(loop);
+    QTRY_VERIFY(loop->isVisible());
+    QVERIFY(document->isPlaying());
+    const bool looped = loop->isChecked();
+
+    loop->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(loop->hasFocus());
+    QTest::keyClick(loop, Qt::Key_Space);
+    QCOMPARE(loop->isChecked(), !looped);
+    QVERIFY(document->isModified());
+    QVERIFY(document->isPlaying());
+
+    QTest::mouseClick(loop, Qt::LeftButton, {}, QPoint(8, loop->height() / 2)); // the box
+    QCOMPARE(loop->isChecked(), looped);
+    QVERIFY(loop->hasFocus());
+    QTest::keyClick(loop, Qt::Key_Space);
+    QCOMPARE(loop->isChecked(), looped);
+    QVERIFY(!document->isPlaying());
 }
 
 void TestViewerFixes::viewportKeepsItsFitWhenResized()

@@ -1,13 +1,20 @@
 #include "FieldKeyGuard.h"
 
+#include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QComboBox>
+#include <QFocusEvent>
 #include <QKeyEvent>
+#include <QPointer>
 #include <QTreeView>
 
 namespace bonescope::widgets {
 
 namespace {
+
+/// The button the keyboard's Tab last focused (the focus is the application's, so one for all
+/// windows).
+QPointer<const QObject> tabbedButton;
 
 /// Whether `field` moves with `key` pressed alone.
 bool movesWith(const QObject* field, int key)
@@ -25,13 +32,29 @@ bool movesWith(const QObject* field, int key)
 
 } // namespace
 
+bool FieldKeyGuard::keepsSpace(const QWidget* field)
+{
+    return field->testAttribute(Qt::WA_InputMethodEnabled) || field == tabbedButton;
+}
+
 bool FieldKeyGuard::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::FocusIn && qobject_cast<const QAbstractButton*>(watched)) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+        const bool tabbed = reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason;
+        tabbedButton = tabbed ? watched : nullptr;
+        return false;
+    }
+    // Clicked, it is the mouse's again: Space goes back to play/pause.
+    if (event->type() == QEvent::MouseButtonPress && watched == tabbedButton)
+        tabbedButton = nullptr;
     if (event->type() != QEvent::ShortcutOverride)
         return false;
     const auto* key = static_cast<QKeyEvent*>(event);
-    if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier ||
-        !movesWith(watched, key->key()))
+    if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    const bool pressesButton = key->key() == Qt::Key_Space && watched == tabbedButton;
+    if (!pressesButton && !movesWith(watched, key->key()))
         return false;
     // Accepted, the override sends the key to the field instead of the shortcut.
     event->accept();

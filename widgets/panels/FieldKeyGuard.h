@@ -5,15 +5,21 @@
 namespace bonescope::widgets {
 
 /// Keeps the window's one-key shortcuts for the timeline (←/→ step, Home/End first and last
-/// frame) from taking the keys a focused field moves with: a combo box keeps Home and End (its
-/// first and last item), a slider ←/→, Home and End, a tree ←/→ (collapse and expand). Text
-/// fields and spin boxes need no help: their line edit claims the keys it edits with. Space
-/// stays play/pause and letters their actions wherever the focus is. Installed on the
-/// application, it watches every field.
+/// frame, Space play/pause) from taking the keys a focused field moves with: a combo box keeps
+/// Home and End (its first and last item), a slider ←/→, Home and End, a tree ←/→ (collapse and
+/// expand), and a button or check box reached by Tab keeps Space (it presses or ticks it, for
+/// keyboard users) until it is clicked. A button that took the focus by a click leaves Space to
+/// play/pause, as do all other fields; text fields and spin boxes need no help: their line edit
+/// claims the keys it edits with. Installed on the application, it watches every field.
 class FieldKeyGuard : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
+
+    /// Whether `field`, focused, keeps Space for itself: a text field (its spaces) or a button
+    /// reached by Tab. The viewport, which takes Space for panning while the pointer is over it,
+    /// leaves it to these.
+    static bool keepsSpace(const QWidget* field);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

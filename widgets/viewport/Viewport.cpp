@@ -3,6 +3,7 @@
 #include "GlSpriteBatcher.h"
 #include "OnionSkinDialog.h"
 #include "OverlayPainter.h"
+#include "panels/FieldKeyGuard.h"
 #include "viewport/GlView.h"
 
 #include <QApplication>
@@ -279,9 +280,9 @@ bool Viewport::claimsSpaceFrom(QObject* receiver) const
 {
     if (receiver == this || !receiver->isWidgetType() || !isVisible() || !underMouse())
         return false;
-    // A text field with focus keeps its spaces; so does a modal dialog over the window.
+    // A text field or a button tabbed to keeps Space; so does a modal dialog over the window.
     const auto* widget = static_cast<const QWidget*>(receiver);
-    return !widget->testAttribute(Qt::WA_InputMethodEnabled) && widget->window() == window() &&
+    return !FieldKeyGuard::keepsSpace(widget) && widget->window() == window() &&
            !QApplication::activeModalWidget();
 }
 
