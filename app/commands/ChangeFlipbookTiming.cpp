@@ -9,7 +9,11 @@ ChangeFlipbookTiming::ChangeFlipbookTiming(Document* document, core::FlipbookTar
     : QUndoCommand(QObject::tr("Change %1 of %2")
                        .arg(QString::fromUtf8(core::flipbookKeyName(key).data(),
                                               qsizetype(core::flipbookKeyName(key).size())),
-                            QString::fromStdString(target.animation))),
+                            target.frame < 0 ? QString::fromStdString(target.animation)
+                                             // Counted from 1, as the viewer shows frames.
+                                             : QObject::tr("%1 frame %2")
+                                                   .arg(QString::fromStdString(target.animation))
+                                                   .arg(target.frame + 1))),
       m_document(document), m_target(std::move(target)), m_key(key), m_value(value),
       m_mergeSession(mergeSession)
 {

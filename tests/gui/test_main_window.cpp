@@ -255,6 +255,7 @@ private slots:
     void typedMovementValuesStayWithTheirMovement();
     void keyframeShowsTheEasingItsSpanPlays();
     void flipbookTimingIsEditedLiveAndSaved();
+    void flipbookFrameDelayUnitsFollowTheCursor();
     void transitionTableDrivesMovementChanges();
     void transitionPairsChosenInTheirCells();
     void transitionUnitKeepsTheDuration();
@@ -1894,6 +1895,115 @@ void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
     QVERIFY(!flipbook->isVisibleTo(properties));
     QVERIFY(properties->durationToBox()->isVisibleTo(properties));
+}
+
+// A frame's own delay units, edited where the cursor is: the properties show the frame the
+// timeline shows and edit it by the keyboard, typing stays with the frame it was begun on while
+// the cursor moves on, each edit is an undo step named by its frame, and Save changes only
+// those values' bytes.
+void TestMainWindow::flipbookFrameDelayUnitsFollowTheCursor()
+{
+    QTemporaryDir folder;
+    const QString plist = folder.filePath(QStringLiteral("animations-2.plist"));
+    for (const QString& name : {QStringLiteral("animations-2.plist"),
+                                QStringLiteral("grossini.plist"), QStringLiteral("grossini.png")})
+        QVERIFY(QFile::copy(kCorpus + QStringLiteral("/flipbook/") + name, folder.filePath(name)));
+    QFile::setPermissions(plist, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray original = fileBytes(plist);
+
+    MainWindow window;
+    QVERIFY(showWithFile(window, plist, Activate::Yes));
+    Document* document = window.document();
+    document->setPlaying(false);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    widgets::PropertiesPanel* properties = window.properties();
+    auto* flipbook = properties->findChild<widgets::FlipbookProperties*>();
+    QDoubleSpinBox* units = flipbook->frameDelayUnitsBox();
+    QVERIFY(units->isEnabled());
+    const auto shownFrame = [properties] {
+        return properties->findChild<QLabel*>(QStringLiteral("flipbookFrame"))->text();
+    };
+    const auto seekToFrame = [document](int index) {
+        for (int frame = 0; frame < document->movementDuration(0); ++frame) {
+            document->seekFrame(frame);
+            if (document->flipbookFrameIndex() == index)
+                return true;
+        }
+        return false;
+    };
+    const auto unitsOf = [document](int index) {
+        return document->flipbookData(0)->frames[size_t(index)].delayUnits;
+    };
+
+    QVERIFY(seekToFrame(7));
+    QCOMPARE(shownFrame(), QStringLiteral("8 of 14 · grossini_dance_08.png"));
+    QCOMPARE(units->value(), 2.0);
+    test::typeValue(units, QStringLiteral("3"));
+    QCOMPARE(unitsOf(7), 3.f);
+    QCOMPARE(document->movementDuration(0), 360); // 15 units of 0.2 s, two loops, at 60 a second
+    QCOMPARE(document->undoStack()->undoText(),
+             QStringLiteral("Change delayUnits of dance_1 frame 8"));
+
+    // Typed, not entered: the cursor moves to frame 2, the field stays with frame 8.
+    units->selectAll();
+    QTest::keyClicks(units, QStringLiteral("4"));
+    QVERIFY(seekToFrame(1));
+    QCOMPARE(shownFrame(), QStringLiteral("8 of 14 · grossini_dance_08.png"));
+    QTest::keyClick(units, Qt::Key_Return);
+    QCOMPARE(unitsOf(7), 4.f);
+    QCOMPARE(unitsOf(1), 1.f);
+    // Entered: the field shows the frame at the cursor again, and its arrow key steps it.
+    QCOMPARE(shownFrame(), QStringLiteral("2 of 14 · grossini_dance_02.png"));
+    QCOMPARE(units->value(), 1.0);
+    QTest::keyClick(units, Qt::Key_Up);
+    QCOMPARE(unitsOf(1), 2.f);
+
+    document->undoStack()->undo();
+    QCOMPARE(unitsOf(1), 1.f);
+    QCOMPARE(units->value(), 1.0);
+    for (const float frame8 : {3.f, 2.f}) {
+        document->undoStack()->undo();
+        QCOMPARE(unitsOf(7), frame8);
+    }
+    for (int step = 0; step < 3; ++step)
+        document->undoStack()->redo();
+
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!document->isModified());
+    QByteArray expected = original;
+    for (const auto& [sprite, value] :
+         {std::pair{"grossini_dance_02.png", "2"}, std::pair{"grossini_dance_08.png", "4"}}) {
+        const qsizetype at = expected.indexOf("<integer>", expected.indexOf(sprite));
+        expected.replace(at + 9, 1, value);
+    }
+    QCOMPARE(fileBytes(plist), expected);
+
+    // The arrow held on frame 2 while the cursor moves to frame 8: its steps stay with frame 2,
+    // as one undo step, and the release shows the frame at the cursor.
+    QStyleOptionSpinBox option;
+    option.initFrom(units);
+    option.subControls = QStyle::SC_SpinBoxUp;
+    const QPoint up = units->style()
+                          ->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, units)
+                          .center();
+    const int undoSteps = document->undoStack()->count();
+    QTest::mousePress(units, Qt::LeftButton, {}, up); // a step
+    QVERIFY(seekToFrame(7));
+    units->stepUp(); // the held arrow's auto-repeat
+    QTest::mouseRelease(units, Qt::LeftButton, {}, up);
+    QCOMPARE(unitsOf(1), 4.f);
+    QCOMPARE(unitsOf(7), 4.f);
+    QCOMPARE(document->undoStack()->count(), undoSteps + 1);
+    // Frame 2 lasts longer now, so the cursor shows an earlier frame than 8, not frame 2.
+    QCOMPARE(flipbook->shownFrame(), document->flipbookFrameIndex());
+    QVERIFY(flipbook->shownFrame() > 1 && flipbook->shownFrame() < 7);
+    document->undoStack()->undo();
+    QCOMPARE(unitsOf(1), 2.f);
+
+    // A format 1 plist has no frame delay units: the field is off and says why.
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations.plist")));
+    QVERIFY(!units->isEnabled());
+    QVERIFY(units->toolTip().contains(QStringLiteral("format 1")));
 }
 
 // Under the keyframe's easing box the panel says what its span plays with: a Linear keyframe

@@ -36,7 +36,8 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
     : QGroupBox(parent), m_editing(editing), m_frames(valueLabel("flipbookFrames", this)),
       m_delayPerUnit(new QDoubleSpinBox(this)), m_loopUnits(valueLabel("flipbookLoopUnits", this)),
       m_loops(new QSpinBox(this)), m_restore(new QCheckBox(this)),
-      m_length(valueLabel("flipbookLength", this)), m_note(valueLabel("flipbookNote", this)),
+      m_length(valueLabel("flipbookLength", this)), m_frame(valueLabel("flipbookFrame", this)),
+      m_frameDelayUnits(new QDoubleSpinBox(this)), m_note(valueLabel("flipbookNote", this)),
       m_refusal(new QLabel(this))
 {
     setObjectName(QStringLiteral("flipbookGroup"));
@@ -49,9 +50,15 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
     m_loops->setObjectName(QStringLiteral("flipbookLoops"));
     m_loops->setRange(1, 1000000);
     m_restore->setObjectName(QStringLiteral("flipbookRestoreOriginalFrame"));
+    m_frameDelayUnits->setObjectName(QStringLiteral("flipbookFrameDelayUnits"));
+    // The reader's range: more than 0, at most a million.
+    m_frameDelayUnits->setRange(0.001, 1e6);
+    m_frameDelayUnits->setDecimals(3);
+    m_frameDelayUnits->setSingleStep(1.0);
     // A typed number takes effect on Enter (or on leaving the field), not at each keystroke.
-    m_delayPerUnit->setKeyboardTracking(false);
-    m_loops->setKeyboardTracking(false);
+    for (QAbstractSpinBox* box :
+         std::initializer_list<QAbstractSpinBox*>{m_delayPerUnit, m_loops, m_frameDelayUnits})
+        box->setKeyboardTracking(false);
     m_note->setWordWrap(true);
     m_note->setForegroundRole(QPalette::PlaceholderText);
     m_refusal->setObjectName(QStringLiteral("flipbookRefusal"));
@@ -65,38 +72,50 @@ FlipbookProperties::FlipbookProperties(AbstractEditing* editing, QWidget* parent
     form->addRow(tr("Loops"), m_loops);
     form->addRow(tr("Restore original frame"), m_restore);
     form->addRow(tr("Plays"), m_length);
+    form->addRow(tr("Frame"), m_frame);
+    form->addRow(tr("Its delay units"), m_frameDelayUnits);
     form->addRow(m_refusal);
     form->addRow(m_note);
 
-    m_delayPerUnit->installEventFilter(this);
-    m_loops->installEventFilter(this);
+    for (QWidget* box : {static_cast<QWidget*>(m_delayPerUnit), static_cast<QWidget*>(m_loops),
+                         static_cast<QWidget*>(m_frameDelayUnits)})
+        box->installEventFilter(this);
     connect(m_delayPerUnit, &QDoubleSpinBox::valueChanged, this,
             [this](double value) { edit(core::FlipbookKey::DelayPerUnit, value); });
     connect(m_loops, &QSpinBox::valueChanged, this,
             [this](int value) { edit(core::FlipbookKey::Loops, value); });
     connect(m_restore, &QCheckBox::toggled, this,
             [this](bool on) { edit(core::FlipbookKey::RestoreOriginalFrame, on ? 1 : 0); });
-    setFlipbook(nullptr);
+    connect(m_frameDelayUnits, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { edit(core::FlipbookKey::DelayUnits, value); });
+    connect(m_frameDelayUnits, &QAbstractSpinBox::editingFinished, this,
+            &FlipbookProperties::editingSettled);
+    setFlipbook(nullptr, -1);
 }
 
 void FlipbookProperties::edit(core::FlipbookKey key, double value)
 {
+    const int frame = key == core::FlipbookKey::DelayUnits ? m_shownFrame : -1;
     const QString reason =
-        m_editing->setFlipbookValue({m_animation, -1}, key, value, m_hold.current());
+        m_editing->setFlipbookValue({m_animation, frame}, key, value, m_hold.current());
     m_refusal->setText(reason.isEmpty() ? QString() : tr("Refused: %1").arg(reason));
     m_refusal->setVisible(!reason.isEmpty());
 }
 
 bool FlipbookProperties::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::MouseButtonPress)
+    if (event->type() == QEvent::MouseButtonPress) {
         m_hold.press();
-    else if (event->type() == QEvent::MouseButtonRelease)
+        m_frameHeld = watched == m_frameDelayUnits;
+    } else if (event->type() == QEvent::MouseButtonRelease) {
         m_hold.release();
+        m_frameHeld = false;
+        emit editingSettled();
+    }
     return QGroupBox::eventFilter(watched, event);
 }
 
-void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook)
+void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook, int frame)
 {
     const QSignalBlocker blockDelay(m_delayPerUnit), blockLoops(m_loops), blockRestore(m_restore);
     m_animation = flipbook ? flipbook->name : std::string();
@@ -104,7 +123,8 @@ void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook)
     const std::pair<QWidget*, core::FlipbookKey> fields[] = {
         {m_delayPerUnit, core::FlipbookKey::DelayPerUnit},
         {m_loops, core::FlipbookKey::Loops},
-        {m_restore, core::FlipbookKey::RestoreOriginalFrame}};
+        {m_restore, core::FlipbookKey::RestoreOriginalFrame},
+        {m_frameDelayUnits, core::FlipbookKey::DelayUnits}};
     QString readOnly;
     for (const auto& [field, key] : fields) {
         const QString refusal = m_editing->flipbookKeyRefusal(key);
@@ -116,6 +136,7 @@ void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook)
     m_note->setText(readOnly.isEmpty() ? tr("Edits apply live and undo; File → Save writes them "
                                             "into the plist.")
                                        : tr("Read-only: %1.").arg(readOnly));
+    followFrame(flipbook, frame);
     if (!flipbook) {
         setTitle(tr("Animation"));
         for (QLabel* label : {m_frames, m_loopUnits, m_length})
@@ -134,6 +155,30 @@ void FlipbookProperties::setFlipbook(const core::FlipbookData* flipbook)
     m_length->setText(tr("%1 s · %2 frames")
                           .arg(core::flipbookSeconds(*flipbook), 0, 'f', 3)
                           .arg(core::flipbookLengthFrames(*flipbook)));
+}
+
+void FlipbookProperties::followFrame(const core::FlipbookData* flipbook, int frame)
+{
+    if (!m_frameHeld && !holdsTypedText(*m_frameDelayUnits))
+        showFrame(flipbook, frame);
+}
+
+void FlipbookProperties::showFrame(const core::FlipbookData* flipbook, int frame)
+{
+    const QSignalBlocker block(m_frameDelayUnits);
+    const bool shown = flipbook && frame >= 0 && size_t(frame) < flipbook->frames.size();
+    m_shownFrame = shown ? frame : -1;
+    static_cast<QFormLayout*>(layout())->setRowVisible(m_frameDelayUnits, shown);
+    if (!shown) {
+        m_frame->setText(flipbook ? tr("the original frame") : QString());
+        return;
+    }
+    const core::FlipbookFrame& data = flipbook->frames[size_t(frame)];
+    m_frame->setText(tr("%1 of %2 · %3")
+                         .arg(frame + 1)
+                         .arg(flipbook->frames.size())
+                         .arg(QString::fromStdString(data.spriteFrame)));
+    m_frameDelayUnits->setValue(data.delayUnits);
 }
 
 } // namespace bonescope::widgets

@@ -171,6 +171,7 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
             &PropertiesPanel::refresh);
     connect(document, &AbstractDocument::frameChanged, this, &PropertiesPanel::followCursor);
+    connect(m_flipbook, &FlipbookProperties::editingSettled, this, &PropertiesPanel::refresh);
     fillEasingBoxes();
     refresh();
 }
@@ -198,6 +199,12 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 
 void PropertiesPanel::followCursor()
 {
+    if (m_document->kind() == AbstractDocument::Kind::Flipbook) {
+        if (m_document->flipbookFrameIndex() != m_flipbook->shownFrame())
+            m_flipbook->followFrame(m_document->flipbookData(m_document->currentMovement()),
+                                    m_document->flipbookFrameIndex());
+        return;
+    }
     if (keyframeTarget() != m_shownKeyframe && !isEditing(*m_keyframeGroup))
         refreshKeyframe();
 }
@@ -244,7 +251,8 @@ void PropertiesPanel::refresh()
     m_keyframeGroup->setVisible(!flipbook);
     m_flipbook->setVisible(flipbook);
     if (flipbook) {
-        m_flipbook->setFlipbook(m_document->flipbookData(m_document->currentMovement()));
+        m_flipbook->setFlipbook(m_document->flipbookData(m_document->currentMovement()),
+                                m_document->flipbookFrameIndex());
         m_refusal->clear();
         return;
     }
