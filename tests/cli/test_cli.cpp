@@ -1,4 +1,3 @@
-#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include "LockedFile.h"
 
 #include <cstring>
 #include <functional>
@@ -287,23 +288,12 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("Dragon.xml"));
         QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
         const QByteArray before = readAll(file);
-        const QDateTime longAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
-        {
-            QFile touched(file);
-            QVERIFY(touched.open(QIODevice::ReadWrite) &&
-                    touched.setFileTime(longAgo, QFileDevice::FileModificationTime));
-        }
-        const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
-        QVERIFY(QFile::setPermissions(file, readOnly));
-        const auto mode = [&file] {
-            return QFile::permissions(file) &
-                   ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser);
-        };
+        QVERIFY(bonescope::test::lockFile(file));
 
         const Run same = cli({"edit", file, "--movement", "walk", "--set", "durationTo=5"});
         QCOMPARE(same.status, 0);
         QCOMPARE(readAll(file), before);
-        QCOMPARE(QFileInfo(file).lastModified().toUTC(), longAgo);
+        QCOMPARE(QFileInfo(file).lastModified().toUTC(), bonescope::test::kLongAgo);
 
         const Run changed = cli({"edit", file, "--movement", "walk", "--set", "durationTo=12"});
         if (QFileInfo(file).isWritable()) {
@@ -314,7 +304,7 @@ private slots:
             QVERIFY2(changed.err.contains("read-only"), changed.err.constData());
             QCOMPARE(readAll(file), before);
         }
-        QCOMPARE(mode(), readOnly);
+        QCOMPARE(bonescope::test::modeOf(file), bonescope::test::kReadOnly);
     }
 
     void editWritesToOutAndKeepsTheOriginal()

@@ -6,6 +6,7 @@
 #include "BlendRecordingFixture.h"
 #include "Document.h"
 #include "DocumentScene.h"
+#include "LockedFile.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
 #include "panels/PlayClock.h"
@@ -35,7 +36,6 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -150,6 +150,19 @@ QString copyDragon(const QTemporaryDir& folder)
     const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
     QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
     return xml;
+}
+
+/// Copies the AnimationCache plist animations-2.plist (format 2, grossini's dance) and the
+/// sheet it reads into `folder`, the plist writable; the plist's path, empty when a copy failed.
+QString copyDancePlist(const QTemporaryDir& folder)
+{
+    for (const char* name : {"animations-2.plist", "grossini.plist", "grossini.png"})
+        if (!QFile::copy(kCorpus + QStringLiteral("/flipbook/") + QLatin1String(name),
+                         folder.filePath(QLatin1String(name))))
+            return {};
+    const QString plist = folder.filePath(QStringLiteral("animations-2.plist"));
+    QFile::setPermissions(plist, QFile::ReadOwner | QFile::WriteOwner);
+    return plist;
 }
 
 /// A shown, active window on a copy of Dragon, paused at frame 0 of fall with tailTip selected
@@ -1755,11 +1768,8 @@ void TestMainWindow::typedMovementValuesStayWithTheirMovement()
 void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
 {
     QTemporaryDir folder;
-    const QString plist = folder.filePath(QStringLiteral("animations-2.plist"));
-    for (const QString& name : {QStringLiteral("animations-2.plist"),
-                                QStringLiteral("grossini.plist"), QStringLiteral("grossini.png")})
-        QVERIFY(QFile::copy(kCorpus + QStringLiteral("/flipbook/") + name, folder.filePath(name)));
-    QFile::setPermissions(plist, QFile::ReadOwner | QFile::WriteOwner);
+    const QString plist = copyDancePlist(folder);
+    QVERIFY(!plist.isEmpty());
     const QByteArray original = [&] {
         QFile file(plist);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -1904,11 +1914,8 @@ void TestMainWindow::flipbookTimingIsEditedLiveAndSaved()
 void TestMainWindow::flipbookFrameDelayUnitsFollowTheCursor()
 {
     QTemporaryDir folder;
-    const QString plist = folder.filePath(QStringLiteral("animations-2.plist"));
-    for (const QString& name : {QStringLiteral("animations-2.plist"),
-                                QStringLiteral("grossini.plist"), QStringLiteral("grossini.png")})
-        QVERIFY(QFile::copy(kCorpus + QStringLiteral("/flipbook/") + name, folder.filePath(name)));
-    QFile::setPermissions(plist, QFile::ReadOwner | QFile::WriteOwner);
+    const QString plist = copyDancePlist(folder);
+    QVERIFY(!plist.isEmpty());
     const QByteArray original = fileBytes(plist);
 
     MainWindow window;
@@ -2264,17 +2271,7 @@ void TestMainWindow::saveWritesOnlyTheFilesThatChanged()
     QTemporaryDir folder;
     const QString file = copyDragon(folder);
     const QByteArray original = fileBytes(file);
-    const QDateTime longAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
-    {
-        QFile touched(file);
-        QVERIFY(touched.open(QIODevice::ReadWrite) &&
-                touched.setFileTime(longAgo, QFileDevice::FileModificationTime));
-    }
-    const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
-    QVERIFY(QFile::setPermissions(file, readOnly));
-    const auto mode = [&file] {
-        return QFile::permissions(file) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser);
-    };
+    QVERIFY(test::lockFile(file));
 
     MainWindow window;
     QVERIFY(showWithFile(window, file, Activate::Yes));
@@ -2289,8 +2286,8 @@ void TestMainWindow::saveWritesOnlyTheFilesThatChanged()
     QVERIFY(!document->isModified());
     QVERIFY(QFile::exists(file + QStringLiteral(".bonescope.json")));
     QCOMPARE(fileBytes(file), original);
-    QCOMPARE(QFileInfo(file).lastModified().toUTC(), longAgo);
-    QCOMPARE(mode(), readOnly);
+    QCOMPARE(QFileInfo(file).lastModified().toUTC(), test::kLongAgo);
+    QCOMPARE(test::modeOf(file), test::kReadOnly);
 
     QCOMPARE(document->editing()->setParameter(document->editing()->movementTarget(stand),
                                                core::EditKey::DurationTo, core::EditValue(7)),
@@ -2299,7 +2296,7 @@ void TestMainWindow::saveWritesOnlyTheFilesThatChanged()
     if (QFileInfo(file).isWritable()) { // root writes whatever the mode says
         QVERIFY2(written, qPrintable(error));
         QVERIFY(fileBytes(file) != original);
-        QCOMPARE(mode(), readOnly);
+        QCOMPARE(test::modeOf(file), test::kReadOnly);
     } else {
         QVERIFY(!written);
         QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
