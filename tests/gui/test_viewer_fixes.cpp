@@ -193,6 +193,7 @@ private slots:
     void speedBoxKeepsWhatIsTyped();
     void spaceDragPansWhateverHasFocus();
     void spaceTicksACheckBoxReachedByTab();
+    void undoKeysInAFieldUndoTheDocument();
     void ctrlClickTogglesBonesInTheSelection();
     void viewportKeepsItsFitWhenResized();
     void boneTreeShowsShearWithinAHalfTurn();
@@ -343,6 +344,39 @@ void TestViewerFixes::spaceTicksACheckBoxReachedByTab()
     QTest::keyClick(loop, Qt::Key_Space);
     QCOMPARE(loop->isChecked(), looped);
     QVERIFY(!document->isPlaying());
+}
+
+// A value typed and entered, then Ctrl+Z with the focus still in its field: the edit is undone
+// (the field's own undo had taken the key and done nothing); Ctrl+Shift+Z redoes it. While
+// text is being typed, Ctrl+Z still undoes the typing.
+void TestViewerFixes::undoKeysInAFieldUndoTheDocument()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    document->setPlaying(false);
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    QSpinBox* box = window.properties()->durationToBox();
+    const core::EditTarget stand = document->editing()->movementTarget(document->currentMovement());
+    const auto durationTo = [&] {
+        return *document->editing()->parameter(stand, core::EditKey::DurationTo);
+    };
+    const core::EditValue before = durationTo();
+
+    test::typeValue(box, QStringLiteral("12"));
+    QCOMPARE(durationTo(), core::EditValue(12));
+    QVERIFY(box->hasFocus());
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(durationTo(), before);
+    QCOMPARE(core::EditValue(box->value()), before);
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(durationTo(), core::EditValue(12));
+
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("15"));
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(durationTo(), core::EditValue(12));
+    QCOMPARE(box->cleanText(), QStringLiteral("12"));
 }
 
 void TestViewerFixes::viewportKeepsItsFitWhenResized()

@@ -1,10 +1,14 @@
 #include "FieldKeyGuard.h"
 
+#include "panels/TypedText.h"
+
 #include <QAbstractButton>
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QFocusEvent>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QPointer>
 #include <QTreeView>
 
@@ -51,6 +55,16 @@ bool FieldKeyGuard::eventFilter(QObject* watched, QEvent* event)
     if (event->type() != QEvent::ShortcutOverride)
         return false;
     const auto* key = static_cast<QKeyEvent*>(event);
+    // A line edit (a spin box's too) claims Undo and Redo for its own typing. With nothing typed (a
+    // value just entered, a field merely focused) they are the window's: the edit just made is
+    // undone.
+    if ((key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) &&
+        (qobject_cast<const QLineEdit*>(watched) ||
+         qobject_cast<const QAbstractSpinBox*>(watched)) &&
+        !holdsTypedText(*static_cast<const QWidget*>(watched))) {
+        event->ignore();
+        return true;
+    }
     if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;
     const bool pressesButton = key->key() == Qt::Key_Space && watched == tabbedButton;

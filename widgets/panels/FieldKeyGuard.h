@@ -10,7 +10,9 @@ namespace bonescope::widgets {
 /// expand), and a button or check box reached by Tab keeps Space (it presses or ticks it, for
 /// keyboard users) until it is clicked. A button that took the focus by a click leaves Space to
 /// play/pause, as do all other fields; text fields and spin boxes need no help: their line edit
-/// claims the keys it edits with. Installed on the application, it watches every field.
+/// claims the keys it edits with. Undo and Redo in a field holding no typed text are the
+/// window's (the document's), not the field's. Installed on the application, it watches every
+/// field.
 class FieldKeyGuard : public QObject {
     Q_OBJECT
 public:
