@@ -36,8 +36,9 @@ QSpinBox* sideBox(int value)
 } // namespace
 
 ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, int current,
-                                       const QColor& viewBackground, const QString& folder,
-                                       Planner plan, Writer write, QWidget* parent)
+                                       int recordingUpdates, const QColor& viewBackground,
+                                       const QString& folder, Planner plan, Writer write,
+                                       QWidget* parent)
     : QDialog(parent), m_flipbook(flipbook), m_plan(std::move(plan)), m_write(std::move(write)),
       m_viewBackground(viewBackground), m_names(new QComboBox),
       m_sheet(new QRadioButton(tr("One sprite sheet"))),
@@ -80,6 +81,20 @@ ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, 
         auto* frames = new QVBoxLayout;
         frames->addWidget(m_loopButton);
         frames->addLayout(scenarioRow);
+        if (recordingUpdates > 0) {
+            m_recordingButton = new QRadioButton(
+                widgets::counted(recordingUpdates, tr("The blend recording (1 update)"),
+                                 tr("The blend recording (%1 updates)")));
+            m_recordingButton->setObjectName(QStringLiteral("exportRecording"));
+            m_recordingButton->setToolTip(
+                tr("<p>Every update of the recorded blend script, crossfades and layers "
+                   "included, as the timeline plays it (<tt>bonescope-cli render "
+                   "--script</tt>)</p>"));
+            framesGroup->addButton(m_recordingButton);
+            frames->addWidget(m_recordingButton);
+            // The recording plays its own movements.
+            connect(m_recordingButton, &QRadioButton::toggled, m_names, &QWidget::setDisabled);
+        }
         form->addRow(tr("Frames:"), frames);
         connect(m_scenarioButton, &QRadioButton::toggled, m_scenario, &QWidget::setEnabled);
         connect(m_names, &QComboBox::currentIndexChanged, this,
@@ -167,6 +182,7 @@ ExportFramesDialog::ExportFramesDialog(bool flipbook, const QStringList& names, 
         connect(m_reverse, &QCheckBox::toggled, this, &ExportFramesDialog::showPlan);
     if (m_scenario) {
         connect(m_loopButton, &QRadioButton::toggled, this, &ExportFramesDialog::showPlan);
+        connect(m_scenarioButton, &QRadioButton::toggled, this, &ExportFramesDialog::showPlan);
         connect(m_scenario, &QLineEdit::textChanged, this, &ExportFramesDialog::showPlan);
     }
     showPlan();
@@ -204,6 +220,8 @@ ExportFramesDialog::Choice ExportFramesDialog::choice() const
                           (m_reverse->isChecked() ? QStringLiteral(":reverse") : QString());
     else if (m_loopButton->isChecked())
         choice.loop = m_names->currentText();
+    else if (m_recordingButton && m_recordingButton->isChecked())
+        choice.recording = true;
     else
         choice.scenario = m_scenario->text().trimmed();
     cli::FrameRequest& request = choice.request;

@@ -727,8 +727,21 @@ void MainWindow::exportFrames()
         cli::FramePlan plan;
         std::function<cli::FramesWritten(const cli::FrameRequest&)> write;
     };
-    const auto job = [loaded, armature, flipbook](const ExportFramesDialog::Choice& choice) {
+    // The recording as it is now: playing on behind the dialog lengthens it, and the export
+    // writes the updates the dialog said.
+    std::optional<core::BlendScript> recorded;
+    if (const core::BlendScript* script = m_document->recorder()->blendScript())
+        recorded = *script;
+    const auto job = [loaded, armature, flipbook,
+                      &recorded](const ExportFramesDialog::Choice& choice) {
         std::string error;
+        if (choice.recording && recorded) {
+            const QString name = QStringLiteral("recording");
+            return Job{cli::planScriptFrames(*loaded, *recorded, name),
+                       [=, script = *recorded](const cli::FrameRequest& request) {
+                           return cli::writeScriptFrames(*loaded, script, name, request);
+                       }};
+        }
         if (!choice.loop.isEmpty()) {
             const std::string movement = choice.loop.toStdString();
             return Job{cli::planLoopFrames(*loaded, armature, movement),
@@ -754,7 +767,7 @@ void MainWindow::exportFrames()
     };
     ExportFramesDialog dialog(
         flipbook, m_document->movementNames(), m_document->currentMovement(),
-        m_viewport->viewOptions().background, folder,
+        recorded ? recorded->updates : 0, m_viewport->viewOptions().background, folder,
         [&](const ExportFramesDialog::Choice& choice) { return job(choice).plan; },
         [&](const ExportFramesDialog::Choice& choice) {
             const Job chosen = job(choice);

@@ -17,9 +17,11 @@
 #include "bake/BakeRunner.h"
 #include "bake/BlendBakeRunner.h"
 #include "base/Limits.h"
+#include "io/JsonPointer.h"
 #include "runtime/Armature.h"
 #include "runtime/MovementLoop.h"
 #include "runtime/ProcessClock.h"
+#include "script/ScriptRunner.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -175,10 +177,11 @@ FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int 
     return written;
 }
 
-/// Calls `frame` with the live armature after each update it plays; false, with `error`, when
-/// the playback failed.
-using Playback =
-    std::function<bool(const std::function<void(const core::Armature&)>& frame, QString& error)>;
+/// Called after each update: the armature played, and the pose to draw when it is not the
+/// armature's own (a blend's, a layer stack's), or null.
+using FrameSink = std::function<void(const core::Armature& live, const core::Pose* blended)>;
+/// Calls `frame` after each update it plays; false, with `error`, when the playback failed.
+using Playback = std::function<bool(const FrameSink& frame, QString& error)>;
 
 /// Each update of `playback` drawn, one camera fitted to them all. The draw lists are built
 /// during the updates (nested armatures are posed in the live instance only) and kept, because
@@ -192,11 +195,17 @@ FramesWritten writeArmatureFrames(const core::LoadedExport& loaded, const QStrin
     render::Scene scene;
     scene.armatures.resize(1);
     std::vector<render::DrawList> lists; // frame f at f − 1
+    std::vector<core::Pose> nested;      // a blended pose's nested armatures
     render::Bounds bounds;
     QString error;
     const bool played = playback(
-        [&](const core::Armature& live) {
-            scene.armatures[0] = treeView.view(live);
+        [&](const core::Armature& live, const core::Pose* blended) {
+            if (blended) {
+                live.composeNested(*blended, nested);
+                scene.armatures[0] = treeView.view(live, *blended, nested);
+            } else {
+                scene.armatures[0] = treeView.view(live);
+            }
             builder.build(scene, lists.emplace_back());
             bounds.add(lists.back().bounds);
         },
@@ -280,9 +289,10 @@ FramesWritten writeScenarioFrames(const core::LoadedExport& loaded, const std::s
         return failed(plan.error);
     return writeArmatureFrames(
         loaded, plan.stem,
-        [&](const std::function<void(const core::Armature&)>& frame, QString& error) {
-            const auto baked = core::runBake(loaded.skeleton, armature, scenario,
-                                             [&](int, const core::Armature& live) { frame(live); });
+        [&](const FrameSink& frame, QString& error) {
+            const auto baked =
+                core::runBake(loaded.skeleton, armature, scenario,
+                              [&](int, const core::Armature& live) { frame(live, nullptr); });
             if (!baked)
                 error = QString::fromStdString(baked.error().toString());
             return bool(baked);
@@ -348,17 +358,17 @@ FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::strin
         return failed(plan.error);
     FramesWritten written = writeArmatureFrames(
         loaded, plan.stem,
-        [&](const std::function<void(const core::Armature&)>& frame, QString&) {
+        [&](const FrameSink& frame, QString&) {
             core::Armature live(planned.rig);
             live.animation().playByIndex(planned.movement, 0);
             // A first loop settles the bones that a delay `dl` starts between two poses; the
             // next one repeats from then on.
             for (int update = 0; planned.loops && update < plan.frames; ++update)
                 live.update(core::kFrameSeconds);
-            frame(live);
+            frame(live, nullptr);
             for (int update = 1; update < plan.frames; ++update) {
                 live.update(core::kFrameSeconds);
-                frame(live);
+                frame(live, nullptr);
             }
             return true;
         },
@@ -366,6 +376,70 @@ FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::strin
     if (written.ok())
         written.warnings = plan.warnings + written.warnings;
     return written;
+}
+
+namespace {
+
+/// A script's plan with the runner that plays it, its names resolved.
+struct ScriptPlan {
+    FramePlan plan;
+    std::unique_ptr<core::ScriptRunner> runner;
+};
+
+ScriptPlan scriptPlan(const core::LoadedExport& loaded, const core::BlendScript& script,
+                      const QString& name)
+{
+    ScriptPlan planned;
+    if (loaded.kind != core::ExportKind::Armature) {
+        planned.plan = refusedPlan(QStringLiteral("a blend script plays an armature, and %1 "
+                                                  "holds flipbook animations")
+                                       .arg(QString::fromStdString(loaded.path)));
+        return planned;
+    }
+    if (auto problem = core::scriptLimitProblem(loaded.skeleton, script, script.fileName);
+        !problem.empty()) {
+        planned.plan = refusedPlan(QString::fromStdString(problem));
+        return planned;
+    }
+    auto runner = core::ScriptRunner::create(loaded.skeleton, script);
+    if (!runner) {
+        core::LoadError error = runner.error();
+        core::placeInItsFile(error); // a call naming a movement the armature lacks
+        planned.plan = refusedPlan(QString::fromStdString(error.toString()));
+        return planned;
+    }
+    planned.runner = std::move(runner.value());
+    planned.plan =
+        framesPlan(QStringLiteral("the script %1").arg(name), planned.runner->updates(),
+                   QString::fromStdString(planned.runner->armatureName() + "__script_") + name);
+    return planned;
+}
+
+} // namespace
+
+FramePlan planScriptFrames(const core::LoadedExport& loaded, const core::BlendScript& script,
+                           const QString& name)
+{
+    return scriptPlan(loaded, script, name).plan;
+}
+
+FramesWritten writeScriptFrames(const core::LoadedExport& loaded, const core::BlendScript& script,
+                                const QString& name, const FrameRequest& request)
+{
+    ScriptPlan planned = scriptPlan(loaded, script, name);
+    if (!planned.plan.ok())
+        return failed(planned.plan.error);
+    core::ScriptRunner& runner = *planned.runner;
+    return writeArmatureFrames(
+        loaded, planned.plan.stem,
+        [&](const FrameSink& frame, QString&) {
+            while (runner.update() < runner.updates()) {
+                runner.step();
+                frame(runner.armature(), &runner.pose());
+            }
+            return true;
+        },
+        request);
 }
 
 FramePlan planFlipbookFrames(const core::LoadedExport& loaded, const core::BlendScenario& scenario)

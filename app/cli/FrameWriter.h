@@ -4,6 +4,7 @@
 #include "bake/BlendScenario.h"
 #include "bake/Scenario.h"
 #include "io/ExportLoader.h"
+#include "script/BlendScript.h"
 
 #include <QDir>
 #include <QSize>
@@ -81,6 +82,15 @@ FramePlan planLoopFrames(const core::LoadedExport& loaded, const std::string& ar
                          const std::string& movement);
 FramesWritten writeLoopFrames(const core::LoadedExport& loaded, const std::string& armature,
                               const std::string& movement, const FrameRequest& request);
+
+/// The updates of blend script `script` (crossfades, layers and every call, as
+/// `bonescope-cli bake --script` runs them), each drawn with the pose the script gives it, as
+/// writeScenarioFrames draws. STEM ARMATURE__script_NAME, NAME `name` (the script file's stem,
+/// or "recording" for the viewer's). Limits and unknown names are refused before any work.
+FramePlan planScriptFrames(const core::LoadedExport& loaded, const core::BlendScript& script,
+                           const QString& name);
+FramesWritten writeScriptFrames(const core::LoadedExport& loaded, const core::BlendScript& script,
+                                const QString& name, const FrameRequest& request);
 
 /// Flipbook scenario `scenario` of an AnimationCache plist, one frame per update as bake plays
 /// it: the sprite frame on show, centred in the size of the animation's largest frame or scaled

@@ -11,7 +11,10 @@
 #include "base/FrameRate.h"
 #include "base/Limits.h"
 
+#include "script/BlendScriptReader.h"
+
 #include <QDir>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -74,6 +77,17 @@ int renderArmature(const core::LoadedExport& loaded, const std::string& armature
     return report(writeScenarioFrames(loaded, armatureName, *scenario, request));
 }
 
+/// Blend script `scriptPath` (its own armature) on the export.
+int renderScript(const core::LoadedExport& loaded, const QString& scriptPath,
+                 const FrameRequest& request)
+{
+    const auto script = core::readBlendScript(scriptPath.toStdString());
+    if (!script)
+        return fail(QString::fromStdString(script.error().toString()));
+    return report(writeScriptFrames(loaded, script.value(),
+                                    QFileInfo(scriptPath).completeBaseName(), request));
+}
+
 /// A flipbook scenario of an AnimationCache plist (default: its first animation).
 int renderFlipbook(const core::LoadedExport& loaded, const std::string& scenarioText,
                    const FrameRequest& request)
@@ -110,7 +124,11 @@ int runRender(const QStringList& arguments)
             "until every bone's timeline starts over together (its `sc`\nstretches its pass), "
             "which then loop seamlessly, or, when that takes more than four of the\nmovement's "
             "passes, one pass with a warning naming the bones out of step; a movement played\n"
-            "once, from its start to its end.\n\n"
+            "once, from its start to its end.\n"
+            "--script SCRIPT renders a blend script's updates as bake --script runs them "
+            "(crossfades, layers,\nevery call), each with the pose the script gives it "
+            "(DIR/ARMATURE__script_NAME_NNNN.png, NAME the\nscript file's name); the script "
+            "names its armature.\n\n"
             "An AnimationCache plist renders a flipbook:NAME[:reverse] scenario (default: its "
             "first animation)\nas bake plays it, one frame per update "
             "(DIR/flipbook_NAME_NNNN.png): the sprite frame on\nshow, centred in the size of "
@@ -147,6 +165,11 @@ int runRender(const QStringList& arguments)
         QStringLiteral("loop"),
         QStringLiteral("One loop of MOVEMENT, without a blend-in, instead of a scenario."),
         QStringLiteral("MOVEMENT"));
+    const QCommandLineOption scriptOption(
+        QStringLiteral("script"),
+        QStringLiteral("A blend script's updates (a JSON file, as bake --script takes) instead "
+                       "of a scenario."),
+        QStringLiteral("SCRIPT"));
     const QCommandLineOption outOption(QStringLiteral("out"),
                                        QStringLiteral("The output folder (required)."),
                                        QStringLiteral("DIR"));
@@ -162,8 +185,8 @@ int runRender(const QStringList& arguments)
         QStringLiteral("background"),
         QStringLiteral("#rrggbb, a colour name, 'checker' or 'transparent' (default)."),
         QStringLiteral("B"));
-    parser.addOptions({sampleOption, armatureOption, scenarioOption, loopOption, outOption,
-                       sizeOption, sheetOption, bonesOption, backgroundOption});
+    parser.addOptions({sampleOption, armatureOption, scenarioOption, loopOption, scriptOption,
+                       outOption, sizeOption, sheetOption, bonesOption, backgroundOption});
     if (const auto done = command.parse(arguments))
         return *done;
     QStringList files = parser.positionalArguments();
@@ -171,8 +194,13 @@ int runRender(const QStringList& arguments)
         files.prepend(QStringLiteral("--sample"));
     if (files.size() != 1 || !parser.isSet(outOption))
         return command.usageError(QStringLiteral("give one FILE (or --sample) and --out DIR"));
-    if (parser.isSet(scenarioOption) && parser.isSet(loopOption))
-        return command.usageError(QStringLiteral("give --scenario or --loop, not both"));
+    if (int(parser.isSet(scenarioOption)) + int(parser.isSet(loopOption)) +
+            int(parser.isSet(scriptOption)) >
+        1)
+        return command.usageError(QStringLiteral("give one of --scenario, --loop and --script"));
+    if (parser.isSet(scriptOption) && parser.isSet(armatureOption))
+        return command.usageError(QStringLiteral("a blend script names its armature itself: "
+                                                 "--armature does not apply with --script"));
 
     QSize size;
     if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), size))
@@ -200,6 +228,8 @@ int runRender(const QStringList& arguments)
     for (const auto& warning : loaded->warnings)
         std::fprintf(stderr, "warning: %s\n", warning.toString().c_str());
     request.inputs = renderInputs(loaded.value());
+    if (parser.isSet(scriptOption))
+        return renderScript(loaded.value(), parser.value(scriptOption), request);
     const std::string scenario = parser.value(scenarioOption).toStdString();
     if (loaded->kind == core::ExportKind::Flipbook) {
         if (parser.isSet(armatureOption) || request.options.showBones || parser.isSet(loopOption))

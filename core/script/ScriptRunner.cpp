@@ -546,6 +546,11 @@ const Pose& ScriptRunner::pose() const
     return m_impl->pose;
 }
 
+const Armature& ScriptRunner::armature() const
+{
+    return *m_impl->armature;
+}
+
 const BlendStateRow& ScriptRunner::state() const
 {
     return m_impl->row;

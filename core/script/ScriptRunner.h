@@ -14,6 +14,8 @@
 
 namespace bonescope::core {
 
+class Armature;
+
 /// One contribution to a bone's local pose at one update: a movement (the blender's source or
 /// target, the player's current movement, or the pose a durationTo fade started from) or a
 /// layer (its value: current movement toward the next), with its weight; `rest` where no layer
@@ -74,6 +76,10 @@ public:
     int update() const;
     /// The local and world pose after update(), indexed like the armature's bones.
     const Pose& pose() const;
+    /// The armature the script's player drives, for drawing pose(): its rig, displays and the
+    /// nested armatures, which play on as the updates run (Armature::composeNested places them
+    /// on pose()). The same object for the runner's life.
+    const Armature& armature() const;
     /// The blender's (or the player's fade's) state at update(); for a script without layers.
     const BlendStateRow& state() const;
     /// Each layer's state at update(), bottom first; for a script with layers.

@@ -1077,11 +1077,44 @@ private slots:
         run = cli({"render", dragon, "--loop", "stand", "--scenario", "play:stand", "--out",
                    folder.filePath("x")});
         QCOMPARE(run.status, 2);
-        QVERIFY2(run.err.contains("give --scenario or --loop, not both"), run.err.constData());
+        QVERIFY2(run.err.contains("give one of --scenario, --loop and --script"),
+                 run.err.constData());
         run = cli({"render", kCorpus + "flipbook/animations-2.plist", "--loop", "dance_1", "--out",
                    folder.filePath("x")});
         QCOMPARE(run.status, 2);
         QVERIFY(!QFileInfo::exists(folder.filePath("x")));
+    }
+
+    // A blend script's updates, crossfades included, one PNG each under the script's name; the
+    // script names its armature.
+    void renderDrawsABlendScript()
+    {
+        QTemporaryDir folder;
+        const QString dragon = kCorpus + "Dragon.xml";
+        const QString script = folder.filePath("fade.json");
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"armature": "Dragon", "updates": 40, "calls": [
+            {"at": 0, "play": "stand"},
+            {"at": 10, "crossfade": "walk", "mode": "while", "seconds": 0.25}]})");
+        file.close();
+        const QString frames = folder.filePath("frames");
+        Run run = cli({"render", dragon, "--script", script, "--size", "64x64", "--out", frames});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.contains("40 frames of 64x64"), run.out.constData());
+        QCOMPARE(QDir(frames).entryList({"Dragon__script_fade_*.png"}, QDir::Files).size(), 40);
+        // Walk has taken over by the end: the last frame is not the first.
+        QVERIFY(readAll(frames + "/Dragon__script_fade_0001.png") !=
+                readAll(frames + "/Dragon__script_fade_0040.png"));
+
+        run = cli({"render", dragon, "--script", script, "--armature", "Dragon", "--out", frames});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("--armature does not apply with --script"), run.err.constData());
+        run = cli({"render", dragon, "--script", script, "--loop", "walk", "--out", frames});
+        QCOMPARE(run.status, 2);
+        run = cli({"render", dragon, "--script", folder.filePath("missing.json"), "--out", frames});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("missing.json"), run.err.constData());
     }
 
     void renderAndEditOutputsAreGuarded()

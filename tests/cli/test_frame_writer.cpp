@@ -5,6 +5,7 @@
 #include "cli/FrameWriter.h"
 
 #include "io/ExportLoader.h"
+#include "script/BlendScriptReader.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -135,6 +136,92 @@ private slots:
         QVERIFY2(written.warnings.front().contains(
                      QStringLiteral("1 more frames named Dragon__loop_stand_NNNN.png from before")),
                  qPrintable(written.warnings.front()));
+    }
+
+    // A blend script's frames are the poses the script gives, drawn as the scenarios are:
+    // `golden cross:stand:walk:17:10` written as a script draws the same sheet, byte for byte,
+    // bones included, and so does `play stand` on cyborg, whose weapons are nested armatures.
+    void scriptFramesDrawTheScenarioTheyEqual_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("a durationTo crossfade")
+            << "Dragon.xml"
+            << R"({"armature": "Dragon", "updates": 107, "calls": [{"at": 0, "play": "stand"},
+                  {"at": 17, "crossfade": "walk", "mode": "to", "frames": 10}]})"
+            << "cross:stand:walk:17:10";
+        QTest::newRow("nested armatures")
+            << "cyborg.xml"
+            << R"({"updates": 70, "calls": [{"at": 0, "play": "stand"}]})"
+            << "play:stand";
+    }
+    void scriptFramesDrawTheScenarioTheyEqual()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, script);
+        QFETCH(QString, scenario);
+        auto loaded = core::loadExport(kCorpus + file.toStdString());
+        QVERIFY(loaded);
+        const auto parsedScript = core::parseBlendScript(script.toStdString(), "s.json");
+        QVERIFY2(parsedScript, parsedScript ? "" : parsedScript.error().toString().c_str());
+        const auto parsedScenario = core::Scenario::parse(scenario.toStdString());
+        QVERIFY(parsedScenario);
+        const std::string armature = loaded->skeleton.armatures.front().name;
+
+        const cli::FramePlan plan =
+            cli::planScriptFrames(loaded.value(), parsedScript.value(), QStringLiteral("s"));
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.frames, parsedScript->updates);
+        QCOMPARE(plan.stem, QString::fromStdString(armature) + QStringLiteral("__script_s"));
+
+        QTemporaryDir folder;
+        cli::FrameRequest request;
+        request.sheet = true;
+        request.options.showBones = true;
+        request.out = QDir(folder.path());
+        const cli::FramesWritten fromScript = cli::writeScriptFrames(
+            loaded.value(), parsedScript.value(), QStringLiteral("s"), request);
+        QVERIFY2(fromScript.ok(), qPrintable(fromScript.error));
+        const cli::FramesWritten fromScenario =
+            cli::writeScenarioFrames(loaded.value(), armature, *parsedScenario, request);
+        QVERIFY2(fromScenario.ok(), qPrintable(fromScenario.error));
+        QCOMPARE(fromScript.frames, fromScenario.frames);
+        const auto bytes = [](const QString& path) {
+            QFile image(path);
+            return image.open(QIODevice::ReadOnly) ? image.readAll() : QByteArray();
+        };
+        QVERIFY(!bytes(fromScript.paths.front()).isEmpty());
+        QVERIFY(bytes(fromScript.paths.front()) == bytes(fromScenario.paths.front()));
+    }
+
+    void scriptPlansRefuseBeforeDrawing()
+    {
+        const auto plan = [this](const char* text) {
+            const auto script = core::parseBlendScript(text, "s.json");
+            if (script)
+                return cli::planScriptFrames(*m_dragon, script.value(), QStringLiteral("s"));
+            cli::FramePlan unreadable;
+            unreadable.error = QString::fromStdString(script.error().toString());
+            return unreadable;
+        };
+        QVERIFY(plan(R"({"updates": 5, "calls": [{"at": 0, "play": "stand"}]})").ok());
+        const QString unknown =
+            plan(R"({"updates": 5, "calls": [{"at": 0, "play": "stnd"}]})").error;
+        QVERIFY2(unknown.contains(QStringLiteral("has no movement \"stnd\"")), qPrintable(unknown));
+        QVERIFY2(unknown.contains(QStringLiteral("/calls/0/play")), qPrintable(unknown));
+        const QString tooLong =
+            plan(R"({"updates": 2000000, "calls": [{"at": 0, "play": "stand"}]})").error;
+        QVERIFY2(tooLong.contains(QStringLiteral("limit")), qPrintable(tooLong));
+
+        auto plist = core::loadExport(kCorpus + "flipbook/animations-2.plist");
+        QVERIFY(plist);
+        const auto script = core::parseBlendScript(R"({"updates": 5, "calls": []})", "s.json");
+        QVERIFY(script);
+        const QString flipbook =
+            cli::planScriptFrames(plist.value(), script.value(), QStringLiteral("s")).error;
+        QVERIFY2(flipbook.contains(QStringLiteral("holds flipbook animations")),
+                 qPrintable(flipbook));
     }
 
 private:

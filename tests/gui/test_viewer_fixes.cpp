@@ -4,6 +4,7 @@
 // bone counts and names on the command line. Screenshots go to the temporary folder
 // (bonescope_gui_*.png).
 
+#include "BlendRecordingFixture.h"
 #include "MainWindowFixture.h"
 
 #include "Document.h"
@@ -1211,6 +1212,54 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     QVERIFY2(window.statusBar()->currentMessage().contains(
                  QStringLiteral("Dragon__loop_stand_sheet.png: 60 frames")),
              qPrintable(window.statusBar()->currentMessage()));
+
+    // The blend recording (a crossfade to walk, re-targeted to jump): every update as the
+    // timeline plays it, the frames `bonescope-cli render --script` draws from the saved script.
+    test::recordWalkThenJump(window, 20, 10, 40);
+    const core::BlendScript* recorded = window.document()->recorder()->blendScript();
+    QVERIFY(recorded);
+    const int updates = recorded->updates;
+    const QString recording = folder.filePath(QStringLiteral("recorded"));
+    handled = false;
+    whenModal<app::ExportFramesDialog>(
+        [&](app::ExportFramesDialog* dialog) {
+            auto* choice = dialog->findChild<QRadioButton*>(QStringLiteral("exportRecording"));
+            QVERIFY(choice);
+            QCOMPARE(choice->text(),
+                     QStringLiteral("The blend recording (%1 updates)").arg(updates));
+            dialog->folderField()->setText(recording);
+            QTest::mouseClick(choice, Qt::LeftButton);
+            QVERIFY(!dialog->namesBox()->isEnabled()); // the recording plays its own movements
+            auto* plan = dialog->findChild<QLabel*>(QStringLiteral("exportPlan"));
+            QVERIFY2(
+                plan->text().startsWith(
+                    QStringLiteral("%1 frames: Dragon__script_recording_0001.png").arg(updates)),
+                qPrintable(plan->text()));
+            QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("exportButton")),
+                              Qt::LeftButton);
+        },
+        &handled);
+    action->trigger();
+    QVERIFY(handled);
+    const QStringList recordedFrames =
+        QDir(recording).entryList({QStringLiteral("*.png")}, QDir::Files);
+    QCOMPARE(recordedFrames.size(), updates);
+    const QString script = folder.filePath(QStringLiteral("recording.json"));
+    QString error;
+    QVERIFY2(window.document()->recorder()->save(script, &error), qPrintable(error));
+    const QString recordingCli = folder.filePath(QStringLiteral("recording-cli"));
+    render.start(QStringLiteral(BONESCOPE_CLI),
+                 {QStringLiteral("render"), folder.filePath(QStringLiteral("Dragon.xml")),
+                  QStringLiteral("--script"), script, QStringLiteral("--out"), recordingCli});
+    QVERIFY(render.waitForFinished(60000));
+    QCOMPARE(render.exitCode(), 0);
+    QCOMPARE(QDir(recordingCli).entryList({QStringLiteral("*.png")}, QDir::Files), recordedFrames);
+    for (const QString& name : recordedFrames) {
+        QFile a(QDir(recording).filePath(name)), b(QDir(recordingCli).filePath(name));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QVERIFY2(a.readAll() == b.readAll(), qPrintable(name));
+    }
+    QVERIFY2(window.document()->file().save(&error), qPrintable(error)); // no question on leaving
 
     // A flipbook: its animations, forwards or reversed.
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
