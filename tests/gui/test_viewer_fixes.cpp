@@ -212,7 +212,7 @@ private slots:
     void speedBoxKeepsWhatIsTyped_data();
     void speedBoxKeepsWhatIsTyped();
     void spaceDragPansWhateverHasFocus();
-    void spaceTicksACheckBoxReachedByTab();
+    void spaceTicksAFieldReachedByTab();
     void undoKeysInAFieldUndoTheDocument();
     void ctrlClickTogglesBonesInTheSelection();
     void viewportKeepsItsFitWhenResized();
@@ -334,9 +334,9 @@ void TestViewerFixes::spaceDragPansWhateverHasFocus()
     QVERIFY(document->isPlaying());
 }
 
-// A keyboard user tabs to a check box and ticks it with Space; a check box clicked with the
-// mouse keeps the focus but leaves Space to play and pause, the animator's key.
-void TestViewerFixes::spaceTicksACheckBoxReachedByTab()
+// A keyboard user tabs to a check box (or the bone tree) and ticks it with Space; one clicked
+// with the mouse keeps the focus but leaves Space to play and pause, the animator's key.
+void TestViewerFixes::spaceTicksAFieldReachedByTab()
 {
     MainWindow window;
     QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
@@ -364,6 +364,33 @@ void TestViewerFixes::spaceTicksACheckBoxReachedByTab()
     QTest::keyClick(loop, Qt::Key_Space);
     QCOMPARE(loop->isChecked(), looped);
     QVERIFY(!document->isPlaying());
+
+    // The bone tree reached by Tab: Space hides the current bone (its visibility box), as an
+    // undoable step; clicked into, Space plays again.
+    window.findChild<QDockWidget*>(QStringLiteral("boneTreeDock"))->raise();
+    QTreeWidget* tree = window.boneTree()->tree();
+    QTRY_VERIFY(tree->isVisible());
+    const auto& bones = document->armature()->bones;
+    const int tail = int(std::find_if(bones.begin(), bones.end(),
+                                      [](const core::BoneData& b) { return b.name == "tail"; }) -
+                         bones.begin());
+    QTreeWidgetItem* tailItem =
+        tree->findItems(QStringLiteral("tail"), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+    QVERIFY(tailItem && tail < int(bones.size()));
+    tree->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(tree->hasFocus());
+    tree->setCurrentItem(tailItem);
+    QVERIFY(document->selection()->isBoneVisible(tail));
+    QTest::keyClick(tree, Qt::Key_Space);
+    QVERIFY(!document->selection()->isBoneVisible(tail));
+    QVERIFY(!document->isPlaying());
+    document->undoStack()->undo();
+    QVERIFY(document->selection()->isBoneVisible(tail));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                      tree->visualItemRect(tailItem).center());
+    QTest::keyClick(tree, Qt::Key_Space);
+    QVERIFY(document->selection()->isBoneVisible(tail));
+    QVERIFY(document->isPlaying());
 }
 
 // A value typed and entered, then Ctrl+Z with the focus still in its field: the edit is undone

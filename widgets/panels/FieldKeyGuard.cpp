@@ -3,6 +3,7 @@
 #include "panels/TypedText.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -16,9 +17,17 @@ namespace bonescope::widgets {
 
 namespace {
 
-/// The button the keyboard's Tab last focused (the focus is the application's, so one for all
-/// windows).
-QPointer<const QObject> tabbedButton;
+/// The field that uses Space (usesSpace) the keyboard's Tab last focused (the focus is the
+/// application's, so one for all windows).
+QPointer<const QObject> tabbedField;
+
+/// Whether `field` does something with Space: a button or check box presses or ticks, a list
+/// or tree ticks its current item's check box (the bone tree's visibility).
+bool usesSpace(const QObject* field)
+{
+    return qobject_cast<const QAbstractButton*>(field) ||
+           qobject_cast<const QAbstractItemView*>(field);
+}
 
 /// Whether `field` moves with `key` pressed alone.
 bool movesWith(const QObject* field, int key)
@@ -38,20 +47,24 @@ bool movesWith(const QObject* field, int key)
 
 bool FieldKeyGuard::keepsSpace(const QWidget* field)
 {
-    return field->testAttribute(Qt::WA_InputMethodEnabled) || field == tabbedButton;
+    return field->testAttribute(Qt::WA_InputMethodEnabled) || field == tabbedField;
 }
 
 bool FieldKeyGuard::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::FocusIn && qobject_cast<const QAbstractButton*>(watched)) {
+    if (event->type() == QEvent::FocusIn && usesSpace(watched)) {
         const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
         const bool tabbed = reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason;
-        tabbedButton = tabbed ? watched : nullptr;
+        tabbedField = tabbed ? watched : nullptr;
         return false;
     }
     // Clicked, it is the mouse's again: Space goes back to play/pause.
-    if (event->type() == QEvent::MouseButtonPress && watched == tabbedButton)
-        tabbedButton = nullptr;
+    if (event->type() == QEvent::MouseButtonPress && tabbedField && watched->isWidgetType()) {
+        const auto* field = static_cast<const QWidget*>(tabbedField.data());
+        const auto* pressed = static_cast<const QWidget*>(watched);
+        if (pressed == field || field->isAncestorOf(pressed)) // a tree's viewport, say
+            tabbedField = nullptr;
+    }
     if (event->type() != QEvent::ShortcutOverride)
         return false;
     const auto* key = static_cast<QKeyEvent*>(event);
@@ -67,8 +80,8 @@ bool FieldKeyGuard::eventFilter(QObject* watched, QEvent* event)
     }
     if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;
-    const bool pressesButton = key->key() == Qt::Key_Space && watched == tabbedButton;
-    if (!pressesButton && !movesWith(watched, key->key()))
+    const bool takesSpace = key->key() == Qt::Key_Space && watched == tabbedField;
+    if (!takesSpace && !movesWith(watched, key->key()))
         return false;
     // Accepted, the override sends the key to the field instead of the shortcut.
     event->accept();
