@@ -65,7 +65,7 @@ template <typename Value> DivergencePeak peak(std::span<const BoneDivergence> cu
 {
     DivergencePeak best;
     for (size_t i = 0; i < curve.size(); ++i)
-        if (best.update == 0 || value(curve[i]) > best.value)
+        if (curve[i].seen && (best.update == 0 || value(curve[i]) > best.value))
             best = {int(i) + 1, value(curve[i])};
     return best;
 }
@@ -80,7 +80,8 @@ BoneDivergence boneDivergence(const BonePose& a, const BonePose& b)
     const double turn = std::atan2(double(a.world.b), double(a.world.a)) -
                         std::atan2(double(b.world.b), double(b.world.a));
     const double wrapped = std::abs(std::remainder(turn, 2.0 * std::numbers::pi));
-    return {std::hypot(dx, dy), wrapped * 180.0 / std::numbers::pi};
+    return {std::hypot(dx, dy), wrapped * 180.0 / std::numbers::pi,
+            a.displayIndex >= 0 && b.displayIndex >= 0};
 }
 
 DivergencePeak distancePeak(std::span<const BoneDivergence> curve)
@@ -203,13 +204,7 @@ int TransitionComparison::mostDivergentBone() const
     double largest = 0.0;
     for (int choice = 1; choice < choiceCount(); ++choice)
         for (int bone = 0; bone < int(m_boneNames.size()); ++bone) {
-            double peak = 0.0;
-            for (int update = 1; update <= m_updates; ++update) {
-                const BonePose& shown = pose(choice, update)[size_t(bone)];
-                const BonePose& first = pose(0, update)[size_t(bone)];
-                if (shown.displayIndex >= 0 && first.displayIndex >= 0)
-                    peak = std::max(peak, boneDivergence(shown, first).distance);
-            }
+            const double peak = distancePeak(divergence(choice, bone)).value;
             if (best < 0 || peak > largest) {
                 best = bone;
                 largest = peak;

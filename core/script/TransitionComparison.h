@@ -25,15 +25,18 @@ struct ComparisonRequest {
 
 /// How far one bone of one pose is from the same bone of another, in armature space: the
 /// distance between the two origins (points: pixels at zoom 1) and the smallest angle between
-/// their x axes (degrees, 0..180).
+/// their x axes (degrees, 0..180); and whether both poses show the bone (a display each), so
+/// that the difference can be seen at all.
 struct BoneDivergence {
     double distance = 0.0;
     double rotationDegrees = 0.0;
+    bool seen = true;
 };
 BoneDivergence boneDivergence(const BonePose& a, const BonePose& b);
 
-/// Where a divergence curve is largest: the update (1-based, the first of equal maxima) and
-/// the value; update 0 for an empty curve.
+/// Where a divergence curve is largest among the updates it is seen at: the update (1-based,
+/// the first of equal maxima) and the value; update 0 when no update is seen (a bone both
+/// choices hide, an empty curve). A bone hidden in one choice may lie anywhere meanwhile.
 struct DivergencePeak {
     int update = 0;
     double value = 0.0;
@@ -72,9 +75,9 @@ public:
 
     /// Per update 1..updates(): `bone` (data index) of `choice` against choice 0.
     std::vector<BoneDivergence> divergence(int choice, int bone) const;
-    /// The bone whose distance from choice 0 peaks highest over every choice and update (the
-    /// first of equals), counting only updates where it shows in both (display index ≥ 0: a
-    /// hidden sprite's place is not seen); −1 with a single choice or no bone.
+    /// The bone whose distance from choice 0 peaks highest (distancePeak: the updates where it
+    /// shows in both) over every choice (the first of equals); −1 with a single choice or no
+    /// bone.
     int mostDivergentBone() const;
 
 private:

@@ -191,10 +191,17 @@ void DivergencePlot::paintStrip(QPainter& painter, Strip strip, const QRectF& ar
     painter.save();
     painter.setClipRect(area.adjusted(-1, -1, 1, 1));
     for (const DivergenceCurve& curve : m_curves) {
+        // Drawn where both choices show the bone: a hidden sprite's place is not seen.
         QPainterPath path;
+        bool drawing = false;
         for (size_t i = 0; i < curve.values.size(); ++i) {
+            if (!curve.values[i].seen) {
+                drawing = false;
+                continue;
+            }
             const QPointF p(xForUpdate(double(i) + 1), yFor(valueOf(curve.values[i])));
-            i == 0 ? path.moveTo(p) : path.lineTo(p);
+            drawing ? path.lineTo(p) : path.moveTo(p);
+            drawing = true;
         }
         painter.setPen(QPen(curve.color, 1.6, curve.style));
         painter.setBrush(Qt::NoBrush);
