@@ -23,7 +23,8 @@ bool saveBytes(const QString& path, std::string_view bytes, QString* reason)
             return true;
         if (!existing.isWritable()) {
             if (reason)
-                *reason = QObject::tr("the file is read-only (make it writable or check it out)");
+                *reason = QObject::tr("the file is read-only (make it writable or check it out, "
+                                      "or save a copy elsewhere)");
             return false;
         }
     }
