@@ -728,7 +728,7 @@ void MainWindow::exportFrames()
         std::function<cli::FramesWritten(const cli::FrameRequest&)> write;
     };
     // The recording as it is now: playing on behind the dialog lengthens it, and the export
-    // writes the updates the dialog said.
+    // writes the updates the dialog said. The jobs point at this copy (not one each keystroke).
     std::optional<core::BlendScript> recorded;
     if (const core::BlendScript* script = m_document->recorder()->blendScript())
         recorded = *script;
@@ -738,8 +738,8 @@ void MainWindow::exportFrames()
         if (choice.recording && recorded) {
             const QString name = QStringLiteral("recording");
             return Job{cli::planScriptFrames(*loaded, *recorded, name),
-                       [=, script = *recorded](const cli::FrameRequest& request) {
-                           return cli::writeScriptFrames(*loaded, script, name, request);
+                       [=, script = &*recorded](const cli::FrameRequest& request) {
+                           return cli::writeScriptFrames(*loaded, *script, name, request);
                        }};
         }
         if (!choice.loop.isEmpty()) {

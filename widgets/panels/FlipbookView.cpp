@@ -2,6 +2,7 @@
 
 #include "SpriteFrameImage.h"
 #include "io/FileBytes.h"
+#include "panels/ZoomLadder.h"
 
 #include <QPainter>
 
@@ -9,10 +10,6 @@
 #include <utility>
 
 namespace bonescope::widgets {
-
-namespace {
-constexpr double kZoomStep = 1.25; ///< as the armature viewport's
-} // namespace
 
 FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document)
@@ -44,12 +41,12 @@ const QImage& FlipbookView::sheet(const QString& path) const
 
 void FlipbookView::zoomIn()
 {
-    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) * kZoomStep);
+    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) * zoom::kStep);
 }
 
 void FlipbookView::zoomOut()
 {
-    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) / kZoomStep);
+    setZoom((m_shownScale > 0 ? m_shownScale : 1.0) / zoom::kStep);
 }
 
 void FlipbookView::showActualSize()
@@ -65,7 +62,7 @@ void FlipbookView::fitToView()
 
 void FlipbookView::setZoom(double zoom)
 {
-    m_zoom = std::clamp(zoom, 0.05, 64.0);
+    m_zoom = zoom::clamped(zoom);
     update();
 }
 

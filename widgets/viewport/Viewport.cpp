@@ -4,6 +4,7 @@
 #include "OnionSkinDialog.h"
 #include "OverlayPainter.h"
 #include "panels/FieldKeyGuard.h"
+#include "panels/ZoomLadder.h"
 #include "viewport/GlView.h"
 
 #include <QApplication>
@@ -25,9 +26,6 @@ namespace {
 
 constexpr double kClickSlopPixels = 4.0;
 constexpr double kPickJointPixels = 8.0;
-constexpr double kMinZoom = 0.01; ///< pixels per point
-constexpr double kMaxZoom = 100.0;
-constexpr double kZoomStep = 1.25; ///< a Zoom In or Out: the ladder 100 %, 125 %, 156 %, …
 
 bool isPlainSpace(const QEvent* event)
 {
@@ -377,7 +375,7 @@ void Viewport::zoomAt(const QPointF& widgetPos, double zoom)
 {
     const QPointF anchor = m_camera.worldToScreen(QSizeF(size())).inverted().map(widgetPos);
     const float before = m_camera.zoom;
-    m_camera.zoom = static_cast<float>(std::clamp(zoom, kMinZoom, kMaxZoom));
+    m_camera.zoom = static_cast<float>(zoom::clamped(zoom));
     // Keep the world point under `widgetPos` where it was.
     const QPointF moved = m_camera.worldToScreen(QSizeF(size())).map(anchor);
     m_camera.centerX += static_cast<float>((moved.x() - widgetPos.x()) / m_camera.zoom);
@@ -390,12 +388,12 @@ void Viewport::zoomAt(const QPointF& widgetPos, double zoom)
 
 void Viewport::zoomIn()
 {
-    zoomAt(QRectF(rect()).center(), m_camera.zoom * kZoomStep);
+    zoomAt(QRectF(rect()).center(), m_camera.zoom * zoom::kStep);
 }
 
 void Viewport::zoomOut()
 {
-    zoomAt(QRectF(rect()).center(), m_camera.zoom / kZoomStep);
+    zoomAt(QRectF(rect()).center(), m_camera.zoom / zoom::kStep);
 }
 
 void Viewport::showActualSize()
