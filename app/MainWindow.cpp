@@ -323,8 +323,19 @@ void MainWindow::createActions()
         file->addAction(tr("Save Blend Script &As…"), this, &MainWindow::saveBlendScript);
     saveScript->setObjectName(QStringLiteral("saveBlendScriptAction"));
     saveScript->setEnabled(false);
+    const auto scriptFollowsRecorder = [this, saveScript] {
+        saveScript->setEnabled(m_document->recorder()->hasScript());
+    };
+    connect(m_document, &Document::documentChanged, saveScript, scriptFollowsRecorder);
     connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
-            &QAction::setEnabled);
+            [this, scriptFollowsRecorder](bool recording) {
+                scriptFollowsRecorder();
+                if (!recording && m_document->recorder()->hasScript())
+                    statusBar()->showMessage(
+                        tr("Recording stopped: File > Save Blend Script As… still saves it, "
+                           "Edit > Undo plays it again"),
+                        8000);
+            });
     QAction* exportFrames = file->addAction(
         tr("E&xport Frames…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportFrames);
     exportFrames->setObjectName(QStringLiteral("exportFramesAction"));

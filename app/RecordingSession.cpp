@@ -24,7 +24,7 @@ void RecordingSession::setRecording(bool recording)
     if (recording == isRecording())
         return;
     if (!recording) {
-        // Undoable: the script stopped is not lost (Undo brings it back, Save Blend Script As on).
+        // Undoable: the script stopped is not lost (Undo brings it back; save() still writes it).
         m_document.undoStack()->push(
             new ChangeBlendScript(this, std::nullopt, tr("Stop Recording")));
         return;
@@ -100,12 +100,13 @@ bool RecordingSession::open(const QString& path, QString* error)
 
 bool RecordingSession::save(const QString& path, QString* error) const
 {
-    if (!m_recording) {
+    if (!hasScript()) {
         if (error)
             *error = tr("Nothing is recorded");
         return false;
     }
-    return cli::saveBytes(path, core::blendScriptJson(m_recording->script()), error);
+    return cli::saveBytes(
+        path, core::blendScriptJson(m_recording ? m_recording->script() : *m_stopped), error);
 }
 
 void RecordingSession::recordCrossfade(const core::Crossfade& transition)
@@ -143,6 +144,7 @@ void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script
             return;
         update = m_recording->update();
         m_recording.reset();
+        m_stopped = previous;
         script = std::move(previous);
         emit recordingChanged(false);
         return;

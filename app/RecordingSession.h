@@ -32,8 +32,13 @@ public:
     /// Null when nothing is recorded.
     const BlendRecording* recording() const { return m_recording.get(); }
     BlendRecording* recording() { return m_recording.get(); }
-    /// Ends the recording, unannounced (the data it borrowed is going away).
-    void stop() { m_recording.reset(); }
+    /// Ends the recording, unannounced (the data it borrowed is going away), and forgets the
+    /// one stopped before.
+    void stop()
+    {
+        m_recording.reset();
+        m_stopped.reset();
+    }
 
     /// Plays the script the sidecar saved for the document's armature, at its first update;
     /// one the armature cannot play is added to `warnings`. Unannounced: see announceOpened().
@@ -45,7 +50,10 @@ public:
     /// plays it from its first update; refused without an armature shown. Not an edit of the
     /// export: the undo history ends here.
     bool open(const QString& path, QString* error = nullptr);
-    /// Writes the script (BlendScriptReader's schema) to `path`.
+    /// Whether save() has a script to write: the recording, or else the one stopped last on
+    /// this armature (a designer stops, then saves; stopping is not throwing away).
+    bool hasScript() const { return m_recording || m_stopped; }
+    /// Writes that script (BlendScriptReader's schema) to `path`.
     bool save(const QString& path, QString* error = nullptr) const;
 
     /// Records `transition` as a crossfade call at the update on screen (undoable), and plays.
@@ -89,6 +97,7 @@ private:
 
     Document& m_document;
     std::unique_ptr<BlendRecording> m_recording;
+    std::optional<core::BlendScript> m_stopped; ///< the recording stopped last, for save()
 };
 
 } // namespace bonescope::app

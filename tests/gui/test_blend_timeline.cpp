@@ -20,6 +20,7 @@
 
 #include "bake/BlendBakeWriter.h"
 #include "base/FrameRate.h"
+#include "script/BlendScriptReader.h"
 #include "script/ScriptBake.h"
 
 #include <QApplication>
@@ -33,6 +34,7 @@
 #include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -468,8 +470,9 @@ QTEST_MAIN(TestBlendTimeline)
 
 // Stopping a recording, with the Record button or by choosing another movement, is a step of
 // the undo history: Ctrl+Z brings the recorded script back, calls and all, with Save Blend
-// Script As; Ctrl+Shift+Z stops it again. (It was dropped without a way back but Undo and Redo
-// of the last recorded call.)
+// Script As; Ctrl+Shift+Z stops it again. Stopped, its script can still be saved until another
+// file opens. (It was dropped without a way back but Undo and Redo of the last recorded call;
+// then Save Blend Script As went grey on stopping.)
 void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
 {
     MainWindow window;
@@ -489,9 +492,19 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
 
     QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
     QVERIFY(!document->recorder()->isRecording());
-    QVERIFY(!saveScript->isEnabled());
     QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Stop Recording"));
     QCOMPARE(window.timeline()->movementBox()->currentText(), stand);
+    // Stopped is not thrown away: the status bar says so, and Save Blend Script As still
+    // writes the recording, calls and all.
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Save Blend Script")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(saveScript->isEnabled());
+    QTemporaryDir folder;
+    const QString saved = folder.filePath(QStringLiteral("stopped.json"));
+    QVERIFY(document->recorder()->save(saved));
+    auto savedScript = core::readBlendScript(saved.toStdString());
+    QVERIFY(savedScript);
+    QCOMPARE(savedScript.value().calls, recorded.calls);
 
     window.activateWindow();
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
@@ -520,4 +533,11 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
     document->undoStack()->undo();
     QVERIFY(document->recorder()->isRecording());
     QCOMPARE(document->recorder()->recording()->script().calls, recorded.calls);
+
+    // Another file: nothing of this armature's recording is left to save.
+    QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
+    QVERIFY(saveScript->isEnabled());
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/robot.xml")));
+    QVERIFY(!document->recorder()->hasScript());
+    QVERIFY(!saveScript->isEnabled());
 }
