@@ -1,6 +1,7 @@
 #include "Document.h"
 
 #include "base/FrameRate.h"
+#include "runtime/Armature.h"
 
 #include <algorithm>
 #include <cmath>
@@ -242,6 +243,14 @@ const core::Pose& Document::pose() const
     if (m_layers.isLive())
         return m_layers.pose();
     return m_playback.pose();
+}
+
+void Document::composeNested(const core::Pose& parent, core::NestedPoses& out) const
+{
+    if (const BlendRecording* recording = m_recorder.recording())
+        recording->runner().armature().composeNested(parent, out);
+    else
+        m_playback.composeNested(parent, out);
 }
 
 double Document::currentFrame() const

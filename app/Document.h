@@ -64,15 +64,10 @@ public:
     int armatureIndex() const { return m_catalog.armatureIndex(); }
     /// The shown movement playing on its own (no recording, no layer stack).
     const ExportPlayback& playback() const { return m_playback; }
-    /// Pose of the armature nested in `bone` (cyborg's weapons), in this armature's space; null
-    /// when the bone shows none.
-    const core::Pose* nestedPose(int bone) const { return m_playback.nestedPose(bone); }
-    /// The nested armatures the live instance shows, composed onto a pose of the shown armature
-    /// (an onion-skin ghost): per bone, empty when none.
-    void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const
-    {
-        m_playback.composeNested(parent, out);
-    }
+    /// The nested armatures the shown armature's bones show now (cyborg's weapons), at any
+    /// depth, composed onto `parent`: pose(), or another pose of the armature (an onion-skin
+    /// ghost). While a recording plays, its script's armature shows them.
+    void composeNested(const core::Pose& parent, core::NestedPoses& out) const;
     bool effectiveLoop(int movement) const override
     {
         return m_loopPreview || movementLoops(movement);

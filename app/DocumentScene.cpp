@@ -30,42 +30,16 @@ void DocumentScene::rebuild(const Document& document)
 }
 
 render::ArmatureView DocumentScene::view(const Document& document, const core::Pose& pose,
-                                         bool live, Instance& instance)
+                                         Instance& instance, size_t tree)
 {
     instance.pose = pose; // same size every tick: no allocation after the first
     for (size_t bone = 0; bone < instance.pose.size(); ++bone)
         if (!document.selection()->isBoneVisible(int(bone)))
             instance.pose[bone].displayIndex = -1;
-    // The live pose's nested armatures are the document's; a ghost's are composed onto it.
-    if (!live)
-        document.composeNested(pose, instance.nestedPoses);
-    const core::ArmatureData& armature = *document.armature();
-    const core::SkeletonData& skeleton = document.loaded()->skeleton;
-    instance.nestedViews.resize(pose.size());
-    instance.nested.assign(pose.size(), nullptr);
-    for (size_t bone = 0; bone < pose.size(); ++bone) {
-        const int display = instance.pose[bone].displayIndex;
-        const auto& displays = armature.bones[bone].displays;
-        if (display < 0 || display >= int(displays.size()) ||
-            displays[size_t(display)].type != core::DisplayType::Armature)
-            continue;
-        const core::Pose* nested =
-            live ? document.nestedPose(int(bone))
-                 : (bone < instance.nestedPoses.size() ? &instance.nestedPoses[bone] : nullptr);
-        const core::ArmatureData* data = skeleton.findArmature(displays[size_t(display)].name);
-        const render::ArmatureSkins* skins = data ? m_tree->skins(*data) : nullptr;
-        if (!skins || !nested || nested->size() != size_t(skins->boneCount()))
-            continue;
-        render::ArmatureView& view = instance.nestedViews[bone];
-        view.skins = skins;
-        view.pose = *nested;
-        instance.nested[bone] = &view;
-    }
-    render::ArmatureView view;
-    view.skins = m_skins;
-    view.pose = instance.pose;
-    view.nested = instance.nested;
-    return view;
+    // The nested armatures play on their own; they are placed on the pose drawn (the shown
+    // one, blended or recorded, or a ghost).
+    document.composeNested(pose, instance.nestedPoses);
+    return m_tree->view(*document.armature(), instance.pose, instance.nestedPoses, {}, tree);
 }
 
 const render::Scene& DocumentScene::scene(const Document& document,
@@ -75,7 +49,7 @@ const render::Scene& DocumentScene::scene(const Document& document,
     m_scene.ghosts.clear();
     if (!m_skins || document.pose().size() != size_t(m_skins->boneCount()))
         return m_scene;
-    m_scene.armatures.push_back(view(document, document.pose(), true, m_current));
+    m_scene.armatures.push_back(view(document, document.pose(), m_current, 0));
 
     const int before = options.ghostsBefore();
     const int after = options.ghostsAfter();
@@ -93,7 +67,8 @@ const render::Scene& DocumentScene::scene(const Document& document,
         const double at = std::fmod(frame + offset + duration, double(duration));
         render::OnionGhost onion;
         onion.frameOffset = offset;
-        onion.view = view(document, document.samplePose(movement, at), false, m_ghosts[slot++]);
+        onion.view = view(document, document.samplePose(movement, at), m_ghosts[slot], slot + 1);
+        ++slot;
         m_scene.ghosts.push_back(onion);
     }
     return m_scene;

@@ -36,14 +36,12 @@ public:
 private:
     /// One drawn pose of the shown armature with the nested armatures its bones show.
     struct Instance {
-        core::Pose pose;                                 ///< hidden bones taken out
-        std::vector<core::Pose> nestedPoses;             ///< per bone, empty = none
-        std::vector<render::ArmatureView> nestedViews;   ///< per bone
-        std::vector<const render::ArmatureView*> nested; ///< per bone, null = none
+        core::Pose pose;               ///< hidden bones taken out
+        core::NestedPoses nestedPoses; ///< composed onto `pose`
     };
-    /// Fills `instance` from `pose` and returns its view.
-    render::ArmatureView view(const Document& document, const core::Pose& pose, bool live,
-                              Instance& instance);
+    /// Fills `instance` from `pose` and returns its view, tree `tree` of the tree view.
+    render::ArmatureView view(const Document& document, const core::Pose& pose, Instance& instance,
+                              size_t tree);
 
     std::shared_ptr<render::TextureCache> m_textures;
     std::optional<render::ArmatureTreeView> m_tree;

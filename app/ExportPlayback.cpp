@@ -98,12 +98,7 @@ const core::Pose& ExportPlayback::pose() const
     return m_armature ? m_armature->pose() : kNone;
 }
 
-const core::Pose* ExportPlayback::nestedPose(int bone) const
-{
-    return m_armature ? m_armature->nestedPose(bone) : nullptr;
-}
-
-void ExportPlayback::composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const
+void ExportPlayback::composeNested(const core::Pose& parent, core::NestedPoses& out) const
 {
     if (m_armature)
         m_armature->composeNested(parent, out);

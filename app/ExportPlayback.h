@@ -3,6 +3,7 @@
 #include "model/FlipbookData.h"
 #include "model/SkeletonData.h"
 #include "runtime/Crossfade.h"
+#include "runtime/NestedPose.h"
 #include "runtime/PlaybackEvent.h"
 #include "runtime/Pose.h"
 
@@ -51,8 +52,7 @@ public:
     // The armature's (empty, null or neutral without one).
     const core::Pose& pose() const;
     bool showsPass() const; ///< core::ArmaturePlayback::showsPass; always for a flipbook
-    const core::Pose* nestedPose(int bone) const;
-    void composeNested(const core::Pose& parent, std::vector<core::Pose>& out) const;
+    void composeNested(const core::Pose& parent, core::NestedPoses& out) const;
     core::Pose sample(int movement, double frame) const;
     core::CrossfadeWeights crossfadeWeights() const;
     double crossfadeElapsedFrames() const; ///< −1 when none runs

@@ -68,8 +68,8 @@ render::ArmatureView StressScene::viewOf(int index, const core::Affine& placemen
     // One tree view per instance: the scene draws them all at once.
     if (const core::Armature* armature = instance.drawnArmature())
         return m_tree->view(*armature, placement, size_t(index));
-    return m_tree->view(instance.armature(), instance.pose(), instance.nestedPoses(), placement,
-                        size_t(index));
+    return m_tree->view(instance.armature().rig().armature(), instance.pose(),
+                        instance.nestedPoses(), placement, size_t(index));
 }
 
 void StressScene::stop()

@@ -42,32 +42,36 @@ const ArmatureView& ArmatureTreeView::view(const core::Armature& armature,
     return nodes[0].view;
 }
 
-const ArmatureView& ArmatureTreeView::view(const core::Armature& armature, const core::Pose& pose,
-                                           std::span<const core::Pose> nested,
+const ArmatureView& ArmatureTreeView::view(const core::ArmatureData& armature,
+                                           std::span<const core::BonePose> pose,
+                                           std::span<const core::NestedPose> nested,
                                            const core::Affine& placement, size_t tree)
 {
-    // The nested armature `bone` shows in `pose`, or null.
-    const auto childShown = [&](size_t bone) -> const core::Armature* {
-        if (bone >= nested.size() || nested[bone].empty() || bone >= armature.pose().size() ||
-            pose[bone].displayIndex != armature.pose()[bone].displayIndex)
-            return nullptr;
-        return armature.childArmature(static_cast<int>(bone));
-    };
-    size_t count = 1;
-    for (size_t bone = 0; bone < pose.size(); ++bone)
-        count += childShown(bone) ? 1 : 0;
-    Tree& nodes = treeOf(tree, count);
-    Node& root = nodes[0];
-    root.nested.assign(pose.size(), nullptr);
-    size_t next = 1;
-    for (size_t bone = 0; bone < pose.size(); ++bone)
-        if (const core::Armature* child = childShown(bone)) {
-            ArmatureView& view = nodes[next++].view;
-            view = {skins(child->rig().armature()), nested[bone], {}, {}, {}};
-            root.nested[bone] = &view;
-        }
-    root.view = {skins(armature.rig().armature()), pose, placement, root.nested, {}};
-    return root.view;
+    // Node 0 draws `armature`, node k + 1 nested[k]; the list holds each nested armature after
+    // the one that shows it, so a parent's node is filled before its children point into it.
+    Tree& nodes = treeOf(tree, nested.size() + 1);
+    nodes[0].nested.assign(pose.size(), nullptr);
+    for (size_t k = 0; k < nested.size(); ++k)
+        nodes[k + 1].nested.assign(nested[k].pose.size(), nullptr);
+    for (size_t k = 0; k < nested.size(); ++k) {
+        const core::NestedPose& node = nested[k];
+        const std::span<const core::BonePose> parentPose =
+            node.parent < 0 ? pose
+                            : std::span<const core::BonePose>(nested[size_t(node.parent)].pose);
+        const ArmatureSkins* nodeSkins = skins(node.armature->rig().armature());
+        const auto bone = size_t(node.bone);
+        // Drawn where the parent's pose shows this armature: a blended pose may show another
+        // display at the bone, and a hidden bone shows none.
+        if (!nodeSkins || bone >= parentPose.size() ||
+            parentPose[bone].displayIndex != node.display ||
+            node.pose.size() != size_t(nodeSkins->boneCount()))
+            continue;
+        ArmatureView& view = nodes[k + 1].view;
+        view = {nodeSkins, node.pose, {}, nodes[k + 1].nested, {}};
+        nodes[size_t(node.parent + 1)].nested[bone] = &view;
+    }
+    nodes[0].view = {skins(armature), pose, placement, nodes[0].nested, {}};
+    return nodes[0].view;
 }
 
 int ArmatureTreeView::countNodes(const core::Armature& armature) const

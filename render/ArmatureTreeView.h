@@ -3,6 +3,8 @@
 #include "ArmatureSkins.h"
 #include "ArmatureView.h"
 
+#include "runtime/NestedPose.h"
+
 #include <memory>
 #include <span>
 #include <vector>
@@ -32,13 +34,15 @@ public:
     /// until the next call for the same tree.
     const ArmatureView& view(const core::Armature& armature, const core::Affine& placement = {},
                              size_t tree = 0);
-    /// The same for `armature` drawn with another pose of its rig, `pose` (a crossfade's, a
-    /// layer stack's), and `nested`, the nested armatures it shows composed onto that pose
-    /// (core::Armature::composeNested): a bone draws its nested armature where it shows the
-    /// display `armature`'s bone shows. Both must outlive the view.
-    const ArmatureView& view(const core::Armature& armature, const core::Pose& pose,
-                             std::span<const core::Pose> nested, const core::Affine& placement = {},
-                             size_t tree = 0);
+    /// The view of `armature` (an armature of the skeleton) drawn with `pose`, a pose of its rig
+    /// (the live one with bones hidden, a crossfade's, a layer stack's, an onion-skin ghost's),
+    /// and `nested`, the nested armatures composed onto it at every depth
+    /// (core::Armature::composeNested): a bone draws the nested armature it shows where `pose`
+    /// (or the nested pose above) shows that display there. Both must outlive the view.
+    const ArmatureView& view(const core::ArmatureData& armature,
+                             std::span<const core::BonePose> pose,
+                             std::span<const core::NestedPose> nested,
+                             const core::Affine& placement = {}, size_t tree = 0);
 
 private:
     struct Node {

@@ -195,14 +195,14 @@ FramesWritten writeArmatureFrames(const core::LoadedExport& loaded, const QStrin
     render::Scene scene;
     scene.armatures.resize(1);
     std::vector<render::DrawList> lists; // frame f at f − 1
-    std::vector<core::Pose> nested;      // a blended pose's nested armatures
+    core::NestedPoses nested;            // a blended pose's nested armatures
     render::Bounds bounds;
     QString error;
     const bool played = playback(
         [&](const core::Armature& live, const core::Pose* blended) {
             if (blended) {
                 live.composeNested(*blended, nested);
-                scene.armatures[0] = treeView.view(live, *blended, nested);
+                scene.armatures[0] = treeView.view(live.rig().armature(), *blended, nested);
             } else {
                 scene.armatures[0] = treeView.view(live);
             }

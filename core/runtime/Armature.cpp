@@ -73,22 +73,36 @@ Armature* Armature::childArmature(int bone)
     return const_cast<Armature*>(std::as_const(*this).childArmature(bone));
 }
 
-void Armature::composeNested(const Pose& parent, std::vector<Pose>& out) const
+void Armature::composeNested(const Pose& parent, NestedPoses& out) const
 {
-    // Most rigs nest nothing: no pass over their bones every frame.
-    if (m_nested.empty()) {
-        out.clear();
-        return;
-    }
-    out.resize(parent.size());
-    for (size_t bone = 0; bone < parent.size(); ++bone) {
-        const Armature* child = childArmature(static_cast<int>(bone));
-        if (!child) {
-            out[bone].clear();
+    size_t used = 0;
+    appendNested(parent, -1, out, used);
+    out.resize(used); // the nodes kept keep their poses' storage
+}
+
+void Armature::appendNested(const Pose& top, int parentNode, NestedPoses& out, size_t& used) const
+{
+    for (const Nested& nested : m_nested) {
+        const auto bone = static_cast<size_t>(nested.bone);
+        if (m_pose[bone].displayIndex != nested.display)
             continue;
-        }
-        out[bone] = child->pose(); // same size every time: no allocation after the first
-        updateWorldTransforms(child->rig(), out[bone], &parent[bone]);
+        // The parent pose is read by index each time: appending may move the nodes.
+        const auto parentPose = [&]() -> const Pose& {
+            return parentNode < 0 ? top : out[static_cast<size_t>(parentNode)].pose;
+        };
+        if (bone >= parentPose().size())
+            continue;
+        const size_t index = used++;
+        if (index == out.size())
+            out.emplace_back();
+        NestedPose& node = out[index];
+        node.armature = nested.armature.get();
+        node.parent = parentNode;
+        node.bone = nested.bone;
+        node.display = nested.display;
+        node.pose = nested.armature->pose(); // same size every time: no allocation after the first
+        updateWorldTransforms(nested.armature->rig(), node.pose, &parentPose()[bone]);
+        nested.armature->appendNested(top, static_cast<int>(index), out, used);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "runtime/ArmatureRig.h"
 #include "runtime/BoneTween.h"
+#include "runtime/NestedPose.h"
 #include "runtime/Player.h"
 #include "runtime/Pose.h"
 #include "runtime/TransformLanes.h"
@@ -43,12 +44,12 @@ public:
     /// The nested armature bone `bone` currently shows, or null.
     Armature* childArmature(int bone);
     const Armature* childArmature(int bone) const;
-    /// The nested armatures this instance's bones show now, composed onto the bones of `parent`
-    /// (a pose of this rig other than pose(): a crossfade's, a sampled onion-skin ghost): per
-    /// bone, empty when the bone shows none (`out` itself is left empty when the rig nests no
-    /// armature). One level: an armature nested in a nested one is left out. Reuses `out`'s
-    /// storage, so steady-state calls do not allocate.
-    void composeNested(const Pose& parent, std::vector<Pose>& out) const;
+    /// The nested armatures this instance's bones show now, at every depth, composed onto the
+    /// bones of `parent` (a pose of this rig other than pose(): a crossfade's, a sampled
+    /// onion-skin ghost) and then onto each other: each nested armature's own played pose placed
+    /// on the composed bone that shows it. Empty when none is shown. Reuses `out`'s storage, so
+    /// steady-state calls do not allocate.
+    void composeNested(const Pose& parent, NestedPoses& out) const;
 
     // Bone state the tweens and the player drive (cocos2d-x Bone / DisplayManager).
     TweenFrame& tweenData(int bone) { return m_bones[static_cast<size_t>(bone)].tweenData; }
@@ -81,6 +82,10 @@ private:
     };
     /// Local values from the bone state, then the hierarchy pass, in one pass over the bones.
     void updatePose();
+    /// composeNested's step: appends the armatures this one's bones show, and theirs, composed
+    /// onto this armature's pose there: `top` (the top-level pose) or node `parentNode` of `out`.
+    /// `used` counts the nodes of `out` written so far.
+    void appendNested(const Pose& top, int parentNode, NestedPoses& out, size_t& used) const;
     /// Whether cocos2d-x marked `bone`'s transform dirty in the last update.
     bool markedDirty(int bone) const;
     /// One bone's local values, written to `pose` and returned; inlined into updatePose.

@@ -21,7 +21,6 @@ struct ArmaturePlayback::State {
     std::unique_ptr<ArmatureMovementSource> source;
     std::unique_ptr<Blender> blender; ///< set while a blender crossfade runs
     Pose pose;
-    std::vector<Pose> nested; ///< per bone: the nested armature it shows, composed onto `pose`
     int movement = -1;
     bool loop = true;
     bool sampled = false; ///< the pose comes from a seek: the player resumes from there
@@ -75,11 +74,7 @@ struct ArmaturePlayback::State {
         return inUpdate ? int(std::ceil(updates - kUpdateEpsilon))
                         : int(std::floor(updates + kUpdateEpsilon));
     }
-    void posed()
-    {
-        pose = armature->pose();
-        armature->composeNested(pose, nested);
-    }
+    void posed() { pose = armature->pose(); }
 };
 
 ArmaturePlayback::ArmaturePlayback(const SkeletonData& skeleton, const ArmatureData& armature)
@@ -131,7 +126,6 @@ void ArmaturePlayback::seek(double frame)
     s.updates = frame;
     s.sampled = true;
     s.sampleInto(s.movement, frame, s.pose);
-    s.armature->composeNested(s.pose, s.nested);
 }
 
 void ArmaturePlayback::setSpeed(double ratio)
@@ -165,7 +159,6 @@ void ArmaturePlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
             s.loop = current.loop;
             s.resumePlayer(s.frame);
         }
-        s.armature->composeNested(s.pose, s.nested);
     } else {
         if (s.sampled) {
             // Resume the player where the seek left the pose; the jump raises no events.
@@ -210,7 +203,6 @@ void ArmaturePlayback::crossfade(const Crossfade& crossfade, bool loop)
                 framesToSeconds(crossfade.durationFrames), loop);
     s.blender->evaluate(s.pose);
     updateWorldTransforms(*s.rig, s.pose);
-    s.armature->composeNested(s.pose, s.nested);
 }
 
 int ArmaturePlayback::movement() const
@@ -235,14 +227,6 @@ const Pose& ArmaturePlayback::pose() const
     return m_state->pose;
 }
 
-const Pose* ArmaturePlayback::nestedPose(int bone) const
-{
-    const State& s = *m_state;
-    if (bone < 0 || bone >= int(s.nested.size()) || s.nested[size_t(bone)].empty())
-        return nullptr;
-    return &s.nested[size_t(bone)];
-}
-
 Pose ArmaturePlayback::sample(int movement, double frame) const
 {
     Pose out;
@@ -251,7 +235,7 @@ Pose ArmaturePlayback::sample(int movement, double frame) const
     return out;
 }
 
-void ArmaturePlayback::composeNested(const Pose& parent, std::vector<Pose>& out) const
+void ArmaturePlayback::composeNested(const Pose& parent, NestedPoses& out) const
 {
     m_state->armature->composeNested(parent, out);
 }

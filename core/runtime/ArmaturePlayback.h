@@ -2,6 +2,7 @@
 
 #include "model/SkeletonData.h"
 #include "runtime/Crossfade.h"
+#include "runtime/NestedPose.h"
 #include "runtime/PlaybackEvent.h"
 #include "runtime/Pose.h"
 
@@ -46,15 +47,12 @@ public:
     /// false during a durationTo blend-in (from whatever pose was shown before) and while a
     /// blender crossfade runs.
     bool showsPass() const;
-    /// Pose of the armature nested in `bone`, in that armature's own space, as the player or the
-    /// sampler left it; null when the bone shows no armature.
-    const Pose* nestedPose(int bone) const;
     /// Pose of `movement` at `frame` (frames into a pass) by random-access sampling.
     Pose sample(int movement, double frame) const;
-    /// The nested armatures the live instance shows, composed onto the bones of `parent` (a
-    /// pose of this armature, e.g. a sampled onion-skin ghost): per bone, empty when the bone
-    /// shows none. Reuses `out`'s storage.
-    void composeNested(const Pose& parent, std::vector<Pose>& out) const;
+    /// The nested armatures the live instance shows, composed onto the bones of `parent` (pose(),
+    /// or another pose of this armature: a sampled onion-skin ghost), at any depth
+    /// (Armature::composeNested). Reuses `out`'s storage.
+    void composeNested(const Pose& parent, NestedPoses& out) const;
 
     /// The last crossfade's weights as its blender reports them (cocos2d-x's tween, for
     /// DurationTo, fades as WhileAnimating); {1, 0} when none ran since play() or seek().

@@ -121,9 +121,9 @@ const Armature* StressInstance::drawnArmature() const
     return &pose() == &m_armature.pose() ? &m_armature : nullptr;
 }
 
-const std::vector<Pose>& StressInstance::nestedPoses() const
+const NestedPoses& StressInstance::nestedPoses() const
 {
-    static const std::vector<Pose> none;
+    static const NestedPoses none;
     return m_soak && !drawnArmature() ? m_soak->nestedPoses : none;
 }
 

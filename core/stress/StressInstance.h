@@ -42,8 +42,8 @@ public:
     /// The player's armature, whatever pose() shows.
     const Armature& armature() const { return m_armature; }
     /// When drawnArmature() is null: the nested armatures the player's bones show, composed
-    /// onto pose() (Armature::composeNested), per bone; empty otherwise.
-    const std::vector<Pose>& nestedPoses() const;
+    /// onto pose() at any depth (Armature::composeNested); empty otherwise.
+    const NestedPoses& nestedPoses() const;
 
 private:
     float chance() { return std::uniform_real_distribution<float>(0.f, 1.f)(m_random); }
@@ -63,7 +63,7 @@ private:
         LayerStack stack;
         Pose blendPose;
         Pose stackPose;
-        std::vector<Pose> nestedPoses; ///< composed onto the shown pose unless the player's
+        NestedPoses nestedPoses;       ///< composed onto the shown pose unless the player's
         int shown = 0;                 ///< 0 player, 1 crossfade, 2 layer stack
     };
 

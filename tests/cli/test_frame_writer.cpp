@@ -2,6 +2,7 @@
 // before any drawing, and a render stopped halfway leaves nothing behind and loses nothing that
 // was there.
 
+#include "TwiceNested.h"
 #include "cli/FrameWriter.h"
 
 #include "io/ExportLoader.h"
@@ -15,6 +16,8 @@ using namespace bonescope;
 
 namespace {
 const std::string kCorpus = BONESCOPE_TEST_DATA "/corpus/";
+/// A test row's file: test::writeTwiceNestedCyborg's, written for the test.
+const QString kTwiceNested = QStringLiteral("(cyborg nested twice)");
 } // namespace
 
 class TestFrameWriter : public QObject {
@@ -155,13 +158,22 @@ private slots:
             << "cyborg.xml"
             << R"({"updates": 70, "calls": [{"at": 0, "play": "stand"}]})"
             << "play:stand";
+        // The script's pose places the nested armatures at every depth (the grandchild went
+        // missing), as playing does.
+        QTest::newRow("armatures nested twice")
+            << kTwiceNested << R"({"updates": 70, "calls": [{"at": 0, "play": "run"}]})"
+            << "play:run";
     }
     void scriptFramesDrawTheScenarioTheyEqual()
     {
         QFETCH(QString, file);
         QFETCH(QString, script);
         QFETCH(QString, scenario);
-        auto loaded = core::loadExport(kCorpus + file.toStdString());
+        QTemporaryDir folder;
+        const std::string path = file == kTwiceNested
+                                     ? test::writeTwiceNestedCyborg(folder.path()).toStdString()
+                                     : kCorpus + file.toStdString();
+        auto loaded = core::loadExport(path);
         QVERIFY(loaded);
         const auto parsedScript = core::parseBlendScript(script.toStdString(), "s.json");
         QVERIFY2(parsedScript, parsedScript ? "" : parsedScript.error().toString().c_str());
@@ -175,11 +187,11 @@ private slots:
         QCOMPARE(plan.frames, parsedScript->updates);
         QCOMPARE(plan.stem, QString::fromStdString(armature) + QStringLiteral("__script_s"));
 
-        QTemporaryDir folder;
+        QTemporaryDir out;
         cli::FrameRequest request;
         request.sheet = true;
         request.options.showBones = true;
-        request.out = QDir(folder.path());
+        request.out = QDir(out.path());
         const cli::FramesWritten fromScript = cli::writeScriptFrames(
             loaded.value(), parsedScript.value(), QStringLiteral("s"), request);
         QVERIFY2(fromScript.ok(), qPrintable(fromScript.error));

@@ -1,6 +1,7 @@
 // Armature runtime units: cocos2d-x easing values, the hierarchy's composition rule, and
 // random-access sampling against the stateful player.
 #include "StalePose.h"
+#include "TwiceNested.h"
 #include "base/Limits.h"
 #include "io/ExportLoader.h"
 #include "runtime/Armature.h"
@@ -1193,6 +1194,71 @@ private slots:
         armature.update(kFrameSeconds);
         QCOMPARE(armature.pose()[3].local.x, before[3].local.x);
         QVERIFY(!ArmatureRig::create(skeleton, "Knight"));
+    }
+
+    void nestedArmaturesComposeAtEveryDepth()
+    {
+        // cyborg → armInside → armOutside: a nested armature nested again. composeNested lists
+        // every depth, each after the armature that shows it, placed on the pose given: the
+        // played pose gives the nested armatures' own poses, bit for bit; another pose (a ghost,
+        // a blend) moves the grandchild with the composed child (it was left out).
+        QTemporaryDir folder;
+        const QString path = bonescope::test::writeTwiceNestedCyborg(folder.path());
+        QVERIFY(!path.isEmpty());
+        auto read = readSkeletonFile(path.toStdString());
+        QVERIFY(read);
+        const SkeletonData& skeleton = read.value();
+        const auto rig = ArmatureRig::create(skeleton, "cyborg");
+        QVERIFY(rig);
+        Armature armature(rig);
+        QVERIFY(armature.animation().play("run"));
+        for (int i = 0; i < 7; ++i)
+            armature.update(kFrameSeconds);
+        const int inside = rig->armature().findBone("armInside");
+        const Armature* child = armature.childArmature(inside);
+        QVERIFY(child);
+        const int hand = child->rig().armature().findBone("handL");
+        const Armature* grandchild = child->childArmature(hand);
+        QVERIFY(grandchild);
+        const auto samePose = [](const Pose& a, const Pose& b) { // bitwise: no padding
+            return a.size() == b.size() &&
+                   std::memcmp(a.data(), b.data(), a.size() * sizeof(BonePose)) == 0;
+        };
+
+        NestedPoses nested;
+        armature.composeNested(armature.pose(), nested);
+        QCOMPARE(nested.size(), size_t(3)); // armInside, the arm in its hand, armOutside
+        QCOMPARE(nested[0].armature, child);
+        QCOMPARE(nested[0].parent, -1);
+        QCOMPARE(nested[0].bone, inside);
+        QCOMPARE(nested[1].armature, grandchild);
+        QCOMPARE(nested[1].parent, 0);
+        QCOMPARE(nested[1].bone, hand);
+        QCOMPARE(nested[1].display, 0);
+        QCOMPARE(nested[2].parent, -1);
+        QCOMPARE(nested[2].bone, rig->armature().findBone("armOutside"));
+        QVERIFY(samePose(nested[0].pose, child->pose()));
+        QVERIFY(samePose(nested[1].pose, grandchild->pose()));
+
+        // Onto a pose of another moment: each level on the level above as composed here.
+        Pose sampled = armature.pose();
+        sampleMovement(*rig, rig->movementIndex("stand"), 5.f, sampled);
+        updateWorldTransforms(*rig, sampled);
+        armature.composeNested(sampled, nested); // reusing the nodes
+        QCOMPARE(nested.size(), size_t(3));
+        Pose expectedChild = child->pose();
+        updateWorldTransforms(child->rig(), expectedChild, &sampled[size_t(inside)]);
+        Pose expectedGrandchild = grandchild->pose();
+        updateWorldTransforms(grandchild->rig(), expectedGrandchild, &expectedChild[size_t(hand)]);
+        QVERIFY(samePose(nested[0].pose, expectedChild));
+        QVERIFY(samePose(nested[1].pose, expectedGrandchild));
+        QVERIFY(nested[1].pose[0].world.tx != grandchild->pose()[0].world.tx);
+
+        // A rig that nests nothing lists nothing.
+        const SkeletonData dragon = loadCorpus("Dragon.xml");
+        Armature plain(ArmatureRig::create(dragon, "Dragon"));
+        plain.composeNested(plain.pose(), nested);
+        QVERIFY(nested.empty());
     }
 
     void emptyMovementListPlaysNothing()

@@ -159,13 +159,17 @@ private slots:
             }
             ++blendsShown;
             const Pose& shown = instance.pose();
-            QCOMPARE(instance.nestedPoses().size(), shown.size());
+            const NestedPoses& nestedPoses = instance.nestedPoses();
+            size_t node = 0; // one level here: the nodes come in bone order
             for (size_t bone = 0; bone < shown.size(); ++bone) {
                 const Armature* child = instance.armature().childArmature(int(bone));
-                const Pose& nested = instance.nestedPoses()[bone];
-                QCOMPARE(nested.empty(), child == nullptr);
                 if (!child)
                     continue;
+                QVERIFY(node < nestedPoses.size());
+                QCOMPARE(nestedPoses[node].bone, int(bone));
+                QCOMPARE(nestedPoses[node].parent, -1);
+                QCOMPARE(nestedPoses[node].armature, child);
+                const Pose& nested = nestedPoses[node++].pose;
                 ++weaponsComposed;
                 // Composed onto the shown pose's bone, not the player's.
                 Pose expected = child->pose();
@@ -175,6 +179,7 @@ private slots:
                 if (std::abs(played.world.tx - shown[bone].world.tx) > 1e-3f)
                     QVERIFY(nested[0].world.tx != child->pose()[0].world.tx);
             }
+            QCOMPARE(node, nestedPoses.size());
         }
         QVERIFY(blendsShown >= 2);     // seeds 3..8: two of every three show a blend
         QVERIFY(weaponsComposed >= 4); // two arms each

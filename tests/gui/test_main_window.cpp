@@ -9,6 +9,7 @@
 #include "LockedFile.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "TwiceNested.h"
 #include "panels/PlayClock.h"
 
 #include "Viewport.h"
@@ -31,6 +32,8 @@
 #include "bake/BakeRunner.h"
 #include "bake/BakeWriter.h"
 #include "base/FrameRate.h"
+#include "runtime/Armature.h"
+#include "runtime/Hierarchy.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -224,6 +227,18 @@ struct BottomTabs {
     }
 };
 
+/// The pose of the armature `bone` of the shown armature shows, placed on the shown pose; empty
+/// when the bone shows none.
+core::Pose nestedPoseAt(const Document& document, int bone)
+{
+    core::NestedPoses nested;
+    document.composeNested(document.pose(), nested);
+    for (core::NestedPose& node : nested)
+        if (node.parent < 0 && node.bone == bone)
+            return std::move(node.pose);
+    return {};
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -241,6 +256,7 @@ private slots:
     void picksBoneWhereItIsDrawn();
     void nestedArmaturesAreDrawn();
     void nestedArmaturesAreDrawnPausedBlendingAndInGhosts();
+    void nestedArmaturesAtEveryDepthFollowTheShownPose();
     void crossfadeDrivesTheBlender();
     void switchHasNoDuration();
     void durationToHandsOverAtOnce();
@@ -566,7 +582,7 @@ void TestMainWindow::nestedArmaturesAreDrawn()
     document->advance(1);
     const int arm = document->armature()->findBone("armOutside");
     QVERIFY(arm >= 0);
-    QVERIFY(document->nestedPose(arm));
+    QVERIFY(!nestedPoseAt(*document, arm).empty());
     window.viewport()->grabFramebuffer();
     int armQuads = 0;
     for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
@@ -591,11 +607,11 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
             count += quad.armature == 0 && quad.bone == arm ? 1 : 0;
         return count;
     };
-    const auto nestedRootX = [&] { return (*document->nestedPose(arm))[0].world.tx; };
+    const auto nestedRootX = [&] { return nestedPoseAt(*document, arm).at(0).world.tx; };
 
     // Paused after a seek: the pose is sampled, the weapon follows the sampled arm.
     document->seekFrame(3);
-    QVERIFY(document->nestedPose(arm));
+    QVERIFY(!nestedPoseAt(*document, arm).empty());
     QVERIFY2(armQuads() > 1, qPrintable(QString::number(armQuads())));
     const double atThree = nestedRootX();
     document->seekFrame(document->movementDuration(0) / 2);
@@ -612,7 +628,7 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     document->advance(3);
     QVERIFY(document->crossfade()->crossfadeWeights().target > 0.0 &&
             document->crossfade()->crossfadeWeights().source > 0.0);
-    QVERIFY(document->nestedPose(arm));
+    QVERIFY(!nestedPoseAt(*document, arm).empty());
     QVERIFY(armQuads() > 1);
 
     // Onion-skin ghosts: each ghost's weapon is composed onto that ghost's arm.
@@ -642,6 +658,65 @@ void TestMainWindow::nestedArmaturesAreDrawnPausedBlendingAndInGhosts()
     QVERIFY(ghostQuads > 0);
     window.grab().save(shotPath(QStringLiteral("cyborg_nested_onion")));
     window.viewport()->grabFramebuffer().save(shotPath(QStringLiteral("cyborg_nested_onion_gl")));
+}
+
+// The viewer drew one level of nesting, and placed it on the plain playback's pose: an armature
+// nested in a nested one was missing, and while a recording or a layer stack played, the
+// weapons stayed where the movement's playback had left the arms.
+void TestMainWindow::nestedArmaturesAtEveryDepthFollowTheShownPose()
+{
+    QTemporaryDir folder;
+    const QString path = test::writeTwiceNestedCyborg(folder.path());
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    QVERIFY(showWithFile(window, path));
+    Document* document = window.document();
+    document->setPlaying(false);
+    const int inside = document->armature()->findBone("armInside");
+    const int outside = document->armature()->findBone("armOutside");
+    const auto quadsUnder = [&](int bone) {
+        window.viewport()->grabFramebuffer();
+        int count = 0;
+        for (const render::SpriteQuad& quad : window.viewport()->drawList().quads)
+            count += quad.armature == 0 && quad.bone == bone ? 1 : 0;
+        return count;
+    };
+    // armInside draws its forearm and upper arm, and in its hand the four sprites of a whole
+    // armOutside (weapon, upper arm, hand, forearm), as the outer arm draws its four.
+    QCOMPARE(quadsUnder(outside), 4);
+    QCOMPARE(quadsUnder(inside), 2 + 4);
+    window.grab().save(shotPath(QStringLiteral("cyborg_nested_twice")));
+
+    // Recording a crossfade: the weapon goes with the recorded pose's arm, not with the arm
+    // of the playback the recording started from (which stands still meanwhile).
+    widgets::Transition transition = document->crossfade()->transition();
+    transition.target = document->movementNames().indexOf(QStringLiteral("run"));
+    transition.type = widgets::TransitionType::WhileAnimating;
+    transition.durationFrames = 10;
+    document->crossfade()->setTransition(transition);
+    QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
+    QVERIFY(document->recorder()->isRecording());
+    document->setPlaying(true);
+    QTest::mouseClick(window.crossfade()->triggerButton(), Qt::LeftButton);
+    document->advance(23);
+    document->setPlaying(false);
+    const core::BonePose& recordedArm = document->pose()[size_t(outside)];
+    const core::BonePose& playbackArm = document->playback().pose()[size_t(outside)];
+    QVERIFY(std::abs(recordedArm.world.ty - playbackArm.world.ty) > 0.5f);
+    DocumentScene scene;
+    scene.rebuild(*document);
+    const render::Scene& built = scene.scene(*document, window.viewport()->viewOptions());
+    QCOMPARE(built.armatures.size(), size_t(1));
+    const render::ArmatureView* weapon = built.armatures[0].nested[size_t(outside)];
+    QVERIFY(weapon && !weapon->pose.empty());
+    const core::Armature* child =
+        document->recorder()->recording()->runner().armature().childArmature(outside);
+    QVERIFY(child);
+    core::Pose expected = child->pose();
+    core::updateWorldTransforms(child->rig(), expected, &recordedArm);
+    QCOMPARE(weapon->pose[0].world.tx, expected[0].world.tx);
+    QCOMPARE(weapon->pose[0].world.ty, expected[0].world.ty);
+    QCOMPARE(quadsUnder(inside), 2 + 4);
 }
 
 void TestMainWindow::crossfadeDrivesTheBlender()
