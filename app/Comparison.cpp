@@ -50,7 +50,7 @@ void Comparison::recompute()
         return;
     }
     m_comparison.emplace(std::move(comparison.value()));
-    m_panel->setComparison(&*m_comparison, m_tree->skins(*armature));
+    m_panel->setComparison(&*m_comparison, &*m_tree);
 }
 
 } // namespace bonescope::app

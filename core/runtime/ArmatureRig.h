@@ -73,6 +73,8 @@ public:
     bool combined() const { return m_combined; }
     /// Rig of the armature shown by display `display` of bone `bone`, null for images.
     std::shared_ptr<const ArmatureRig> nestedRig(int bone, int display) const;
+    /// Whether some bone has a nested armature among its displays.
+    bool nestsArmatures() const { return !m_nested.empty(); }
 
 private:
     struct Nested {

@@ -2,6 +2,7 @@
 
 #include "base/FrameRate.h"
 #include "base/Limits.h"
+#include "runtime/Armature.h"
 #include "runtime/Crossfade.h"
 #include "script/ScriptBake.h"
 
@@ -175,8 +176,25 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
             return baked.error();
         comparison.m_boneNames = baked->poses.boneNames;
         choice.poses = std::move(baked->poses.poses);
+        comparison.m_armature = data; // found: the bake knows the armature
+        auto runner = ScriptRunner::create(skeleton, script);
+        if (!runner)
+            return runner.error();
+        if (runner.value()->armature().rig().nestsArmatures())
+            choice.nestedRunner = std::move(runner.value());
     }
     return comparison;
+}
+
+void TransitionComparison::composeNested(int choice, int update, NestedPoses& out) const
+{
+    ScriptRunner* runner = m_choices[size_t(choice)].nestedRunner.get();
+    if (!runner) {
+        out.clear();
+        return;
+    }
+    runner->seek(std::clamp(update, 1, m_updates));
+    runner->armature().composeNested(runner->pose(), out);
 }
 
 std::span<const BonePose> TransitionComparison::pose(int choice, int update) const

@@ -3,9 +3,12 @@
 #include "base/LoadError.h"
 #include "model/SkeletonData.h"
 #include "model/TransitionTable.h"
+#include "runtime/NestedPose.h"
 #include "runtime/Pose.h"
 #include "script/BlendScript.h"
+#include "script/ScriptRunner.h"
 
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -59,6 +62,8 @@ public:
                                                const ComparisonRequest& request);
 
     const ComparisonRequest& request() const { return m_request; }
+    /// The armature compared (the skeleton's, which must outlive the comparison).
+    const ArmatureData& armature() const { return *m_armature; }
     int choiceCount() const { return int(m_choices.size()); }
     int updates() const { return m_updates; } ///< every script's length
     const std::vector<std::string>& boneNames() const { return m_boneNames; }
@@ -72,6 +77,11 @@ public:
     int settledUpdate(int choice) const { return m_choices[size_t(choice)].settled; }
     /// The pose of `choice` after update `update` (1..updates()), bones in data order.
     std::span<const BonePose> pose(int choice, int update) const;
+    /// The nested armatures (cyborg's weapons) `choice` shows after update `update`, composed
+    /// onto pose() at every depth, as the script's armature plays them (Armature::composeNested);
+    /// empty for a rig that nests none. Runs the choice's script to that update (from its last
+    /// checkpoint: ScriptRunner::seek), so a call costs at most a few updates.
+    void composeNested(int choice, int update, NestedPoses& out) const;
 
     /// Per update 1..updates(): `bone` (data index) of `choice` against choice 0.
     std::vector<BoneDivergence> divergence(int choice, int bone) const;
@@ -86,8 +96,12 @@ private:
         int callUpdate = 0;
         int settled = 0;
         std::vector<BonePose> poses; ///< updates × bones
+        /// The script played again for its nested armatures, which the baked rows leave out;
+        /// null for a rig that nests none. Seeking changes only where it stands.
+        std::unique_ptr<ScriptRunner> nestedRunner;
     };
     ComparisonRequest m_request;
+    const ArmatureData* m_armature = nullptr;
     std::vector<std::string> m_boneNames;
     int m_updates = 0;
     int m_targetStart = 0;

@@ -3,6 +3,8 @@
 // divergence is zero for identical choices, symmetric, and the hand-computed figure.
 
 #include "io/ExportLoader.h"
+#include "runtime/Armature.h"
+#include "runtime/Hierarchy.h"
 #include "script/ScriptBake.h"
 #include "script/TransitionComparison.h"
 
@@ -84,6 +86,7 @@ private slots:
     void divergenceEqualsHandComputedValue();
     void divergencePeakIsTheFirstLargest();
     void badRequestsAreErrors();
+    void nestedArmaturesFollowEachChoice();
 };
 
 void TestTransitionComparison::choicesAreAlignedOnTheTarget()
@@ -326,6 +329,55 @@ void TestTransitionComparison::badRequestsAreErrors()
              huge.error().message.c_str());
     request.leadInUpdates = 30;
     QVERIFY(TransitionComparison::create(dragon(), request));
+}
+
+// cyborg's arms are nested armatures (weapons). The baked rows hold the top armature's bones
+// only, so the comparator's views drew an armless cyborg; each choice now gives its nested
+// armatures at any update, placed on its own pose, as the script's sequential run has them.
+void TestTransitionComparison::nestedArmaturesFollowEachChoice()
+{
+    const SkeletonData cyborg = readSkeletonFile(kData + "/corpus/cyborg.xml").value();
+    ComparisonRequest request;
+    request.source = "stand";
+    request.target = "run";
+    request.choices = kThree;
+    auto created = TransitionComparison::create(cyborg, request);
+    QVERIFY2(created, created ? "" : created.error().toString().c_str());
+    const TransitionComparison& comparison = created.value();
+    QCOMPARE(comparison.armature().name, std::string("cyborg"));
+    const int outside = boneIndex(comparison, "armOutside");
+    NestedPoses nested;
+    for (int choice = 0; choice < comparison.choiceCount(); ++choice) {
+        // Out of order, as scrubbing goes: each update as the sequential run shows it.
+        for (const int update : {70, 12, comparison.updates(), 1, 71}) {
+            auto created = ScriptRunner::create(cyborg, comparison.script(choice));
+            QVERIFY(created);
+            ScriptRunner& runner = *created.value();
+            while (runner.update() < update)
+                runner.step();
+            comparison.composeNested(choice, update, nested);
+            NestedPoses expected;
+            runner.armature().composeNested(runner.pose(), expected);
+            QCOMPARE(nested.size(), size_t(2)); // the two arms
+            QCOMPARE(nested.size(), expected.size());
+            for (size_t k = 0; k < nested.size(); ++k) {
+                QCOMPARE(nested[k].bone, expected[k].bone);
+                QVERIFY(std::memcmp(nested[k].pose.data(), expected[k].pose.data(),
+                                    nested[k].pose.size() * sizeof(BonePose)) == 0);
+            }
+            // Placed on the choice's baked pose: the arm's root sits on its bone there.
+            const Pose& arm = nested[1].pose;
+            QCOMPARE(nested[1].bone, outside);
+            Pose placed = arm;
+            const auto shown = comparison.pose(choice, update);
+            updateWorldTransforms(nested[1].armature->rig(), placed, &shown[size_t(outside)]);
+            QCOMPARE(placed[0].world.tx, arm[0].world.tx);
+        }
+    }
+    // A rig that nests none has none to give.
+    const TransitionComparison plain = standToWalk(kThree);
+    plain.composeNested(1, 40, nested);
+    QVERIFY(nested.empty());
 }
 
 QTEST_GUILESS_MAIN(TestTransitionComparison)

@@ -58,17 +58,17 @@ int differingPixels(const QImage& a, const QImage& b, int tolerance = 2)
     return count;
 }
 
-/// A shown window on Dragon, paused, with the comparator floated at a size where its three
-/// viewports are equal squares, and stand → walk with a switch, while 0.5 s and then 0.5 s
-/// typed into it.
+/// A shown window on Dragon (or `file`), paused, with the comparator floated at a size where its
+/// three viewports are equal squares, and stand → walk (or `target`) with a switch, while 0.5 s
+/// and then 0.5 s typed into it.
 struct DragonComparator {
     MainWindow window;
     Document* document = nullptr;
     ComparatorPanel* panel = nullptr;
 
-    bool open()
+    bool open(const QString& file = kDragon, const QString& target = QStringLiteral("walk"))
     {
-        if (!test::showWithFile(window, kDragon))
+        if (!test::showWithFile(window, file))
             return false;
         document = window.document();
         document->setPlaying(false);
@@ -87,7 +87,7 @@ struct DragonComparator {
         if (!QTest::qWaitForWindowExposed(dock))
             return false;
         typeChoice(panel->sourceBox(), QStringLiteral("stand"));
-        typeChoice(panel->targetBox(), QStringLiteral("walk"));
+        typeChoice(panel->targetBox(), target);
         const QString kinds[] = {QStringLiteral("Switch"), QStringLiteral("WhileAnimating"),
                                  QStringLiteral("ThenAnimate")};
         for (int i = 0; i < ComparatorPanel::kMaxChoices; ++i)
@@ -97,7 +97,8 @@ struct DragonComparator {
         typeValue(panel->durationBox(2), QStringLiteral("0.5"));
         const core::TransitionComparison* comparison = panel->comparison();
         return comparison && comparison->choiceCount() == 3 &&
-               comparison->request().source == "stand" && comparison->request().target == "walk";
+               comparison->request().source == "stand" &&
+               comparison->request().target == target.toStdString();
     }
 
     /// The three side-by-side viewports, framed alike (F in the first shares its camera).
@@ -121,6 +122,7 @@ private slots:
     void comparatorAdopt();
     void comparatorFollowsEdits();
     void comparatorPlays();
+    void comparatorDrawsNestedArmatures();
 };
 
 void TestComparator::comparatorSideBySide()
@@ -446,6 +448,32 @@ void TestComparator::comparatorPlays()
     QTest::qWait(100);
     QCOMPARE(panel->shownUpdate(), stopped);
     QCOMPARE(panel->slider()->value(), stopped);
+}
+
+// cyborg's arms are nested armatures (weapons): every choice's view draws them on its own arm
+// (the views drew an armless cyborg).
+void TestComparator::comparatorDrawsNestedArmatures()
+{
+    DragonComparator cyborg;
+    QVERIFY(cyborg.open(QStringLiteral(BONESCOPE_TEST_DATA "/corpus/cyborg.xml"),
+                        QStringLiteral("run")));
+    ComparatorPanel* panel = cyborg.panel;
+    const core::TransitionComparison& comparison = *panel->comparison();
+    const auto& names = comparison.boneNames();
+    const int arm = int(std::find(names.begin(), names.end(), "armOutside") - names.begin());
+    QVERIFY(arm < int(names.size()));
+    typeValue(panel->updateBox(), QStringLiteral("75"));
+    core::NestedPoses nested;
+    for (int i = 0; i < comparison.choiceCount(); ++i) {
+        panel->viewport(i)->grabFramebuffer();
+        int armQuads = 0;
+        for (const render::SpriteQuad& quad : panel->viewport(i)->drawList().quads)
+            armQuads += quad.armature == 0 && quad.bone == arm ? 1 : 0;
+        QCOMPARE(armQuads, 4); // weapon, upper arm, forearm, hand
+        comparison.composeNested(i, 75, nested);
+        QCOMPARE(nested.size(), size_t(2));
+    }
+    panel->grab().save(shotPath(QStringLiteral("cyborg")));
 }
 
 QTEST_MAIN(TestComparator)

@@ -343,10 +343,10 @@ core::ComparisonRequest ComparatorPanel::request() const
 }
 
 void ComparatorPanel::setComparison(const core::TransitionComparison* comparison,
-                                    const render::ArmatureSkins* skins, const QString& error)
+                                    render::ArmatureTreeView* tree, const QString& error)
 {
     m_comparison = comparison;
-    m_skins = skins;
+    m_tree = tree;
     m_status->setText(error);
     m_status->setVisible(!error.isEmpty());
     const int updates = comparison ? comparison->updates() : 1;
@@ -441,10 +441,10 @@ void ComparatorPanel::showUpdate()
     for (int i = kMaxChoices; i-- > 0;) {
         Row& row = m_rows[size_t(i)];
         render::Scene scene;
-        if (m_skins && row.comparisonIndex >= 0) {
-            render::ArmatureView view;
-            view.skins = m_skins;
-            view.pose = shownPose(i);
+        if (m_tree && m_comparison && row.comparisonIndex >= 0) {
+            m_comparison->composeNested(row.comparisonIndex, m_update, row.nestedPoses);
+            render::ArmatureView view = m_tree->view(m_comparison->armature(), shownPose(i),
+                                                     row.nestedPoses, {}, size_t(i));
             scene.armatures.push_back(view);
             view.tint = overlayTint(i);
             overlay.armatures.push_back(view);

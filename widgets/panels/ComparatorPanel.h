@@ -4,7 +4,7 @@
 #include "panels/DivergencePlot.h"
 #include "panels/PlayClock.h"
 
-#include "ArmatureView.h"
+#include "ArmatureTreeView.h"
 #include "script/TransitionComparison.h"
 
 #include <QWidget>
@@ -53,10 +53,11 @@ public:
     void resetMovements();
     /// The comparison the controls describe: the enabled choices, in order.
     core::ComparisonRequest request() const;
-    /// Shows `comparison` drawn with `skins` (both borrowed until the next call; null: nothing
-    /// to show, `error` says why), at the same update as before where it still exists.
-    void setComparison(const core::TransitionComparison* comparison,
-                       const render::ArmatureSkins* skins, const QString& error = {});
+    /// Shows `comparison` drawn through `tree` (the views of its armature and of the ones it
+    /// nests; both borrowed until the next call; null: nothing to show, `error` says why), at
+    /// the same update as before where it still exists.
+    void setComparison(const core::TransitionComparison* comparison, render::ArmatureTreeView* tree,
+                       const QString& error = {});
     const core::TransitionComparison* comparison() const { return m_comparison; }
 
     /// The update on show (1..updates), and scrubbing to one (clamped).
@@ -99,7 +100,8 @@ private:
         QBoxLayout* controls = nullptr; ///< the choice's two lines of controls
         QLabel* caption = nullptr;      ///< over the view while the choices are rows
         Viewport* viewport = nullptr;
-        int comparisonIndex = -1; ///< index among the comparison's choices; −1 when off
+        int comparisonIndex = -1;      ///< index among the comparison's choices; −1 when off
+        core::NestedPoses nestedPoses; ///< the choice's nested armatures at the update shown
     };
     core::TransitionSpec specOf(const Row& row) const;
     void adopt(int choice);
@@ -115,7 +117,7 @@ private:
 
     AbstractDocument* m_document;
     const core::TransitionComparison* m_comparison = nullptr;
-    const render::ArmatureSkins* m_skins = nullptr;
+    render::ArmatureTreeView* m_tree = nullptr;
     int m_update = 1;
     bool m_autoFit = true;
     bool m_fitting = false; ///< autoFit() is framing the views
