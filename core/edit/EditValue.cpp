@@ -42,6 +42,34 @@ std::optional<double> toDouble(std::string_view text)
     return value;
 }
 
+bool containsIgnoringCase(std::string_view text, std::string_view part)
+{
+    for (size_t at = 0; at + part.size() <= text.size(); ++at)
+        if (equalsIgnoringCase(text.substr(at, part.size()), part))
+            return true;
+    return false;
+}
+
+/// What an easing may be, after `text` that is none: the few names containing it ("Sine": the
+/// three SineEase ones), else the forms there are.
+std::string easingRefusal(std::string_view text)
+{
+    constexpr int kMostSuggested = 6;
+    std::string like;
+    int likeCount = 0;
+    for (int value = -1; value <= static_cast<int>(Easing::BounceEaseInOut) && !text.empty();
+         ++value) {
+        const std::string_view name = easingName(static_cast<Easing>(value));
+        if (containsIgnoringCase(name, text))
+            like += (likeCount++ == 0 ? "" : ", ") + std::string(name);
+    }
+    const std::string refusal = inQuotes(text) + " is not a cocos2d-x tween type";
+    if (likeCount > 0 && likeCount <= kMostSuggested)
+        return refusal + "; did you mean " + like + "?";
+    return refusal + ": a name (Linear, SineEaseIn to BounceEaseInOut, CustomEasing), a number "
+                     "from -1 to 30, None (the movement's) or NaN";
+}
+
 std::optional<Easing> easingByName(std::string_view text)
 {
     // "NaN" means what twE="NaN" means to cocos2d-x (io/DragonBonesEasing.h).
@@ -126,7 +154,7 @@ Result<EditValue> parseEditValue(EditKey key, std::string_view typed, SourceForm
     } else if (isEasing(key)) {
         const auto easing = easingByName(text);
         if (!easing)
-            return refused(inQuotes(text) + " is not a cocos2d-x tween type");
+            return refused(easingRefusal(text));
         value = *easing;
     } else {
         value = std::string(text);

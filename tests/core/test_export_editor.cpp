@@ -467,7 +467,11 @@ private slots:
         QTest::newRow("loop maybe") << xml << EditKey::Loop << "maybe"
                                     << "true or false";
         QTest::newRow("unknown easing") << json << EditKey::TweenEasing << "Wobble"
-                                        << "tween type";
+                                        << "tween type: a name (Linear, SineEaseIn to "
+                                           "BounceEaseInOut, CustomEasing), a number from -1 to "
+                                           "30, None (the movement's) or NaN";
+        QTest::newRow("part of a name") << json << EditKey::TweenEasing << "sine"
+                                        << "did you mean SineEaseIn, SineEaseOut, SineEaseInOut?";
         QTest::newRow("easing 31") << json << EditKey::TweenEasing << "31"
                                    << "tween type";
         QTest::newRow("custom movement easing") << json << EditKey::TweenEasing << "CustomEasing"
