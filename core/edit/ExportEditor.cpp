@@ -2,6 +2,7 @@
 
 #include "base/Quoted.h"
 #include "io/ExportLoader.h"
+#include "model/MissingName.h"
 
 #include <algorithm>
 #include <vector>
@@ -31,6 +32,26 @@ std::string_view fieldName(EditKey key, SourceFormat format)
         return "evt";
     }
     return {};
+}
+
+// `no movement "wlk"`, with the movements animation `animation` of `model` has (the model is
+// read from the bytes the spans index, so it knows the same names).
+std::string noMovement(const SkeletonData& model, const std::string& animation,
+                       const std::string& movement)
+{
+    const AnimationData* found = model.findAnimation(animation);
+    return "no movement " + inQuotes(movement) +
+           "; the movements are: " + (found ? quotedNames(found->movements) : "none");
+}
+
+// The same for a bone of movement `movement` that has no timeline there.
+std::string noTimeline(const SkeletonData& model, const std::string& animation,
+                       const std::string& movement, const std::string& bone)
+{
+    const AnimationData* found = model.findAnimation(animation);
+    const MovementData* timelines = found ? found->findMovement(movement) : nullptr;
+    return "movement " + inQuotes(movement) + " has no timeline for bone " + inQuotes(bone) +
+           "; its timelines are: " + (timelines ? quotedNames(timelines->bones) : "none");
 }
 
 // ` name="value"`, the value escaped for its double quotes.
@@ -100,14 +121,15 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
                                ? -1
                                : xml.children(xml.root(), "animations").front();
     int animation = -1;
+    std::string animationName = target.armature;
     if (animations >= 0) {
         // No armature named: the first animation's name. Of equal names cocos2d-x plays the
         // last definition (its map keeps the later).
-        std::string name = target.armature;
-        if (const auto all = xml.children(animations, "animation"); name.empty() && !all.empty())
+        if (const auto all = xml.children(animations, "animation");
+            animationName.empty() && !all.empty())
             if (const XmlSpans::Attribute* first = xml.attribute(all.front(), "name"))
-                name = xml.value(*first);
-        const auto named = xml.childrenNamed(animations, "animation", name);
+                animationName = xml.value(*first);
+        const auto named = xml.childrenNamed(animations, "animation", animationName);
         animation = named.empty() ? -1 : named.back();
     }
     if (animation < 0)
@@ -117,13 +139,12 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
     const auto movements = xml.childrenNamed(animation, "mov", target.movement);
     int element = movements.empty() ? -1 : movements.back();
     if (element < 0)
-        return error("no movement \"" + target.movement + "\"");
+        return error(noMovement(*m_model, animationName, target.movement));
     if (isKeyframeKey(key)) {
         const auto timelines = xml.childrenNamed(element, "b", target.bone);
         const int timeline = timelines.empty() ? -1 : timelines.front();
         if (timeline < 0)
-            return error("movement \"" + target.movement + "\" has no timeline for bone \"" +
-                         target.bone + "\"");
+            return error(noTimeline(*m_model, animationName, target.movement, target.bone));
         const auto frames = xml.children(timeline, "f");
         if (static_cast<size_t>(target.keyframe) >= frames.size())
             return error("bone \"" + target.bone + "\" has " + std::to_string(frames.size()) +
@@ -151,27 +172,26 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
     const JsonSpans& json = *m_json;
     const int animations = json.member(json.root(), "animation_data");
     int animation = -1;
+    std::string animationName = target.armature;
     if (animations >= 0 && json.node(animations).kind == JsonSpans::Node::Kind::Array) {
         // No armature named: the first animation's name. elementNamed finds the last of equal
         // names, the one cocos2d-x plays.
-        std::string name = target.armature;
-        if (const auto& all = json.node(animations).elements; name.empty() && !all.empty())
+        if (const auto& all = json.node(animations).elements; animationName.empty() && !all.empty())
             if (const int first = json.member(all.front(), "name"); first >= 0)
-                name = JsonSpans::decodeString(json.text(first)).value_or(std::string());
-        animation = json.elementNamed(animations, name);
+                animationName = JsonSpans::decodeString(json.text(first)).value_or(std::string());
+        animation = json.elementNamed(animations, animationName);
     }
     if (animation < 0)
         return error("no animation for armature \"" + target.armature + "\"");
     const int movements = json.member(animation, "mov_data");
     int object = movements < 0 ? -1 : json.elementNamed(movements, target.movement);
     if (object < 0)
-        return error("no movement \"" + target.movement + "\"");
+        return error(noMovement(*m_model, animationName, target.movement));
     if (isKeyframeKey(key)) {
         const int timelines = json.member(object, "mov_bone_data");
         const int timeline = timelines < 0 ? -1 : json.elementNamed(timelines, target.bone);
         if (timeline < 0)
-            return error("movement \"" + target.movement + "\" has no timeline for bone \"" +
-                         target.bone + "\"");
+            return error(noTimeline(*m_model, animationName, target.movement, target.bone));
         const int frames = json.member(timeline, "frame_data");
         const size_t count = frames < 0 ? 0 : json.node(frames).elements.size();
         if (static_cast<size_t>(target.keyframe) >= count)

@@ -532,10 +532,17 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::newRow("unknown movement")
             << std::string("Dragon.xml") << std::string("swim") << std::string() << -1
-            << EditKey::DurationTo << "no movement \"swim\"";
+            << EditKey::DurationTo
+            << "no movement \"swim\"; the movements are: \"stand\", \"walk\", \"jump\", \"fall\"";
         QTest::newRow("unknown bone")
             << std::string("Cowboy.ExportJson") << std::string("Walk") << std::string("tail") << 0
-            << EditKey::FrameEvent << "no timeline for bone \"tail\"";
+            << EditKey::FrameEvent
+            << "no timeline for bone \"tail\"; its timelines are: \"Layer120\", \"Layer136\"";
+        QTest::newRow("unknown movement (ExportJson)")
+            << std::string("Cowboy.ExportJson") << std::string("walk") << std::string() << -1
+            << EditKey::DurationTo
+            << "no movement \"walk\"; the movements are: \"Walk\", \"FireMax\", \"Fire\", "
+               "\"FireWithoutBullet\"";
         QTest::newRow("keyframe beyond the timeline")
             << std::string("Dragon.xml") << std::string("stand") << std::string("tail") << 99
             << EditKey::FrameTweenEasing << "keyframes";
