@@ -149,9 +149,12 @@ Edited editArmature(EditRequest& request, const core::EditTarget& target)
     for (const Assignment& assignment : request.assignments) {
         const auto key = core::parseEditKey(assignment.key);
         if (!key)
-            return request.command.usageError(QStringLiteral("unknown key in --set %1=%2")
-                                                  .arg(QString::fromStdString(assignment.key),
-                                                       QString::fromStdString(assignment.value)));
+            return request.command.usageError(
+                QStringLiteral("unknown key in --set %1=%2 (movement keys: %3; keyframe keys: %4)")
+                    .arg(QString::fromStdString(assignment.key),
+                         QString::fromStdString(assignment.value),
+                         QString::fromStdString(core::editKeyNames(false)),
+                         QString::fromStdString(core::editKeyNames(true))));
         const auto value = core::parseEditValue(*key, assignment.value, editor->format());
         if (const auto refusal = value ? editor->set(target, *key, value.value())
                                        : std::optional<core::LoadError>(value.error()))

@@ -34,4 +34,13 @@ std::optional<EditKey> parseEditKey(std::string_view name)
     return std::nullopt;
 }
 
+std::string editKeyNames(bool keyframe)
+{
+    std::string names;
+    for (const auto& [key, name] : kNames)
+        if (isKeyframeKey(key) == keyframe)
+            names += (names.empty() ? "" : ", ") + std::string(name);
+    return names;
+}
+
 } // namespace bonescope::core

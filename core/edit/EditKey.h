@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace bonescope::core {
@@ -32,5 +33,9 @@ std::string_view editKeyName(EditKey key);
 
 /// The key called `name` (as editKeyName spells it), or nullopt.
 std::optional<EditKey> parseEditKey(std::string_view name);
+
+/// The names of the movement keys (`keyframe` false) or of the keyframe keys, comma-separated,
+/// for a message that lists what may be set.
+std::string editKeyNames(bool keyframe);
 
 } // namespace bonescope::core

@@ -398,7 +398,8 @@ private slots:
             << "no movement \"swim\"";
         QTest::newRow("unknown key")
             << "Dragon.xml" << QStringList{"--movement", "walk", "--set", "speed=2"} << 2
-            << "unknown key";
+            << "unknown key in --set speed=2 (movement keys: durationTo, durationTween, loop, "
+               "tweenEasing, scale; keyframe keys: frameTweenEasing, tweenRotate, event)";
         QTest::newRow("no --set") << "Dragon.xml" << QStringList{"--movement", "walk"} << 2
                                   << "--set";
         QTest::newRow("missing file")
