@@ -159,6 +159,17 @@ void printCases(const std::vector<DiffCase>& cases, bool bakes)
     }
 }
 
+/// The comparisons that differ, each with its count: which scenarios to look at first.
+std::string differingCases(const std::vector<DiffCase>& cases)
+{
+    std::string list;
+    for (const auto& c : cases)
+        if (!c.equal())
+            list += (list.empty() ? "" : ", ") + c.group + " " + c.name + " (" +
+                    std::to_string(c.differenceCount) + ")";
+    return list;
+}
+
 JUnitCase junitCase(const DiffCase& c, const DiffOptions& options)
 {
     JUnitCase j;
@@ -269,7 +280,8 @@ int runDiff(const QStringList& arguments)
         if (bakes)
             std::printf("%zu rows compared, %zu differences\n", rows, differences);
         else
-            std::printf("%zu scenarios compared: %s\n", scenarios, equal ? "equal" : "different");
+            std::printf("%zu scenarios compared: %s\n", scenarios,
+                        equal ? "equal" : ("different: " + differingCases(cases.value())).c_str());
     }
     if (parser.isSet(junitOption)) {
         std::vector<JUnitCase> junit;

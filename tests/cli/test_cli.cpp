@@ -261,6 +261,18 @@ private slots:
         QCOMPARE(exports.status, 0);
         QVERIFY(exports.out.contains("scenarios compared: equal"));
         QCOMPARE(cli({"diff", kCorpus + "Dragon.xml", kCorpus + "robot.xml"}).status, 1);
+        // An export edited: the summary names the scenarios that differ, with their counts.
+        const QString edited = folder.filePath("Dragon.xml");
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", edited));
+        QCOMPARE(cli({"edit", edited, "--movement", "jump", "--set", "durationTo=20"}).status, 0);
+        const Run changedExport = cli({"diff", kCorpus + "Dragon.xml", edited});
+        QCOMPARE(changedExport.status, 1);
+        QVERIFY2(
+            QRegularExpression("21 scenarios compared: different: Dragon play:jump \\(\\d+\\), "
+                               "Dragon cross:jump:fall:17:10 \\(\\d+\\)\n")
+                .match(QString::fromUtf8(changedExport.out))
+                .hasMatch(),
+            changedExport.out.constData());
     }
 
     void editSetsValuesInPlace()
