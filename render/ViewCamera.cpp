@@ -24,6 +24,9 @@ ViewCamera ViewCamera::fit(const Bounds& bounds, const QSizeF& size, float margi
         std::min(double(marginPixels), 0.1 * std::min(size.width(), size.height()));
     const double availableW = std::max(1.0, size.width() - 2.0 * margin);
     const double availableH = std::max(1.0, size.height() - 2.0 * margin);
+    // A point (bones that draw nothing, all at one place) has no size to fit: it stays 1:1.
+    if (!(bounds.maxX > bounds.minX) && !(bounds.maxY > bounds.minY))
+        return camera;
     const double w = std::max(1e-3f, bounds.maxX - bounds.minX);
     const double h = std::max(1e-3f, bounds.maxY - bounds.minY);
     camera.zoom = static_cast<float>(std::min(availableW / w, availableH / h));

@@ -4,6 +4,7 @@
 #include "Document.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "Viewport.h"
 
 #include "panels/BoneTreePanel.h"
 #include "panels/CrossfadePanel.h"
@@ -163,6 +164,7 @@ private slots:
     void curvesFollowRecording();
     void rulerFlagsKeepTheirNamesApart();
     void bonePanelsSayAFlipbookHasNone();
+    void anArmatureWithoutMovementsSaysSo();
 };
 
 void TestCurvesEvents::initTestCase()
@@ -894,6 +896,21 @@ void TestCurvesEvents::rulerFlagsKeepTheirNamesApart()
                     ruler->mapToGlobal(QPoint(int(x) + 2, 5)));
     QCoreApplication::sendEvent(ruler, &help);
     QTRY_COMPARE(QToolTip::text(), QStringLiteral("lastframe · frame %1").arg(marks[last].frame));
+}
+
+// weapon.xml holds an armature of displays and no movement: nothing poses its bones, which stay
+// at the origin drawing nothing. The lane said "No frame events in this movement" of a movement
+// that does not exist, and fitting that single point zoomed the view to 43 799 997 %.
+void TestCurvesEvents::anArmatureWithoutMovementsSaysSo()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/weapon.xml")));
+    QCOMPARE(window.document()->currentMovement(), -1);
+    QVERIFY2(window.timeline()->eventLane()->emptyText().startsWith(
+                 QStringLiteral("This armature has no movements")),
+             qPrintable(window.timeline()->eventLane()->emptyText()));
+    window.viewport()->fitToView();
+    QCOMPARE(window.viewport()->camera().zoom, 1.f);
 }
 
 QTEST_MAIN(TestCurvesEvents)

@@ -467,6 +467,15 @@ void TestRender::fitKeepsSmallViewsFilled()
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(400, 300), 24.f).zoom, (300.f - 48) / 100);
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).zoom, (70.f - 14) / 100);
     QCOMPARE(render::ViewCamera::fit(square, QSizeF(200, 70), 24.f).centerX, 50.f);
+    // A point (weapon.xml's bones: no movement poses them, none draws) has no size to fit: the
+    // view centres it at 1:1 (it asked for 43 799 997 %).
+    render::Bounds point;
+    point.minX = point.maxX = 5.f;
+    point.minY = point.maxY = -3.f;
+    const render::ViewCamera atPoint = render::ViewCamera::fit(point, QSizeF(700, 400), 24.f);
+    QCOMPARE(atPoint.zoom, 1.f);
+    QCOMPARE(atPoint.centerX, 5.f);
+    QCOMPARE(atPoint.centerY, -3.f);
 }
 
 // A frame stored rotated (90° clockwise in the sheet) comes out upright; a trimmed one sits in

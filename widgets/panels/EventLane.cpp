@@ -53,6 +53,9 @@ QString EventLane::emptyText() const
                    ? tr("No notifications in this animation")
                    : tr("Notifications are flagged on the ruler; the event log lists them as "
                         "they fire");
+    if (m_document->currentMovement() < 0)
+        return tr("This armature has no movements: nothing poses its bones, so none shows a "
+                  "display (a library of displays for other armatures)");
     return m_tracker.movementHasEvents()
                ? tr("No frame event in this pass: the bones that carry them keep their own time "
                     "and reach them in other passes")

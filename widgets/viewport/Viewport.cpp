@@ -131,7 +131,11 @@ void Viewport::setSelectedBones(const QList<int>& boneIndices)
 
 render::ViewCamera Viewport::fittedCamera() const
 {
-    return render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    render::ViewCamera camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
+    // Within the zoom ladder's ends: bounds of one point (bones with no display, all at the
+    // origin) would ask for millions of percent.
+    camera.zoom = static_cast<float>(zoom::clamped(camera.zoom));
+    return camera;
 }
 
 void Viewport::frame()
