@@ -6,17 +6,45 @@ namespace bonescope::core {
 
 using Json = nlohmann::json;
 
+namespace {
+
+/// nlohmann's message without its tag ("[json.exception.parse_error.101] "), which tells the
+/// reader of a file nothing.
+std::string untagged(std::string_view message)
+{
+    if (message.starts_with("[json.exception."))
+        if (const size_t end = message.find("] "); end != std::string_view::npos)
+            message.remove_prefix(end + 2);
+    return std::string(message);
+}
+
+/// The line of `text` (from 1) that holds byte `offset`.
+int lineAt(std::string_view text, size_t offset)
+{
+    const size_t end = std::min(offset, text.size());
+    return 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(end), '\n'));
+}
+
+} // namespace
+
 Result<Json> parseJsonText(std::string_view text, const std::string& fileName)
 {
     try {
         return Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& e) {
-        const size_t end = std::min(e.byte, text.size());
-        const int line = 1 + int(std::count(text.begin(), text.begin() + end, '\n'));
-        return LoadError{fileName, line, {}, e.what()};
+        return LoadError{fileName, lineAt(text, e.byte), {}, untagged(e.what())};
     } catch (const Json::exception& e) {
-        // Not a syntax error: a number past double's range ("1e999"), no byte offset known.
-        return LoadError{fileName, 0, {}, e.what()};
+        // Not a syntax error: a number past double's range. nlohmann quotes the number
+        // ("number overflow parsing '1e999'") but gives no offset: its first occurrence's line.
+        const std::string message = untagged(e.what());
+        const size_t open = message.find('\'');
+        const size_t close = message.rfind('\'');
+        int line = 0;
+        if (open != std::string::npos && close > open + 1)
+            if (const size_t at = text.find(message.substr(open + 1, close - open - 1));
+                at != std::string_view::npos)
+                line = lineAt(text, at);
+        return LoadError{fileName, line, {}, message};
     }
 }
 

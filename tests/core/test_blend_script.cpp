@@ -164,7 +164,7 @@ private slots:
         QTest::newRow("infinite seconds")
             << head + R"({ "at": 5, "crossfade": "walk", "mode": "while", "seconds": 1e999 } ] })"
             << ""
-            << "";
+            << "number overflow parsing '1e999'";
         QTest::newRow("overflowing frames")
             << head + R"({ "at": 5, "crossfade": "walk", "mode": "to", "frames": 99999999999 } ] })"
             << "/calls/1/frames"
@@ -213,7 +213,7 @@ private slots:
                                          << "unknown key";
         QTest::newRow("syntax") << R"({ "updates": 3, )"
                                 << ""
-                                << "";
+                                << "parse error at line 1, column 17: syntax error";
     }
 
     void refusesBadScripts()
@@ -227,6 +227,22 @@ private slots:
         QCOMPARE(QString::fromStdString(parsed.error().jsonPointer), pointer);
         QVERIFY2(QString::fromStdString(parsed.error().message).contains(message),
                  parsed.error().message.c_str());
+        // The JSON library's tag ("[json.exception.parse_error.101]") tells a reader nothing.
+        QVERIFY2(!QString::fromStdString(parsed.error().message).contains("json.exception"),
+                 parsed.error().message.c_str());
+    }
+
+    void jsonErrorsSayTheLine()
+    {
+        const auto syntax = parseBlendScript("{\n  \"updates\": 3,\n  \"calls\": [,]\n}", "s.json");
+        QVERIFY(!syntax);
+        QCOMPARE(syntax.error().line, 3);
+        // A number past double's range has no offset from the parser: its first occurrence's.
+        const auto overflow = parseBlendScript(
+            "{\n  \"updates\": 3,\n  \"calls\": [{\"at\": 0, \"speed\": 1e999}]\n}", "s.json");
+        QVERIFY(!overflow);
+        QCOMPARE(overflow.error().line, 3);
+        QCOMPARE(overflow.error().message, std::string("number overflow parsing '1e999'"));
     }
 
     void refusesUnknownNamesWithTheCallIndex_data()
