@@ -79,8 +79,8 @@ public:
     std::span<const BonePose> pose(int choice, int update) const;
     /// The nested armatures (cyborg's weapons) `choice` shows after update `update`, composed
     /// onto pose() at every depth, as the script's armature plays them (Armature::composeNested);
-    /// empty for a rig that nests none. Runs the choice's script to that update (from its last
-    /// checkpoint: ScriptRunner::seek), so a call costs at most a few updates.
+    /// empty for a rig that nests none. Runs the choice's script to that update from its last
+    /// checkpoint (ScriptRunner::seek): a call costs at most 30 updates.
     void composeNested(int choice, int update, NestedPoses& out) const;
 
     /// Per update 1..updates(): `bone` (data index) of `choice` against choice 0.
