@@ -203,6 +203,11 @@ std::string formatSummary(const ordered_json& summary)
             << armature["boneCount"].get<size_t>() << " bones\n";
         formatBones(armature["bones"], out);
         out << "  movements (" << armature["movements"].size() << "):\n";
+        // cocos2d-x's Armature::init poses the bones at the first movement: with none it
+        // crashes (checked with cocos2d-x 4.0's runtime), so a game uses only the images.
+        if (armature["movements"].empty())
+            out << "    none: cocos2d-x cannot create this armature (Armature::create "
+                   "crashes without a movement); a game can use its images only\n";
         for (const auto& movement : armature["movements"]) {
             out << "    " << movement["name"].get<std::string>() << "  "
                 << movement["durationFrames"].get<int>() << " frames, "
