@@ -324,13 +324,13 @@ void MainWindow::createActions()
     saveScript->setObjectName(QStringLiteral("saveBlendScriptAction"));
     saveScript->setEnabled(false);
     const auto scriptFollowsRecorder = [this, saveScript] {
-        saveScript->setEnabled(m_document->recorder()->hasScript());
+        saveScript->setEnabled(m_document->recorder()->keptScript() != nullptr);
     };
     connect(m_document, &Document::documentChanged, saveScript, scriptFollowsRecorder);
     connect(m_document->recorder(), &RecordingSession::recordingChanged, saveScript,
             [this, scriptFollowsRecorder](bool recording) {
                 scriptFollowsRecorder();
-                if (!recording && m_document->recorder()->hasScript())
+                if (!recording && m_document->recorder()->keptScript())
                     statusBar()->showMessage(
                         tr("Recording stopped: File > Save Blend Script As… still saves it, "
                            "Edit > Undo plays it again"),
@@ -738,10 +738,11 @@ void MainWindow::exportFrames()
         cli::FramePlan plan;
         std::function<cli::FramesWritten(const cli::FrameRequest&)> write;
     };
-    // The recording as it is now: playing on behind the dialog lengthens it, and the export
-    // writes the updates the dialog said. The jobs point at this copy (not one each keystroke).
+    // The recording as it is now (or the one stopped last): playing on behind the dialog
+    // lengthens it, and the export writes the updates the dialog said. The jobs point at this
+    // copy (not one each keystroke).
     std::optional<core::BlendScript> recorded;
-    if (const core::BlendScript* script = m_document->recorder()->blendScript())
+    if (const core::BlendScript* script = m_document->recorder()->keptScript())
         recorded = *script;
     const auto job = [loaded, armature, flipbook,
                       &recorded](const ExportFramesDialog::Choice& choice) {

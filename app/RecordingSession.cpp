@@ -100,13 +100,13 @@ bool RecordingSession::open(const QString& path, QString* error)
 
 bool RecordingSession::save(const QString& path, QString* error) const
 {
-    if (!hasScript()) {
+    const core::BlendScript* script = keptScript();
+    if (!script) {
         if (error)
             *error = tr("Nothing is recorded");
         return false;
     }
-    return cli::saveBytes(
-        path, core::blendScriptJson(m_recording ? m_recording->script() : *m_stopped), error);
+    return cli::saveBytes(path, core::blendScriptJson(*script), error);
 }
 
 void RecordingSession::recordCrossfade(const core::Crossfade& transition)

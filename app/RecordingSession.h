@@ -50,10 +50,14 @@ public:
     /// plays it from its first update; refused without an armature shown. Not an edit of the
     /// export: the undo history ends here.
     bool open(const QString& path, QString* error = nullptr);
-    /// Whether save() has a script to write: the recording, or else the one stopped last on
-    /// this armature (a designer stops, then saves; stopping is not throwing away).
-    bool hasScript() const { return m_recording || m_stopped; }
-    /// Writes that script (BlendScriptReader's schema) to `path`.
+    /// The script Save Blend Script As and Export Frames write: the recording's, or else the
+    /// one stopped last on this armature (a designer stops, then saves; stopping is not throwing
+    /// away). Null when there is neither.
+    const core::BlendScript* keptScript() const
+    {
+        return m_recording ? &m_recording->script() : m_stopped ? &*m_stopped : nullptr;
+    }
+    /// Writes keptScript() (BlendScriptReader's schema) to `path`.
     bool save(const QString& path, QString* error = nullptr) const;
 
     /// Records `transition` as a crossfade call at the update on screen (undoable), and plays.

@@ -45,7 +45,7 @@ public:
     Armature* childArmature(int bone);
     const Armature* childArmature(int bone) const;
     /// The nested armatures this instance's bones show now, at every depth, composed onto the
-    /// bones of `parent` (a pose of this rig other than pose(): a crossfade's, a sampled
+    /// bones of `parent` (pose(), or another pose of this rig: a crossfade's, a sampled
     /// onion-skin ghost) and then onto each other: each nested armature's own played pose placed
     /// on the composed bone that shows it. Empty when none is shown. Reuses `out`'s storage, so
     /// steady-state calls do not allocate.

@@ -158,6 +158,7 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
                              " pose rows (updates × bones × choices); the limit is " +
                              std::to_string(kMaxBakeRows)};
 
+    bool nests = true; // whether the armature nests others: the first choice's runner says
     for (size_t i = 0; i < comparison.m_choices.size(); ++i) {
         Choice& choice = comparison.m_choices[i];
         BlendScript& script = choice.script;
@@ -177,10 +178,13 @@ Result<TransitionComparison> TransitionComparison::create(const SkeletonData& sk
         comparison.m_boneNames = baked->poses.boneNames;
         choice.poses = std::move(baked->poses.poses);
         comparison.m_armature = data; // found: the bake knows the armature
+        if (!nests)
+            continue;
         auto runner = ScriptRunner::create(skeleton, script);
         if (!runner)
             return runner.error();
-        if (runner.value()->armature().rig().nestsArmatures())
+        nests = runner.value()->armature().rig().nestsArmatures();
+        if (nests)
             choice.nestedRunner = std::move(runner.value());
     }
     return comparison;

@@ -538,6 +538,6 @@ void TestBlendTimeline::stoppedRecordingComesBackWithUndo()
     QTest::mouseClick(window.crossfade()->recordButton(), Qt::LeftButton);
     QVERIFY(saveScript->isEnabled());
     QVERIFY(window.openFile(kCorpus + QStringLiteral("/robot.xml")));
-    QVERIFY(!document->recorder()->hasScript());
+    QVERIFY(!document->recorder()->keptScript());
     QVERIFY(!saveScript->isEnabled());
 }

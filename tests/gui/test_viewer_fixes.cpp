@@ -1286,6 +1286,21 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     QVERIFY(renderWritesTheSameFrames(
         {folder.filePath(QStringLiteral("Dragon.xml")), QStringLiteral("--script"), script},
         folder.filePath(QStringLiteral("recording-cli")), recording));
+    // Stopped, the recording is still offered, as Save Blend Script As still writes it.
+    window.document()->recorder()->setRecording(false);
+    QVERIFY(!window.document()->recorder()->isRecording());
+    handled = false;
+    whenModal<app::ExportFramesDialog>(
+        [&](app::ExportFramesDialog* dialog) {
+            auto* choice = dialog->findChild<QRadioButton*>(QStringLiteral("exportRecording"));
+            QVERIFY(choice);
+            QCOMPARE(choice->text(),
+                     QStringLiteral("The blend recording (%1 updates)").arg(updates));
+            dialog->reject();
+        },
+        &handled);
+    action->trigger();
+    QVERIFY(handled);
     QVERIFY2(window.document()->file().save(&error), qPrintable(error)); // no question on leaving
 
     // A flipbook: its animations, forwards or reversed.
