@@ -132,8 +132,8 @@ void Viewport::setSelectedBones(const QList<int>& boneIndices)
 render::ViewCamera Viewport::fittedCamera() const
 {
     render::ViewCamera camera = render::ViewCamera::fit(m_drawList.bounds, QSizeF(size()), 24.f);
-    // Within the zoom ladder's ends: bounds of one point (bones with no display, all at the
-    // origin) would ask for millions of percent.
+    // Within the zoom ladder's ends: a sliver of bounds (a hundredth of a point across) would
+    // ask for more than it goes to. (A single point stays 1:1: ViewCamera::fit.)
     camera.zoom = static_cast<float>(zoom::clamped(camera.zoom));
     return camera;
 }
