@@ -7,15 +7,29 @@
 
 namespace bonescope::app {
 
+namespace {
+
+/// Whether `a` and `b` play the same crossfade: the duration of a Switch (none) and of a
+/// durationTo fade (the target's own `to`) are not theirs.
+bool playTheSame(const widgets::Transition& a, const widgets::Transition& b)
+{
+    if (a.source != b.source || a.target != b.target || a.type != b.type)
+        return false;
+    return !core::transitionLasts(a.type) || a.type == widgets::TransitionType::DurationTo ||
+           a.durationFrames == b.durationFrames;
+}
+
+} // namespace
+
 CrossfadeControl::CrossfadeControl(Document& document) : m_document(document)
 {
 }
 
 void CrossfadeControl::reset(int movementCount)
 {
-    m_transition = widgets::Transition{};
-    m_transition.source = movementCount > 0 ? 0 : -1;
-    m_transition.target = movementCount > 1 ? 1 : m_transition.source;
+    const int source = movementCount > 0 ? 0 : -1;
+    m_transition = tableTransition(source, movementCount > 1 ? 1 : source);
+    m_tableTransition = m_transition;
 }
 
 double CrossfadeControl::crossfadeElapsed() const
@@ -40,7 +54,19 @@ void CrossfadeControl::setTransition(const widgets::Transition& transition)
 void CrossfadeControl::applyTransition(const widgets::Transition& transition)
 {
     m_transition = transition;
+    m_tableTransition = tableTransition(transition.source, transition.target);
     emit transitionChanged();
+}
+
+void CrossfadeControl::followTable()
+{
+    const widgets::Transition table = tableTransition(m_transition.source, m_transition.target);
+    const bool showedTable = playTheSame(m_transition, m_tableTransition);
+    m_tableTransition = table;
+    if (showedTable && !playTheSame(m_transition, table)) {
+        m_transition = table;
+        emit transitionChanged();
+    }
 }
 
 void CrossfadeControl::triggerCrossfade()

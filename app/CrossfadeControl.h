@@ -8,14 +8,16 @@ class Document;
 
 /// The crossfade inspector's settings (undoable) and the crossfades the user starts: a Trigger
 /// of those settings, or a movement changed during playback with the transition table's
-/// transition. While a blend script records, each becomes a recorded call instead.
+/// transition. The settings start from the table's transition for their pair (on opening a
+/// file, on choosing a pair) and follow the table while they still show it. While a blend
+/// script records, each crossfade becomes a recorded call instead.
 class CrossfadeControl : public widgets::AbstractCrossfade {
     Q_OBJECT
 public:
     explicit CrossfadeControl(Document& document);
 
-    /// The settings for a new file of `movementCount` movements (its first to its second),
-    /// unannounced.
+    /// The settings for a new file of `movementCount` movements: its first to its second, as
+    /// its transition table has them. Unannounced.
     void reset(int movementCount);
 
     widgets::Transition transition() const override { return m_transition; }
@@ -29,12 +31,17 @@ public:
 
     /// Applied by ChangeTransition (swap style).
     void applyTransition(const widgets::Transition& transition);
+    /// The transition table changed (an edit, its undo, an Adopt): settings that showed the
+    /// table's transition for their pair show its new one; settings the user changed stay.
+    void followTable();
 
 private:
     void start(const widgets::Transition& transition);
 
     Document& m_document;
     widgets::Transition m_transition;
+    /// The table's transition for m_transition's pair when last looked up.
+    widgets::Transition m_tableTransition;
 };
 
 } // namespace bonescope::app

@@ -30,6 +30,8 @@ Document::Document(QObject* parent)
     connect(&m_recorder, &RecordingSession::blendScriptChanged, this, &Document::showEdit);
     connect(&m_layers, &LayerSetupSession::layerSetupChanged, this, &Document::showEdit);
     connect(&m_editing, &ExportEditing::transitionTableChanged, this, &Document::updateModified);
+    connect(&m_editing, &ExportEditing::transitionTableChanged, &m_crossfade,
+            &CrossfadeControl::followTable);
 }
 
 Document::~Document() = default;

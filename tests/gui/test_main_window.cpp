@@ -2229,6 +2229,9 @@ void TestMainWindow::transitionPairsChosenInTheirCells()
     QCOMPARE(pairs(), QStringList{QStringLiteral("stand > jump")});
     QCOMPARE(table().find("stand", "jump").kind, core::TransitionKind::ThenAnimate);
     QCOMPARE(&table().find("stand", "walk"), &table().fallback);
+    // The inspector showed the row it stored; stand → walk now plays the default, and so does it.
+    QCOMPARE(document->crossfade()->transition().type, widgets::TransitionType::WhileAnimating);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 10);
 
     // A second row may not take the first one's pair.
     QTest::mouseClick(panel->addButton(), Qt::LeftButton);
@@ -2261,7 +2264,7 @@ void TestMainWindow::transitionPairsChosenInTheirCells()
     // Undo walks back through the steps, the second row and the first row's new target.
     for (int i = 0; i < 4; ++i)
         document->undoStack()->undo();
-    QCOMPARE(table().rules[1].spec.kind, core::TransitionKind::ThenAnimate);
+    QCOMPARE(table().rules[1].spec.kind, core::TransitionKind::WhileAnimating);
     document->undoStack()->undo();
     QCOMPARE(pairs(), QStringList{QStringLiteral("stand > jump")});
     document->undoStack()->undo();
@@ -2294,6 +2297,8 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
         auto* duration = static_cast<QDoubleSpinBox*>(panel->table()->cellWidget(1, 3));
         typeInto(duration, QStringLiteral("20"));
         QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 20.0);
+        // The inspector showed the row's pair and settings: it follows the row.
+        QCOMPARE(document->crossfade()->transition().durationFrames, 20);
         panel->grab().save(shotPath(QStringLiteral("transition_table")));
 
         // While playing, the timeline moves to walk with the table's transition.
@@ -2311,6 +2316,7 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
         // Undo goes back through the table edits.
         document->undoStack()->undo();
         QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 8.0);
+        QCOMPARE(document->crossfade()->transition().durationFrames, 8);
         document->undoStack()->redo();
         window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
         QVERIFY(!document->isModified());
@@ -2322,11 +2328,17 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     QCOMPARE(document->editing()->transitionTable().rules.size(), size_t(1));
     QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 20.0);
     QCOMPARE(reopened.transitionTable()->table()->rowCount(), 2);
-    // Choosing the pair in the crossfade inspector starts from the table's row.
+    // The inspector opens on the first two movements, stand and walk, as the table has them.
     widgets::CrossfadePanel* crossfade = reopened.crossfade();
     const int stand = document->movementNames().indexOf(QStringLiteral("stand"));
     const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
     const int jump = document->movementNames().indexOf(QStringLiteral("jump"));
+    QCOMPARE(stand, 0);
+    QCOMPARE(walk, 1);
+    QCOMPARE(document->crossfade()->transition().type, widgets::TransitionType::ThenAnimate);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 20);
+    QCOMPARE(crossfade->durationBox()->value(), 20);
+    // Choosing the pair in the crossfade inspector starts from the table's row.
     crossfade->sourceBox()->setCurrentIndex(jump);
     emit crossfade->sourceBox()->activated(jump);
     crossfade->sourceBox()->setCurrentIndex(stand);
@@ -2335,6 +2347,14 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     emit crossfade->targetBox()->activated(walk);
     QCOMPARE(document->crossfade()->transition().type, widgets::TransitionType::ThenAnimate);
     QCOMPARE(document->crossfade()->transition().durationFrames, 20);
+
+    // A duration tried in the inspector stays when the row changes afterwards.
+    typeInto(crossfade->durationBox(), QStringLiteral("12"));
+    QCOMPARE(document->crossfade()->transition().durationFrames, 12);
+    typeInto(static_cast<QDoubleSpinBox*>(reopened.transitionTable()->table()->cellWidget(1, 3)),
+             QStringLiteral("30"));
+    QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 30.0);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 12);
 }
 
 // A designer tunes crossfades in a read-only checkout (Perforce, a vendor folder): a save of
