@@ -8,6 +8,8 @@
 #include "io/SidecarReader.h"
 #include "runtime/LayerSetupPlayback.h"
 
+#include <cmath>
+
 namespace bonescope::app {
 
 LayerSetupSession::LayerSetupSession(Document& document) : m_document(document)
@@ -109,6 +111,15 @@ std::vector<float> LayerSetupSession::layerWeightSums() const
     const core::ArmatureData* armature = m_document.armature();
     return m_playback ? m_playback->weightSums()
                       : std::vector<float>(armature ? armature->bones.size() : 0, 0.f);
+}
+
+std::vector<core::BoneContribution> LayerSetupSession::boneTrace() const
+{
+    if (!m_playback)
+        return {};
+    const QList<int> selected = m_document.selection()->selectedBones();
+    const int update = int(std::lround(core::secondsToFrames(m_playback->timeSeconds())));
+    return m_playback->trace(std::vector<int>(selected.begin(), selected.end()), update);
 }
 
 void LayerSetupSession::update(double seconds)

@@ -33,6 +33,7 @@ public:
     const core::LayerSetup& layerSetup() const override { return m_setup; }
     QString layerSetupError() const override;
     std::vector<float> layerWeightSums() const override;
+    std::vector<core::BoneContribution> boneTrace() const override;
     /// While a layered script is recorded, a weight set in the dock is also a `layer` call.
     void setLayerSetup(const core::LayerSetup& setup, const QString& mergeKey = {}) override;
 
@@ -57,7 +58,7 @@ public:
     void clear();
 
     /// False when there is nothing to play: no layers, no armature, or an error.
-    bool isLive() const { return m_playback != nullptr; }
+    bool isLive() const override { return m_playback != nullptr; }
     // Only while isLive():
     void update(double seconds);
     void seek(double seconds);

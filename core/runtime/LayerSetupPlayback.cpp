@@ -4,6 +4,7 @@
 #include "runtime/ArmatureMovementSource.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/LayerStackBuilder.h"
+#include "runtime/LayerTrace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,6 +32,7 @@ struct LayerSetupPlayback::State {
     size_t nextTransition = 0; ///< first transition of plan->transitions not yet started
     double timeSeconds = 0.0;
     Pose pose;
+    mutable LayerTraceScratch traceScratch;
 };
 
 Result<std::unique_ptr<LayerSetupPlayback>> LayerSetupPlayback::create(const SkeletonData& skeleton,
@@ -117,6 +119,21 @@ std::vector<float> LayerSetupPlayback::weightSums() const
                 sums[bone] += layer.weight;
     }
     return sums;
+}
+
+std::vector<BoneContribution> LayerSetupPlayback::trace(const std::vector<int>& bones,
+                                                        int frame) const
+{
+    const State& s = *m_state;
+    std::vector<BoneContribution> rows;
+    for (const int bone : bones) {
+        if (bone < 0 || bone >= s.source.boneCount())
+            continue;
+        traceLayerStack(s.source, s.plan->stack, bone, frame, s.source.restPose(), s.traceScratch,
+                        rows);
+        rows.push_back({frame, bone, "result", 1.0, s.pose[size_t(bone)].local});
+    }
+    return rows;
 }
 
 } // namespace bonescope::core

@@ -3,6 +3,7 @@
 #include "base/LoadError.h"
 #include "model/LayerSetup.h"
 #include "model/SkeletonData.h"
+#include "runtime/BoneContribution.h"
 #include "runtime/Pose.h"
 
 #include <memory>
@@ -42,6 +43,9 @@ public:
     /// Per bone, the summed weight of the layers that move it (mask includes it and the
     /// layer's current movement animates it); 0 for a bone no layer moves.
     std::vector<float> weightSums() const;
+    /// What makes each of `bones` now, as `bonescope-cli bake --script --trace` lists a layered
+    /// script's bones (traceLayerStack, then the `result` row), with `frame` as their update.
+    std::vector<BoneContribution> trace(const std::vector<int>& bones, int frame) const;
 
 private:
     struct State;

@@ -9,6 +9,7 @@
 #include "runtime/Blender.h"
 #include "runtime/Hierarchy.h"
 #include "runtime/LayerStackBuilder.h"
+#include "runtime/LayerTrace.h"
 #include "runtime/PoseBlend.h"
 
 #include <algorithm>
@@ -80,8 +81,7 @@ struct ScriptRunner::Impl {
     std::vector<BoneContribution> trace;
     Pose sourcePose; ///< scratch for the trace
     Pose targetPose; ///< scratch for the trace
-    Pose layerPose;  ///< scratch for the trace
-    BoneMask isSet;  ///< scratch for the trace
+    LayerTraceScratch layerScratch;
 
     Player& player() { return armature->animation(); }
     const MovementData& data(int movement) const { return rig->movements()[size_t(movement)]; }
@@ -313,42 +313,13 @@ struct ScriptRunner::Impl {
         contribute(bone, movementName(movement), progress, targetPose[size_t(bone)].local, 0.0);
     }
 
-    /// Each layer's value is what mixLayer gives it alone; a layer's share is its weight (1 for
-    /// the lowest layer that sets the bone) times 1 − the weight of every layer above it.
-    void traceLayers(int bone)
-    {
-        const auto& layers = stack->layers();
-        const size_t first = trace.size();
-        double remaining = 1.0;   // what the layers above leave
-        double lowestShare = 1.0; // `remaining` when the lowest layer so far was reached
-        for (size_t i = layers.size(); i-- > 0;) {
-            const Layer& layer = layers[i];
-            // With no bone set yet, mixLayer sets each bone the layer moves outright, whatever
-            // its weight: layerPose holds the layer's own value.
-            std::fill(isSet.begin(), isSet.end(), std::uint8_t(0));
-            mixLayer(sampleLayer(*source, layer, sourcePose, targetPose), layerPose, isSet);
-            if (!isSet[size_t(bone)])
-                continue;
-            contribute(bone, layer.name, remaining * layer.weight, layerPose[size_t(bone)].local,
-                       secondsToFrames(layer.current.timeSeconds));
-            lowestShare = remaining;
-            remaining *= 1.0 - layer.weight;
-        }
-        if (trace.size() == first) {
-            contribute(bone, "rest", 1.0, pose[size_t(bone)].local);
-            return;
-        }
-        // The lowest layer sets the bone outright: it takes all that the layers above leave.
-        trace.back().weight = lowestShare;
-        std::reverse(trace.begin() + std::ptrdiff_t(first), trace.end());
-    }
-
     void fillTrace()
     {
         trace.clear();
         for (const int bone : traced) {
             if (stack)
-                traceLayers(bone);
+                traceLayerStack(*source, *stack, bone, run.update, source->restPose(), layerScratch,
+                                trace);
             else
                 run.blenderDrives ? traceBlender(bone) : tracePlayer(bone);
             contribute(bone, "result", 1.0, pose[size_t(bone)].local);
@@ -472,8 +443,6 @@ Result<std::unique_ptr<ScriptRunner>> ScriptRunner::create(const SkeletonData& s
     s.pose = s.armature->pose();
     s.sourcePose.resize(s.pose.size());
     s.targetPose.resize(s.pose.size());
-    s.layerPose.resize(s.pose.size());
-    s.isSet.resize(s.pose.size());
     s.armature->animation().setListener([&s](const ArmatureEvent& event) {
         if (!s.quiet)
             s.events.push_back(

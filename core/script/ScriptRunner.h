@@ -3,6 +3,7 @@
 #include "bake/BakeRunner.h"
 #include "base/LoadError.h"
 #include "model/SkeletonData.h"
+#include "runtime/BoneContribution.h"
 #include "runtime/Pose.h"
 #include "script/BlendScript.h"
 #include "script/BlendStateRow.h"
@@ -15,22 +16,6 @@
 namespace bonescope::core {
 
 class Armature;
-
-/// One contribution to a bone's local pose at one update: a movement (the blender's source or
-/// target, the player's current movement, or the pose a durationTo fade started from) or a
-/// layer (its value: current movement toward the next), with its weight; `rest` where no layer
-/// sets the bone; or `result`, the pose itself. A bone's contributor weights add up to 1.
-struct BoneContribution {
-    int frame = 0;
-    int bone = 0;
-    std::string contributor; ///< movement name; "pose" for a fade's starting pose; "result"
-    double weight = 1.0;     ///< ratio 0..1
-    Transform local;
-    /// Where the contributing movement is: frames into its pass (the player's current frame,
-    /// as the state rows' time; the blender's or the layer's clip position; 0 for a durationTo
-    /// target's first frame); −1 for a fade's starting pose, `rest` and `result`.
-    double movementFrame = -1.0;
-};
 
 /// Runs a BlendScript on one armature, update by update, with random access. A script with
 /// layers poses the armature with its LayerStack (seed 004) over the rest pose; layer calls

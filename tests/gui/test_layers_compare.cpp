@@ -11,6 +11,7 @@
 #include "panels/BoneTreePanel.h"
 #include "panels/LayersPanel.h"
 #include "panels/ProblemsPanel.h"
+#include "panels/TracePanel.h"
 
 #include "base/FrameRate.h"
 
@@ -21,12 +22,15 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
@@ -110,6 +114,7 @@ class TestLayersCompare : public QObject {
 private slots:
     void layersPanelWeight();
     void layersPanelMaskFromSelection();
+    void blendTraceShowsTheLayerStack();
     void layersPanelEditsUndo();
     void layersPanelFlagsWeightSums();
     void wheelOverAFieldScrollsTheDock();
@@ -215,6 +220,77 @@ void TestLayersCompare::layersPanelMaskFromSelection()
     QVERIFY(!document->layers()->layerSetup().layers[1].mask.has_value());
     document->undoStack()->undo();
     QVERIFY(document->layers()->layerSetup().layers[1].mask.has_value());
+}
+
+// The blend trace dock, with no recording, shows what the layer stack makes of each selected
+// bone: each layer that sets it with its share and its value alone, then the result; a bone the
+// top layer's mask leaves out is the bottom layer's alone.
+void TestLayersCompare::blendTraceShowsTheLayerStack()
+{
+    DragonLayers dragon;
+    QVERIFY(dragon.open());
+    Document* document = dragon.document;
+    widgets::TracePanel* trace = dragon.window.trace();
+    bonescope::test::dockOf(trace)->raise();
+    constexpr double kFrame = 10;
+    document->seekFrame(kFrame);
+    const core::Pose stand = document->samplePose(dragon.stand, kFrame);
+    const core::Pose walk = document->samplePose(dragon.walk, kFrame);
+    const int picked = mostDifferentBone(stand, walk);
+    QVERIFY(picked >= 0);
+    typeValue(dragon.panel->weightBox(), QStringLiteral("0.25"));
+    document->selection()->selectBones({picked});
+
+    const auto cell = [trace](int row, int column) {
+        return trace->table()->item(row, column)->text();
+    };
+    const QString bone = QString::fromStdString(document->armature()->bones[size_t(picked)].name);
+    QCOMPARE(trace->table()->rowCount(), 3);
+    QCOMPARE(cell(0, 0), bone);
+    QCOMPARE(cell(0, 1), QStringLiteral("layer 1"));
+    QCOMPARE(cell(0, 2), QStringLiteral("0.7500"));
+    QCOMPARE(cell(0, 3), QString::number(stand[size_t(picked)].local.x, 'f', 3));
+    QCOMPARE(cell(0, 9), QStringLiteral("10.00"));
+    QCOMPARE(cell(1, 1), QStringLiteral("layer 2"));
+    QCOMPARE(cell(1, 2), QStringLiteral("0.2500"));
+    QCOMPARE(cell(1, 3), QString::number(walk[size_t(picked)].local.x, 'f', 3));
+    QCOMPARE(cell(2, 1), QStringLiteral("result"));
+    QCOMPARE(cell(2, 3), QString::number(document->pose()[size_t(picked)].local.x, 'f', 3));
+    QVERIFY(std::abs(document->pose()[size_t(picked)].local.x -
+                     (0.75f * stand[size_t(picked)].local.x +
+                      0.25f * walk[size_t(picked)].local.x)) <= kTolerance);
+    const QLabel* hint = trace->findChild<QLabel*>();
+    QVERIFY2(hint->text().contains(QStringLiteral("Layer stack at 0.167 s (update 10)")),
+             qPrintable(hint->text()));
+    // This update's rows export as bake --trace writes them; there is no recording to export.
+    QVERIFY(trace->exportButton()->isEnabled());
+    const QStringList lines = trace->csv(widgets::TracePanel::Scope::Update).trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0],
+             QStringLiteral("frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,scaleY"));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("10,") + bone + QStringLiteral(",layer 1,0.75")),
+             qPrintable(lines[1]));
+    QVERIFY(!trace->exportButton()->menu()->actions().at(1)->isEnabled());
+    dragon.window.grab().save(shotPath(QStringLiteral("layers_trace")));
+
+    // Outside the top layer's mask, the bone is the bottom layer's alone.
+    const int other = picked == 0 ? 1 : 0;
+    document->selection()->selectBones({other});
+    QTest::mouseClick(dragon.panel->maskFromSelectionButton(), Qt::LeftButton);
+    document->selection()->selectBones({picked});
+    QCOMPARE(trace->table()->rowCount(), 2);
+    QCOMPARE(cell(0, 1), QStringLiteral("layer 1"));
+    QCOMPARE(cell(0, 2), QStringLiteral("1.0000"));
+    QCOMPARE(cell(1, 3), QString::number(stand[size_t(picked)].local.x, 'f', 3));
+
+    // Without layers, nothing to trace until a recording.
+    for (int layers = 2; layers > 0; --layers) {
+        dragon.panel->layerList()->setCurrentRow(0);
+        QTest::mouseClick(dragon.panel->removeButton(), Qt::LeftButton);
+    }
+    QVERIFY(document->layers()->layerSetup().layers.empty());
+    QCOMPARE(trace->table()->rowCount(), 0);
+    QVERIFY(hint->text().contains(QStringLiteral("add layers")));
 }
 
 void TestLayersCompare::layersPanelEditsUndo()

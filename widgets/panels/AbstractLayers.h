@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/LayerSetup.h"
+#include "runtime/BoneContribution.h"
 
 #include <QObject>
 #include <QString>
@@ -19,10 +20,18 @@ public:
     using QObject::QObject;
 
     virtual const core::LayerSetup& layerSetup() const = 0;
+    /// Whether the setup plays (it has layers and resolves against the armature): the document
+    /// then shows its stack's pose.
+    virtual bool isLive() const = 0;
     /// Why the setup cannot play (LoadError::toString()); empty when it plays or has no layers.
     virtual QString layerSetupError() const = 0;
     /// Per bone, the summed weight of the layers that move it now; 0 for a bone none moves.
     virtual std::vector<float> layerWeightSums() const = 0;
+    /// The selected bones' contributions at the moment shown while the setup plays (empty
+    /// otherwise): per bone the layers that set it, bottom first, with their shares, then
+    /// `result`, as `bonescope-cli bake --script --trace` lists a layered script's bones. Their
+    /// frame is the stack's update (its clock in frames).
+    virtual std::vector<core::BoneContribution> boneTrace() const = 0;
 
 public slots:
     /// Undoable; successive edits with the same non-empty `mergeKey` merge into one undo step.

@@ -3,6 +3,7 @@
 #include "panels/BoneSelectionHint.h"
 
 #include "bake/BlendBakeWriter.h"
+#include "base/FrameRate.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -50,7 +51,8 @@ TracePanel::TracePanel(AbstractDocument* document, QWidget* parent)
     m_export->setPopupMode(QToolButton::MenuButtonPopup);
     auto* menu = new QMenu(m_export);
     menu->addAction(tr("This Update…"), this, [this] { exportWithDialog(Scope::Update); });
-    menu->addAction(tr("Whole Recording…"), this, [this] { exportWithDialog(Scope::Recording); });
+    m_exportRecording = menu->addAction(tr("Whole Recording…"), this,
+                                        [this] { exportWithDialog(Scope::Recording); });
     m_export->setMenu(menu);
     connect(m_export, &QToolButton::clicked, this, [this] { exportWithDialog(Scope::Update); });
     auto* bar = new QHBoxLayout;
@@ -67,24 +69,40 @@ TracePanel::TracePanel(AbstractDocument* document, QWidget* parent)
     connect(document->selection(), &AbstractBoneSelection::selectionChanged, this,
             &TracePanel::refresh);
     connect(document->recorder(), &AbstractRecorder::recordingChanged, this, &TracePanel::refresh);
+    connect(document->layers(), &AbstractLayers::layerSetupChanged, this, &TracePanel::refresh);
     refresh();
+}
+
+std::vector<core::BoneContribution> TracePanel::shownTrace() const
+{
+    return m_document->recorder()->isRecording() ? m_document->recorder()->boneTrace()
+                                                 : m_document->layers()->boneTrace();
 }
 
 void TracePanel::refresh()
 {
     const core::ArmatureData* armature = m_document->armature();
-    const std::vector<core::BoneContribution> trace = m_document->recorder()->boneTrace();
+    const std::vector<core::BoneContribution> trace = shownTrace();
+    const bool recording = m_document->recorder()->isRecording();
     if (m_document->kind() != AbstractDocument::Kind::Armature)
         m_hint->setText(boneSelectionHint(*m_document));
-    else if (!m_document->recorder()->isRecording())
-        m_hint->setText(tr("Record a blend script (Record in the crossfade inspector) to see "
-                           "what each selected bone is made of at every update."));
+    else if (!recording && !m_document->layers()->isLive())
+        m_hint->setText(tr("Record a blend script (Record in the crossfade inspector), or add "
+                           "layers (Layers dock), to see what each selected bone is made of at "
+                           "every update."));
     else if (m_document->selection()->selectedBones().isEmpty())
         m_hint->setText(boneSelectionHint(*m_document));
-    else
+    else if (recording)
         m_hint->setText(tr("Update %1: each contribution's weight and local pose, then the "
                            "result.")
                             .arg(static_cast<int>(m_document->currentFrame())));
+    else if (!trace.empty())
+        m_hint->setText(tr("Layer stack at %1 s (update %2): each layer that sets the bone, "
+                           "with its share and its value alone, then the result.")
+                            .arg(core::framesToSeconds(trace.front().frame), 0, 'f', 3)
+                            .arg(trace.front().frame));
+    else
+        m_hint->setText(boneSelectionHint(*m_document));
     m_table->setRowCount(int(trace.size()));
     for (int row = 0; row < int(trace.size()); ++row) {
         const core::BoneContribution& c = trace[size_t(row)];
@@ -111,6 +129,7 @@ void TracePanel::refresh()
         }
     }
     m_export->setEnabled(!trace.empty());
+    m_exportRecording->setEnabled(recording);
 }
 
 QString TracePanel::csv(Scope scope) const
@@ -122,7 +141,7 @@ QString TracePanel::csv(Scope scope) const
     for (const core::BoneData& bone : armature->bones)
         boneNames.push_back(bone.name);
     std::ostringstream out;
-    core::writeTraceCsv(scope == Scope::Update ? m_document->recorder()->boneTrace()
+    core::writeTraceCsv(scope == Scope::Update ? shownTrace()
                                                : m_document->recorder()->recordingTrace(),
                         boneNames, out);
     return QString::fromStdString(out.str());

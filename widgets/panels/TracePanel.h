@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QTableWidget;
 class QToolButton;
@@ -11,10 +12,11 @@ class QToolButton;
 namespace bonescope::widgets {
 
 /// The blend trace dock: for each selected bone at the current update of a recorded blend
-/// script, every contribution (source and target movement, the pose a durationTo fade started
-/// from, or a layer) with its weight, local pose and where in its movement it is, then the
-/// result, as the `.trace.csv` of `bonescope-cli bake --trace` lists them. Export CSV writes
-/// that file's rows (core::writeTraceCsv) for the update on screen or the whole recording.
+/// script, or of the layer stack playing, every contribution (source and target movement, the
+/// pose a durationTo fade started from, or a layer) with its weight, local pose and where in its
+/// movement it is, then the result, as the `.trace.csv` of `bonescope-cli bake --trace` lists
+/// them. Export CSV writes that file's rows (core::writeTraceCsv) for the update on screen or
+/// the whole recording.
 class TracePanel : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +32,9 @@ public:
     bool exportCsv(const QString& path, Scope scope, QString* error) const;
 
 private:
+    /// The trace of what the document shows: the recording's while one plays, else the layer
+    /// stack's.
+    std::vector<core::BoneContribution> shownTrace() const;
     void refresh();
     void exportWithDialog(Scope scope);
 
@@ -37,6 +42,7 @@ private:
     QLabel* m_hint;
     QTableWidget* m_table;
     QToolButton* m_export;
+    QAction* m_exportRecording;
 };
 
 } // namespace bonescope::widgets
