@@ -43,7 +43,9 @@ std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
         return files.error();
     if (!files.write(state, [&](std::ostream& s) { core::writeFlipbookStateCsv(rows.value(), s); }))
         return files.error();
-    report.outputs.push_back({scenario.text, out, static_cast<long long>(rows->size()),
+    // The rows are the state file's: the report names it, not the pose file's header.
+    report.outputs.push_back({scenario.text, out.isEmpty() ? out : state,
+                              static_cast<long long>(rows->size()),
                               static_cast<long long>(rows->size())});
     return {};
 }

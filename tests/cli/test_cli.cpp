@@ -1038,6 +1038,10 @@ private slots:
         const QList<QByteArray> rows =
             readAll(folder.filePath("dance.state.csv")).trimmed().split('\n');
         const int updates = int(rows.size()) - 1; // less the header
+        // The summary names the file the rows are in (the pose file is the header alone).
+        QVERIFY2(bake.out.contains(QByteArray::number(updates) + " rows -> " +
+                                   folder.filePath("dance.state.csv").toUtf8()),
+                 bake.out.constData());
         QVERIFY(updates > 300);
         const QString frames = folder.filePath("frames");
         const Run run = cli({"render", plist, "--out", frames}); // the first animation
