@@ -84,6 +84,7 @@ using test::identicalPose;
 using test::recordWalkThenJump;
 using test::showWithFile;
 using test::typeChoice;
+using test::typeValue;
 
 using bonescope::test::shotPath;
 
@@ -259,6 +260,7 @@ private slots:
     void nestedArmaturesAtEveryDepthFollowTheShownPose();
     void crossfadeDrivesTheBlender();
     void switchHasNoDuration();
+    void crossfadeDurationIsAsLongAsTheTableAllows();
     void durationToHandsOverAtOnce();
     void recordedCrossfadesScrubLikeTheHeadlessBake();
     void recordingIsSavedInTheSidecar();
@@ -811,6 +813,43 @@ void TestMainWindow::switchHasNoDuration()
     typeChoice(static_cast<QComboBox*>(cell(kType)), QStringLiteral("WhileAnimating"));
     QVERIFY(cell(kDuration)->isEnabled());
     QVERIFY(cell(kUnit)->isEnabled());
+}
+
+// The inspector's duration box shows what Trigger plays, however long the table or the
+// export makes it, and takes every digit typed (it stopped at 600 frames: typing 1000 left 100,
+// and a table row of 900 frames showed as 600 while 900 played).
+void TestMainWindow::crossfadeDurationIsAsLongAsTheTableAllows()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Dragon.xml"), Activate::Yes));
+    Document* document = window.document();
+    document->setPlaying(false);
+    widgets::CrossfadePanel* crossfade = window.crossfade();
+
+    // The table's default row, typed: the inspector, which showed it, follows.
+    widgets::TransitionTablePanel* table = window.transitionTable();
+    window.findChild<QDockWidget*>(QStringLiteral("transitionTableDock"))->raise();
+    typeValue(static_cast<QDoubleSpinBox*>(table->table()->cellWidget(0, 3)),
+              QStringLiteral("900"));
+    QCOMPARE(document->editing()->transitionTable().fallback.frames(0), 900.0);
+    QCOMPARE(document->crossfade()->transition().durationFrames, 900);
+    QCOMPARE(crossfade->durationBox()->value(), 900);
+
+    // Typed into the inspector itself.
+    crossfade->raise();
+    typeValue(crossfade->durationBox(), QStringLiteral("1000"));
+    QCOMPARE(document->crossfade()->transition().durationFrames, 1000);
+    QCOMPARE(crossfade->durationBox()->text(), QStringLiteral("1000 frames"));
+
+    // In durationTo mode the box is the target's own `to`, as long as an edit may make it.
+    typeChoice(crossfade->typeBox(), QStringLiteral("cocos2d-x durationTo"));
+    typeValue(crossfade->durationBox(), QStringLiteral("2400"));
+    const int walk = document->movementNames().indexOf(QStringLiteral("walk"));
+    QCOMPARE(document->crossfade()->transition().target, walk);
+    QCOMPARE(document->editing()->parameter(document->editing()->movementTarget(walk),
+                                            core::EditKey::DurationTo),
+             core::EditValue(2400));
+    QCOMPARE(crossfade->durationBox()->value(), 2400);
 }
 
 void TestMainWindow::durationToHandsOverAtOnce()
@@ -1462,15 +1501,6 @@ void TestMainWindow::loadErrorLeavesDocumentAlone()
 
 namespace {
 
-/// Types `text` into `box` by keyboard, replacing what it shows, and presses Enter.
-void typeInto(QAbstractSpinBox* box, const QString& text)
-{
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
-}
-
 /// Clicks `button` of the next message box that opens (a modal dialog blocks the test until
 /// it is answered); `text` receives its text.
 void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
@@ -1527,7 +1557,7 @@ void TestMainWindow::editThatWouldNotLoadIsRefused()
     widgets::PropertiesPanel* properties = window.properties();
     QCOMPARE(properties->durationTweenBox()->value(), 30);
 
-    typeInto(properties->durationTweenBox(), QStringLiteral("999999"));
+    typeValue(properties->durationTweenBox(), QStringLiteral("999999"));
     const QString refusal = properties->refusalLabel()->text();
     QVERIFY2(refusal.contains(QStringLiteral("would not load")) &&
                  refusal.contains(QStringLiteral("beardL")),
@@ -1538,7 +1568,7 @@ void TestMainWindow::editThatWouldNotLoadIsRefused()
     properties->grab().save(shotPath(QStringLiteral("properties_would_not_load")));
 
     // A pass the beards can take is an edit as any other, and clears the refusal.
-    typeInto(properties->durationTweenBox(), QStringLiteral("400000"));
+    typeValue(properties->durationTweenBox(), QStringLiteral("400000"));
     QVERIFY(properties->refusalLabel()->text().isEmpty());
     QCOMPARE(document->undoStack()->count(), 1);
     QCOMPARE(window.timeline()->ruler()->duration(), 400000);
@@ -1579,7 +1609,7 @@ void TestMainWindow::editDurationToSaveAndReopen()
         widgets::PropertiesPanel* properties = window.properties();
         QCOMPARE(properties->durationToBox()->value(), 5);
         const int steps = document->undoStack()->count();
-        typeInto(properties->durationToBox(), QStringLiteral("12"));
+        typeValue(properties->durationToBox(), QStringLiteral("12"));
         const core::EditTarget walkTarget = document->editing()->movementTarget(walk);
         QCOMPARE(document->editing()->parameter(walkTarget, core::EditKey::DurationTo),
                  core::EditValue(12));
@@ -1612,7 +1642,7 @@ void TestMainWindow::editDurationToSaveAndReopen()
         QCOMPARE(box->value(), 12);
 
         // A negative duration is refused in the field, with the reason.
-        typeInto(properties->durationToBox(), QStringLiteral("-3"));
+        typeValue(properties->durationToBox(), QStringLiteral("-3"));
         QVERIFY2(properties->refusalLabel()->text().contains(QStringLiteral("negative")),
                  qPrintable(properties->refusalLabel()->text()));
         QCOMPARE(properties->durationToBox()->value(), 12);
@@ -2172,14 +2202,14 @@ void TestMainWindow::transitionUnitKeepsTheDuration()
     QCOMPARE(fallback().duration, 10.0);
 
     chooseUnit(1);
-    typeInto(duration, QStringLiteral("0.5"));
+    typeValue(duration, QStringLiteral("0.5"));
     QCOMPARE(fallback().duration, 0.5);
     QCOMPARE(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3))->text(), QStringLiteral("0.5"));
     chooseUnit(0);
     QCOMPARE(fallback().duration, 30.0);
     QCOMPARE(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3))->value(), 30.0);
     // One frame is 0.0167 s, shown "0.017": changing the type alone keeps the whole number.
-    typeInto(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3)), QStringLiteral("1"));
+    typeValue(static_cast<QDoubleSpinBox*>(table->cellWidget(0, 3)), QStringLiteral("1"));
     chooseUnit(1);
     QCOMPARE(duration->text(), QStringLiteral("0.017"));
     QVERIFY(window.transitionTable()->grab().save(shotPath(QStringLiteral("transition_unit"))));
@@ -2295,7 +2325,7 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
                  core::TransitionKind::ThenAnimate);
         QVERIFY(document->isModified());
         auto* duration = static_cast<QDoubleSpinBox*>(panel->table()->cellWidget(1, 3));
-        typeInto(duration, QStringLiteral("20"));
+        typeValue(duration, QStringLiteral("20"));
         QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 20.0);
         // The inspector showed the row's pair and settings: it follows the row.
         QCOMPARE(document->crossfade()->transition().durationFrames, 20);
@@ -2349,10 +2379,10 @@ void TestMainWindow::transitionTableDrivesMovementChanges()
     QCOMPARE(document->crossfade()->transition().durationFrames, 20);
 
     // A duration tried in the inspector stays when the row changes afterwards.
-    typeInto(crossfade->durationBox(), QStringLiteral("12"));
+    typeValue(crossfade->durationBox(), QStringLiteral("12"));
     QCOMPARE(document->crossfade()->transition().durationFrames, 12);
-    typeInto(static_cast<QDoubleSpinBox*>(reopened.transitionTable()->table()->cellWidget(1, 3)),
-             QStringLiteral("30"));
+    typeValue(static_cast<QDoubleSpinBox*>(reopened.transitionTable()->table()->cellWidget(1, 3)),
+              QStringLiteral("30"));
     QCOMPARE(document->editing()->transitionTable().find("stand", "walk").frames(0), 30.0);
     QCOMPARE(document->crossfade()->transition().durationFrames, 12);
 }

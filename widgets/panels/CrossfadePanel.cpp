@@ -4,6 +4,7 @@
 #include "panels/WeightGraph.h"
 
 #include "base/FrameRate.h"
+#include "edit/EditValue.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -51,7 +52,6 @@ CrossfadePanel::CrossfadePanel(AbstractDocument* document, QWidget* parent)
                         tr("cocos2d-x play(target, durationTo): the pose tweens from where it "
                            "is to the target's first frame"),
                         Qt::ToolTipRole);
-    m_duration->setRange(0, 600);
     showFramesSuffix(m_duration);
     m_trigger->setToolTip(tr("Play the source, then blend into the target (T)"));
 
@@ -148,6 +148,11 @@ void CrossfadePanel::pullTransition()
     m_target->setCurrentIndex(transition.target);
     m_type->setCurrentIndex(m_type->findData(int(transition.type)));
     const int frames = durationFrames();
+    // As long as the transition table's and the export's own durationTo may be, so that the
+    // box shows what Trigger plays (and takes every digit typed up to that).
+    m_duration->setRange(0, targetDurationTo() ? core::kMaxEditFrames
+                                               : int(core::TransitionSpec::maxDuration(
+                                                     core::TransitionSpec::Unit::Frames)));
     m_duration->setValue(frames);
     const bool lasts = core::transitionLasts(transition.type);
     m_duration->setEnabled(lasts);
