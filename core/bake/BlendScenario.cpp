@@ -23,13 +23,6 @@ std::vector<std::string_view> splitColons(std::string_view text)
     return parts;
 }
 
-/// The one rule for every length and time of a blending bake: finite, from 0 to
-/// kMaxBakeSeconds. NaN fails every comparison, so it is refused too.
-bool withinBakeSeconds(double seconds)
-{
-    return std::isfinite(seconds) && seconds >= 0.0 && seconds <= kMaxBakeSeconds;
-}
-
 /// Reads seconds in [0, kMaxBakeSeconds]; otherwise sets `problem` naming `parameter`.
 bool toSeconds(std::string_view text, std::string_view parameter, double& value,
                std::string& problem)
@@ -215,20 +208,8 @@ std::string BlendScenario::fileStem() const
 
 std::string layerSetupLimitProblem(const LayerSetup& setup)
 {
-    const std::string limit = std::to_string(static_cast<int>(kMaxBakeSeconds));
-    for (const auto& layer : setup.layers) {
-        const std::string where = "layer \"" + layer.name + "\": ";
-        if (!std::isfinite(layer.speed) || layer.speed < 0.0 || layer.speed > kMaxSpeedScale)
-            return where + "speed must be from 0 to " +
-                   std::to_string(static_cast<int>(kMaxSpeedScale));
-        if (!layer.transition)
-            continue;
-        if (!withinBakeSeconds(layer.transition->startSeconds))
-            return where + "transition start must be from 0 to " + limit + " seconds";
-        if (!withinBakeSeconds(layer.transition->durationSeconds))
-            return where + "transition duration must be from 0 to " + limit + " seconds";
-    }
-    return {};
+    const auto breach = layerSetupLimitBreach(setup);
+    return breach ? breach->message : std::string();
 }
 
 std::int64_t layersUpdateCount(const LayerSetup& setup)

@@ -58,4 +58,11 @@ inline constexpr std::int64_t kMaxRenderFrames = static_cast<std::int64_t>(60.0 
 /// Largest speed scale a scenario may set (0 stops; negative speeds are refused).
 inline constexpr double kMaxSpeedScale = 100.0;
 
+/// The one rule for every length and time of a blending bake: finite, from 0 to
+/// kMaxBakeSeconds. NaN fails every comparison, so it is refused too.
+constexpr bool withinBakeSeconds(double seconds)
+{
+    return seconds >= 0.0 && seconds <= kMaxBakeSeconds;
+}
+
 } // namespace bonescope::core

@@ -38,4 +38,16 @@ struct LayerSetup {
     bool operator==(const LayerSetup&) const = default;
 };
 
+/// A value of a layer setup past what a layer stack may be asked: where it is (a JSON pointer
+/// into the setup, "/layers/1/speed") and why, naming the layer.
+struct LayerSetupLimitBreach {
+    std::string pointer;
+    std::string message;
+};
+
+/// The first value of `setup` past the limits every layer stack keeps, in the viewer as in a
+/// bake (base/Limits.h): a speed from 0 to kMaxSpeedScale, a transition start and duration
+/// from 0 to kMaxBakeSeconds; nullopt when all are within them.
+std::optional<LayerSetupLimitBreach> layerSetupLimitBreach(const LayerSetup& setup);
+
 } // namespace bonescope::core

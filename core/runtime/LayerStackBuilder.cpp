@@ -26,6 +26,8 @@ Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureDa
     auto error = [&](const std::string& pointer, const std::string& message) {
         return LoadError{fileName, 0, pointer, message};
     };
+    if (auto breach = layerSetupLimitBreach(setup))
+        return error(breach->pointer, breach->message);
     LayerStackPlan plan{LayerStack(source), {}};
     for (size_t i = 0; i < setup.layers.size(); ++i) {
         const LayerSetupLayer& layer = setup.layers[i];

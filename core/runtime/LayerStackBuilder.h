@@ -28,8 +28,9 @@ struct LayerStackPlan {
 
 /// Resolves a LayerSetup's names against an armature and its movements (`animation` indexed
 /// like the source's movements): movements by name, mask entries by bone name, unset loop
-/// flags from the movement's `lp`. Errors name `fileName` and point at the offending value
-/// (e.g. "/layers/1/mask/0"). The plan borrows `source`.
+/// flags from the movement's `lp`; refuses a setup past the limits (layerSetupLimitBreach).
+/// Errors name `fileName` and point at the offending value (e.g. "/layers/1/mask/0"). The plan
+/// borrows `source`.
 Result<LayerStackPlan> buildLayerStack(const LayerSetup& setup, const ArmatureData& armature,
                                        const AnimationData& animation,
                                        const MovementPoseSource& source,

@@ -120,6 +120,7 @@ private slots:
     void wheelOverAFieldScrollsTheDock();
     void layersPanelStaysPutWhenLayersAreAdded();
     void layersPanelShowsSetupErrors();
+    void layerLimitsAreTheBakesLimits();
     void layersPanelSavedInSidecar();
     void layersFlaggedInBoneTree();
 };
@@ -506,6 +507,55 @@ void TestLayersCompare::layersPanelShowsSetupErrors()
     QVERIFY(shown);
     document->undoStack()->undo();
     QVERIFY(document->layers()->layerSetupError().isEmpty());
+}
+
+// A layer stack keeps the limits a layers bake keeps, in the dock's fields as in a sidecar: a
+// speed up to 100 and a transition start and duration up to an hour take every digit typed
+// (the fields stopped at 10×, 3600 s and 60 s, and a sidecar's faster or longer values showed
+// clamped while they played, to be written back clamped by the next edit of the row); a sidecar
+// past them is refused in place, as bonescope-cli refuses it.
+void TestLayersCompare::layerLimitsAreTheBakesLimits()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        QVERIFY(QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name))));
+    const QString file = folder.filePath(QStringLiteral("Dragon.xml"));
+    DragonLayers dragon;
+    QVERIFY(dragon.open(file));
+    Document* document = dragon.document;
+    LayersPanel* panel = dragon.panel;
+    const auto top = [document] { return document->layers()->layerSetup().layers[1]; };
+    typeValue(panel->speedBox(), QStringLiteral("50"));
+    QCOMPARE(top().speed, 50.0);
+    typeChoice(panel->nextMovementBox(), QStringLiteral("jump"));
+    typeValue(panel->nextStartBox(), QStringLiteral("1200"));
+    typeValue(panel->nextDurationBox(), QStringLiteral("90"));
+    QVERIFY(top().transition.has_value());
+    QCOMPARE(top().transition->startSeconds, 1200.0);
+    QCOMPARE(top().transition->durationSeconds, 90.0);
+    // Another field of the row leaves the others as they are.
+    typeValue(panel->nextStartBox(), QStringLiteral("2"));
+    QCOMPARE(top().transition->durationSeconds, 90.0);
+    QCOMPARE(top().speed, 50.0);
+    QVERIFY(document->layers()->layerSetupError().isEmpty());
+
+    // A sidecar asking for more: refused with the sidecar, its line and the value's pointer.
+    const QString sidecar = file + QStringLiteral(".bonescope.json");
+    {
+        QFile out(sidecar);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("{\n  \"version\": 1,\n  \"layers\": {\n    \"layers\": [\n"
+                  "      {\"name\": \"base\", \"movement\": \"stand\"},\n"
+                  "      {\"name\": \"top\", \"movement\": \"walk\",\n"
+                  "       \"speed\": 1e300}\n    ]\n  }\n}\n");
+    }
+    QVERIFY(document->file().reload());
+    QVERIFY(!document->layers()->isLive());
+    const QString error = document->layers()->layerSetupError();
+    QVERIFY2(error.startsWith(sidecar + QStringLiteral(":7 (at /layers/layers/1/speed): layer "
+                                                       "\"top\": speed must be from 0 to 100")),
+             qPrintable(error));
 }
 
 void TestLayersCompare::layersPanelSavedInSidecar()

@@ -1,5 +1,6 @@
 #include "panels/LayersPanel.h"
 
+#include "base/Limits.h"
 #include "runtime/LayerSetupPlayback.h"
 
 #include <QComboBox>
@@ -68,17 +69,18 @@ LayersPanel::LayersPanel(AbstractDocument* document, QWidget* parent)
     m_weight->setRange(0.0, 1.0);
     m_weight->setSingleStep(0.05);
     m_weight->setDecimals(2);
-    m_speed->setRange(0.0, 10.0);
+    // The limits every layer stack keeps (layerSetupLimitBreach): a value shows as it plays.
+    m_speed->setRange(0.0, core::kMaxSpeedScale);
     m_speed->setSingleStep(0.1);
     m_speed->setDecimals(2);
     m_speed->setSuffix(tr("×"));
     m_mask->setWordWrap(true);
     m_maskFromSelection->setToolTip(
         tr("The layer moves only the bones selected in the bone tree or the viewport"));
-    m_nextStart->setRange(0.0, 3600.0);
+    m_nextStart->setRange(0.0, core::kMaxBakeSeconds);
     m_nextStart->setSuffix(tr(" s"));
     m_nextStart->setToolTip(tr("When the move to the next movement begins"));
-    m_nextDuration->setRange(0.0, 60.0);
+    m_nextDuration->setRange(0.0, core::kMaxBakeSeconds);
     m_nextDuration->setSingleStep(0.1);
     m_nextDuration->setSuffix(tr(" s"));
     m_nextDuration->setToolTip(tr("How long the next movement takes to fade in (0: at once)"));
