@@ -60,20 +60,32 @@ bool isFlipbookPlist(const QString& file)
     return QFileInfo(file).suffix().compare(QStringLiteral("plist"), Qt::CaseInsensitive) == 0;
 }
 
-/// The assignments of `--set` as key and value texts; nullopt after a usage error.
+/// The assignments of `--set` as key and value texts; nullopt with `error` set after a usage
+/// error (no `=`, or a key given twice: which value was meant is not known).
 struct Assignment {
     std::string key;
     std::string value;
 };
-std::optional<std::vector<Assignment>> assignmentsOf(const QStringList& sets)
+std::optional<std::vector<Assignment>> assignmentsOf(const QStringList& sets, QString& error)
 {
     std::vector<Assignment> assignments;
     for (const QString& assignment : sets) {
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));
-        if (equals < 0)
+        if (equals < 0) {
+            error = QStringLiteral("--set takes KEY=VALUE");
             return std::nullopt;
-        assignments.push_back(
-            {assignment.left(equals).toStdString(), assignment.mid(equals + 1).toStdString()});
+        }
+        const Assignment parsed{assignment.left(equals).toStdString(),
+                                assignment.mid(equals + 1).toStdString()};
+        for (const Assignment& earlier : assignments)
+            if (earlier.key == parsed.key) {
+                error = QStringLiteral("--set %1 is given twice (%2, then %3): give it once")
+                            .arg(QString::fromStdString(parsed.key),
+                                 QString::fromStdString(earlier.value),
+                                 QString::fromStdString(parsed.value));
+                return std::nullopt;
+            }
+        assignments.push_back(parsed);
     }
     return assignments;
 }
@@ -205,7 +217,8 @@ int runEdit(const QStringList& arguments)
     const QCommandLineOption frameOption(QStringLiteral("frame"),
                                          QStringLiteral("frame index (from 0) of delayUnits"),
                                          QStringLiteral("N"));
-    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("KEY=VALUE"),
+    const QCommandLineOption setOption(QStringLiteral("set"),
+                                       QStringLiteral("KEY=VALUE (each KEY once)"),
                                        QStringLiteral("KEY=VALUE"));
     const QCommandLineOption outOption(
         QStringLiteral("out"),
@@ -239,9 +252,10 @@ int runEdit(const QStringList& arguments)
     if (!parser.isSet(targetOption) || !parser.isSet(setOption))
         return command.usageError(QStringLiteral("--%1 and at least one --set are required")
                                       .arg(targetOption.names().front()));
-    auto assignments = assignmentsOf(parser.values(setOption));
+    QString assignmentError;
+    auto assignments = assignmentsOf(parser.values(setOption), assignmentError);
     if (!assignments)
-        return command.usageError(QStringLiteral("--set takes KEY=VALUE"));
+        return command.usageError(assignmentError);
     const auto indexOption = [&](const QCommandLineOption& option, int& index) {
         if (!parser.isSet(option))
             return true;

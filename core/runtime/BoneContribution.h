@@ -13,8 +13,8 @@ namespace bonescope::core {
 struct BoneContribution {
     int frame = 0;
     int bone = 0;
-    std::string
-        contributor;     ///< movement or layer name; "pose" for a fade's starting pose; "result"
+    /// A movement's or a layer's name; "pose" for a fade's starting pose; "rest"; "result".
+    std::string contributor;
     double weight = 1.0; ///< ratio 0..1
     Transform local;
     /// Where the contributing movement is: frames into its pass (the player's current frame,

@@ -420,6 +420,10 @@ private slots:
                "tweenEasing, scale; keyframe keys: frameTweenEasing, tweenRotate, event)";
         QTest::newRow("no --set") << "Dragon.xml" << QStringList{"--movement", "walk"} << 2
                                   << "--set";
+        QTest::newRow("a key set twice")
+            << "Dragon.xml"
+            << QStringList{"--movement", "walk", "--set", "durationTo=5", "--set", "durationTo=7"}
+            << 2 << "--set durationTo is given twice (5, then 7): give it once";
         QTest::newRow("missing file")
             << "nothing.xml" << QStringList{"--movement", "walk", "--set", "loop=true"} << 2
             << "not found";

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace bonescope::test {
@@ -43,6 +44,19 @@ inline QByteArray fileBytes(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Copies Dragon.xml and its atlas from the corpus into `folder`, writable, for tests that save
+/// or change it; the XML's path, empty when a copy failed.
+inline QString copyDragon(const QTemporaryDir& folder)
+{
+    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
+        if (!QFile::copy(QStringLiteral(BONESCOPE_TEST_DATA "/corpus/") + QLatin1String(name),
+                         folder.filePath(QLatin1String(name))))
+            return {};
+    const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
+    QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
+    return xml;
 }
 
 enum class Activate { No, Yes };

@@ -517,10 +517,8 @@ void TestLayersCompare::layersPanelShowsSetupErrors()
 void TestLayersCompare::layerLimitsAreTheBakesLimits()
 {
     QTemporaryDir folder;
-    QVERIFY(folder.isValid());
-    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
-        QVERIFY(QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name))));
-    const QString file = folder.filePath(QStringLiteral("Dragon.xml"));
+    const QString file = test::copyDragon(folder);
+    QVERIFY(!file.isEmpty());
     DragonLayers dragon;
     QVERIFY(dragon.open(file));
     Document* document = dragon.document;
@@ -561,10 +559,8 @@ void TestLayersCompare::layerLimitsAreTheBakesLimits()
 void TestLayersCompare::layersPanelSavedInSidecar()
 {
     QTemporaryDir folder;
-    QVERIFY(folder.isValid());
-    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
-        QVERIFY(QFile::copy(kCorpus + "/" + name, folder.filePath(QString::fromLatin1(name))));
-    const QString file = folder.filePath(QStringLiteral("Dragon.xml"));
+    const QString file = test::copyDragon(folder);
+    QVERIFY(!file.isEmpty());
     core::LayerSetup saved;
     {
         DragonLayers dragon;

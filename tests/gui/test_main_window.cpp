@@ -79,6 +79,7 @@ using app::DocumentScene;
 using app::MainWindow;
 using test::Activate;
 using test::bakedPose;
+using test::copyDragon;
 using test::fileBytes;
 using test::identicalPose;
 using test::recordWalkThenJump;
@@ -142,18 +143,6 @@ QPoint spriteCentre(const widgets::Viewport& viewport, int bone, bool topmost)
         return viewport.camera().worldToScreen(QSizeF(viewport.size())).map(centre).toPoint();
     }
     return {};
-}
-/// Copies Dragon.xml and its atlas into `folder`, writable, for tests that save or change it;
-/// the XML's path, empty when a copy failed.
-QString copyDragon(const QTemporaryDir& folder)
-{
-    for (const char* name : {"Dragon.xml", "Dragon.png", "Dragon.plist"})
-        if (!QFile::copy(kCorpus + QLatin1Char('/') + QLatin1String(name),
-                         folder.filePath(QLatin1String(name))))
-            return {};
-    const QString xml = folder.filePath(QStringLiteral("Dragon.xml"));
-    QFile::setPermissions(xml, QFile::ReadOwner | QFile::WriteOwner);
-    return xml;
 }
 
 /// Copies the AnimationCache plist animations-2.plist (format 2, grossini's dance) and the
