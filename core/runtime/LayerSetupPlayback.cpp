@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 
 namespace bonescope::core {
@@ -125,14 +126,12 @@ std::vector<BoneContribution> LayerSetupPlayback::trace(const std::vector<int>& 
                                                         int frame) const
 {
     const State& s = *m_state;
+    std::vector<int> known;
+    std::copy_if(bones.begin(), bones.end(), std::back_inserter(known),
+                 [&s](int bone) { return bone >= 0 && bone < s.source.boneCount(); });
     std::vector<BoneContribution> rows;
-    for (const int bone : bones) {
-        if (bone < 0 || bone >= s.source.boneCount())
-            continue;
-        traceLayerStack(s.source, s.plan->stack, bone, frame, s.source.restPose(), s.traceScratch,
-                        rows);
-        rows.push_back({frame, bone, "result", 1.0, s.pose[size_t(bone)].local});
-    }
+    traceLayerStack(s.source, s.plan->stack, known, frame, s.source.restPose(), s.pose,
+                    s.traceScratch, rows);
     return rows;
 }
 

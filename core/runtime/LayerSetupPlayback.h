@@ -44,7 +44,8 @@ public:
     /// layer's current movement animates it); 0 for a bone no layer moves.
     std::vector<float> weightSums() const;
     /// What makes each of `bones` now, as `bonescope-cli bake --script --trace` lists a layered
-    /// script's bones (traceLayerStack, then the `result` row), with `frame` as their update.
+    /// script's bones (traceLayerStack), with `frame` as their update; bones the armature lacks
+    /// are left out.
     std::vector<BoneContribution> trace(const std::vector<int>& bones, int frame) const;
 
 private:

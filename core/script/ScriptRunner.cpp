@@ -316,12 +316,13 @@ struct ScriptRunner::Impl {
     void fillTrace()
     {
         trace.clear();
+        if (stack) {
+            traceLayerStack(*source, *stack, traced, run.update, source->restPose(), pose,
+                            layerScratch, trace);
+            return;
+        }
         for (const int bone : traced) {
-            if (stack)
-                traceLayerStack(*source, *stack, bone, run.update, source->restPose(), layerScratch,
-                                trace);
-            else
-                run.blenderDrives ? traceBlender(bone) : tracePlayer(bone);
+            run.blenderDrives ? traceBlender(bone) : tracePlayer(bone);
             contribute(bone, "result", 1.0, pose[size_t(bone)].local);
         }
     }

@@ -554,6 +554,7 @@ void TestLayersCompare::layerLimitsAreTheBakesLimits()
     QVERIFY2(error.startsWith(sidecar + QStringLiteral(":7 (at /layers/layers/1/speed): layer "
                                                        "\"top\": speed must be from 0 to 100")),
              qPrintable(error));
+    dragon.window.grab().save(shotPath(QStringLiteral("layers_limit_refused")));
 }
 
 void TestLayersCompare::layersPanelSavedInSidecar()

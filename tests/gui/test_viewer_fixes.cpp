@@ -1256,13 +1256,17 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     QVERIFY(recorded);
     const int updates = recorded->updates;
     const QString recording = folder.filePath(QStringLiteral("recorded"));
+    // The dialog's choice of the recording; the test compares its label with `offered`.
+    const QString offered = QStringLiteral("The blend recording (%1 updates)").arg(updates);
+    const auto recordingChoice = [](app::ExportFramesDialog* dialog) {
+        return dialog->findChild<QRadioButton*>(QStringLiteral("exportRecording"));
+    };
     handled = false;
     whenModal<app::ExportFramesDialog>(
         [&](app::ExportFramesDialog* dialog) {
-            auto* choice = dialog->findChild<QRadioButton*>(QStringLiteral("exportRecording"));
+            QRadioButton* choice = recordingChoice(dialog);
             QVERIFY(choice);
-            QCOMPARE(choice->text(),
-                     QStringLiteral("The blend recording (%1 updates)").arg(updates));
+            QCOMPARE(choice->text(), offered);
             dialog->folderField()->setText(recording);
             QTest::mouseClick(choice, Qt::LeftButton);
             QVERIFY(!dialog->namesBox()->isEnabled()); // the recording plays its own movements
@@ -1292,10 +1296,9 @@ void TestViewerFixes::exportFramesWritesWhatRenderWrites()
     handled = false;
     whenModal<app::ExportFramesDialog>(
         [&](app::ExportFramesDialog* dialog) {
-            auto* choice = dialog->findChild<QRadioButton*>(QStringLiteral("exportRecording"));
+            QRadioButton* choice = recordingChoice(dialog);
             QVERIFY(choice);
-            QCOMPARE(choice->text(),
-                     QStringLiteral("The blend recording (%1 updates)").arg(updates));
+            QCOMPARE(choice->text(), offered);
             dialog->reject();
         },
         &handled);

@@ -147,17 +147,18 @@ void CrossfadePanel::pullTransition()
     m_source->setCurrentIndex(transition.source);
     m_target->setCurrentIndex(transition.target);
     m_type->setCurrentIndex(m_type->findData(int(transition.type)));
+    const bool ownDurationTo = targetDurationTo().has_value();
     const int frames = durationFrames();
     // As long as the transition table's and the export's own durationTo may be, so that the
     // box shows what Trigger plays (and takes every digit typed up to that).
-    m_duration->setRange(0, targetDurationTo() ? core::kMaxEditFrames
-                                               : int(core::TransitionSpec::maxDuration(
-                                                     core::TransitionSpec::Unit::Frames)));
+    m_duration->setRange(0, ownDurationTo ? core::kMaxEditFrames
+                                          : int(core::TransitionSpec::maxDuration(
+                                                core::TransitionSpec::Unit::Frames)));
     m_duration->setValue(frames);
     const bool lasts = core::transitionLasts(transition.type);
     m_duration->setEnabled(lasts);
     m_seconds->setEnabled(lasts);
-    m_duration->setToolTip(targetDurationTo()
+    m_duration->setToolTip(ownDurationTo
                                ? tr("The target movement's own durationTo (to), as play(target) "
                                     "uses it in the game; edits it in the export (undoable)")
                                : tr("Crossfade duration"));
