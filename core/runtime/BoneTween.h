@@ -2,6 +2,7 @@
 
 #include "model/MovementData.h"
 #include "runtime/ArmatureRig.h"
+#include "runtime/SineEaseBatch.h"
 #include "runtime/TweenDelta.h"
 #include "runtime/TweenFrame.h"
 #include "runtime/TweenFunction.h"
@@ -36,11 +37,25 @@ public:
         m_generation = generation;
     }
     unsigned playhead() const { return m_playhead; }
+
+    /// A bone's live values waiting for its span's eased ratio (EasedValues' target).
+    struct PendingValues {
+        const BoneTween* tween;
+        TweenFrame* live;
+    };
+    struct WritePendingValues {
+        void operator()(const PendingValues& pending, float ratio) const;
+    };
+    /// The values of the bones inside SineEaseInOut spans, written when their ratios are eased
+    /// together: the update's caller flushes it once every bone has updated.
+    using EasedValues = SineEaseBatch<PendingValues, WritePendingValues>;
+
     /// Writes the bone's live values `live` (armature.tweenData(bone)) after `playhead`, this
-    /// bone's, advanced. Inline: the player calls it for every bone, and a stopped or paused
-    /// tween, or one that stays inside its keyframe span, then costs no call but the easing's
-    /// and the values'.
-    void update(Armature& armature, int bone, TweenFrame& live, const TweenPlayhead& playhead)
+    /// bone's, advanced: at once, or, inside a SineEaseInOut span, when `eased` is flushed.
+    /// Inline: the player calls it for every bone, and a stopped or paused tween, or one that
+    /// stays inside its keyframe span, then costs no call but the easing's and the values'.
+    void update(Armature& armature, int bone, TweenFrame& live, const TweenPlayhead& playhead,
+                EasedValues& eased)
     {
         if (m_generation == playhead.steadyGeneration()) {
             const float played = playhead.played();
@@ -50,11 +65,16 @@ public:
                     // Inside the span, so its length is positive and it is not the wrap past
                     // the last keyframe: spanRatio without its special cases.
                     float ratio = (played - m_spanStart) / (m_spanEnd - m_spanStart);
-                    if (m_spanEasing != Easing::Linear)
+                    m_valuesChanged = true;
+                    if (m_spanEasing != Easing::Linear) {
+                        if (m_spanEasing == Easing::SineEaseInOut) {
+                            eased.add(ratio, {this, &live});
+                            return;
+                        }
                         ratio = playhead.easeMemo().tweenTo(
                             ratio, m_spanEasing, m_from.easingParams, m_from.easingParamCount);
+                    }
                     writeValues(ratio, live);
-                    m_valuesChanged = true;
                 }
                 return;
             }
@@ -153,6 +173,12 @@ private:
     bool m_spanMoves = false;
     bool m_valuesChanged = true; ///< a new armature's values are all new
 };
+
+inline void BoneTween::WritePendingValues::operator()(const PendingValues& pending,
+                                                      float ratio) const
+{
+    pending.tween->writeValues(ratio, *pending.live);
+}
 
 inline void BoneTween::writeValues(float ratio, TweenFrame& node) const
 {

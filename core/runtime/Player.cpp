@@ -237,11 +237,13 @@ void Player::update(float dtSeconds)
         // members would be read again after each.
         Armature& armature = m_armature;
         const SharedPlayhead* const playheads = m_playheads.data();
+        BoneTween::EasedValues eased{{}};
         for (const int bone : m_tweenList) {
             BoneTween& tween = armature.tween(bone);
             tween.update(armature, bone, armature.tweenData(bone),
-                         playheads[tween.playhead()].playhead);
+                         playheads[tween.playhead()].playhead, eased);
         }
+        eased.flush();
     }
     dispatchEvents();
 }

@@ -1,8 +1,11 @@
 #include "runtime/TweenFunction.h"
 
+#include "base/Clones.h"
 #include "runtime/SinCos.h"
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <numbers>
 
 namespace bonescope::core {
@@ -344,6 +347,53 @@ float tweenTo(float t, Easing type, const float* params, int count)
         break;
     }
     return sineEaseInOut(t);
+}
+
+#if BONESCOPE_USE_VECTOR_BATCH
+namespace {
+
+// sineEaseInOutBatch's eight lanes. cosPi's folds are chosen lane by lane (its three branches
+// become masks): each lane takes the same operations on the same angle, so the same bits.
+BONESCOPE_AVX2_CLONES
+void sineEaseInOutVector(float* ratios, int count)
+{
+    using Vector = sincos::Float8;
+    using Mask = sincos::Lanes<Vector>::Int;
+    constexpr int kLanes = sizeof(Vector) / sizeof(float);
+    for (int start = 0; start < count; start += kLanes) {
+        Vector v;
+        std::memcpy(&v, ratios + start, sizeof v); // the caller pads to whole vectors
+        const Mask low = v <= 0.25f;
+        const Mask middle = v <= 0.75f;
+        const Vector angle = low ? kPi * v : middle ? kPi * (0.5f - v) : kPi * (1.f - v);
+        Vector sine, cosine;
+        sincos::sinPolynomial(angle, sine);
+        sincos::cosPolynomial(angle, cosine);
+        const Vector cosPiV = low ? cosine : middle ? sine : -cosine;
+        Vector eased = -0.5f * (cosPiV - 1.f);
+        // Lanes outside [0, 1] (NaN included) take tweenTo's other branch, one by one.
+        const Mask outside = ~((v >= 0.f) & (v <= 1.f));
+        std::uint64_t words[sizeof outside / sizeof(std::uint64_t)];
+        std::memcpy(words, &outside, sizeof words);
+        if ((words[0] | words[1] | words[2] | words[3]) != 0) [[unlikely]]
+            for (int lane = 0; lane < kLanes && start + lane < count; ++lane)
+                if (outside[lane])
+                    eased[lane] = sineEaseInOut(v[lane]);
+        std::memcpy(ratios + start, &eased, sizeof eased);
+    }
+}
+
+} // namespace
+#endif
+
+void sineEaseInOutBatch(float* ratios, int count)
+{
+#if BONESCOPE_USE_VECTOR_BATCH
+    sineEaseInOutVector(ratios, count);
+#else
+    for (int i = 0; i < count; ++i)
+        ratios[i] = sineEaseInOut(ratios[i]);
+#endif
 }
 
 } // namespace bonescope::core

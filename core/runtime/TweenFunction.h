@@ -65,6 +65,12 @@ private:
     bool m_valid = false;
 };
 
+/// tweenTo(ratio, SineEaseInOut) for each of `count` ratios, in place, bit for bit, eight at a
+/// time where the build has vectors (SinCos.h): the easing of DragonBones 2.x's eased movements.
+/// Reads and writes whole vectors: `ratios` has room for `count` rounded up to a multiple of
+/// sincos::kBatchPadding, the ratios past `count` set (to anything).
+void sineEaseInOutBatch(float* ratios, int count);
+
 /// The eased ratio of a keyframe span (spanEasing's easing). `params` / `count` are the
 /// keyframe's, as for tweenTo.
 inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, const float* params,

@@ -10,6 +10,7 @@
 #include "runtime/KeySpan.h"
 #include "runtime/MovementSampler.h"
 #include "runtime/SinCos.h"
+#include "runtime/SineEaseBatch.h"
 #include "runtime/TransformLanes.h"
 #include "runtime/TweenFunction.h"
 
@@ -492,6 +493,60 @@ private slots:
             }
         }
 #endif
+    }
+
+    // The player eases SineEaseInOut spans in batches (issue 13): the same bits as tweenTo, one
+    // ratio at a time, for every batch length, at cosPi's folds and their neighbours, and for
+    // ratios outside [0, 1] (a rounding) and NaN, which tweenTo's libm branch takes.
+    void sineEaseBatchIsTweenTo()
+    {
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        std::vector<float> ratios{0.f,
+                                  -0.f,
+                                  1.f,
+                                  0.25f,
+                                  0.75f,
+                                  0.5f,
+                                  std::nextafter(0.25f, 1.f),
+                                  std::nextafter(0.75f, 1.f),
+                                  std::nextafter(0.25f, 0.f),
+                                  std::nextafter(1.f, 2.f),
+                                  -1e-7f,
+                                  1.5f,
+                                  -3.f,
+                                  nan};
+        std::mt19937 random(48);
+        std::uniform_real_distribution<float> unit(0.f, 1.f);
+        for (int i = 0; i < 2000; ++i)
+            ratios.push_back(unit(random));
+        const auto same = [](float a, float b) {
+            return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+        };
+        for (int count = 1; count <= 17; ++count) {
+            std::vector<float> batch(ratios.begin(), ratios.begin() + count);
+            batch.resize(24, 0.5f); // whole vectors, past `count` set to anything
+            sineEaseInOutBatch(batch.data(), count);
+            for (int i = 0; i < count; ++i)
+                QVERIFY2(
+                    same(batch[i], tweenTo(ratios[i], Easing::SineEaseInOut, nullptr, 0)),
+                    qPrintable(QString("ratio %1 of %2").arg(ratios[i], 0, 'g', 9).arg(count)));
+        }
+        std::vector<float> batch = ratios;
+        batch.resize((ratios.size() + 7) / 8 * 8);
+        sineEaseInOutBatch(batch.data(), static_cast<int>(ratios.size()));
+        for (size_t i = 0; i < ratios.size(); ++i)
+            QVERIFY2(same(batch[i], tweenTo(ratios[i], Easing::SineEaseInOut, nullptr, 0)),
+                     qPrintable(QString::number(ratios[i], 'g', 9)));
+        // And SineEaseBatch hands each eased ratio to what it was queued for, in full batches
+        // and in the rest.
+        std::vector<float> written(ratios.size(), -9.f);
+        const auto write = [&written](size_t index, float eased) { written[index] = eased; };
+        SineEaseBatch<size_t, decltype(write)> queue(write);
+        for (size_t i = 0; i < ratios.size(); ++i)
+            queue.add(ratios[i], i);
+        queue.flush();
+        for (size_t i = 0; i < ratios.size(); ++i)
+            QVERIFY(same(written[i], batch[i]));
     }
 
     void hierarchyComposesLikeCocos()
