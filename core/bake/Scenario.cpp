@@ -47,10 +47,10 @@ bool toCount(std::string_view text, std::string_view parameter, int minimum, int
 
 bool toSpeed(std::string_view text, float& value, std::string& problem)
 {
-    // from_chars accepts "nan" and "inf": refuse them here, with everything out of range.
+    // from_chars accepts "nan" and "inf": the speed rule refuses them.
     const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
     if (result.ec == std::errc() && result.ptr == text.data() + text.size() &&
-        std::isfinite(value) && value >= 0.f && value <= kMaxSpeedScale)
+        withinSpeedScale(value))
         return true;
     problem = "S (speed scale) is \"" + std::string(text) + "\"; it must be a number from 0 to " +
               std::to_string(static_cast<int>(kMaxSpeedScale));

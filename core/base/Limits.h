@@ -65,4 +65,11 @@ constexpr bool withinBakeSeconds(double seconds)
     return seconds >= 0.0 && seconds <= kMaxBakeSeconds;
 }
 
+/// The one rule for a speed scale (a scenario's, a layer's): from 0 to kMaxSpeedScale. NaN and
+/// the infinities fail.
+constexpr bool withinSpeedScale(double scale)
+{
+    return scale >= 0.0 && scale <= kMaxSpeedScale;
+}
+
 } // namespace bonescope::core

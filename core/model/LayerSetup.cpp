@@ -11,8 +11,7 @@ std::optional<LayerSetupLimitBreach> layerSetupLimitBreach(const LayerSetup& set
         const LayerSetupLayer& layer = setup.layers[i];
         const std::string pointer = "/layers/" + std::to_string(i);
         const std::string where = "layer \"" + layer.name + "\": ";
-        // Written so that NaN fails.
-        if (!(layer.speed >= 0.0 && layer.speed <= kMaxSpeedScale))
+        if (!withinSpeedScale(layer.speed))
             return LayerSetupLimitBreach{pointer + "/speed",
                                          where + "speed must be from 0 to " +
                                              std::to_string(static_cast<int>(kMaxSpeedScale))};

@@ -537,6 +537,18 @@ void TestLayersCompare::layerLimitsAreTheBakesLimits()
     QCOMPARE(top().transition->durationSeconds, 90.0);
     QCOMPARE(top().speed, 50.0);
     QVERIFY(document->layers()->layerSetupError().isEmpty());
+    // The base layer has no transition: its fields show a new one's times, which choosing a
+    // next movement takes (they showed, and it took, the top layer's 2 s and 90 s).
+    const auto base = [document] { return document->layers()->layerSetup().layers[0]; };
+    panel->layerList()->setCurrentRow(1); // the top layer is listed first
+    QCOMPARE(panel->nextStartBox()->value(), 0.0);
+    QCOMPARE(panel->nextDurationBox()->value(), 0.0);
+    typeChoice(panel->nextMovementBox(), QStringLiteral("walk"));
+    QVERIFY(base().transition.has_value());
+    QCOMPARE(base().transition->startSeconds, 0.0);
+    QCOMPARE(base().transition->durationSeconds, 0.0);
+    panel->layerList()->setCurrentRow(0);
+    QCOMPARE(panel->nextDurationBox()->value(), 90.0);
 
     // A sidecar asking for more: refused with the sidecar, its line and the value's pointer.
     const QString sidecar = file + QStringLiteral(".bonescope.json");

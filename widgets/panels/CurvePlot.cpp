@@ -1,6 +1,7 @@
 #include "panels/CurvePlot.h"
 
 #include "model/BoneAngles.h"
+#include "panels/PlotCursor.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -246,9 +247,8 @@ void CurvePlot::paintEvent(QPaintEvent*)
     painter.drawText(QRectF(xForFrame(m_frames) - 40, plot.bottom() + 2, 40, kBottom - 2),
                      Qt::AlignRight | Qt::AlignVCenter, QString::number(m_frames));
 
-    const double cx = xForFrame(std::clamp(m_cursor, 0.0, double(m_frames)));
-    painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
-    painter.drawLine(QPointF(cx, plot.top()), QPointF(cx, plot.bottom()));
+    drawPlotCursor(painter, pal, xForFrame(std::clamp(m_cursor, 0.0, double(m_frames))), plot.top(),
+                   plot.bottom());
 }
 
 std::pair<double, double> CurvePlot::rangeOf(Channel channel) const

@@ -239,13 +239,16 @@ void LayersPanel::pullLayer()
     m_weightSlider->setValue(int(std::lround(layer.weight * kWeightSteps)));
     m_weight->setValue(layer.weight);
     m_speed->setValue(layer.speed);
-    if (layer.transition) {
-        m_nextMovement->setCurrentText(QString::fromStdString(layer.transition->movement));
-        m_nextStart->setValue(layer.transition->startSeconds);
-        m_nextDuration->setValue(layer.transition->durationSeconds);
-    } else {
+    // A layer without a transition shows a new one's times, which choosing a next movement
+    // then takes (not what the previously selected layer had).
+    const core::LayerTransitionSetup transition =
+        layer.transition.value_or(core::LayerTransitionSetup{});
+    if (layer.transition)
+        m_nextMovement->setCurrentText(QString::fromStdString(transition.movement));
+    else
         m_nextMovement->setCurrentIndex(0);
-    }
+    m_nextStart->setValue(transition.startSeconds);
+    m_nextDuration->setValue(transition.durationSeconds);
     m_nextStart->setEnabled(bool(layer.transition));
     m_nextDuration->setEnabled(bool(layer.transition));
     for (QWidget* field : fields)

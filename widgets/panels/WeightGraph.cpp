@@ -1,6 +1,7 @@
 #include "panels/WeightGraph.h"
 
 #include "base/FrameRate.h"
+#include "panels/PlotCursor.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -143,8 +144,7 @@ void WeightGraph::paintRecording(QPainter& painter, const QRectF& plot)
     painter.drawPolyline(recordedCurve(true));
     if (m_cursor >= 0.0) {
         const double x = xForUpdate(std::min(m_cursor, double(updates)));
-        painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        drawPlotCursor(painter, pal, x, plot.top(), plot.bottom());
     }
 }
 
@@ -194,9 +194,7 @@ void WeightGraph::paintTransition(QPainter& painter, const QRectF& plot)
     painter.drawPath(target);
 
     if (m_cursor >= 0.0) {
-        const double x = xFor(std::min(m_cursor, end));
-        painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        drawPlotCursor(painter, pal, xFor(std::min(m_cursor, end)), plot.top(), plot.bottom());
     }
 }
 
