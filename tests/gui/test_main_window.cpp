@@ -282,6 +282,7 @@ private slots:
     void saveWritesOnlyTheFilesThatChanged();
     void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
+    void frameLabelCountsTheFramesTheRulerShows();
 };
 
 void TestMainWindow::initTestCase()
@@ -2508,4 +2509,31 @@ void TestMainWindow::settingsKeepRecentFilesAndLayout()
 }
 
 QTEST_MAIN(TestMainWindow)
+// The clock adds float steps: a movement of `sc` 0.4 reaches frames like 5.9999995, which the
+// ruler draws on 6; the label said "frame 5" beside it (note 46).
+void TestMainWindow::frameLabelCountsTheFramesTheRulerShows()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/HeroAnimation.ExportJson")));
+    Document* document = window.document();
+    const core::MovementData* movement = document->movementData(document->currentMovement());
+    QVERIFY(movement && movement->scale < 1.f);
+    QVERIFY(document->isPlaying());
+    int checked = 0;
+    for (int update = 0; update < 200; ++update) {
+        document->advance(1);
+        const double frame = document->currentFrame();
+        const double whole = std::round(frame);
+        if (frame >= whole || whole - frame > 1e-4)
+            continue;
+        ++checked; // just under a whole frame
+        QCOMPARE(window.timeline()->ruler()->cursorFrame(), frame);
+        QVERIFY2(window.timeline()->frameLabel()->text().startsWith(
+                     QStringLiteral("frame %1 / ").arg(int(whole))),
+                 qPrintable(QString::number(frame, 'g', 9) + QStringLiteral(": ") +
+                            window.timeline()->frameLabel()->text()));
+    }
+    QVERIFY(checked > 0);
+}
+
 #include "test_main_window.moc"
