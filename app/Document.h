@@ -124,6 +124,10 @@ public:
     {
         return m_catalog.bake(movement);
     }
+    core::Result<std::vector<core::FlipbookStateRow>> bakeFlipbook(int movement) const override
+    {
+        return m_catalog.bakeFlipbook(movement);
+    }
     const core::ArmatureData* armature() const override { return m_catalog.armature(); }
     const core::Pose& pose() const override;
     bool poseIsMovementPass() const override

@@ -1,6 +1,8 @@
 #include "MovementCatalog.h"
 
 #include "bake/BakeRunner.h"
+#include "bake/BlendBakeRunner.h"
+#include "bake/WorkLimits.h"
 #include "model/FlipbookTiming.h"
 #include "runtime/BoneTimeline.h"
 
@@ -139,6 +141,22 @@ core::Result<core::BakeResult> MovementCatalog::bake(int movement) const
             m_export ? m_export->path : std::string(), 0, {}, "no such movement"};
     return core::runBake(m_export->skeleton, armature()->name,
                          core::Scenario::playFirstPass(*data));
+}
+
+core::Result<std::vector<core::FlipbookStateRow>> MovementCatalog::bakeFlipbook(int movement) const
+{
+    const core::FlipbookData* data = flipbook(movement);
+    const std::string file = m_export ? m_export->path : std::string();
+    if (!data)
+        return core::LoadError{file, 0, {}, "no such animation"};
+    core::BlendScenario scenario;
+    scenario.kind = core::BlendScenario::Kind::Flipbook;
+    scenario.flipbook = data->name;
+    scenario.text = "flipbook:" + data->name;
+    if (const std::string problem = core::flipbookLimitProblem(*data, scenario.text);
+        !problem.empty())
+        return core::LoadError{file, 0, {}, problem};
+    return core::runFlipbookBake(m_export->flipbooks, scenario);
 }
 
 } // namespace bonescope::app

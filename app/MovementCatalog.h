@@ -38,6 +38,9 @@ public:
     /// `movement` baked as `bonescope-cli bake` bakes `play:NAME` (the golden CSV's rows), run on
     /// through the first pass when that is longer (core::Scenario::playFirstPass).
     core::Result<core::BakeResult> bake(int movement) const;
+    /// Flipbook `movement` baked as `bonescope-cli bake --scenario flipbook:NAME` bakes it (the
+    /// .state.csv rows); an error when there is no such animation or it plays past the limits.
+    core::Result<std::vector<core::FlipbookStateRow>> bakeFlipbook(int movement) const;
 
 private:
     const core::LoadedExport* m_export = nullptr;

@@ -1,10 +1,6 @@
 #include "cli/FlipbookScenario.h"
 
 #include "bake/WorkLimits.h"
-#include "base/Limits.h"
-#include "model/FlipbookTiming.h"
-
-#include <QString>
 
 namespace bonescope::cli {
 
@@ -21,13 +17,7 @@ std::string flipbookScenarioProblem(const core::LoadedExport& loaded,
         return "no animation \"" + scenario.flipbook +
                "\"; the animations are: " + (names.empty() ? "none" : names);
     }
-    const std::int64_t updates = core::flipbookUpdateCount(*found);
-    if (updates < 0)
-        return scenario.text + " plays " +
-               QString::number(core::flipbookSeconds(*found)).toStdString() +
-               " seconds (delay units × delayPerUnit × loops); the limit is " +
-               std::to_string(static_cast<int>(core::kMaxBakeSeconds)) + " seconds";
-    return core::bakeLimitProblem(scenario.text, updates, 1);
+    return core::flipbookLimitProblem(*found, scenario.text);
 }
 
 } // namespace bonescope::cli

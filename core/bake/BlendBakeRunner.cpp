@@ -68,7 +68,7 @@ Result<std::vector<FlipbookStateRow>> runFlipbookBake(const FlipbookSet& set,
     std::vector<FlipbookStateRow> rows;
     int endedAt = -1;
     for (int frame = 1; endedAt < 0 || frame <= endedAt + kUpdatesAfterLastCall; ++frame) {
-        player.step(float(kSecondsPerFrame));
+        player.step(kFrameSeconds);
         FlipbookStateRow row;
         row.frame = frame;
         row.loop = player.executedLoops();

@@ -2,6 +2,9 @@
 
 #include "bake/BlendScenario.h"
 #include "base/Limits.h"
+#include "model/FlipbookTiming.h"
+
+#include <sstream>
 
 namespace bonescope::core {
 
@@ -25,6 +28,18 @@ std::string bakeLimitProblem(const std::string& what, std::int64_t updates, std:
     return what + " makes " + std::to_string(rows) + (layers == 0 ? " pose rows (" : " rows (") +
            std::to_string(updates) + " updates × " + perUpdate + "); the limit is " +
            std::to_string(kMaxBakeRows) + " rows";
+}
+
+std::string flipbookLimitProblem(const FlipbookData& data, const std::string& what)
+{
+    const std::int64_t updates = flipbookUpdateCount(data);
+    if (updates >= 0)
+        return bakeLimitProblem(what, updates, 1);
+    std::ostringstream seconds; // six significant digits, as printf's %g
+    seconds << flipbookSeconds(data);
+    return what + " plays " + seconds.str() +
+           " seconds (delay units × delayPerUnit × loops); the limit is " +
+           std::to_string(static_cast<int>(kMaxBakeSeconds)) + " seconds";
 }
 
 std::int64_t scenarioUpdates(const SkeletonData& skeleton, const std::string& armature,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bake/Scenario.h"
+#include "model/FlipbookData.h"
 #include "model/SkeletonData.h"
 #include "script/BlendScript.h"
 
@@ -29,6 +30,10 @@ std::string scriptLimitProblem(const SkeletonData& skeleton, const BlendScript& 
 std::int64_t scriptBoneCount(const SkeletonData& skeleton, const BlendScript& script);
 /// Layers of the script's stack (0 without one).
 std::int64_t scriptLayerCount(const BlendScript& script);
+
+/// Why a bake of flipbook `data`, described as `what`, is past the limits: its loops last longer
+/// than kMaxBakeSeconds (or not a number of seconds), or its rows too many; empty when within.
+std::string flipbookLimitProblem(const FlipbookData& data, const std::string& what);
 
 /// Updates a golden scenario on `armature` runs (its movements must exist).
 std::int64_t scenarioUpdates(const SkeletonData& skeleton, const std::string& armature,

@@ -6,6 +6,9 @@ namespace bonescope::core {
 /// frame. Every conversion between frames and seconds in Bonescope goes through these.
 inline constexpr double kFramesPerSecond = 60.0;
 inline constexpr double kSecondsPerFrame = 1.0 / kFramesPerSecond;
+/// One update's step in float, as cocos2d-x's scheduler hands it out: ProcessBase's
+/// `_animationInternal`, and the dt an action's tick adds.
+inline constexpr float kFrameSeconds = float(kSecondsPerFrame);
 
 /// Seconds that `frames` frames last at speed 1.
 constexpr double framesToSeconds(double frames)

@@ -62,7 +62,7 @@ struct ArmaturePlayback::State {
         // Whole updates, as playing does, keep the clock's frames exact; then the fraction.
         const double whole = std::floor(updates + kUpdateEpsilon);
         for (double update = 0; update < whole; ++update)
-            armature->update(float(kSecondsPerFrame));
+            armature->update(kFrameSeconds);
         if (updates > whole + kUpdateEpsilon)
             armature->update(float((updates - whole) * kSecondsPerFrame));
         pending.clear();

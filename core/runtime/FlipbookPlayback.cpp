@@ -37,8 +37,10 @@ void FlipbookPlayback::seek(double frame)
     m_finished = false;
     m_startPending = false;
     // The player's clock goes there too: playing on from a seek must not start the sprite over
-    // while the frame count goes on past the end.
-    m_player.seek(m_frame / length);
+    // while the frame count goes on past the end. It goes there as a bake's ticks of 1/60 s
+    // (float) do, so that a frame boundary shows what `bake --scenario flipbook:` shows there
+    // (the first tick shows elapsed 0: frame N is the tick after update N).
+    m_player.seek(m_frame * double(kFrameSeconds));
 }
 
 void FlipbookPlayback::update(double dtSeconds, std::vector<PlaybackEvent>& events)

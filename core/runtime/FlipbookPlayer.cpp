@@ -56,12 +56,16 @@ void FlipbookPlayer::step(float dtSeconds)
     else
         m_elapsed += dtSeconds;
     update(std::clamp(m_elapsed / m_duration, 0.0, 1.0));
-    // The ActionManager stops a done action in the same tick: Animate::stop restores.
-    if (done()) {
-        m_stopped = true;
-        if (m_data->restoreOriginalFrame)
-            m_displayed = -1;
-    }
+    stopWhenDone();
+}
+
+void FlipbookPlayer::stopWhenDone()
+{
+    if (!done())
+        return;
+    m_stopped = true;
+    if (m_data->restoreOriginalFrame)
+        m_displayed = -1;
 }
 
 void FlipbookPlayer::update(double ratio)
@@ -85,17 +89,18 @@ void FlipbookPlayer::update(double ratio)
     }
 }
 
-void FlipbookPlayer::seek(double ratio)
+void FlipbookPlayer::seek(double elapsedSeconds)
 {
     start();
-    ratio = std::clamp(ratio, 0.0, 1.0);
-    m_elapsed = ratio * m_duration;
+    m_elapsed = std::clamp(elapsedSeconds, 0.0, double(m_duration));
     m_firstTick = false;
+    const double ratio = m_elapsed / m_duration; // as step() computes it
     // update() moves on one loop a call: the loops before `ratio` count as played.
     if (ratio < 1.0)
         m_executedLoops = static_cast<unsigned>(ratio * double(m_data->loops));
     update(ratio);
     m_shown.clear();
+    stopWhenDone();
 }
 
 } // namespace bonescope::core

@@ -38,9 +38,10 @@ public:
     /// Animate::update: shows the frames due at `ratio` (0..1 of all loops), in double so a
     /// tick stays distinguishable from the next one in a very long animation.
     void update(double ratio);
-    /// Jumps `ratio` (0..1 of all loops) of the way in, showing the frame there (shown() stays
-    /// empty: a jump raises no notification): the next step() goes on from there.
-    void seek(double ratio);
+    /// Jumps to `elapsedSeconds` into all loops (clamped to them), showing what ticks reaching
+    /// that elapsed time show there, the end's restored frame included (shown() stays empty: a
+    /// jump raises no notification): the next step() goes on from there.
+    void seek(double elapsedSeconds);
 
     /// Frames shown by the last step() or update(), in order (capacity reserved: no allocation).
     const std::vector<FlipbookFrameShown>& shown() const { return m_shown; }
@@ -61,6 +62,10 @@ public:
     const FlipbookData& data() const { return *m_data; }
 
 private:
+    /// When the action is done, the ActionManager stops it in the same tick (Animate::stop
+    /// restores the original frame).
+    void stopWhenDone();
+
     const FlipbookData* m_data;
     bool m_reverse;
     std::vector<float> m_splitTimes;

@@ -19,9 +19,6 @@ enum class LoopType : int {
     Max,
 };
 
-/// Length of one update step at speed 1 (seconds): cocos2d-x's ProcessBase `_animationInternal`.
-inline constexpr float kFrameSeconds = float(kSecondsPerFrame);
-
 /// The progress clock shared by a movement player and each bone tween (cocos2d-x ProcessBase).
 /// `currentFrame` and `nextFrameIndex` count frames of the current phase (the durationTo blend,
 /// then the durationTween pass); `currentPercent` is their ratio. Fields are public because the

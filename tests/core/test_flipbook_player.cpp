@@ -192,7 +192,7 @@ private slots:
         FlipbookData data;
         FlipbookPlayer player(data);
         player.start();
-        player.step(float(kSecondsPerFrame));
+        player.step(kFrameSeconds);
         QVERIFY(player.shown().empty());
         QCOMPARE(player.displayedFrame(), -1);
         QVERIFY(player.done());

@@ -11,6 +11,7 @@
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLane.h"
+#include "panels/FlipbookValuesModel.h"
 #include "panels/FrameRuler.h"
 #include "panels/TimelinePanel.h"
 #include "panels/TracePanel.h"
@@ -26,6 +27,7 @@
 #include "script/ScriptBake.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -164,6 +166,7 @@ private slots:
     void curvesFollowRecording();
     void rulerFlagsKeepTheirNamesApart();
     void bonePanelsSayAFlipbookHasNone();
+    void valuesListAFlipbooksState();
     void anArmatureWithoutMovementsSaysSo();
 };
 
@@ -195,7 +198,7 @@ void TestCurvesEvents::curvesFollowValues()
     widgets::ValuesTableModel* model = window.valuesTable()->model();
     const int blendIn = document->movementData(movement)->durationTo;
     QCOMPARE(blendIn, 5);
-    const int passStart = model->firstRowOfPassFrame(0);
+    const int passStart = model->firstRowShowing(0);
     QCOMPARE(model->data(model->index(passStart, 0), Qt::DisplayRole).toInt(), blendIn);
     // Beside each update, the timeline's frame it shows: none during the blend-in.
     QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
@@ -392,7 +395,7 @@ void TestCurvesEvents::valuesTableShowsThePlayheadRowOfANewBone()
     // playhead's row (well below the first screenful) is the one in view, tinted.
     document->selection()->selectBones({boneIndex(*document, "head")});
     widgets::ValuesTableModel* model = values->model();
-    const int row = model->firstRowOfPassFrame(25);
+    const int row = model->firstRowShowing(25);
     QVERIFY(row > 20);
     QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), model->playheadFrame());
     QTableView* view = values->view();
@@ -430,7 +433,7 @@ void TestCurvesEvents::valuesTableTintsNoRowWhileBlending()
     QVERIFY(document->poseIsMovementPass());
     QVERIFY(tinted() && !says());
     // The tinted row's values are the pose shown.
-    const int row = model->firstRowOfPassFrame(document->currentFrame());
+    const int row = model->firstRowShowing(document->currentFrame());
     QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), model->playheadFrame());
     QVERIFY(std::abs(document->pose()[size_t(tail)].local.x -
                      model->data(model->index(row, 3), Qt::DisplayRole).toDouble()) < 1e-3);
@@ -806,7 +809,7 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     };
     QVERIFY(plotSays(flipbook));
     QVERIFY(!says(curves, flipbook));
-    QVERIFY(says(window.valuesTable(), flipbook));
+    QVERIFY(!says(window.valuesTable(), flipbook)); // it lists the frames' state instead
     QVERIFY(says(window.trace(), flipbook));
     // Nothing can crossfade: the inspector's graph draws no live curves, only grey ones.
     const auto drawsSourceBlue = [&window] {
@@ -822,14 +825,11 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     // The bone tree says it in the tree's place.
     QVERIFY(says(window.boneTree(), flipbook));
     QVERIFY(!window.boneTree()->tree()->isVisibleTo(window.boneTree()));
-    // Nothing to copy or export either.
     const auto buttons = [&] {
         return QList<QToolButton*>{
             window.valuesTable()->findChild<QToolButton*>(QStringLiteral("copyValuesButton")),
             window.valuesTable()->findChild<QToolButton*>(QStringLiteral("exportCsvButton"))};
     };
-    for (QToolButton* button : buttons())
-        QVERIFY(button && !button->isEnabled());
     // The event lane judges bone keyframe events: a flipbook's notifications (flagged on the
     // ruler) are not those, and the lane does not claim there are none.
     widgets::EventLane* lane = window.timeline()->eventLane();
@@ -896,6 +896,69 @@ void TestCurvesEvents::rulerFlagsKeepTheirNamesApart()
                     ruler->mapToGlobal(QPoint(int(x) + 2, 5)));
     QCoreApplication::sendEvent(ruler, &help);
     QTRY_COMPARE(QToolTip::text(), QStringLiteral("lastframe · frame %1").arg(marks[last].frame));
+}
+
+// A flipbook's Values dock lists its state at every update, the rows `bake --scenario
+// flipbook:NAME` writes to its .state.csv, the one on display tinted; copy and export write
+// that layout. (It said a flipbook has no bones.)
+void TestCurvesEvents::valuesListAFlipbooksState()
+{
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/flipbook/animations-2.plist")));
+    Document* document = window.document();
+    document->setPlaying(false);
+    widgets::ValuesTablePanel* values = window.valuesTable();
+    raiseDock(window, values);
+    QTRY_VERIFY(values->isVisible());
+    widgets::FlipbookValuesModel* model = values->flipbookModel();
+    QCOMPARE(values->view()->model(), model);
+    QCOMPARE(document->movementNames().value(document->currentMovement()),
+             QStringLiteral("dance_1"));
+    // Its two loops (336 frames) and the bake's 120 updates after the end.
+    QCOMPARE(model->rowCount(), 457);
+    QVERIFY(values->findChild<QLabel*>(QStringLiteral("valuesSummary"))
+                ->text()
+                .startsWith(QStringLiteral("457 updates of dance_1")));
+    const QStringList csv = model->toCsv().split(QLatin1Char('\n'));
+    QCOMPARE(csv.value(0), QStringLiteral("frame,loop,frameIndex,spriteFrame,notification"));
+    QCOMPARE(csv.value(1), QStringLiteral("1,0,0,grossini_dance_01.png,firstframe=true"));
+    QVERIFY(csv.contains(QStringLiteral("158,0,13,grossini_dance_14.png,lastframe=true")));
+
+    // The tinted row is the update on display, wherever the playhead is put (a seek onto a
+    // frame boundary shows what the bake shows there; the end, the restored original frame).
+    const int frames = document->movementDuration(document->currentMovement());
+    for (int frame = 0; frame <= frames; ++frame) {
+        document->seekFrame(frame);
+        const int row = model->playheadRow();
+        QVERIFY(row >= 0);
+        // The first update shows frame 0.
+        QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toInt(), frame + 1);
+        QCOMPARE(model->data(model->index(row, 2), Qt::DisplayRole).toInt(),
+                 document->flipbookFrameIndex());
+    }
+    for (QToolButton* button : values->findChildren<QToolButton*>())
+        QVERIFY(button->isEnabled());
+    values->view()->selectRow(157);
+    values->copyToClipboard();
+    QCOMPARE(QApplication::clipboard()->text(),
+             QStringLiteral("frame,loop,frameIndex,spriteFrame,notification\n"
+                            "158,0,13,grossini_dance_14.png,lastframe=true\n"));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("dance.csv"));
+    QString error;
+    QVERIFY2(values->exportCsv(path, &error), qPrintable(error));
+    QFile exported(path);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(exported.readAll()), model->toCsv());
+    values->grab().save(shotPath(QStringLiteral("flipbook_values")));
+
+    // Another animation lists its own rows; an armature its bones again.
+    document->setMovement(document->currentMovement() + 1);
+    QVERIFY(model->rowCount() > 0);
+    QVERIFY(model->toCsv().split(QLatin1Char('\n')).value(1).startsWith(QStringLiteral("1,")));
+    QVERIFY(window.openFile(kCorpus + QStringLiteral("/Dragon.xml")));
+    QCOMPARE(values->view()->model(), values->model());
+    QCOMPARE(model->rowCount(), 0);
 }
 
 // weapon.xml holds an armature of displays and no movement: nothing poses its bones, which stay

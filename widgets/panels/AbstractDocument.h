@@ -9,6 +9,7 @@
 #include "panels/TimelineMark.h"
 
 #include "bake/BakeRunner.h"
+#include "bake/BlendBakeRunner.h"
 #include "model/ArmatureData.h"
 #include "model/FlipbookData.h"
 #include "model/MovementData.h"
@@ -60,6 +61,9 @@ public:
     /// The values `bake` writes for scenario `play:MOVEMENT` of the shown armature (golden
     /// layout, frames from 1 = after update N); an error when there is no such movement.
     virtual core::Result<core::BakeResult> bakeMovement(int movement) const = 0;
+    /// The state rows `bake` writes for scenario `flipbook:NAME` of flipbook `movement` (.state.csv
+    /// layout); an error when there is no such animation or it plays past the bake's limits.
+    virtual core::Result<std::vector<core::FlipbookStateRow>> bakeFlipbook(int movement) const = 0;
 
     // Armature data and the live pose (empty unless kind() is Armature).
     virtual const core::ArmatureData* armature() const = 0;

@@ -36,7 +36,7 @@ QString timelineText(const core::BakeRow& row)
 }
 } // namespace
 
-ValuesTableModel::ValuesTableModel(QObject* parent) : QAbstractTableModel(parent)
+ValuesTableModel::ValuesTableModel(QObject* parent) : ValuesRowsModel(parent)
 {
 }
 
@@ -49,7 +49,7 @@ void ValuesTableModel::fill(const AbstractDocument& document, int movement, cons
     endResetModel();
 }
 
-int ValuesTableModel::firstRowOfPassFrame(double frame) const
+int ValuesTableModel::firstRowShowing(double frame) const
 {
     const auto [begin, end] = m_firstPass;
     if (begin == end)

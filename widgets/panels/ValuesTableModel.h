@@ -1,8 +1,7 @@
 #pragma once
 
 #include "bake/BakeTable.h"
-
-#include <QAbstractTableModel>
+#include "panels/ValuesRowsModel.h"
 
 #include <vector>
 
@@ -16,7 +15,7 @@ class AbstractDocument;
 /// are local (parent-relative, skews in radians), wa..wty the armature-space matrix. A row's frame
 /// is an update, not the timeline's frame: the blend-in comes first, and `sc` stretches the pass;
 /// a second column, shown but not in the CSV, gives the timeline's frame each update shows.
-class ValuesTableModel : public QAbstractTableModel {
+class ValuesTableModel : public ValuesRowsModel {
     Q_OBJECT
 public:
     explicit ValuesTableModel(QObject* parent = nullptr);
@@ -24,15 +23,12 @@ public:
     /// The rows of `bones` in `document`'s bake of `movement`.
     void fill(const AbstractDocument& document, int movement, const QList<int>& bones);
 
-    /// The header line and every row (or only `rows` when given), as CSV text in the golden
-    /// layout.
-    QString toCsv(const QList<int>& rows = {}) const;
-    /// The first row of the update that shows pass frame `frame` (the timeline's frame) in the
-    /// bake's first pass: the last at or before it, the pass's first before that; −1 when the
-    /// rows have no pass.
-    int firstRowOfPassFrame(double frame) const;
-    /// Tints the rows of `row`'s frame, the playhead's (−1: none).
-    void setPlayheadRow(int row);
+    /// In the golden layout.
+    QString toCsv(const QList<int>& rows = {}) const override;
+    /// In the bake's first pass: the update showing the last pass frame at or before `frame`, the
+    /// pass's first before that; −1 when the rows have no pass.
+    int firstRowShowing(double frame) const override;
+    void setPlayheadRow(int row) override;
     /// The frame whose rows are tinted, −1 for none.
     int playheadFrame() const { return m_playheadFrame; }
     /// Frames the rows cover (the bake's updates); 0 when empty.

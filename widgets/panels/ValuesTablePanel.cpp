@@ -2,6 +2,7 @@
 
 #include "panels/BoneSelectionHint.h"
 #include "panels/Counted.h"
+#include "panels/FlipbookValuesModel.h"
 #include "panels/ValuesTableModel.h"
 
 #include <QApplication>
@@ -27,7 +28,8 @@ namespace bonescope::widgets {
 
 ValuesTablePanel::ValuesTablePanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_model(new ValuesTableModel(this)),
-      m_view(new QTableView(this)), m_summary(new QLabel(this))
+      m_flipbookModel(new FlipbookValuesModel(this)), m_view(new QTableView(this)),
+      m_summary(new QLabel(this))
 {
     m_view->setObjectName(QStringLiteral("valuesTable"));
     m_summary->setObjectName(QStringLiteral("valuesSummary"));
@@ -89,12 +91,22 @@ QString ValuesTablePanel::suggestedCsvPath() const
     return folder.filePath(name + QStringLiteral(".csv"));
 }
 
+ValuesRowsModel* ValuesTablePanel::shownModel() const
+{
+    return static_cast<ValuesRowsModel*>(m_view->model());
+}
+
 void ValuesTablePanel::refill()
 {
-    const QList<int> bones = m_document->selection()->selectedBones();
     const int movement = m_document->currentMovement();
+    if (m_document->kind() == AbstractDocument::Kind::Flipbook) {
+        refillFlipbook(movement);
+        return;
+    }
+    m_flipbookModel->fill({});
+    m_view->setModel(m_model);
+    const QList<int> bones = m_document->selection()->selectedBones();
     m_model->fill(*m_document, movement, bones);
-    m_shownRow = -1;
     if (bones.isEmpty() || movement < 0)
         m_summaryText = boneSelectionHint(*m_document);
     else
@@ -102,8 +114,34 @@ void ValuesTablePanel::refill()
                             .arg(counted(bones.size(), tr("1 bone"), tr("%1 bones")))
                             .arg(m_model->frameCount())
                             .arg(m_document->movementNames().value(movement));
+    showRows();
+}
+
+void ValuesTablePanel::refillFlipbook(int movement)
+{
+    m_model->fill(*m_document, -1, {});
+    m_view->setModel(m_flipbookModel);
+    const QString name = m_document->movementNames().value(movement);
+    auto rows = m_document->bakeFlipbook(movement);
+    if (!rows) {
+        m_flipbookModel->fill({});
+        m_summaryText = movement < 0 ? boneSelectionHint(*m_document)
+                                     : QString::fromStdString(rows.error().message);
+    } else {
+        m_flipbookModel->fill(std::move(rows.value()));
+        m_summaryText =
+            tr("%1 of %2, as bake --scenario flipbook:%2 writes them")
+                .arg(counted(m_flipbookModel->updateCount(), tr("1 update"), tr("%1 updates")),
+                     name);
+    }
+    showRows();
+}
+
+void ValuesTablePanel::showRows()
+{
+    m_shownRow = -1;
     m_summary->setText(m_summaryText);
-    const bool hasRows = m_model->rowCount() > 0;
+    const bool hasRows = shownModel()->rowCount() > 0;
     m_copy->setEnabled(hasRows);
     m_export->setEnabled(hasRows);
     // Laid out now rather than at the next paint, so that followFrame's scroll reaches the new
@@ -117,16 +155,18 @@ void ValuesTablePanel::followFrame(double frame)
     if (!isVisible())
         return;
     // A blend shows a pose between the rows (a recording's rows are its own updates).
-    const bool onARow = m_document->recorder()->isRecording() || m_document->poseIsMovementPass();
-    const int row = onARow ? m_model->firstRowOfPassFrame(frame) : -1;
-    m_model->setPlayheadRow(row);
-    m_summary->setText(onARow || m_model->rowCount() == 0
+    const bool onARow = m_document->kind() == AbstractDocument::Kind::Flipbook ||
+                        m_document->recorder()->isRecording() || m_document->poseIsMovementPass();
+    ValuesRowsModel* model = shownModel();
+    const int row = onARow ? model->firstRowShowing(frame) : -1;
+    model->setPlayheadRow(row);
+    m_summary->setText(onARow || model->rowCount() == 0
                            ? m_summaryText
                            : m_summaryText + tr(" · blending now: the pose shown is none of them"));
     if (row < 0 || row == m_shownRow)
         return;
     m_shownRow = row;
-    m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);
+    m_view->scrollTo(model->index(row, 0), QAbstractItemView::PositionAtTop);
 }
 
 void ValuesTablePanel::showEvent(QShowEvent* event)
@@ -143,14 +183,14 @@ void ValuesTablePanel::copyToClipboard()
     for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
         rows.append(index.row());
     std::sort(rows.begin(), rows.end());
-    QApplication::clipboard()->setText(m_model->toCsv(rows));
+    QApplication::clipboard()->setText(shownModel()->toCsv(rows));
 }
 
 bool ValuesTablePanel::exportCsv(const QString& path, QString* error) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(m_model->toCsv().toUtf8()) < 0 || !file.commit()) {
+        file.write(shownModel()->toCsv().toUtf8()) < 0 || !file.commit()) {
         *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }

@@ -10,17 +10,21 @@ class QToolButton;
 
 namespace bonescope::widgets {
 
+class FlipbookValuesModel;
+class ValuesRowsModel;
 class ValuesTableModel;
 
 /// The values table dock: the selected bones' values at every frame of the current movement
-/// (local and armature-space), the rows of the update showing the playhead's frame tinted and
-/// scrolled to; copy to the clipboard and CSV export in the golden layout.
+/// (local and armature-space), or a flipbook's state at every update of its animation, the rows
+/// of the update showing the playhead's frame tinted and scrolled to; copy to the clipboard and
+/// CSV export in the layout `bonescope-cli bake` writes (the golden one, or .state.csv's).
 class ValuesTablePanel : public QWidget {
     Q_OBJECT
 public:
     explicit ValuesTablePanel(AbstractDocument* document, QWidget* parent = nullptr);
 
     ValuesTableModel* model() const { return m_model; }
+    FlipbookValuesModel* flipbookModel() const { return m_flipbookModel; }
     QTableView* view() const { return m_view; }
 
     /// Copies the selected rows (all rows when none is selected) as CSV to the clipboard.
@@ -36,10 +40,17 @@ protected:
 
 private:
     void refill();
+    /// refill for a flipbook: its animation's state rows.
+    void refillFlipbook(int movement);
+    /// After a refill: the summary, the buttons, the playhead's row.
+    void showRows();
     void followFrame(double frame);
+    /// The model the view shows.
+    ValuesRowsModel* shownModel() const;
 
     AbstractDocument* m_document;
     ValuesTableModel* m_model;
+    FlipbookValuesModel* m_flipbookModel;
     QTableView* m_view;
     QLabel* m_summary;
     QToolButton* m_copy;   ///< enabled while there are rows to copy
