@@ -23,10 +23,15 @@ void FlipbookPlayback::play(bool loop)
     m_finished = false;
     m_frame = 0.0;
     m_updates = 0.0;
-    m_player.start();
-    // cocos2d-x shows the first frame on the action's first tick, at elapsed 0.
-    m_player.step(0.f);
+    startPlayer();
     m_startPending = true;
+}
+
+void FlipbookPlayback::startPlayer()
+{
+    m_player.start();
+    m_player.step(0.f); // the first tick
+    m_firstTickShown = m_player.shown();
 }
 
 void FlipbookPlayback::seek(double frame)
@@ -36,6 +41,7 @@ void FlipbookPlayback::seek(double frame)
     m_updates = m_frame;
     m_finished = false;
     m_startPending = false;
+    m_firstTickShown.clear();
     // The player's clock goes there too: playing on from a seek must not start the sprite over
     // while the frame count goes on past the end. It goes there as a bake's ticks of 1/60 s
     // (float) do, so that a frame boundary shows what `bake --scenario flipbook:` shows there
@@ -52,19 +58,23 @@ void FlipbookPlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
         events.push_back({ArmatureEventKind::Start, name, {}, 0});
         m_startPending = false;
     }
+    const auto raise = [&](const std::vector<FlipbookFrameShown>& shown, int update) {
+        for (const FlipbookFrameShown& frame : shown)
+            for (const auto& [key, value] : data().frames[size_t(frame.frameIndex)].notification)
+                events.push_back({ArmatureEventKind::Frame, name, key + "=" + value, update});
+    };
+    raise(m_firstTickShown, int(std::ceil(m_updates - kUpdateEpsilon)) + 1);
+    m_firstTickShown.clear();
     m_updates += secondsToFrames(dtSeconds);
-    const int update = int(std::ceil(m_updates - kUpdateEpsilon));
+    const int update = int(std::ceil(m_updates - kUpdateEpsilon)) + 1;
     m_player.step(float(dtSeconds * m_speed));
-    for (const FlipbookFrameShown& shown : m_player.shown())
-        for (const auto& [key, value] : data().frames[size_t(shown.frameIndex)].notification)
-            events.push_back({ArmatureEventKind::Frame, name, key + "=" + value, update});
+    raise(m_player.shown(), update);
     m_frame += secondsToFrames(dtSeconds * m_speed);
     if (!m_player.done())
         return;
     events.push_back({ArmatureEventKind::Complete, name, {}, update});
     if (m_loop) {
-        m_player.start();
-        m_player.step(0.f);
+        startPlayer();
         m_frame = 0.0;
     } else {
         m_frame = flipbookLengthFrames(data());

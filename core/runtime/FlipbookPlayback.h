@@ -14,7 +14,10 @@ namespace bonescope::core {
 /// ArmaturePlayback numbers them. The data is borrowed and must outlive this object.
 ///
 /// Time: update() takes wall seconds, which the speed ratio scales; "frames" are 1/60 s at
-/// speed 1 from the start of the first loop (model/FlipbookTiming.h).
+/// speed 1 from the start of the first loop (model/FlipbookTiming.h). cocos2d-x's first tick
+/// shows the first frame, at elapsed 0: play() makes it at once (the sprite shows its first frame
+/// from the start), and events are numbered as a bake numbers that tick, update 1, so the update
+/// after N of ours is N + 1.
 class FlipbookPlayback {
 public:
     explicit FlipbookPlayback(const FlipbookData& data);
@@ -36,6 +39,9 @@ public:
     const FlipbookData& data() const { return m_player.data(); }
 
 private:
+    /// Starts the player and makes its first tick.
+    void startPlayer();
+
     FlipbookPlayer m_player;
     bool m_loop = false;
     bool m_finished = false;
@@ -43,6 +49,8 @@ private:
     double m_frame = 0.0;   ///< frames
     double m_updates = 0.0; ///< 1/60 s updates of wall time since play()
     bool m_startPending = false;
+    /// The frames a (re)start's first tick showed, whose notifications the next update raises.
+    std::vector<FlipbookFrameShown> m_firstTickShown;
 };
 
 } // namespace bonescope::core
