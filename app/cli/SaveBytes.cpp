@@ -6,6 +6,10 @@
 #include <QObject>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace bonescope::cli {
 
 bool saveBytes(const QString& path, std::string_view bytes, QString* reason)
@@ -17,6 +21,8 @@ bool saveBytes(const QString& path, std::string_view bytes, QString* reason)
         return p & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser);
     };
     const QFile::Permissions mode = modeOf(existing.permissions());
+    const uint owner = existing.ownerId();
+    const uint group = existing.groupId();
     if (replaces) {
         const auto onDisk = core::readFileBytes(path.toStdString());
         if (onDisk && onDisk.value() == bytes)
@@ -35,9 +41,20 @@ bool saveBytes(const QString& path, std::string_view bytes, QString* reason)
             *reason = file.errorString();
         return false;
     }
-    // QSaveFile gives a file it replaces as root the default permissions.
-    if (replaces && modeOf(QFile::permissions(path)) != mode)
+    if (!replaces)
+        return true;
+    // QSaveFile gives a file it replaces as root the default permissions, and the new file is
+    // the writer's: `sudo bonescope-cli edit` would hand a user's export to root. Best effort:
+    // only root may give a file away, and a failure leaves what the writer's file would have.
+    if (modeOf(QFile::permissions(path)) != mode)
         QFile::setPermissions(path, mode);
+#ifdef Q_OS_UNIX
+    const QFileInfo written(path);
+    if (written.ownerId() != owner || written.groupId() != group) {
+        const int failed = ::chown(QFile::encodeName(path).constData(), owner, group);
+        Q_UNUSED(failed) // best effort, as above
+    }
+#endif
     return true;
 }
 

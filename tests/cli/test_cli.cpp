@@ -11,6 +11,7 @@
 
 #include <cstring>
 #include <functional>
+#include <unistd.h>
 
 namespace {
 const QString kCorpus = QStringLiteral(BONESCOPE_TEST_DATA "/corpus/");
@@ -354,6 +355,33 @@ private slots:
         QCOMPARE(again.status, 0);
         QCOMPARE(again.out, QByteArray());
         QCOMPARE(again.err, QByteArray());
+    }
+
+    // An edit in place keeps the file's mode and, when it can give it away (as root: `sudo
+    // bonescope-cli edit` on a user's export), its owner and group: the new file was root's.
+    void editInPlaceKeepsModeAndOwner()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Dragon.xml"));
+        QVERIFY(QFile::copy(kCorpus + "Dragon.xml", file));
+        const QFile::Permissions mode =
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+        QVERIFY(QFile::setPermissions(file, mode));
+        const bool root = ::geteuid() == 0;
+        constexpr uid_t kNobody = 65534;
+        if (root)
+            QCOMPARE(::chown(QFile::encodeName(file).constData(), kNobody, kNobody), 0);
+        const QByteArray before = readAll(file);
+        const Run run = cli({"edit", file, "--movement", "stand", "--set", "durationTo=5"});
+        QVERIFY2(run.status == 0, run.err.constData());
+        QVERIFY(readAll(file) != before);
+        const QFileInfo after(file);
+        QCOMPARE(after.permissions() & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser),
+                 mode & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser));
+        if (!root)
+            QSKIP("not root: the owner cannot be given away, and stays the writer's");
+        QCOMPARE(after.ownerId(), uint(kNobody));
+        QCOMPARE(after.groupId(), uint(kNobody));
     }
 
     // An AnimationCache plist's timing, in place: only the edited values' bytes change, and
