@@ -11,6 +11,7 @@
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
 #include "panels/EventLane.h"
+#include "panels/FlipbookProperties.h"
 #include "panels/FlipbookValuesModel.h"
 #include "panels/FrameRuler.h"
 #include "panels/TimelinePanel.h"
@@ -951,6 +952,15 @@ void TestCurvesEvents::valuesListAFlipbooksState()
     QVERIFY(exported.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(exported.readAll()), model->toCsv());
     values->grab().save(shotPath(QStringLiteral("flipbook_values")));
+
+    // An edit of the timing lists the edited animation's rows: half the delay, half the loops.
+    auto* properties = window.findChild<widgets::FlipbookProperties*>();
+    QVERIFY(properties);
+    test::typeValue(properties->delayPerUnitBox(), QStringLiteral("0.1"));
+    QCOMPARE(document->flipbookData(document->currentMovement())->delayPerUnit, 0.1f);
+    QCOMPARE(model->rowCount(), 168 + 1 + 120);
+    document->undoStack()->undo();
+    QCOMPARE(model->rowCount(), 457);
 
     // Another animation lists its own rows; an armature its bones again.
     document->setMovement(document->currentMovement() + 1);
