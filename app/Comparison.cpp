@@ -40,7 +40,11 @@ void Comparison::recompute()
     const core::LoadedExport* loaded = m_document->loaded();
     const core::ArmatureData* armature = m_document->armature();
     if (!m_tree || !loaded || !armature) {
-        m_panel->setComparison(nullptr, nullptr, tr("Open an armature to compare transitions."));
+        m_panel->setComparison(
+            nullptr, nullptr,
+            m_document->kind() == Document::Kind::Flipbook
+                ? tr("A flipbook has frames, not bones: it has no transitions to compare.")
+                : tr("Open an armature to compare transitions."));
         return;
     }
     auto comparison = core::TransitionComparison::create(loaded->skeleton, m_panel->request());

@@ -7,6 +7,7 @@
 #include "Viewport.h"
 
 #include "panels/BoneTreePanel.h"
+#include "panels/ComparatorPanel.h"
 #include "panels/CrossfadePanel.h"
 #include "panels/CurvePlot.h"
 #include "panels/CurvesPanel.h"
@@ -823,6 +824,15 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     };
     QVERIFY(!window.crossfade()->isEnabled());
     QVERIFY(!drawsSourceBlue());
+    // Nor compare: the Compare dock's controls are off, and it says why above them (its
+    // controls were live on a flipbook, the reason out of sight below them).
+    auto* comparator = window.findChild<widgets::ComparatorPanel*>();
+    QVERIFY(comparator);
+    QVERIFY(!comparator->comparisonArea()->isEnabled());
+    QVERIFY(comparator->statusLabel()->isVisibleTo(comparator));
+    QVERIFY(comparator->statusLabel()->text().startsWith(QStringLiteral("A flipbook has frames")));
+    QVERIFY(comparator->statusLabel()->geometry().bottom() <
+            comparator->comparisonArea()->geometry().top());
     // The bone tree says it in the tree's place.
     QVERIFY(says(window.boneTree(), flipbook));
     QVERIFY(!window.boneTree()->tree()->isVisibleTo(window.boneTree()));
@@ -850,6 +860,8 @@ void TestCurvesEvents::bonePanelsSayAFlipbookHasNone()
     QVERIFY(!says(window.boneTree(), flipbook));
     QVERIFY(window.boneTree()->tree()->isVisibleTo(window.boneTree()));
     QVERIFY(drawsSourceBlue());
+    QVERIFY(comparator->comparisonArea()->isEnabled());
+    QVERIFY(!comparator->statusLabel()->isVisibleTo(comparator));
     for (QToolButton* button : buttons())
         QVERIFY(!button->isEnabled());
     window.document()->selection()->selectBones({boneIndex(*window.document(), "tail")});

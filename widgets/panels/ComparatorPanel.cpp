@@ -220,9 +220,11 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
     splitter->addWidget(m_plot);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    m_area = splitter;
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
+    // First: in a short dock the controls scroll, and the reason nothing shows must not.
     layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
     // As narrow as the choices as rows need (resizeEvent arranges them): the columns' width
     // as a minimum would make a narrow dock scroll sideways instead.
     int narrowest = 0;
@@ -318,6 +320,11 @@ void ComparatorPanel::resetMovements()
     m_source->setCurrentIndex(std::max(int(names.indexOf(source)), 0));
     const int target0 = int(names.indexOf(target));
     m_target->setCurrentIndex(target0 >= 0 ? target0 : std::min(1, int(names.size()) - 1));
+    const bool comparable =
+        m_document->kind() == AbstractDocument::Kind::Armature && !names.isEmpty();
+    if (!comparable)
+        m_play->setChecked(false);
+    m_area->setEnabled(comparable);
 }
 
 core::TransitionSpec ComparatorPanel::specOf(const Row& row) const

@@ -80,6 +80,10 @@ public:
     QSpinBox* updateBox() const { return m_updateBox; }
     QToolButton* playButton() const { return m_play; }
     DivergencePlot* plot() const { return m_plot; }
+    /// Why nothing is compared (an error, or a document with no armature), above the controls.
+    QLabel* statusLabel() const { return m_status; }
+    /// The controls, views and plot: disabled without an armature whose movements can be compared.
+    QWidget* comparisonArea() const { return m_area; }
 
 signals:
     /// A control changed what to compare: the owner calls setComparison() with request().
@@ -138,6 +142,7 @@ private:
     QLabel* m_timing;
     DivergencePlot* m_plot;
     QLabel* m_status;
+    QWidget* m_area;
 };
 
 } // namespace bonescope::widgets
