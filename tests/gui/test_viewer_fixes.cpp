@@ -238,6 +238,7 @@ private slots:
     void hostileBoneCountsKeepTheWindowUp();
     void commandLineNamesTheValidChoices_data();
     void commandLineNamesTheValidChoices();
+    void helpAndVersionNeedNoDisplay();
 
 private:
     QTemporaryDir m_folder;
@@ -1408,6 +1409,30 @@ void TestViewerFixes::commandLineNamesTheValidChoices()
     QCOMPARE(bonescope.exitCode(), 1);
     const QString stderrText = QString::fromUtf8(bonescope.readAllStandardError());
     QVERIFY2(stderrText.contains(expected), qPrintable(stderrText));
+}
+
+// `bonescope --help` over SSH or in a script: it failed with "could not connect to display"
+// and Qt's platform plugin error, as the GUI application was made before the options were read.
+void TestViewerFixes::helpAndVersionNeedNoDisplay()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    const auto run = [&](const QString& argument) {
+        QProcess bonescope;
+        bonescope.setProcessEnvironment(environment);
+        bonescope.start(QStringLiteral(BONESCOPE_GUI), {argument});
+        bonescope.waitForFinished(60000);
+        return std::pair{bonescope.exitCode(),
+                         QString::fromUtf8(bonescope.readAllStandardOutput())};
+    };
+    const auto [helpStatus, help] = run(QStringLiteral("--help"));
+    QCOMPARE(helpStatus, 0);
+    QVERIFY2(help.contains(QStringLiteral("Usage:")) && help.contains(QStringLiteral("--movement")),
+             qPrintable(help));
+    const auto [versionStatus, version] = run(QStringLiteral("--version"));
+    QCOMPARE(versionStatus, 0);
+    QVERIFY2(version.startsWith(QStringLiteral("Bonescope ")), qPrintable(version));
 }
 
 QTEST_MAIN(TestViewerFixes)
