@@ -6,6 +6,7 @@
 
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
+#include "bake/FlipbookStateCompare.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 
@@ -36,14 +37,6 @@ struct DiffCase {
     bool equal() const { return differenceCount == 0; }
 };
 
-core::Result<core::BakeTable> readBake(const QString& path)
-{
-    const auto bytes = core::readFileBytes(path.toStdString());
-    if (!bytes)
-        return bytes.error();
-    return core::readBakeCsv(bytes.value(), path.toStdString());
-}
-
 DiffCase comparisonCase(std::string group, std::string name, const core::BakeComparison& comparison)
 {
     DiffCase c;
@@ -56,12 +49,57 @@ DiffCase comparisonCase(std::string group, std::string name, const core::BakeCom
     return c;
 }
 
+DiffCase flipbookCase(std::string group, std::string name,
+                      const core::FlipbookStateComparison& comparison)
+{
+    DiffCase c;
+    c.group = std::move(group);
+    c.name = std::move(name);
+    c.differences = comparison.differences;
+    c.differenceCount = comparison.differenceCount;
+    c.rowsCompared = comparison.rowsCompared;
+    return c;
+}
+
+/// Whether `bytes` start with a flipbook bake's state header (a .state.csv), not the golden one.
+bool isFlipbookStateCsv(std::string_view bytes)
+{
+    return bytes.substr(0, core::kFlipbookStateHeader.size()) == core::kFlipbookStateHeader;
+}
+
+/// Two flipbook bakes' state rows (bake --scenario flipbook:'s .state.csv), update by update.
+core::Result<std::vector<DiffCase>>
+diffFlipbookBakes(const std::string& first, const std::string& firstPath, const std::string& second,
+                  const std::string& secondPath, const DiffOptions& options)
+{
+    const auto a = core::readFlipbookStateCsv(first, firstPath);
+    if (!a)
+        return a.error();
+    const auto b = core::readFlipbookStateCsv(second, secondPath);
+    if (!b)
+        return b.error();
+    return std::vector<DiffCase>{
+        flipbookCase("bakes", secondPath,
+                     core::compareFlipbookStates(a.value(), b.value(), options.maxReported))};
+}
+
 core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
 {
-    const auto first = readBake(options.first);
+    const std::string firstPath = options.first.toStdString();
+    const std::string secondPath = options.second.toStdString();
+    const auto firstBytes = core::readFileBytes(firstPath);
+    if (!firstBytes)
+        return firstBytes.error();
+    const auto secondBytes = core::readFileBytes(secondPath);
+    if (!secondBytes)
+        return secondBytes.error();
+    if (isFlipbookStateCsv(firstBytes.value()))
+        return diffFlipbookBakes(firstBytes.value(), firstPath, secondBytes.value(), secondPath,
+                                 options);
+    const auto first = core::readBakeCsv(firstBytes.value(), firstPath);
     if (!first)
         return first.error();
-    const auto second = readBake(options.second);
+    const auto second = core::readBakeCsv(secondBytes.value(), secondPath);
     if (!second)
         return second.error();
     return std::vector<DiffCase>{
@@ -95,18 +133,66 @@ DiffCase namesCase(const std::string& group, const std::string& what,
     return c;
 }
 
+/// Two AnimationCache plists: the same animations, and the same state at every update of each
+/// animation's bake (flipbook:NAME) that both hold.
+std::vector<DiffCase> diffFlipbookExports(const core::FlipbookSet& a, const core::FlipbookSet& b,
+                                          const DiffOptions& options)
+{
+    std::set<std::string> namesA, namesB;
+    for (const auto& animation : a.animations)
+        namesA.insert(animation.name);
+    for (const auto& animation : b.animations)
+        namesB.insert(animation.name);
+    std::vector<DiffCase> cases{namesCase("exports", "animation", namesA, namesB)};
+    for (const auto& animation : a.animations) {
+        const core::FlipbookData* other = b.findAnimation(animation.name);
+        if (!other)
+            continue;
+        core::BlendScenario scenario;
+        scenario.kind = core::BlendScenario::Kind::Flipbook;
+        scenario.flipbook = animation.name;
+        scenario.text = "flipbook:" + animation.name;
+        std::string tooLong = core::flipbookLimitProblem(animation, scenario.text);
+        if (tooLong.empty())
+            tooLong = core::flipbookLimitProblem(*other, scenario.text);
+        if (!tooLong.empty()) {
+            cases.push_back({animation.name, scenario.text, {tooLong}, 1});
+            continue;
+        }
+        const auto bakeA = core::runFlipbookBake(a, scenario);
+        const auto bakeB = core::runFlipbookBake(b, scenario);
+        if (!bakeA || !bakeB) {
+            cases.push_back(
+                {animation.name, scenario.text, {(bakeA ? bakeB : bakeA).error().message}, 1});
+            continue;
+        }
+        cases.push_back(flipbookCase(
+            animation.name, scenario.text,
+            core::compareFlipbookStates(bakeA.value(), bakeB.value(), options.maxReported)));
+    }
+    return cases;
+}
+
 /// Two exports: the same armatures, bones and movements, and the same numbers in every
-/// standard scenario (golden/README.md) of the first that the second can also play.
+/// standard scenario (golden/README.md) of the first that the second can also play; or, for
+/// two AnimationCache plists, diffFlipbookExports.
 core::Result<std::vector<DiffCase>> diffExports(const DiffOptions& options)
 {
     const auto first = core::loadExport(options.first.toStdString());
     const auto second = core::loadExport(options.second.toStdString());
-    for (const auto* side : {&first, &second}) {
+    for (const auto* side : {&first, &second})
         if (!*side)
             return side->error();
-        if ((*side)->kind != core::ExportKind::Armature)
-            return core::LoadError{(*side)->path, 0, {}, "diff compares armature exports or bakes"};
-    }
+    const bool flipbooks = first->kind == core::ExportKind::Flipbook;
+    for (const auto* side : {&first, &second})
+        if ((*side)->kind != (flipbooks ? core::ExportKind::Flipbook : core::ExportKind::Armature))
+            return core::LoadError{(*side)->path,
+                                   0,
+                                   {},
+                                   "diff compares two armature exports, two AnimationCache "
+                                   "plists, or two bakes"};
+    if (flipbooks)
+        return diffFlipbookExports(first->flipbooks, second->flipbooks, options);
     const core::SkeletonData& a = first->skeleton;
     const core::SkeletonData& b = second->skeleton;
     std::set<std::string> armaturesA, armaturesB;
@@ -201,6 +287,10 @@ int runDiff(const QStringList& arguments)
             "same numbers in every\nstandard scenario of the first that the second can also "
             "play. Values are equal within the\ngoldens' tolerances (golden/README.md) times "
             "--tolerance-scale.\n\n"
+            "Flipbooks: two AnimationCache plists compare their animations' names and, for each "
+            "animation both\nhold, the state at every update of its flipbook:NAME bake; two "
+            "flipbook bakes (the .state.csv\nfiles bake writes) compare update by update. Every "
+            "field must be equal (they are counts and\nnames: no tolerance).\n\n"
             "Exit status: 0 equal, 1 different, 2 unreadable input or bad usage."));
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(QStringLiteral("A"),

@@ -10,6 +10,7 @@
 #include "script/LayerStateRow.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bonescope::core {
@@ -24,6 +25,9 @@ struct FlipbookStateRow {
     /// joined by `;`, frames joined by `|`.
     std::string notification;
 };
+/// The header of a flipbook bake's state rows as CSV (its .state.csv): a field a row.
+inline constexpr std::string_view kFlipbookStateHeader =
+    "frame,loop,frameIndex,spriteFrame,notification";
 
 /// A blending bake: the poses in the golden layout (events are not recorded) and the state
 /// rows of its kind (blendStates for blend/chain, layerStates for layers).

@@ -49,7 +49,7 @@ void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& ou
 
 void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostream& out)
 {
-    out << "frame,loop,frameIndex,spriteFrame,notification\n";
+    out << kFlipbookStateHeader << '\n';
     for (const auto& row : rows)
         out << row.frame << ',' << row.loop << ',' << row.frameIndex << ','
             << field(row.spriteFrame) << ',' << field(row.notification) << '\n';

@@ -282,6 +282,75 @@ private slots:
             changedExport.out.constData());
     }
 
+    // Flipbooks: two AnimationCache plists compare their animations' bakes, two flipbook bakes
+    // (.state.csv) update by update; diff refused both ("compares armature exports or bakes",
+    // "not a bake in the golden layout").
+    void diffComparesFlipbooks()
+    {
+        QTemporaryDir folder;
+        const QString plist = kCorpus + "flipbook/animations-2.plist";
+        const Run same = cli({"diff", plist, plist});
+        QVERIFY2(same.status == 0, same.err.constData());
+        QVERIFY2(same.out.contains("1 scenarios compared: equal"), same.out.constData());
+
+        const QString edited = folder.filePath("animations-2.plist");
+        QVERIFY(QFile::copy(plist, edited));
+        QFile::setPermissions(edited, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(
+            cli({"edit", edited, "--animation", "dance_1", "--set", "delayPerUnit=0.1"}).status, 0);
+        const Run changed = cli({"diff", plist, edited});
+        QCOMPARE(changed.status, 1);
+        // Half the length first, then where it shows: frame 1 from the tick after 6 updates
+        // instead of 12.
+        QVERIFY2(changed.out.startsWith("dance_1 flipbook:dance_1: updates: expected 457, got 289\n"
+                                        "dance_1 flipbook:dance_1: update 7, frameIndex: "
+                                        "expected 0, got 1\n"),
+                 changed.out.constData());
+        QVERIFY2(changed.out.contains("different: dance_1 flipbook:dance_1 ("),
+                 changed.out.constData());
+        // Not a plist beside an armature export.
+        const Run mixed = cli({"diff", plist, kCorpus + "Dragon.xml"});
+        QCOMPARE(mixed.status, 2);
+        QVERIFY(mixed.err.contains("two AnimationCache plists"));
+
+        // The bakes: equal to themselves; a notification changed (quoted: it holds a comma) is
+        // named with its update.
+        const QString a = folder.filePath("a.csv");
+        const QString b = folder.filePath("b.csv");
+        QCOMPARE(cli({"bake", plist, "--scenario", "flipbook:dance_1", "--out", a}).status, 0);
+        QCOMPARE(cli({"bake", edited, "--scenario", "flipbook:dance_1", "--out", b}).status, 0);
+        const QString stateA = folder.filePath("a.state.csv");
+        const Run bakesSame = cli({"diff", stateA, stateA});
+        QCOMPARE(bakesSame.status, 0);
+        QVERIFY2(bakesSame.out.contains("457 rows compared, 0 differences"),
+                 bakesSame.out.constData());
+        QByteArray text = readAll(stateA);
+        QVERIFY(text.contains("\n56,0,5,grossini_dance_06.png,key1=1234;key2=false\n"));
+        text.replace("key1=1234;key2=false", "\"key1=1,234\"");
+        const QString quoted = folder.filePath("quoted.state.csv");
+        QFile out(quoted);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const Run notification = cli({"diff", stateA, quoted});
+        QCOMPARE(notification.status, 1);
+        QVERIFY2(notification.out.contains("rows: update 56, notification: expected "
+                                           "\"key1=1234;key2=false\", got \"key1=1,234\"\n"),
+                 notification.out.constData());
+        // (the second loop raises it again, at 223)
+        QVERIFY(notification.out.contains("457 rows compared, 2 differences"));
+        const Run lengths = cli({"diff", stateA, folder.filePath("b.state.csv")});
+        QCOMPARE(lengths.status, 1);
+        QVERIFY2(lengths.out.contains("rows: updates: expected 457, got 289"),
+                 lengths.out.constData());
+        // A state file beside a golden bake: refused with the line.
+        const Run wrongLayout = cli({"diff", stateA,
+                                     QStringLiteral(BONESCOPE_TEST_DATA "/golden/Dragon/"
+                                                                        "Dragon__play_walk.csv")});
+        QCOMPARE(wrongLayout.status, 2);
+        QVERIFY2(wrongLayout.err.contains("Dragon__play_walk.csv:1"), wrongLayout.err.constData());
+    }
+
     void editSetsValuesInPlace()
     {
         QTemporaryDir dir;
