@@ -370,7 +370,8 @@ int runDiff(const QStringList& arguments)
         if (bakes)
             std::printf("%zu rows compared, %zu differences\n", rows, differences);
         else
-            std::printf("%zu scenarios compared: %s\n", scenarios,
+            std::printf("%zu %s compared: %s\n", scenarios,
+                        scenarios == 1 ? "scenario" : "scenarios",
                         equal ? "equal" : ("different: " + differingCases(cases.value())).c_str());
     }
     if (parser.isSet(junitOption)) {

@@ -291,7 +291,7 @@ private slots:
         const QString plist = kCorpus + "flipbook/animations-2.plist";
         const Run same = cli({"diff", plist, plist});
         QVERIFY2(same.status == 0, same.err.constData());
-        QVERIFY2(same.out.contains("1 scenarios compared: equal"), same.out.constData());
+        QVERIFY2(same.out.contains("1 scenario compared: equal"), same.out.constData());
 
         const QString edited = folder.filePath("animations-2.plist");
         QVERIFY(QFile::copy(plist, edited));
