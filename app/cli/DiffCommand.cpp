@@ -368,7 +368,8 @@ int runDiff(const QStringList& arguments)
     } else {
         printCases(cases.value(), bakes);
         if (bakes)
-            std::printf("%zu rows compared, %zu differences\n", rows, differences);
+            std::printf("%zu rows compared, %zu %s\n", rows, differences,
+                        differences == 1 ? "difference" : "differences");
         else
             std::printf("%zu %s compared: %s\n", scenarios,
                         scenarios == 1 ? "scenario" : "scenarios",

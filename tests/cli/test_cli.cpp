@@ -262,6 +262,8 @@ private slots:
         const Run different = cli({"diff", golden, changed});
         QCOMPARE(different.status, 1);
         QVERIFY2(different.out.contains("frame 5, bone armL, x"), different.out.constData());
+        QVERIFY2(different.out.contains("816 rows compared, 1 difference\n"),
+                 different.out.constData());
 
         QCOMPARE(cli({"diff", golden, folder.filePath("missing.csv")}).status, 2);
         const Run exports = cli({"diff", kCorpus + "Dragon.xml", kCorpus + "Dragon.xml"});
