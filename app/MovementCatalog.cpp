@@ -149,10 +149,7 @@ core::Result<std::vector<core::FlipbookStateRow>> MovementCatalog::bakeFlipbook(
     const std::string file = m_export ? m_export->path : std::string();
     if (!data)
         return core::LoadError{file, 0, {}, "no such animation"};
-    core::BlendScenario scenario;
-    scenario.kind = core::BlendScenario::Kind::Flipbook;
-    scenario.flipbook = data->name;
-    scenario.text = "flipbook:" + data->name;
+    const auto scenario = core::BlendScenario::flipbookOf(data->name);
     if (const std::string problem = core::flipbookLimitProblem(*data, scenario.text);
         !problem.empty())
         return core::LoadError{file, 0, {}, problem};

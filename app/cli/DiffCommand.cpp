@@ -108,11 +108,12 @@ core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
                                           options.maxReported))};
 }
 
-std::set<std::string> boneNames(const core::ArmatureData& armature)
+/// The names of `items` (armatures, bones, animations: anything with a `name`).
+template <typename Items> std::set<std::string> namesOf(const Items& items)
 {
     std::set<std::string> names;
-    for (const auto& bone : armature.bones)
-        names.insert(bone.name);
+    for (const auto& item : items)
+        names.insert(item.name);
     return names;
 }
 
@@ -138,20 +139,13 @@ DiffCase namesCase(const std::string& group, const std::string& what,
 std::vector<DiffCase> diffFlipbookExports(const core::FlipbookSet& a, const core::FlipbookSet& b,
                                           const DiffOptions& options)
 {
-    std::set<std::string> namesA, namesB;
-    for (const auto& animation : a.animations)
-        namesA.insert(animation.name);
-    for (const auto& animation : b.animations)
-        namesB.insert(animation.name);
-    std::vector<DiffCase> cases{namesCase("exports", "animation", namesA, namesB)};
+    std::vector<DiffCase> cases{
+        namesCase("exports", "animation", namesOf(a.animations), namesOf(b.animations))};
     for (const auto& animation : a.animations) {
         const core::FlipbookData* other = b.findAnimation(animation.name);
         if (!other)
             continue;
-        core::BlendScenario scenario;
-        scenario.kind = core::BlendScenario::Kind::Flipbook;
-        scenario.flipbook = animation.name;
-        scenario.text = "flipbook:" + animation.name;
+        const auto scenario = core::BlendScenario::flipbookOf(animation.name);
         std::string tooLong = core::flipbookLimitProblem(animation, scenario.text);
         if (tooLong.empty())
             tooLong = core::flipbookLimitProblem(*other, scenario.text);
@@ -195,17 +189,14 @@ core::Result<std::vector<DiffCase>> diffExports(const DiffOptions& options)
         return diffFlipbookExports(first->flipbooks, second->flipbooks, options);
     const core::SkeletonData& a = first->skeleton;
     const core::SkeletonData& b = second->skeleton;
-    std::set<std::string> armaturesA, armaturesB;
-    for (const auto& armature : a.armatures)
-        armaturesA.insert(armature.name);
-    for (const auto& armature : b.armatures)
-        armaturesB.insert(armature.name);
-    std::vector<DiffCase> cases{namesCase("exports", "armature", armaturesA, armaturesB)};
+    std::vector<DiffCase> cases{
+        namesCase("exports", "armature", namesOf(a.armatures), namesOf(b.armatures))};
     for (const auto& armature : a.armatures) {
         const core::ArmatureData* other = b.findArmature(armature.name);
         if (!other)
             continue;
-        cases.push_back(namesCase(armature.name, "bone", boneNames(armature), boneNames(*other)));
+        cases.push_back(
+            namesCase(armature.name, "bone", namesOf(armature.bones), namesOf(other->bones)));
         for (const auto& scenario : core::standardScenarios(a, armature.name)) {
             // The second export's movements may be far longer than the first's.
             std::string tooLong = core::scenarioLimitProblem(a, armature.name, scenario);

@@ -221,6 +221,15 @@ std::int64_t layersUpdateCount(const LayerSetup& setup)
     return std::int64_t{lastCall} + kUpdatesAfterLastCall;
 }
 
+BlendScenario BlendScenario::flipbookOf(const std::string& animation)
+{
+    BlendScenario scenario;
+    scenario.kind = Kind::Flipbook;
+    scenario.text = "flipbook:" + animation;
+    scenario.flipbook = animation;
+    return scenario;
+}
+
 std::int64_t flipbookUpdateCount(const FlipbookData& data)
 {
     const double seconds = flipbookSeconds(data);

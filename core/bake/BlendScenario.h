@@ -48,6 +48,8 @@ struct BlendScenario {
     /// to kMaxBakeSeconds (core/base/Limits.h); NaN, infinities and numbers out of range are
     /// refused with the parameter named.
     static std::optional<BlendScenario> parse(std::string_view text, std::string* error = nullptr);
+    /// flipbook:NAME, played forwards: for a name parse could not split (it may hold a colon).
+    static BlendScenario flipbookOf(const std::string& animation);
     /// Takes mode and seconds from `spec`; `targetToFrames` is the target movement's own
     /// durationTo (frames), for a DurationTo spec that uses it. Returns why the transition
     /// cannot be baked — its length is not a number of seconds from 0 to kMaxBakeSeconds, the

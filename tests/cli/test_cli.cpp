@@ -29,6 +29,13 @@ QByteArray readAll(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
+}
+
 Run cli(const QStringList& arguments)
 {
     QProcess process;
@@ -255,10 +262,7 @@ private slots:
         QVERIFY(row > 0);
         text.insert(row + 9, "1"); // x gains a leading digit
         const QString changed = folder.filePath("changed.csv");
-        QFile out(changed);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(text);
-        out.close();
+        QVERIFY(writeAll(changed, text));
         const Run different = cli({"diff", golden, changed});
         QCOMPARE(different.status, 1);
         QVERIFY2(different.out.contains("frame 5, bone armL, x"), different.out.constData());
@@ -330,10 +334,7 @@ private slots:
         QVERIFY(text.contains("\n56,0,5,grossini_dance_06.png,key1=1234;key2=false\n"));
         text.replace("key1=1234;key2=false", "\"key1=1,234\"");
         const QString quoted = folder.filePath("quoted.state.csv");
-        QFile out(quoted);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(text);
-        out.close();
+        QVERIFY(writeAll(quoted, text));
         const Run notification = cli({"diff", stateA, quoted});
         QCOMPARE(notification.status, 1);
         QVERIFY2(notification.out.contains("rows: update 56, notification: expected "

@@ -295,10 +295,7 @@ private slots:
         QVERIFY(loaded.ok());
         const FlipbookData* data = loaded->flipbooks.findAnimation("dance_1");
         QVERIFY(data && data->restoreOriginalFrame);
-        BlendScenario scenario;
-        scenario.kind = BlendScenario::Kind::Flipbook;
-        scenario.flipbook = data->name;
-        const auto rows = runFlipbookBake(loaded->flipbooks, scenario);
+        const auto rows = runFlipbookBake(loaded->flipbooks, BlendScenario::flipbookOf(data->name));
         QVERIFY(rows.ok());
         std::vector<std::pair<int, std::string>> baked;
         int restored = 0;
