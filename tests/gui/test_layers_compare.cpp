@@ -547,6 +547,7 @@ void TestLayersCompare::layerLimitsAreTheBakesLimits()
     QVERIFY(base().transition.has_value());
     QCOMPARE(base().transition->startSeconds, 0.0);
     QCOMPARE(base().transition->durationSeconds, 0.0);
+    panel->grab().save(shotPath(QStringLiteral("layers_new_transition")));
     panel->layerList()->setCurrentRow(0);
     QCOMPARE(panel->nextDurationBox()->value(), 90.0);
 

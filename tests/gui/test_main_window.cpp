@@ -2528,6 +2528,8 @@ void TestMainWindow::frameLabelCountsTheFramesTheRulerShows()
             continue;
         ++checked; // just under a whole frame
         QCOMPARE(window.timeline()->ruler()->cursorFrame(), frame);
+        if (checked == 1)
+            window.timeline()->grab().save(shotPath(QStringLiteral("frame_label_sc04")));
         QVERIFY2(window.timeline()->frameLabel()->text().startsWith(
                      QStringLiteral("frame %1 / ").arg(int(whole))),
                  qPrintable(QString::number(frame, 'g', 9) + QStringLiteral(": ") +

@@ -1,12 +1,12 @@
 #include "panels/FlipbookValuesModel.h"
 
 #include "bake/BlendBakeWriter.h"
+#include "panels/WholeFrames.h"
 
 #include <QGuiApplication>
 #include <QPalette>
 
 #include <algorithm>
-#include <cmath>
 #include <sstream>
 #include <utility>
 
@@ -48,10 +48,8 @@ int FlipbookValuesModel::firstRowShowing(double frame) const
     if (m_rows.empty())
         return -1;
     // cocos2d-x's first update shows the animation's start: the row after update N shows frame
-    // N − 1. (The clock's float steps may fall just short of a whole frame.)
-    constexpr double kClockNoise = 1e-4;
-    const double shown = std::floor(frame + kClockNoise);
-    return int(std::clamp(shown, 0.0, double(m_rows.size() - 1)));
+    // N − 1.
+    return int(std::clamp(wholeFramesReached(frame), 0.0, double(m_rows.size() - 1)));
 }
 
 void FlipbookValuesModel::setPlayheadRow(int row)

@@ -2,6 +2,7 @@
 
 #include "panels/EventLane.h"
 #include "panels/FrameRuler.h"
+#include "panels/WholeFrames.h"
 
 #include "base/FrameRate.h"
 #include "model/MovementData.h"
@@ -18,7 +19,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace bonescope::widgets {
 
@@ -249,11 +249,8 @@ void TimelinePanel::refreshFrame(double frame)
         return movement ? core::clockFramesToSeconds(*movement, frames)
                         : core::framesToSeconds(frames);
     };
-    // The clock adds float steps: at `sc` 0.4 it reaches 9.99999905 where the ruler's cursor
-    // stands on 10. The label counts the whole frames reached, that float noise aside.
-    constexpr double kClockNoise = 1e-4;
     m_frameLabel->setText(tr("frame %1 / %2 · %3 s / %4 s")
-                              .arg(static_cast<int>(std::floor(frame + kClockNoise)))
+                              .arg(static_cast<int>(wholeFramesReached(frame)))
                               .arg(duration)
                               .arg(seconds(frame), 0, 'f', 3)
                               .arg(seconds(duration), 0, 'f', 3));
