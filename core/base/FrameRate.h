@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cmath>
+
 namespace bonescope::core {
 
 /// cocos2d-x's armature clock: one update every 1/60 s, and at speed 1 one update advances one
@@ -19,6 +21,22 @@ constexpr double framesToSeconds(double frames)
 constexpr double secondsToFrames(double seconds)
 {
     return seconds * kFramesPerSecond;
+}
+
+/// Wall time summed from 1/60 s ticks lands a hair off whole updates: that much is forgiven
+/// when counting them.
+inline constexpr double kUpdateNoise = 1e-6;
+
+/// The whole updates completed `updates` updates (wall time) after play().
+inline double updatesCompleted(double updates)
+{
+    return std::floor(updates + kUpdateNoise);
+}
+/// The update under way when `updates` updates' time has passed, counted from 1: the one
+/// whose step ends there (0 before the first).
+inline int updateUnderWay(double updates)
+{
+    return int(std::ceil(updates - kUpdateNoise));
 }
 
 } // namespace bonescope::core

@@ -10,11 +10,6 @@
 
 namespace bonescope::core {
 
-namespace {
-// Wall time summed from 1/60 s ticks lands a hair off whole updates.
-constexpr double kUpdateEpsilon = 1e-6;
-} // namespace
-
 struct ArmaturePlayback::State {
     std::shared_ptr<const ArmatureRig> rig;
     std::unique_ptr<Armature> armature;
@@ -60,10 +55,10 @@ struct ArmaturePlayback::State {
         const double framesPerUpdate = double(player.speedScale()) * data(movement)->scale;
         const double updates = framesPerUpdate > 0 ? at / framesPerUpdate : 0;
         // Whole updates, as playing does, keep the clock's frames exact; then the fraction.
-        const double whole = std::floor(updates + kUpdateEpsilon);
+        const double whole = updatesCompleted(updates);
         for (double update = 0; update < whole; ++update)
             armature->update(kFrameSeconds);
-        if (updates > whole + kUpdateEpsilon)
+        if (updates > whole + kUpdateNoise)
             armature->update(float((updates - whole) * kSecondsPerFrame));
         pending.clear();
     }
@@ -71,8 +66,7 @@ struct ArmaturePlayback::State {
     /// play()) the last completed one (golden/README.md "Events files").
     int eventFrame() const
     {
-        return inUpdate ? int(std::ceil(updates - kUpdateEpsilon))
-                        : int(std::floor(updates + kUpdateEpsilon));
+        return inUpdate ? updateUnderWay(updates) : int(updatesCompleted(updates));
     }
     void posed() { pose = armature->pose(); }
 };

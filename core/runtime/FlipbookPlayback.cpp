@@ -8,11 +8,6 @@
 
 namespace bonescope::core {
 
-namespace {
-// Wall time summed from 1/60 s ticks lands a hair off whole updates.
-constexpr double kUpdateEpsilon = 1e-6;
-} // namespace
-
 FlipbookPlayback::FlipbookPlayback(const FlipbookData& data) : m_player(data)
 {
 }
@@ -63,10 +58,11 @@ void FlipbookPlayback::update(double dtSeconds, std::vector<PlaybackEvent>& even
             for (const auto& [key, value] : data().frames[size_t(frame.frameIndex)].notification)
                 events.push_back({ArmatureEventKind::Frame, name, key + "=" + value, update});
     };
-    raise(m_firstTickShown, int(std::ceil(m_updates - kUpdateEpsilon)) + 1);
+    // The bake numbers a flipbook's ticks from its first (elapsed 0), one ahead of the updates.
+    raise(m_firstTickShown, updateUnderWay(m_updates) + 1);
     m_firstTickShown.clear();
     m_updates += secondsToFrames(dtSeconds);
-    const int update = int(std::ceil(m_updates - kUpdateEpsilon)) + 1;
+    const int update = updateUnderWay(m_updates) + 1;
     m_player.step(float(dtSeconds * m_speed));
     raise(m_player.shown(), update);
     m_frame += secondsToFrames(dtSeconds * m_speed);
