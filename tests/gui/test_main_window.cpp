@@ -268,6 +268,7 @@ private slots:
     void loadErrorLeavesDocumentAlone();
     void editDurationToSaveAndReopen();
     void editThatWouldNotLoadIsRefused();
+    void durationsSayWhatTheyLast();
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
     void typedKeyframeValuesStayWithTheirKeyframe();
@@ -1562,6 +1563,42 @@ void TestMainWindow::editThatWouldNotLoadIsRefused()
     QVERIFY(properties->refusalLabel()->text().isEmpty());
     QCOMPARE(document->undoStack()->count(), 1);
     QCOMPARE(window.timeline()->ruler()->duration(), 400000);
+}
+
+void TestMainWindow::durationsSayWhatTheyLast()
+{
+    // Cowboy Walk: dr 41, durationTween 0 (a pass then plays dr), durationTo 0, sc 1. The
+    // labels follow what is typed, the speed scale included, and the undo.
+    MainWindow window;
+    QVERIFY(showWithFile(window, kCorpus + QStringLiteral("/Cowboy.ExportJson"), Activate::Yes));
+    Document* document = window.document();
+    QCOMPARE(document->currentMovement(), document->movementNames().indexOf("Walk"));
+    window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->raise();
+    widgets::PropertiesPanel* properties = window.properties();
+    QCOMPARE(properties->durationToSeconds()->text(), QStringLiteral("0.000 s"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("dr: 41 frames · 0.683 s"));
+
+    typeValue(properties->durationTweenBox(), QStringLiteral("30"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("0.500 s"));
+    typeValue(properties->findChild<QDoubleSpinBox*>(QStringLiteral("scaleBox")),
+              QStringLiteral("0.5"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("1.000 s"));
+    typeValue(properties->durationToBox(), QStringLiteral("12"));
+    QCOMPARE(properties->durationToSeconds()->text(), QStringLiteral("0.400 s"));
+    QCOMPARE(document->undoStack()->count(), 3);
+    properties->grab().save(shotPath(QStringLiteral("properties_durations")));
+
+    // Another movement shows its own; the edited one its edits again.
+    document->setMovement(document->movementNames().indexOf("FireMax"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("dr: 71 frames · 1.183 s"));
+    document->setMovement(document->movementNames().indexOf("Walk"));
+    QCOMPARE(properties->durationToSeconds()->text(), QStringLiteral("0.400 s"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("1.000 s"));
+
+    while (document->undoStack()->canUndo())
+        document->undoStack()->undo();
+    QCOMPARE(properties->durationToSeconds()->text(), QStringLiteral("0.000 s"));
+    QCOMPARE(properties->passLength()->text(), QStringLiteral("dr: 41 frames · 0.683 s"));
 }
 
 void TestMainWindow::editDurationToSaveAndReopen()

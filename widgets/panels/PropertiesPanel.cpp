@@ -1,5 +1,6 @@
 #include "panels/PropertiesPanel.h"
 
+#include "model/MovementData.h"
 #include "panels/FramesSuffix.h"
 #include "panels/TypedText.h"
 #include "runtime/TweenFunction.h"
@@ -10,6 +11,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -76,6 +78,7 @@ QString playedEasingText(core::Easing key, core::Easing movement)
 PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_movementGroup(new QGroupBox(this)),
       m_durationTo(new QSpinBox(this)), m_durationTween(new QSpinBox(this)),
+      m_durationToSeconds(new QLabel(this)), m_passLength(new QLabel(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_easing(new QComboBox(this)),
       m_scale(new QDoubleSpinBox(this)), m_keyframeGroup(new QGroupBox(this)),
       m_frameEasing(new QComboBox(this)), m_playedEasing(new QLabel(this)),
@@ -84,6 +87,11 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
 {
     m_durationTo->setObjectName(QStringLiteral("durationToBox"));
     m_durationTween->setObjectName(QStringLiteral("durationTweenBox"));
+    m_durationToSeconds->setObjectName(QStringLiteral("durationToSeconds"));
+    m_passLength->setObjectName(QStringLiteral("passLength"));
+    m_passLength->setToolTip(tr("What one pass plays: durationTween frames, or the movement's "
+                                "dr when it is 0, in seconds at speed 1 (the speed scale sc "
+                                "stretches them)"));
     m_loop->setObjectName(QStringLiteral("loopBox"));
     m_easing->setObjectName(QStringLiteral("easingBox"));
     m_scale->setObjectName(QStringLiteral("scaleBox"));
@@ -118,8 +126,14 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     m_refusal->setStyleSheet(QStringLiteral("color: #d04040"));
 
     auto* movementForm = new QFormLayout(m_movementGroup);
-    movementForm->addRow(tr("durationTo"), m_durationTo);
-    movementForm->addRow(tr("durationTween"), m_durationTween);
+    const auto withNote = [this](QWidget* box, QLabel* note) {
+        auto* row = new QHBoxLayout;
+        row->addWidget(box, 1);
+        row->addWidget(note);
+        return row;
+    };
+    movementForm->addRow(tr("durationTo"), withNote(m_durationTo, m_durationToSeconds));
+    movementForm->addRow(tr("durationTween"), withNote(m_durationTween, m_passLength));
     movementForm->addRow(QString(), m_loop);
     movementForm->addRow(tr("Easing"), m_easing);
     movementForm->addRow(tr("Speed scale"), m_scale);
@@ -137,6 +151,9 @@ PropertiesPanel::PropertiesPanel(AbstractDocument* document, QWidget* parent)
     layout->addStretch(1);
 
     using Key = core::EditKey;
+    connect(m_durationTo, &QSpinBox::valueChanged, this, &PropertiesPanel::showDurations);
+    connect(m_durationTween, &QSpinBox::valueChanged, this, &PropertiesPanel::showDurations);
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &PropertiesPanel::showDurations);
     connect(m_durationTo, &QSpinBox::valueChanged, this,
             [this](int frames) { edit(Key::DurationTo, frames); });
     connect(m_durationTween, &QSpinBox::valueChanged, this,
@@ -293,6 +310,28 @@ void PropertiesPanel::refreshMovement()
         m_scale->setToolTip(scaleReason.isEmpty() ? tr("sc: speed ratio of the whole movement")
                                                   : scaleReason);
     }
+    showDurations();
+}
+
+void PropertiesPanel::showDurations()
+{
+    const core::MovementData* shown = m_document->movementData(m_document->currentMovement());
+    if (!shown || !m_movementGroup->isEnabled()) {
+        m_durationToSeconds->clear();
+        m_passLength->clear();
+        return;
+    }
+    core::MovementData movement = *shown;
+    movement.durationTween = m_durationTween->value();
+    movement.scale = float(m_scale->value());
+    const auto seconds = [&](int frames) {
+        return tr("%1 s").arg(core::clockFramesToSeconds(movement, frames), 0, 'f', 3);
+    };
+    m_durationToSeconds->setText(seconds(m_durationTo->value()));
+    const int pass = core::passFrames(movement);
+    m_passLength->setText(movement.durationTween == 0
+                              ? tr("dr: %1 frames · %2").arg(pass).arg(seconds(pass))
+                              : seconds(pass));
 }
 
 void PropertiesPanel::refreshKeyframe()

@@ -33,6 +33,8 @@ public:
     QSpinBox* durationToBox() const { return m_durationTo; }
     QSpinBox* durationTweenBox() const { return m_durationTween; }
     QLabel* refusalLabel() const { return m_refusal; }
+    QLabel* durationToSeconds() const { return m_durationToSeconds; }
+    QLabel* passLength() const { return m_passLength; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -47,6 +49,10 @@ private:
     void refresh();
     void refreshMovement();
     void refreshKeyframe();
+    /// What the duration boxes' values last, as the boxes and the speed scale box hold them now
+    /// (stepping shows it before the document has the value): seconds at speed 1, and the
+    /// frames a pass plays when durationTween is 0 (the movement's dr).
+    void showDurations();
     /// Shows the keyframe at the cursor when it is another one (refresh's rule).
     void followCursor();
     /// Whether a field of `group` holds typed text not yet entered, or is a spin box held down.
@@ -60,6 +66,8 @@ private:
     QGroupBox* m_movementGroup;
     QSpinBox* m_durationTo;
     QSpinBox* m_durationTween;
+    QLabel* m_durationToSeconds;
+    QLabel* m_passLength; ///< beside durationTween: what one pass plays
     QCheckBox* m_loop;
     QComboBox* m_easing;
     QDoubleSpinBox* m_scale;
