@@ -209,12 +209,17 @@ std::string formatSummary(const ordered_json& summary)
             out << "    none: cocos2d-x cannot create this armature (Armature::create "
                    "crashes without a movement); a game can use its images only\n";
         for (const auto& movement : armature["movements"]) {
+            const int durationTween = movement["durationTween"].get<int>();
+            const float scale = movement["scale"].get<float>();
             out << "    " << movement["name"].get<std::string>() << "  "
                 << movement["durationFrames"].get<int>() << " frames, "
                 << (movement["loop"].get<bool>() ? "loop" : "once") << ", durationTo "
-                << movement["durationTo"].get<int>() << ", durationTween "
-                << movement["durationTween"].get<int>() << ", easing "
-                << movement["easing"].get<std::string>() << "\n";
+                << movement["durationTo"].get<int>() << ", durationTween " << durationTween
+                << (durationTween == 0 ? " (a pass: the " + std::to_string(movement["durationFrames"].get<int>()) + " frames)" : std::string()) << ", easing "
+                << movement["easing"].get<std::string>();
+            if (scale != 1.f)
+                out << ", speed scale " << scale;
+            out << "\n";
             for (const auto& event : movement["frameEvents"])
                 out << "      event '" << event["name"].get<std::string>() << "' at frame "
                     << event["frame"].get<int>() << "\n";

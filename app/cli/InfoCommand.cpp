@@ -15,8 +15,9 @@ int runInfo(const QStringList& arguments)
         QStringLiteral(
             "Describe an export: format and version, frame rate, each armature with its bones "
             "in tree order\n(position, rotation in degrees), its movements (duration in frames, "
-            "loop, durationTo,\ndurationTween, easing, frame events), flipbook animations, the "
-            "sprite sheets found\nbeside the file and the loader's warnings.\n\n"
+            "loop, durationTo,\ndurationTween, easing, speed scale when not 1, frame events), "
+            "flipbook animations, the\nsprite sheets found beside the file and the loader's "
+            "warnings.\n\n"
             "FILE is a DragonBones .xml, a CocoStudio .ExportJson, an AnimationCache .plist or "
             "an image of a\nnumbered sequence. Exit status: 0 described, 2 unreadable file, "
             "unknown armature or bad usage."));

@@ -185,6 +185,21 @@ private slots:
         QCOMPARE(float(dance["totalSeconds"].toDouble()), 5.6f);
     }
 
+    // What a pass plays (durationTween 0 means dr) and a movement's speed scale, which the
+    // text left out though it stretches every pass.
+    void infoSaysWhatAPassPlays()
+    {
+        const Run bear = cli({"info", kCorpus + "bear.ExportJson"});
+        QCOMPARE(bear.status, 0);
+        QVERIFY2(bear.out.contains("Animation1  20 frames, loop, durationTo 0, durationTween 0 (a "
+                                   "pass: the 20 frames), easing Linear, speed scale 0.166667\n"),
+                 bear.out.constData());
+        const Run dragon = cli({"info", kCorpus + "Dragon.xml"});
+        QVERIFY2(dragon.out.contains(
+                     "stand  7 frames, loop, durationTo 6, durationTween 30, easing Linear\n"),
+                 dragon.out.constData());
+    }
+
     void infoOpensTheEmbeddedSample()
     {
         const Run run = cli({"info", "--sample"});
