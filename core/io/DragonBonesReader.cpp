@@ -242,10 +242,15 @@ public:
             skeleton.version = version.value();
             m_version2 = optionalFloat(root, version).value_or(0.f) >= kVersion2;
         } else {
-            m_version2 = false; // DataInfo's flashToolVersion stays 0
-            warn(root, "no version attribute: as in cocos2d-x, the file reads as older than "
-                       "DragonBones 2.0 (positions from x and y, pivots from pX and pY, not "
-                       "from cocos2d_x, cocos2d_pX and the like)");
+            // cocos2d-x leaves DataInfo's flashToolVersion uninitialized here: its runtime
+            // reads such a file either way from run to run. Bonescope takes the reading of a
+            // zeroed value.
+            m_version2 = false;
+            warn(root, "no version attribute: cocos2d-x compares a version it never set with "
+                       "2.0, so a game reads this file one way or the other from run to run; "
+                       "Bonescope reads it as older than DragonBones 2.0 (positions from x and "
+                       "y, pivots from pX and pY, not from cocos2d_x, cocos2d_pX and the like). "
+                       "A version attribute on <skeleton> settles it");
         }
         if (const auto rate = optionalFloat(root, root.attribute("frameRate"))) {
             if (*rate <= 0.f)
