@@ -11,7 +11,7 @@ core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
     if (argument != QLatin1String("--sample"))
         return core::loadExport(argument.toStdString());
     if (!m_sampleFolder)
-        m_sampleFolder = std::make_unique<QTemporaryDir>();
+        m_sampleFolder = std::make_unique<TemporaryFolder>();
     const QString path = resources::extractSample(m_sampleFolder->path());
     if (path.isEmpty())
         return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};

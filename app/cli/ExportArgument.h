@@ -1,9 +1,9 @@
 #pragma once
 
+#include "cli/TemporaryFolder.h"
 #include "io/ExportLoader.h"
 
 #include <QString>
-#include <QTemporaryDir>
 
 #include <memory>
 #include <string>
@@ -20,7 +20,7 @@ public:
     std::string shownPath(const std::string& path) const;
 
 private:
-    std::unique_ptr<QTemporaryDir> m_sampleFolder;
+    std::unique_ptr<TemporaryFolder> m_sampleFolder;
 };
 
 } // namespace bonescope::cli

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "cli/TemporaryFolder.h"
+
 #include <QString>
 #include <QStringList>
-#include <QTemporaryDir>
 
 #include <functional>
 #include <map>
@@ -17,7 +18,8 @@ namespace bonescope::cli {
 /// each checked (outputFileProblem: no link, no folder, no input) and written in full to a
 /// staging folder beside it; commit() then moves them all into place. Until then what was at
 /// the paths stays as it was: a command that fails halfway (or is stopped) loses nothing that
-/// was there before, a set of frames from an earlier render included, and leaves nothing.
+/// was there before, a set of frames from an earlier render included, and leaves nothing (a
+/// stop by SIGINT, SIGTERM or SIGHUP included, through TemporaryFolder; not a SIGKILL).
 class OutputFiles {
 public:
     explicit OutputFiles(QStringList inputs);
@@ -41,7 +43,7 @@ private:
         QString path;
     };
     QStringList m_inputs;
-    std::map<QString, std::unique_ptr<QTemporaryDir>> m_staging; ///< by folder written to
+    std::map<QString, std::unique_ptr<TemporaryFolder>> m_staging; ///< by folder written to
     std::vector<Staged> m_staged;
     std::string m_error;
 };

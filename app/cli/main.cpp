@@ -2,6 +2,7 @@
 #include "cli/CliCommand.h"
 #include "cli/EditCommand.h"
 #include "cli/RenderCommand.h"
+#include "cli/TemporaryFolder.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -61,6 +62,8 @@ void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext& context,
 
 int main(int argc, char** argv)
 {
+    // First: the threads Qt and the commands start inherit the blocked stop signals.
+    removeTemporariesOnStop();
     // `render` paints (placeholder labels need fonts, hence a QGuiApplication) and must work
     // without a display: offscreen unless the caller chose a platform.
     const bool painting = argc > 1 && std::string_view(argv[1]) == "render";

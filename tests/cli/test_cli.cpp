@@ -9,8 +9,10 @@
 
 #include "LockedFile.h"
 
+#include <csignal>
 #include <cstring>
 #include <functional>
+#include <sys/types.h>
 #include <unistd.h>
 
 namespace {
@@ -1142,6 +1144,37 @@ private slots:
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardError(), QByteArray());
         QVERIFY(process.readAllStandardOutput().contains("frames"));
+    }
+
+    // A render stopped by Ctrl-C, a TERM or a HUP leaves nothing: not its staging folder
+    // (.bonescope-XXXXXX, which it used to leave beside the frames), not a frame. It ends by
+    // the signal, as a shell expects.
+    void aStoppedRenderLeavesNothing_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("INT") << SIGINT;
+        QTest::newRow("TERM") << SIGTERM;
+        QTest::newRow("HUP") << SIGHUP;
+    }
+    void aStoppedRenderLeavesNothing()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir folder;
+        const QString out = folder.filePath("frames");
+        QProcess process;
+        // Large frames: seconds of work, stopped as soon as the first is staged.
+        process.start(QStringLiteral(BONESCOPE_CLI),
+                      {"render", kCorpus + "Dragon.xml", "--scenario", "play:walk", "--size",
+                       "2048x2048", "--out", out});
+        const auto entries = [&] {
+            return QDir(out).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!entries().filter(".bonescope-").isEmpty(), 60000);
+        QCOMPARE(::kill(pid_t(process.processId()), signal), 0);
+        process.waitForFinished(-1);
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(process.error(), QProcess::Crashed);
+        QCOMPARE(entries(), QStringList());
     }
 
     // A flipbook renders as its bake plays it: one PNG per update the bake's state rows list,
