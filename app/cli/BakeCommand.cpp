@@ -45,7 +45,9 @@ QString description()
                "                          writes a FOLDER of golden-named files, "
                "ARMATURE__SCENARIO.csv with\n"
                "                          ARMATURE__SCENARIO.events.csv beside each; --out "
-               "must name a folder\n"
+               "must name a folder.\n"
+               "                          A flipbook plist: flipbook:NAME of every animation, "
+               "flipbook_NAME.csv\n"
                "  blend:A:B:MODE:SECONDS:AT          play A; at AT seconds blend to B over "
                "SECONDS\n"
                "  chain:A:B:MODE:SECONDS:AT:C:AT2    as blend, then at AT2 blend to C\n"
@@ -66,7 +68,9 @@ QString description()
                ".ExportJson and\nAnimationCache .plist files); --out then names a folder and "
                "each file's bakes go to\nOUT/NAME/ (NAME: the file's path inside its FOLDER, or "
                "as given) with golden file names.\nFiles are baked in parallel (-j); each file's "
-               "result is independent; one summary ends the run.\n\n"
+               "result is independent; one summary ends the run.\nA file the search found that "
+               "holds nothing to bake (an armature without movements, for all) is\nskipped, not "
+               "failed.\n\n"
                "Limits, checked before any work: a bake runs at most %3 updates (%4 s) and "
                "holds at most\n%5 pose rows and layer-state rows (updates × (bones + layers of a "
                "layer stack)); counts K, P, F\nrun from 0 to %3, D from -1 to %3, S from 0 to "
@@ -87,8 +91,17 @@ QString description()
 void printReport(const BakeReport& report)
 {
     if (!report.ok) {
-        std::fprintf(stderr, "error: %s: %s\n", qPrintable(report.input.path),
-                     report.error.c_str());
+        // A reader's error names the file (and line) already.
+        const std::string path = report.input.path.toStdString();
+        if (report.error.starts_with(path + ":"))
+            std::fprintf(stderr, "error: %s\n", report.error.c_str());
+        else
+            std::fprintf(stderr, "error: %s: %s\n", path.c_str(), report.error.c_str());
+        return;
+    }
+    if (!report.skipped.empty()) {
+        std::printf("skipped: %s: %s\n", qPrintable(report.input.path), report.skipped.c_str());
+        std::fflush(stdout);
         return;
     }
     if (report.outputs.empty() || report.outputs.front().path.isEmpty())
@@ -107,9 +120,11 @@ nlohmann::ordered_json reportJson(const BakeReport& report)
 {
     nlohmann::ordered_json node;
     node["file"] = report.input.path.toStdString();
-    node["status"] = report.ok ? "baked" : "failed";
+    node["status"] = !report.ok ? "failed" : report.skipped.empty() ? "baked" : "skipped";
     if (!report.ok)
         node["error"] = report.error;
+    if (!report.skipped.empty())
+        node["reason"] = report.skipped;
     nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
     for (const auto& output : report.outputs)
         outputs.push_back({{"scenario", output.scenario},
@@ -266,9 +281,12 @@ int runBake(const QStringList& arguments)
                 printReport(report);
         });
 
-    size_t failed = 0;
-    for (const auto& report : reports)
+    size_t failed = 0, skipped = 0;
+    for (const auto& report : reports) {
         failed += report.ok ? 0 : 1;
+        skipped += report.skipped.empty() ? 0 : 1;
+    }
+    const size_t baked = reports.size() - failed - skipped;
     const int status = failed ? ExitUnreadable : ExitOk;
     if (json) {
         nlohmann::ordered_json files = nlohmann::ordered_json::array();
@@ -277,13 +295,18 @@ int runBake(const QStringList& arguments)
         const nlohmann::ordered_json summary = {{"files", files},
                                                 {"summary",
                                                  {{"files", reports.size()},
-                                                  {"baked", reports.size() - failed},
+                                                  {"baked", baked},
+                                                  {"skipped", skipped},
                                                   {"failed", failed},
                                                   {"exitStatus", status}}}};
         std::printf("%s\n", summary.dump(2).c_str());
-    } else if (!request.out.isEmpty())
-        std::printf("%zu %s: %zu baked, %zu failed\n", reports.size(),
-                    reports.size() == 1 ? "file" : "files", reports.size() - failed, failed);
+    } else if (!request.out.isEmpty()) {
+        std::printf("%zu %s: %zu baked, ", reports.size(), reports.size() == 1 ? "file" : "files",
+                    baked);
+        if (skipped)
+            std::printf("%zu skipped, ", skipped);
+        std::printf("%zu failed\n", failed);
+    }
     return status;
 }
 

@@ -76,8 +76,13 @@ std::string bakeGolden(const InputFile& input, const BakeRequest& request, Outpu
             scenarios = std::move(listed.value());
         else
             return listed.error().toString();
-        if (scenarios.empty())
-            return "no scenario to bake for armature \"" + armature.value() + "\"";
+        if (scenarios.empty()) {
+            const std::string why = "no scenario to bake for armature \"" + armature.value() + "\"";
+            if (!input.found)
+                return why;
+            report.skipped = why;
+            return {};
+        }
     } else {
         std::string error;
         auto scenario = core::Scenario::parse(request.scenario.toStdString(), &error);
@@ -151,15 +156,18 @@ BakeReport bakeFile(const InputFile& input, const BakeRequest& request)
     }
     {
         OutputFiles files(inputs); // nothing reaches its path before commit()
-        report.error = blend ? bakeBlend(input, request, files, report)
-                             : bakeGolden(input, request, files, report);
+        const bool everyFlipbook = request.scenario == QLatin1String("all") &&
+                                   !core::armatureFormatOf(input.path.toStdString());
+        report.error = blend           ? bakeBlend(input, request, files, report)
+                       : everyFlipbook ? bakeEveryFlipbook(input, request, files, report)
+                                       : bakeGolden(input, request, files, report);
         if (report.error.empty() && !files.commit())
             report.error = files.error();
         report.ok = report.error.empty();
         if (!report.ok)
             report.outputs.clear();
     }
-    if (!report.ok && createFolder)
+    if (report.outputs.empty() && createFolder)
         QDir().rmdir(request.out);
     report.seconds = double(timer.nsecsElapsed()) * 1e-9;
     return report;

@@ -39,6 +39,9 @@ struct BakeReport {
     InputFile input;
     bool ok = false;
     std::string error;
+    /// Why a file a folder search found holds nothing the request bakes (an armature without
+    /// movements under --scenario all); then ok, with no outputs.
+    std::string skipped;
     std::vector<BakeOutput> outputs;
     double seconds = 0.0;
 };

@@ -98,6 +98,34 @@ std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std:
 
 } // namespace
 
+std::string bakeEveryFlipbook(const InputFile& input, const BakeRequest& request,
+                              OutputFiles& files, BakeReport& report)
+{
+    if (request.json)
+        return "flipbook bakes write CSV only";
+    const auto loaded = core::loadExport(input.path.toStdString());
+    if (!loaded)
+        return loaded.error().toString();
+    if (loaded->kind != core::ExportKind::Flipbook)
+        return "not a flipbook export";
+    std::vector<core::BlendScenario> scenarios;
+    for (const core::FlipbookData& animation : loaded->flipbooks.animations) {
+        scenarios.push_back(core::BlendScenario::flipbookOf(animation.name));
+        if (auto problem = flipbookScenarioProblem(loaded.value(), scenarios.back());
+            !problem.empty())
+            return problem;
+    }
+    if (scenarios.empty())
+        return "no animation to bake";
+    for (const core::BlendScenario& scenario : scenarios) {
+        const QString out =
+            QDir(request.out).filePath(QString::fromStdString(scenario.fileStem() + ".csv"));
+        if (auto error = bakeFlipbook(loaded.value(), out, scenario, files, report); !error.empty())
+            return error;
+    }
+    return {};
+}
+
 std::string bakeBlend(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                       BakeReport& report)
 {

@@ -14,4 +14,10 @@ namespace bonescope::cli {
 std::string bakeBlend(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                       BakeReport& report);
 
+/// `--scenario all` on a flipbook export (an AnimationCache plist, or a sprite sheet played as
+/// one animation): flipbook:NAME of every animation, into the request's folder as
+/// flipbook_NAME.csv and its .state.csv. Every animation is checked before the first is baked.
+std::string bakeEveryFlipbook(const InputFile& input, const BakeRequest& request,
+                              OutputFiles& files, BakeReport& report);
+
 } // namespace bonescope::cli

@@ -49,7 +49,7 @@ void addFolder(const QString& folder, std::vector<InputFile>& files)
         if (info.suffix().compare(QLatin1String("plist"), Qt::CaseInsensitive) == 0 &&
             isSpriteSheetOfAnExport(info, xmlStems, exportJsonStems))
             continue;
-        files.push_back({path, base.relativeFilePath(info.absoluteFilePath())});
+        files.push_back({path, base.relativeFilePath(info.absoluteFilePath()), true});
     }
 }
 

@@ -11,6 +11,7 @@ namespace bonescope::cli {
 struct InputFile {
     QString path; ///< as given, or as found in a folder given (the folder argument leads it)
     QString name; ///< the path inside its folder argument (a file given: its file name)
+    bool found = false; ///< found by searching a folder, not named
 };
 
 /// The exports named by FILE|FOLDER arguments, in order: a file as it is; a folder searched

@@ -1559,6 +1559,57 @@ private slots:
         QVERIFY(mixed.out.endsWith("2 files: 1 baked, 1 failed\n"));
     }
 
+    // `all` over a folder bakes what each file holds: every movement of an armature, every
+    // animation of a flipbook plist (they failed: "not an armature export"), and skips an
+    // armature without movements that the search found (it failed the whole run with status
+    // 2); named on its own, that armature is still an error. A reader's error names its file
+    // once.
+    void bakeAllOfAFolder()
+    {
+        QTemporaryDir folder;
+        const QString exports = folder.filePath("exports");
+        QVERIFY(QDir().mkpath(exports + "/flipbook"));
+        for (const char* name : {"Dragon.xml", "weapon.xml"})
+            QVERIFY(QFile::copy(kCorpus + name, exports + "/" + name));
+        const QDir flipbooks(kCorpus + "flipbook");
+        for (const QString& name : flipbooks.entryList({"*.plist", "*.png"}, QDir::Files))
+            QVERIFY(QFile::copy(flipbooks.filePath(name), exports + "/flipbook/" + name));
+        const QString out = folder.filePath("out");
+        const Run run = cli({"bake", exports, "--scenario", "all", "--out", out});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.contains("skipped: " + exports.toUtf8() +
+                                  "/weapon.xml: no scenario to bake for armature \"weapon\"\n"),
+                 run.out.constData());
+        QVERIFY2(run.out.endsWith("9 files: 8 baked, 1 skipped, 0 failed\n"), run.out.constData());
+        QVERIFY(!QFileInfo::exists(out + "/weapon.xml"));
+        QVERIFY(QFileInfo::exists(out + "/Dragon.xml/Dragon__play_walk.csv"));
+        for (const char* animation : {"dance_1", "dance_2", "dance_3"}) {
+            const QString state =
+                out + "/flipbook/animations.plist/flipbook_" + animation + ".state.csv";
+            const Run alone = cli({"bake", exports + "/flipbook/animations.plist", "--scenario",
+                                   QStringLiteral("flipbook:") + animation});
+            QCOMPARE(alone.status, 0);
+            QCOMPARE(readAll(state), alone.out);
+        }
+        QVERIFY(QFileInfo::exists(out + "/flipbook/grossini.plist/flipbook_grossini.state.csv"));
+
+        const Run json =
+            cli({"bake", exports, "--scenario", "all", "--out", folder.filePath("json"), "--json"});
+        const QJsonObject summary =
+            QJsonDocument::fromJson(json.out).object()["summary"].toObject();
+        QCOMPARE(summary["skipped"].toInt(), 1);
+        QCOMPARE(summary["failed"].toInt(), 0);
+
+        const Run named = cli({"bake", exports + "/weapon.xml", "--scenario", "all", "--out",
+                               folder.filePath("named")});
+        QCOMPARE(named.status, 2);
+        QVERIFY2(named.err.contains("no scenario to bake"), named.err.constData());
+        const QString sheet = exports + "/flipbook/grossini.plist";
+        const Run notArmature = cli({"bake", sheet, "--scenario", "play:x"});
+        QCOMPARE(notArmature.status, 2);
+        QCOMPARE(notArmature.err.count(sheet.toUtf8()), 1);
+    }
+
     void infoIsLinearAndFlatOnDeepArmatures()
     {
         QTemporaryDir folder;
