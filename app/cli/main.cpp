@@ -48,14 +48,17 @@ void printHelp(std::FILE* to)
 
 QtMessageHandler g_qtMessages = nullptr;
 
-// Qt's platform start-up looks in the runtime directory (for a Wayland socket) and warns where
-// XDG_RUNTIME_DIR is unset, as in CI and containers; a headless render uses neither, so the
-// warning would only be noise on every render's stderr.
-void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext& context,
-                              const QString& message)
+// Qt's messages that say nothing to the user of a command, only noise on its stderr:
+// - the platform start-up looks in the runtime directory (for a Wayland socket) and warns where
+//   XDG_RUNTIME_DIR is unset, as in CI and containers; a headless render uses neither;
+// - libpng warns of a PNG's "incorrect sRGB profile" (iCCP chunk) without naming the file, once
+//   per image read; the pixels read are right, and cocos2d-x's libpng reads them the same.
+void withoutNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
-    if (!message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
-        g_qtMessages(type, context, message);
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
+        message.startsWith(QLatin1String("libpng warning: iCCP:")))
+        return;
+    g_qtMessages(type, context, message);
 }
 
 } // namespace
@@ -69,11 +72,10 @@ int main(int argc, char** argv)
     const bool painting = argc > 1 && std::string_view(argv[1]) == "render";
     if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    g_qtMessages = qInstallMessageHandler(withoutRuntimeDirWarning);
+    g_qtMessages = qInstallMessageHandler(withoutNoise);
     const std::unique_ptr<QCoreApplication> app =
         painting ? std::make_unique<QGuiApplication>(argc, argv)
                  : std::make_unique<QCoreApplication>(argc, argv);
-    qInstallMessageHandler(g_qtMessages);
     QCoreApplication::setApplicationName(QStringLiteral("bonescope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BONESCOPE_VERSION));
     QStringList arguments = QCoreApplication::arguments();

@@ -1177,6 +1177,20 @@ private slots:
         QCOMPARE(entries(), QStringList());
     }
 
+    // grossini_blue.png carries an sRGB profile libpng calls incorrect: it warned on stderr
+    // ("libpng warning: iCCP: known incorrect sRGB profile", no file named) on every read.
+    void aPngsOddProfileIsNoNoise()
+    {
+        const QString sheet = kCorpus + "flipbook/grossini_blue.plist";
+        const Run validate = cli({"validate", sheet});
+        QCOMPARE(validate.status, 0);
+        QCOMPARE(validate.err, QByteArray());
+        QTemporaryDir folder;
+        const Run render = cli({"render", sheet, "--out", folder.path()});
+        QCOMPARE(render.status, 0);
+        QCOMPARE(render.err, QByteArray());
+    }
+
     // A flipbook renders as its bake plays it: one PNG per update the bake's state rows list,
     // each the sprite frame the row names; a scenario that is not a flipbook's, or armature
     // options, are refused.
