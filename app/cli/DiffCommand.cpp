@@ -6,9 +6,14 @@
 
 #include "bake/BakeCompare.h"
 #include "bake/BakeRunner.h"
+#include "bake/EventsCompare.h"
 #include "bake/FlipbookStateCompare.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -49,8 +54,7 @@ DiffCase comparisonCase(std::string group, std::string name, const core::BakeCom
     return c;
 }
 
-DiffCase flipbookCase(std::string group, std::string name,
-                      const core::FlipbookStateComparison& comparison)
+DiffCase exactCase(std::string group, std::string name, const core::ExactComparison& comparison)
 {
     DiffCase c;
     c.group = std::move(group);
@@ -67,45 +71,97 @@ bool isFlipbookStateCsv(std::string_view bytes)
     return bytes.substr(0, core::kFlipbookStateHeader.size()) == core::kFlipbookStateHeader;
 }
 
-/// Two flipbook bakes' state rows (bake --scenario flipbook:'s .state.csv), update by update.
-core::Result<std::vector<DiffCase>>
-diffFlipbookBakes(const std::string& first, const std::string& firstPath, const std::string& second,
-                  const std::string& secondPath, const DiffOptions& options)
+/// Two bakes of one kind, told by the first's header: pose rows (the golden layout, within
+/// the tolerances), frame events or a flipbook's state rows (exactly). `name` names the case.
+core::Result<DiffCase> diffBakePair(const QString& first, const QString& second,
+                                    const std::string& name, const DiffOptions& options)
 {
-    const auto a = core::readFlipbookStateCsv(first, firstPath);
-    if (!a)
-        return a.error();
-    const auto b = core::readFlipbookStateCsv(second, secondPath);
-    if (!b)
-        return b.error();
-    return std::vector<DiffCase>{
-        flipbookCase("bakes", secondPath,
-                     core::compareFlipbookStates(a.value(), b.value(), options.maxReported))};
-}
-
-core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
-{
-    const std::string firstPath = options.first.toStdString();
-    const std::string secondPath = options.second.toStdString();
+    const std::string firstPath = first.toStdString();
+    const std::string secondPath = second.toStdString();
     const auto firstBytes = core::readFileBytes(firstPath);
     if (!firstBytes)
         return firstBytes.error();
     const auto secondBytes = core::readFileBytes(secondPath);
     if (!secondBytes)
         return secondBytes.error();
-    if (isFlipbookStateCsv(firstBytes.value()))
-        return diffFlipbookBakes(firstBytes.value(), firstPath, secondBytes.value(), secondPath,
-                                 options);
-    const auto first = core::readBakeCsv(firstBytes.value(), firstPath);
-    if (!first)
-        return first.error();
-    const auto second = core::readBakeCsv(secondBytes.value(), secondPath);
-    if (!second)
-        return second.error();
-    return std::vector<DiffCase>{
-        comparisonCase("bakes", options.second.toStdString(),
-                       core::compareBakes(first.value(), second.value(), options.toleranceScale,
-                                          options.maxReported))};
+    if (core::isBakeEventsCsv(firstBytes.value())) {
+        const auto events = core::compareBakeEvents(
+            firstBytes.value(), firstPath, secondBytes.value(), secondPath, options.maxReported);
+        if (!events)
+            return events.error();
+        return exactCase("bakes", name, events.value());
+    }
+    if (isFlipbookStateCsv(firstBytes.value())) {
+        const auto a = core::readFlipbookStateCsv(firstBytes.value(), firstPath);
+        if (!a)
+            return a.error();
+        const auto b = core::readFlipbookStateCsv(secondBytes.value(), secondPath);
+        if (!b)
+            return b.error();
+        return exactCase("bakes", name,
+                         core::compareFlipbookStates(a.value(), b.value(), options.maxReported));
+    }
+    const auto a = core::readBakeCsv(firstBytes.value(), firstPath);
+    if (!a)
+        return a.error();
+    const auto b = core::readBakeCsv(secondBytes.value(), secondPath);
+    if (!b)
+        return b.error();
+    return comparisonCase(
+        "bakes", name,
+        core::compareBakes(a.value(), b.value(), options.toleranceScale, options.maxReported));
+}
+
+core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
+{
+    auto pair = diffBakePair(options.first, options.second, options.second.toStdString(), options);
+    if (!pair)
+        return pair.error();
+    return std::vector<DiffCase>{std::move(pair.value())};
+}
+
+/// The .csv files under `folder` (searched recursively), by their paths inside it.
+std::set<QString> bakesIn(const QString& folder)
+{
+    std::set<QString> found;
+    QDirIterator it(folder, {QStringLiteral("*.csv")}, QDir::Files, QDirIterator::Subdirectories);
+    const QDir base(QFileInfo(folder).absoluteFilePath());
+    while (it.hasNext())
+        found.insert(base.relativeFilePath(QFileInfo(it.next()).absoluteFilePath()));
+    return found;
+}
+
+/// Two folders of bakes (bake --scenario all's, say: before and after an edit): each file of
+/// either by its path inside its folder, compared with the other's (diffBakePair); a file only
+/// one holds is a difference.
+core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
+{
+    const std::set<QString> first = bakesIn(options.first);
+    const std::set<QString> second = bakesIn(options.second);
+    std::set<QString> all = first;
+    all.insert(second.begin(), second.end());
+    std::vector<DiffCase> cases;
+    for (const QString& name : all) {
+        const std::string shown = name.toStdString();
+        const bool inFirst = first.contains(name);
+        if (!inFirst || !second.contains(name)) {
+            DiffCase missing;
+            missing.group = "files";
+            missing.name = shown;
+            missing.differences.push_back("only in " +
+                                          (inFirst ? options.first : options.second).toStdString());
+            missing.differenceCount = 1;
+            cases.push_back(std::move(missing));
+            continue;
+        }
+        auto pair = diffBakePair(QDir(options.first).filePath(name),
+                                 QDir(options.second).filePath(name), shown, options);
+        if (!pair)
+            return pair.error();
+        pair->group = "files";
+        cases.push_back(std::move(pair.value()));
+    }
+    return cases;
 }
 
 /// The names of `items` (armatures, bones, animations: anything with a `name`).
@@ -160,7 +216,7 @@ std::vector<DiffCase> diffFlipbookExports(const core::FlipbookSet& a, const core
                 {animation.name, scenario.text, {(bakeA ? bakeB : bakeA).error().message}, 1});
             continue;
         }
-        cases.push_back(flipbookCase(
+        cases.push_back(exactCase(
             animation.name, scenario.text,
             core::compareFlipbookStates(bakeA.value(), bakeB.value(), options.maxReported)));
     }
@@ -224,10 +280,28 @@ core::Result<std::vector<DiffCase>> diffExports(const DiffOptions& options)
     return cases;
 }
 
-void printCases(const std::vector<DiffCase>& cases, bool bakes)
+/// What the two arguments are.
+enum class DiffKind { Bakes, Folders, Exports };
+
+/// How a case is named in the text report: the rows of the one pair of bakes, a file of the
+/// folders, a scenario (or name set) of an armature or animation of the exports.
+std::string caseTitle(const DiffCase& c, DiffKind kind)
+{
+    switch (kind) {
+    case DiffKind::Bakes:
+        return "rows";
+    case DiffKind::Folders:
+        return c.name;
+    case DiffKind::Exports:
+        break;
+    }
+    return c.group + " " + c.name;
+}
+
+void printCases(const std::vector<DiffCase>& cases, DiffKind kind)
 {
     for (const auto& c : cases) {
-        const std::string title = bakes ? "rows" : c.group + " " + c.name;
+        const std::string title = caseTitle(c, kind);
         for (const auto& difference : c.differences)
             std::printf("%s: %s\n", title.c_str(), difference.c_str());
         if (c.differenceCount > c.differences.size())
@@ -236,14 +310,21 @@ void printCases(const std::vector<DiffCase>& cases, bool bakes)
     }
 }
 
-/// The comparisons that differ, each with its count: which scenarios to look at first.
-std::string differingCases(const std::vector<DiffCase>& cases)
+/// The comparisons that differ, each with its count: which scenarios to look at first (the
+/// first ten, and how many more).
+std::string differingCases(const std::vector<DiffCase>& cases, DiffKind kind)
 {
+    constexpr size_t kListed = 10;
     std::string list;
-    for (const auto& c : cases)
-        if (!c.equal())
-            list += (list.empty() ? "" : ", ") + c.group + " " + c.name + " (" +
-                    std::to_string(c.differenceCount) + ")";
+    size_t differing = 0;
+    for (const auto& c : cases) {
+        if (c.equal() || ++differing > kListed)
+            continue;
+        list += (list.empty() ? "" : ", ") + caseTitle(c, kind) + " (" +
+                std::to_string(c.differenceCount) + ")";
+    }
+    if (differing > kListed)
+        list += " and " + std::to_string(differing - kListed) + " more";
     return list;
 }
 
@@ -281,12 +362,17 @@ int runDiff(const QStringList& arguments)
             "Flipbooks: two AnimationCache plists compare their animations' names and, for each "
             "animation both\nhold, the state at every update of its flipbook:NAME bake; two "
             "flipbook bakes (the .state.csv\nfiles bake writes) compare update by update. Every "
-            "field must be equal (they are counts and\nnames: no tolerance).\n\n"
+            "field must be equal (they are counts and\nnames: no tolerance). Two frame-event "
+            "files (.events.csv) compare event by event, exactly.\n\n"
+            "Two folders of bakes (bake --scenario all's, before and after an edit, say): every "
+            ".csv of\neither by its path inside its folder, compared with the other's; a file "
+            "only one holds is a\ndifference.\n\n"
             "Exit status: 0 equal, 1 different, 2 unreadable input or bad usage."));
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(QStringLiteral("A"),
-                                 QStringLiteral("The expected bake or export."));
-    parser.addPositionalArgument(QStringLiteral("B"), QStringLiteral("The actual bake or export."));
+                                 QStringLiteral("The expected bake, export or folder of bakes."));
+    parser.addPositionalArgument(QStringLiteral("B"),
+                                 QStringLiteral("The actual bake, export or folder of bakes."));
     const QCommandLineOption toleranceOption(
         QStringLiteral("tolerance-scale"),
         QStringLiteral("Multiply every tolerance by K (default 1; 0 asks for exact equality)."),
@@ -302,10 +388,11 @@ int runDiff(const QStringList& arguments)
                        "difference count and the differences reported, then the verdict."));
     const QCommandLineOption junitOption(
         QStringLiteral("junit"),
-        QStringLiteral("Also write a JUnit XML report to PATH: one test case per compared "
-                       "scenario (or per pair of bakes, or name set), a failure with the "
-                       "differences when they differ. A PATH that is a symbolic link or an input "
-                       "is refused."),
+        QStringLiteral(
+            "Also write a JUnit XML report to PATH: one test case per compared "
+            "scenario (or per pair of bakes, name set or file of two folders), a failure with the "
+            "differences when they differ. A PATH that is a symbolic link or an input "
+            "is refused."),
         QStringLiteral("PATH"));
     parser.addOptions({toleranceOption, maxReportOption, jsonOption, junitOption});
     if (const auto done = command.parse(arguments))
@@ -325,9 +412,21 @@ int runDiff(const QStringList& arguments)
     if (!ok)
         return command.usageError(QStringLiteral("--max-report wants a whole number ≥ 0"));
 
-    const bool bakes = options.first.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
-                       options.second.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-    const auto cases = bakes ? diffBakes(options) : diffExports(options);
+    const bool firstFolder = QFileInfo(options.first).isDir();
+    if (firstFolder != QFileInfo(options.second).isDir())
+        return command.usageError(
+            QStringLiteral("%1 is a folder and %2 is not: give two folders of bakes, two bakes "
+                           "or two exports")
+                .arg(firstFolder ? options.first : options.second,
+                     firstFolder ? options.second : options.first));
+    const bool csv = options.first.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
+                     options.second.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const DiffKind kind = firstFolder ? DiffKind::Folders
+                          : csv       ? DiffKind::Bakes
+                                      : DiffKind::Exports;
+    const auto cases = kind == DiffKind::Folders ? diffFolders(options)
+                       : kind == DiffKind::Bakes ? diffBakes(options)
+                                                 : diffExports(options);
     if (!cases) {
         std::fprintf(stderr, "%s\n", cases.error().toString().c_str());
         return ExitUnreadable;
@@ -357,14 +456,18 @@ int runDiff(const QStringList& arguments)
                                                {"equal", equal}};
         std::printf("%s\n", report.dump(2).c_str());
     } else {
-        printCases(cases.value(), bakes);
-        if (bakes)
-            std::printf("%zu rows compared, %zu %s\n", rows, differences,
+        printCases(cases.value(), kind);
+        const std::string verdict =
+            equal ? "equal" : "different: " + differingCases(cases.value(), kind);
+        if (kind == DiffKind::Bakes)
+            std::printf("%zu %s compared, %zu %s\n", rows, rows == 1 ? "row" : "rows", differences,
                         differences == 1 ? "difference" : "differences");
+        else if (kind == DiffKind::Folders)
+            std::printf("%zu %s compared: %s\n", cases->size(),
+                        cases->size() == 1 ? "file" : "files", verdict.c_str());
         else
             std::printf("%zu %s compared: %s\n", scenarios,
-                        scenarios == 1 ? "scenario" : "scenarios",
-                        equal ? "equal" : ("different: " + differingCases(cases.value())).c_str());
+                        scenarios == 1 ? "scenario" : "scenarios", verdict.c_str());
     }
     if (parser.isSet(junitOption)) {
         std::vector<JUnitCase> junit;

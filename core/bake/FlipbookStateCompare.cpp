@@ -75,16 +75,13 @@ Result<std::vector<FlipbookStateRow>> readFlipbookStateCsv(std::string_view byte
     return rows;
 }
 
-FlipbookStateComparison compareFlipbookStates(const std::vector<FlipbookStateRow>& expected,
-                                              const std::vector<FlipbookStateRow>& actual,
-                                              size_t maxReported)
+ExactComparison compareFlipbookStates(const std::vector<FlipbookStateRow>& expected,
+                                      const std::vector<FlipbookStateRow>& actual,
+                                      size_t maxReported)
 {
-    FlipbookStateComparison comparison;
-    const auto differ = [&](const std::string& what) {
-        if (comparison.differences.size() < maxReported)
-            comparison.differences.push_back(what);
-        ++comparison.differenceCount;
-    };
+    ExactComparison comparison;
+    comparison.maxReported = maxReported;
+    const auto differ = [&](std::string what) { comparison.differ(std::move(what)); };
     // First: a bake of another length is what to read before its rows.
     if (expected.size() != actual.size())
         differ("updates: expected " + std::to_string(expected.size()) + ", got " +

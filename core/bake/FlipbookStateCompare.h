@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bake/BlendBakeRunner.h"
+#include "bake/ExactComparison.h"
 #include "base/LoadError.h"
 
 #include <string>
@@ -16,17 +17,10 @@ Result<std::vector<FlipbookStateRow>> readFlipbookStateCsv(std::string_view byte
                                                            const std::string& fileName);
 
 /// Two flipbook bakes compared update by update, every field exactly (they are counts and
-/// names): the differences as "update 56, frameIndex: expected 5, got 4" (compareBakes' words),
-/// the first `maxReported` of them, and all counted; a different number of updates is one
-/// difference.
-struct FlipbookStateComparison {
-    size_t rowsCompared = 0;
-    size_t differenceCount = 0;
-    std::vector<std::string> differences;
-    bool equal() const { return differenceCount == 0; }
-};
-FlipbookStateComparison compareFlipbookStates(const std::vector<FlipbookStateRow>& expected,
-                                              const std::vector<FlipbookStateRow>& actual,
-                                              size_t maxReported = 20);
+/// names): "update 56, frameIndex: expected 5, got 4"; a different number of updates is one
+/// difference, reported first.
+ExactComparison compareFlipbookStates(const std::vector<FlipbookStateRow>& expected,
+                                      const std::vector<FlipbookStateRow>& actual,
+                                      size_t maxReported = 20);
 
 } // namespace bonescope::core

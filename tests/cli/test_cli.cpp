@@ -308,6 +308,68 @@ private slots:
     // Flipbooks: two AnimationCache plists compare their animations' bakes, two flipbook bakes
     // (.state.csv) update by update; diff refused both ("compares armature exports or bakes",
     // "not a bake in the golden layout").
+    // Two folders of bakes (bake --scenario all before and after an edit): each file compared
+    // with its namesake, pose rows within tolerance, frame events exactly, a file only one
+    // holds a difference. diff refused folders ("is a folder, not a file"), and two
+    // .events.csv ("not a bake": the golden header expected).
+    void diffComparesFoldersOfBakes()
+    {
+        QTemporaryDir folder;
+        const QString before = folder.filePath("before");
+        const QString same = folder.filePath("same");
+        const QString after = folder.filePath("after");
+        QCOMPARE(cli({"bake", kCorpus + "Dragon.xml", "--scenario", "all", "--out", before}).status,
+                 0);
+        QCOMPARE(cli({"bake", kCorpus + "Dragon.xml", "--scenario", "all", "--out", same}).status,
+                 0);
+        // Walk's durationTo edited, 5 → 20: walk's bakes change, stand's do not.
+        const QString edited = folder.filePath("Dragon.xml");
+        QCOMPARE(cli({"edit", kCorpus + "Dragon.xml", "--movement", "walk", "--set",
+                      "durationTo=20", "--out", edited})
+                     .status,
+                 0);
+        QCOMPARE(cli({"bake", edited, "--scenario", "all", "--out", after}).status, 0);
+
+        const Run equal = cli({"diff", before, same});
+        QCOMPARE(equal.status, 0);
+        QCOMPARE(equal.out, QByteArray("42 files compared: equal\n"));
+
+        const Run different = cli({"diff", before, after, "--json"});
+        QCOMPARE(different.status, 1);
+        const QJsonObject report = QJsonDocument::fromJson(different.out).object();
+        QCOMPARE(report["equal"].toBool(), false);
+        QSet<QString> differing;
+        for (const auto& value : report["comparisons"].toArray())
+            if (!value.toObject()["equal"].toBool())
+                differing.insert(value.toObject()["name"].toString());
+        // Walk's own bakes differ, events included; stand's do not.
+        QVERIFY(differing.contains("Dragon__play_walk.csv"));
+        QVERIFY(differing.contains("Dragon__play_walk.events.csv"));
+        QVERIFY(!differing.contains("Dragon__play_stand.csv"));
+        QVERIFY(!differing.contains("Dragon__play_stand.events.csv"));
+
+        const Run events = cli({"diff", before + "/Dragon__play_walk.events.csv",
+                                after + "/Dragon__play_walk.events.csv"});
+        QCOMPARE(events.status, 1);
+        QVERIFY2(events.out.contains("rows: event 1: expected \"5,START,walk,\", got \"20,START,"
+                                     "walk,\"\n"),
+                 events.out.constData());
+
+        QVERIFY(QFile::remove(same + "/Dragon__play_fall.csv"));
+        writeFile(same + "/extra.csv", "frame\n");
+        const Run missing = cli({"diff", before, same});
+        QCOMPARE(missing.status, 1);
+        QVERIFY2(missing.out.contains("Dragon__play_fall.csv: only in " + before.toUtf8() + "\n") &&
+                     missing.out.contains("extra.csv: only in " + same.toUtf8() + "\n") &&
+                     missing.out.endsWith("43 files compared: different: Dragon__play_fall.csv "
+                                          "(1), extra.csv (1)\n"),
+                 missing.out.constData());
+
+        const Run mixed = cli({"diff", before, before + "/Dragon__play_walk.csv"});
+        QCOMPARE(mixed.status, 2);
+        QVERIFY2(mixed.err.contains("is a folder and"), mixed.err.constData());
+    }
+
     void diffComparesFlipbooks()
     {
         QTemporaryDir folder;
