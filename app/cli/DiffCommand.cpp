@@ -364,9 +364,9 @@ int runDiff(const QStringList& arguments)
             "flipbook bakes (the .state.csv\nfiles bake writes) compare update by update. Every "
             "field must be equal (they are counts and\nnames: no tolerance). Two frame-event "
             "files (.events.csv) compare event by event, exactly.\n\n"
-            "Two folders of bakes (bake --scenario all's, before and after an edit, say): every "
-            ".csv of\neither by its path inside its folder, compared with the other's; a file "
-            "only one holds is a\ndifference.\n\n"
+            "Two folders of bakes (of every scenario, before and after an edit, say): every .csv "
+            "of either\nby its path inside its folder, compared with the other's; a file only "
+            "one holds is a\ndifference.\n\n"
             "Exit status: 0 equal, 1 different, 2 unreadable input or bad usage."));
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(QStringLiteral("A"),
