@@ -121,6 +121,7 @@ private slots:
     void comparatorDivergencePlot();
     void comparatorAdopt();
     void comparatorFollowsEdits();
+    void comparatorTakesLongTransitions();
     void comparatorPlays();
     void comparatorDrawsNestedArmatures();
 };
@@ -391,6 +392,25 @@ void TestComparator::comparatorAdopt()
     QCOMPARE(panel->adoptButton(1)->text(), QStringLiteral("Adopt"));
     QVERIFY(panel->adoptButton(1)->isEnabled());
     QVERIFY(!document->isModified());
+}
+
+void TestComparator::comparatorTakesLongTransitions()
+{
+    // A 12-second fade, typed: the box stopped at 5 s (typing 12 gave 1, the 2 refused).
+    DragonComparator dragon;
+    QVERIFY(dragon.open());
+    ComparatorPanel* panel = dragon.panel;
+    typeValue(panel->durationBox(1), QStringLiteral("12"));
+    QCOMPARE(panel->durationBox(1)->value(), 12.0);
+    const core::TransitionComparison* comparison = panel->comparison();
+    QVERIFY(comparison);
+    QVERIFY2(comparison->updates() >= 12 * 60 + comparison->targetStartUpdate(),
+             qPrintable(QString::number(comparison->updates())));
+    QTest::mouseClick(panel->adoptButton(1), Qt::LeftButton);
+    const core::TransitionSpec adopted =
+        dragon.document->editing()->transitionTable().find("stand", "walk");
+    QCOMPARE(adopted.duration, 12.0);
+    QCOMPARE(adopted.unit, core::TransitionSpec::Unit::Seconds);
 }
 
 void TestComparator::comparatorFollowsEdits()

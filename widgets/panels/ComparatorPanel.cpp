@@ -126,7 +126,7 @@ ComparatorPanel::ComparatorPanel(AbstractDocument* document, QWidget* parent)
         row.kind->setCurrentIndex(row.kind->findData(int(kDefaults[i].kind)));
         row.seconds = new QDoubleSpinBox;
         row.seconds->setObjectName(QStringLiteral("comparatorSeconds%1").arg(i));
-        row.seconds->setRange(0.0, 5.0);
+        row.seconds->setRange(0.0, kLongestSeconds);
         row.seconds->setDecimals(3);
         row.seconds->setSingleStep(0.05);
         row.seconds->setSuffix(tr(" s"));

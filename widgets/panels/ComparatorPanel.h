@@ -41,6 +41,10 @@ class ComparatorPanel : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxChoices = 3;
+    /// The longest transition a choice takes, in seconds: longer than any crossfade a game
+    /// plays, and within the pose rows a comparison may hold (kMaxBakeRows) for armatures of up
+    /// to 150 bones; past them the comparison says so.
+    static constexpr double kLongestSeconds = 60.0;
     /// The colour that names choice `choice` (captions, curves, overlay tint).
     static QColor choiceColor(int choice);
     static QString choiceName(int choice); ///< "A", "B", "C"
