@@ -157,8 +157,9 @@ int runBake(const QStringList& arguments)
         QStringLiteral("NAME"));
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
-        QStringLiteral("csv (default) or json (golden scenarios only: one JSON document with "
-                       "bones, frames and events)."),
+        QStringLiteral("csv (default) or json (golden and flipbook scenarios: one JSON document "
+                       "with bones, frames and events, or with a flipbook's state at every "
+                       "update)."),
         QStringLiteral("FORMAT"), QStringLiteral("csv"));
     const QCommandLineOption outOption(
         QStringLiteral("out"),

@@ -15,7 +15,7 @@ namespace bonescope::cli {
 struct BakeRequest {
     QString armature;  ///< empty: each file's first armature
     QString scenario;  ///< a golden Scenario, a BlendScenario, or "all"
-    bool json = false; ///< --format json (golden scenarios only)
+    bool json = false; ///< --format json (golden and flipbook scenarios)
     QString index;     ///< --index INDEX.csv for "all"
     /// --transitions SIDECAR.json for trigger scenarios (empty: FILE.bonescope.json beside each
     /// file, else Bonescope's default transition)

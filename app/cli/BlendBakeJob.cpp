@@ -24,30 +24,48 @@ namespace bonescope::cli {
 
 namespace {
 
-std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out,
+/// A flipbook's state rows: as JSON into `out` (stdout when empty) with `json`, else as CSV
+/// into `out`'s .state.csv beside the golden header alone in `out` (stdout: the rows).
+std::string bakeFlipbook(const core::LoadedExport& loaded, const QString& out, bool json,
                          const core::BlendScenario& scenario, OutputFiles& files,
                          BakeReport& report)
 {
     if (auto problem = flipbookScenarioProblem(loaded, scenario); !problem.empty())
         return problem;
-    const QString state = besidePath(out, core::statePathFor);
+    const QString state = json ? out : besidePath(out, core::statePathFor);
     if (!files.check(out) || !files.check(state))
         return files.error();
 
     const auto rows = core::runFlipbookBake(loaded.flipbooks, scenario);
     if (!rows)
         return rows.error().toString();
-    // No bones: the pose file is the golden header alone.
-    const core::BakeResult empty;
-    if (!out.isEmpty() && !files.write(out, [&](std::ostream& s) { core::writeBakeCsv(empty, s); }))
-        return files.error();
-    if (!files.write(state, [&](std::ostream& s) { core::writeFlipbookStateCsv(rows.value(), s); }))
-        return files.error();
+    if (json) {
+        if (!files.write(out, [&](std::ostream& s) {
+                core::writeFlipbookStateJson(scenario.flipbook, scenario.text, rows.value(), s);
+            }))
+            return files.error();
+    } else {
+        // No bones: the pose file is the golden header alone.
+        const core::BakeResult empty;
+        if (!out.isEmpty() &&
+            !files.write(out, [&](std::ostream& s) { core::writeBakeCsv(empty, s); }))
+            return files.error();
+        if (!files.write(state,
+                         [&](std::ostream& s) { core::writeFlipbookStateCsv(rows.value(), s); }))
+            return files.error();
+    }
     // The rows are the state file's: the report names it, not the pose file's header.
     report.outputs.push_back({scenario.text, out.isEmpty() ? out : state,
                               static_cast<long long>(rows->size()),
                               static_cast<long long>(rows->size())});
     return {};
+}
+
+/// A flipbook scenario's file in a folder of bakes.
+QString flipbookFileIn(const QString& folder, const core::BlendScenario& scenario, bool json)
+{
+    return QDir(folder).filePath(
+        QString::fromStdString(scenario.fileStem() + (json ? ".json" : ".csv")));
 }
 
 /// The transition table a trigger scenario uses: `path`, else the sidecar beside `file`, else
@@ -101,8 +119,6 @@ std::string checkArmatureScenario(const core::SkeletonData& skeleton, const std:
 std::string bakeEveryFlipbook(const InputFile& input, const BakeRequest& request,
                               OutputFiles& files, BakeReport& report)
 {
-    if (request.json)
-        return "flipbook bakes write CSV only";
     const auto loaded = core::loadExport(input.path.toStdString());
     if (!loaded)
         return loaded.error().toString();
@@ -117,38 +133,40 @@ std::string bakeEveryFlipbook(const InputFile& input, const BakeRequest& request
     }
     if (scenarios.empty())
         return "no animation to bake";
-    for (const core::BlendScenario& scenario : scenarios) {
-        const QString out =
-            QDir(request.out).filePath(QString::fromStdString(scenario.fileStem() + ".csv"));
-        if (auto error = bakeFlipbook(loaded.value(), out, scenario, files, report); !error.empty())
+    for (const core::BlendScenario& scenario : scenarios)
+        if (auto error =
+                bakeFlipbook(loaded.value(), flipbookFileIn(request.out, scenario, request.json),
+                             request.json, scenario, files, report);
+            !error.empty())
             return error;
-    }
     return {};
 }
 
 std::string bakeBlend(const InputFile& input, const BakeRequest& request, OutputFiles& files,
                       BakeReport& report)
 {
-    if (request.json)
-        return "blend, chain, layers and flipbook bakes write CSV only";
     std::string error;
     auto scenario = core::BlendScenario::parse(request.scenario.toStdString(), &error);
     if (!scenario)
         return error;
+    const bool flipbook = scenario->kind == core::BlendScenario::Kind::Flipbook;
+    if (request.json && !flipbook)
+        return "blend, chain and layers bakes write CSV only";
     const auto loaded = core::loadExport(input.path.toStdString());
     if (!loaded)
         return loaded.error().toString();
 
+    if (flipbook)
+        return bakeFlipbook(
+            loaded.value(),
+            request.intoFolder ? flipbookFileIn(request.out, *scenario, request.json) : request.out,
+            request.json, *scenario, files, report);
     const auto outFor = [&](const std::string& armature) {
         if (!request.intoFolder)
             return request.out;
-        const std::string name = scenario->kind == core::BlendScenario::Kind::Flipbook
-                                     ? scenario->fileStem() + ".csv"
-                                     : core::goldenFileName(armature, scenario->fileStem());
-        return QDir(request.out).filePath(QString::fromStdString(name));
+        return QDir(request.out)
+            .filePath(QString::fromStdString(core::goldenFileName(armature, scenario->fileStem())));
     };
-    if (scenario->kind == core::BlendScenario::Kind::Flipbook)
-        return bakeFlipbook(loaded.value(), outFor({}), *scenario, files, report);
 
     if (loaded->kind != core::ExportKind::Armature)
         return "blend, chain and layers scenarios need an armature export";

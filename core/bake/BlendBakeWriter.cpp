@@ -1,5 +1,7 @@
 #include "bake/BlendBakeWriter.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 
 namespace bonescope::core {
@@ -53,6 +55,22 @@ void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostre
     for (const auto& row : rows)
         out << row.frame << ',' << row.loop << ',' << row.frameIndex << ','
             << field(row.spriteFrame) << ',' << field(row.notification) << '\n';
+}
+
+void writeFlipbookStateJson(std::string_view animation, std::string_view scenario,
+                            const std::vector<FlipbookStateRow>& rows, std::ostream& out)
+{
+    nlohmann::ordered_json frames = nlohmann::ordered_json::array();
+    for (const auto& row : rows)
+        frames.push_back({{"frame", row.frame},
+                          {"loop", row.loop},
+                          {"frameIndex", row.frameIndex},
+                          {"spriteFrame", row.spriteFrame},
+                          {"notification", row.notification}});
+    const nlohmann::ordered_json bake = {
+        {"animation", animation}, {"scenario", scenario}, {"frames", std::move(frames)}};
+    // Names from the file need not be UTF-8: replaced, not thrown on.
+    out << bake.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
 void writeTraceCsv(const std::vector<BoneContribution>& trace,

@@ -20,6 +20,10 @@ void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& ou
 
 /// `frame,loop,frameIndex,spriteFrame,notification`: one row per update.
 void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostream& out);
+/// The same rows as JSON: {"animation", "scenario", "frames": [{"frame", "loop", "frameIndex",
+/// "spriteFrame", "notification"}, ...]}, one object per update.
+void writeFlipbookStateJson(std::string_view animation, std::string_view scenario,
+                            const std::vector<FlipbookStateRow>& rows, std::ostream& out);
 
 /// `frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,scaleY`: one row per traced bone,
 /// update and contributor, then its `result` row; `boneNames` in data order.

@@ -1686,6 +1686,52 @@ private slots:
         QCOMPARE(notArmature.err.count(sheet.toUtf8()), 1);
     }
 
+    // --format json bakes a flipbook too (it was refused: "flipbook bakes write CSV only"): one
+    // document, the state rows of the CSV bake field for field; blends still write CSV only.
+    void bakeWritesAFlipbookAsJson()
+    {
+        const QString plist = kCorpus + "flipbook/animations-2.plist";
+        const Run csv = cli({"bake", plist, "--scenario", "flipbook:dance_1"});
+        const Run json = cli({"bake", plist, "--scenario", "flipbook:dance_1", "--format", "json"});
+        QCOMPARE(json.status, 0);
+        QJsonParseError error;
+        const QJsonObject bake = QJsonDocument::fromJson(json.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(bake["animation"].toString(), QStringLiteral("dance_1"));
+        QCOMPARE(bake["scenario"].toString(), QStringLiteral("flipbook:dance_1"));
+        const QJsonArray frames = bake["frames"].toArray();
+        QStringList rows = QString::fromUtf8(csv.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(rows.takeFirst(),
+                 QStringLiteral("frame,loop,frameIndex,spriteFrame,notification"));
+        QCOMPARE(frames.size(), rows.size());
+        for (int i = 0; i < rows.size(); ++i) {
+            const QJsonObject frame = frames[i].toObject();
+            const QString fromJson =
+                QStringList{QString::number(frame["frame"].toInt()),
+                            QString::number(frame["loop"].toInt()),
+                            QString::number(frame["frameIndex"].toInt()),
+                            frame["spriteFrame"].toString(), frame["notification"].toString()}
+                    .join(',');
+            QCOMPARE(fromJson, rows[i]);
+        }
+
+        QTemporaryDir folder;
+        const QString out = folder.filePath("all");
+        QCOMPARE(cli({"bake", kCorpus + "flipbook/animations.plist", "--scenario", "all",
+                      "--format", "json", "--out", out})
+                     .status,
+                 0);
+        for (const char* animation : {"dance_1", "dance_2", "dance_3"})
+            QVERIFY(QFileInfo::exists(out + "/flipbook_" + animation + ".json"));
+        QVERIFY(!QFileInfo::exists(out + "/flipbook_dance_1.state.csv"));
+
+        const Run blend = cli({"bake", kCorpus + "Dragon.xml", "--scenario",
+                               "blend:stand:walk:while:0.5:1", "--format", "json"});
+        QCOMPARE(blend.status, 2);
+        QVERIFY2(blend.err.contains("blend, chain and layers bakes write CSV only"),
+                 blend.err.constData());
+    }
+
     void infoIsLinearAndFlatOnDeepArmatures()
     {
         QTemporaryDir folder;
