@@ -140,6 +140,12 @@ core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
     const std::set<QString> second = bakesIn(options.second);
     std::set<QString> all = first;
     all.insert(second.begin(), second.end());
+    // Nothing compared is no verdict (a folder of JSON bakes, a wrong path).
+    if (all.empty())
+        return core::LoadError{options.first.toStdString(),
+                               0,
+                               {},
+                               "no .csv bakes in it nor in " + options.second.toStdString()};
     std::vector<DiffCase> cases;
     for (const QString& name : all) {
         const std::string shown = name.toStdString();

@@ -365,6 +365,10 @@ private slots:
                                           "(1), extra.csv (1)\n"),
                  missing.out.constData());
 
+        const Run empty =
+            cli({"diff", QDir(kCorpus).filePath("flipbook"), QDir(kCorpus).filePath("flipbook")});
+        QCOMPARE(empty.status, 2);
+        QVERIFY2(empty.err.contains("no .csv bakes in it"), empty.err.constData());
         const Run mixed = cli({"diff", before, before + "/Dragon__play_walk.csv"});
         QCOMPARE(mixed.status, 2);
         QVERIFY2(mixed.err.contains("is a folder and"), mixed.err.constData());
