@@ -9,7 +9,15 @@ namespace {
 
 constexpr std::string_view kEventsHeader = "frame,kind,movement,name\n";
 
-// The events' lines after the header, without their line ends.
+// An event line's frame: the text before its first comma.
+std::string_view frameOf(std::string_view line)
+{
+    return line.substr(0, line.find(','));
+}
+
+// The events' lines after the header, without their line ends, those of one frame sorted:
+// several frame events of one update may come in any order (golden/README.md), so a frame's
+// events compare as a multiset.
 std::vector<std::string_view> eventLines(std::string_view bytes)
 {
     std::vector<std::string_view> lines;
@@ -21,6 +29,13 @@ std::vector<std::string_view> eventLines(std::string_view bytes)
             line.remove_suffix(1);
         lines.push_back(line);
         at = end + 1;
+    }
+    for (auto first = lines.begin(); first != lines.end();) {
+        const auto last = std::find_if(first, lines.end(), [&](std::string_view line) {
+            return frameOf(line) != frameOf(*first);
+        });
+        std::sort(first, last);
+        first = last;
     }
     return lines;
 }

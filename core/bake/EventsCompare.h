@@ -12,7 +12,8 @@ namespace bonescope::core {
 bool isBakeEventsCsv(std::string_view bytes);
 
 /// Two frame-event files (the golden events layout) compared event by event, each event's line
-/// exactly ("event 3: expected "26,LOOP_COMPLETE,walk,", got "27,LOOP_COMPLETE,walk,""); a
+/// exactly ("event 3: expected "26,LOOP_COMPLETE,walk,", got "27,LOOP_COMPLETE,walk,""), the
+/// events of one frame in any order (sorted first, as golden/README.md compares them); a
 /// different number of events is one difference, reported first. Refuses, with its name, a file
 /// that does not start with the events header.
 Result<ExactComparison> compareBakeEvents(std::string_view expected,

@@ -1,4 +1,5 @@
 #include "bake/BakeCompare.h"
+#include "bake/EventsCompare.h"
 
 #include <QtTest>
 
@@ -110,6 +111,36 @@ private slots:
         QCOMPARE(parsed.error().line, line);
         QVERIFY2(QString::fromStdString(parsed.error().message).contains(message),
                  parsed.error().message.c_str());
+    }
+
+    // Frame events: equal per frame as a multiset (golden/README.md), in frame order, exactly.
+    void eventsCompareAsAMultisetPerFrame()
+    {
+        const std::string header = "frame,kind,movement,name\n";
+        const std::string expected =
+            header + "0,START,walk,\n5,FRAME,walk,step\n5,FRAME,walk,dust\n9,COMPLETE,walk,\n";
+        const std::string reordered =
+            header + "0,START,walk,\n5,FRAME,walk,dust\n5,FRAME,walk,step\n9,COMPLETE,walk,\n";
+        const auto same = compareBakeEvents(expected, "a", reordered, "b");
+        QVERIFY(same.ok());
+        QVERIFY(same->equal());
+        QCOMPARE(same->rowsCompared, size_t(4));
+
+        // An event moved to another frame is a difference, named with both lines.
+        const std::string moved =
+            header + "0,START,walk,\n5,FRAME,walk,dust\n6,FRAME,walk,step\n9,COMPLETE,walk,\n";
+        const auto differ = compareBakeEvents(expected, "a", moved, "b");
+        QVERIFY(differ.ok());
+        QVERIFY(!differ->equal());
+        QVERIFY2(differ->differences.front() ==
+                     "event 3: expected \"5,FRAME,walk,step\", got \"6,FRAME,walk,step\"",
+                 differ->differences.front().c_str());
+        const auto fewer = compareBakeEvents(expected, "a", header + "0,START,walk,\n", "b");
+        QCOMPARE(fewer->differences.front(), std::string("events: expected 4, got 1"));
+
+        const auto notEvents = compareBakeEvents(expected, "a", kHeader, "pose.csv");
+        QVERIFY(!notEvents.ok());
+        QCOMPARE(notEvents.error().file, std::string("pose.csv"));
     }
 };
 
