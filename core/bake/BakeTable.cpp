@@ -1,5 +1,7 @@
 #include "bake/BakeTable.h"
 
+#include "bake/CsvFields.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -115,13 +117,27 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
 {
     BakeTable table;
     int line = 0;
+    std::vector<std::string> quotedFields; // a record with a quoted bone name (csvField)
     while (!bytes.empty()) {
         const size_t end = bytes.find('\n');
         std::string_view text = bytes.substr(0, end);
-        bytes.remove_prefix(end == std::string_view::npos ? bytes.size() : end + 1);
         ++line;
-        if (!text.empty() && text.back() == '\r')
-            text.remove_suffix(1);
+        std::vector<std::string_view> fields;
+        if (text.find('"') != std::string_view::npos) {
+            // The name may hold commas and line breaks: the record is read whole.
+            size_t at = 0;
+            if (!splitCsvRecord(bytes, at, quotedFields))
+                return LoadError{fileName, line, {}, "a quoted field does not close"};
+            line += int(std::count(bytes.begin(), bytes.begin() + std::ptrdiff_t(at), '\n')) -
+                    (at > 0 && bytes[at - 1] == '\n' ? 1 : 0);
+            bytes.remove_prefix(at);
+            fields.assign(quotedFields.begin(), quotedFields.end());
+            text = {};
+        } else {
+            bytes.remove_prefix(end == std::string_view::npos ? bytes.size() : end + 1);
+            if (!text.empty() && text.back() == '\r')
+                text.remove_suffix(1);
+        }
         if (line == 1) {
             // The header names the columns up to zOrder: enough to tell a bake from other CSV.
             const std::string header = bakeCsvHeader();
@@ -134,15 +150,16 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
                                      start + "\""};
             continue;
         }
-        if (text.empty())
-            continue;
-        std::vector<std::string_view> fields;
-        for (size_t start = 0;;) {
-            const size_t comma = text.find(',', start);
-            fields.push_back(text.substr(start, comma - start));
-            if (comma == std::string_view::npos)
-                break;
-            start = comma + 1;
+        if (fields.empty()) {
+            if (text.empty())
+                continue;
+            for (size_t start = 0;;) {
+                const size_t comma = text.find(',', start);
+                fields.push_back(text.substr(start, comma - start));
+                if (comma == std::string_view::npos)
+                    break;
+                start = comma + 1;
+            }
         }
         if (fields.size() != kBakeValueColumns + 2)
             return LoadError{fileName,

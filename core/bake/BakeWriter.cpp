@@ -1,6 +1,7 @@
 #include "bake/BakeWriter.h"
 
 #include "bake/BakeTable.h"
+#include "bake/CsvFields.h"
 
 #include <cstdio>
 #include <string>
@@ -44,7 +45,7 @@ void writeBakeCsv(const BakeResult& bake, std::ostream& out)
     for (int frame = 1; frame <= bake.frameCount; ++frame) {
         for (int bone : bake.boneOrder) {
             line = std::to_string(bake.frameNumber(frame));
-            line.append(",").append(bake.boneNames[static_cast<size_t>(bone)]);
+            line.append(",").append(csvField(bake.boneNames[static_cast<size_t>(bone)]));
             const auto values = bakeValues(bake.pose(frame, bone));
             for (size_t c = 0; c < kBakeValueColumns; ++c)
                 line.append(",").append(formatBakeValue(c, values[c]));
@@ -57,8 +58,8 @@ void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out)
 {
     out << "frame,kind,movement,name\n";
     for (const auto& event : bake.events)
-        out << event.frame << ',' << eventKindName(event.kind) << ',' << event.movement << ','
-            << event.name << '\n';
+        out << event.frame << ',' << eventKindName(event.kind) << ',' << csvField(event.movement)
+            << ',' << csvField(event.name) << '\n';
 }
 
 void writeBakeJson(const BakeResult& bake, std::ostream& out)

@@ -1,5 +1,7 @@
 #include "bake/BlendBakeWriter.h"
 
+#include "bake/CsvFields.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -15,17 +17,6 @@ std::string number(double value)
     return text;
 }
 
-/// RFC 4180 quoting, needed only when a name or notification holds a comma, quote or newline.
-std::string field(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
 } // namespace
 
 void writeBlendStateCsv(const std::vector<BlendStateRow>& rows, std::ostream& out)
@@ -33,7 +24,7 @@ void writeBlendStateCsv(const std::vector<BlendStateRow>& rows, std::ostream& ou
     out << "frame,source,target,timeLeft,duration,sourceWeight,targetWeight,sourceTime,"
            "targetTime,complete\n";
     for (const auto& row : rows)
-        out << row.frame << ',' << field(row.source) << ',' << field(row.target) << ','
+        out << row.frame << ',' << csvField(row.source) << ',' << csvField(row.target) << ','
             << number(row.timeLeft) << ',' << number(row.duration) << ','
             << number(row.sourceWeight) << ',' << number(row.targetWeight) << ','
             << number(row.sourceTime) << ',' << number(row.targetTime) << ','
@@ -44,8 +35,8 @@ void writeLayerStateCsv(const std::vector<LayerStateRow>& rows, std::ostream& ou
 {
     out << "frame,layer,current,next,currentTime,nextTime,progress,weight\n";
     for (const auto& row : rows)
-        out << row.frame << ',' << field(row.layer) << ',' << field(row.current) << ','
-            << field(row.next) << ',' << number(row.currentTime) << ',' << number(row.nextTime)
+        out << row.frame << ',' << csvField(row.layer) << ',' << csvField(row.current) << ','
+            << csvField(row.next) << ',' << number(row.currentTime) << ',' << number(row.nextTime)
             << ',' << number(row.progress) << ',' << number(row.weight) << '\n';
 }
 
@@ -54,7 +45,7 @@ void writeFlipbookStateCsv(const std::vector<FlipbookStateRow>& rows, std::ostre
     out << kFlipbookStateHeader << '\n';
     for (const auto& row : rows)
         out << row.frame << ',' << row.loop << ',' << row.frameIndex << ','
-            << field(row.spriteFrame) << ',' << field(row.notification) << '\n';
+            << csvField(row.spriteFrame) << ',' << csvField(row.notification) << '\n';
 }
 
 void writeFlipbookStateJson(std::string_view animation, std::string_view scenario,
@@ -79,8 +70,8 @@ void writeTraceCsv(const std::vector<BoneContribution>& trace,
     out << "frame,bone,contributor,weight,x,y,skewX,skewY,scaleX,scaleY\n";
     for (const auto& row : trace) {
         const Transform& l = row.local;
-        out << row.frame << ',' << field(boneNames[size_t(row.bone)]) << ','
-            << field(row.contributor) << ',' << number(row.weight) << ',' << number(l.x) << ','
+        out << row.frame << ',' << csvField(boneNames[size_t(row.bone)]) << ','
+            << csvField(row.contributor) << ',' << number(row.weight) << ',' << number(l.x) << ','
             << number(l.y) << ',' << number(l.skewX) << ',' << number(l.skewY) << ','
             << number(l.scaleX) << ',' << number(l.scaleY) << '\n';
     }

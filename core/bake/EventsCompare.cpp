@@ -1,5 +1,7 @@
 #include "bake/EventsCompare.h"
 
+#include "bake/CsvFields.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -15,20 +17,21 @@ std::string_view frameOf(std::string_view line)
     return line.substr(0, line.find(','));
 }
 
-// The events' lines after the header, without their line ends, those of one frame sorted:
-// several frame events of one update may come in any order (golden/README.md), so a frame's
-// events compare as a multiset.
+// The events' records after the header as written, without their line ends (a quoted name
+// may hold one), those of one frame sorted: several frame events of one update may come in any
+// order (golden/README.md), so a frame's events compare as a multiset.
 std::vector<std::string_view> eventLines(std::string_view bytes)
 {
     std::vector<std::string_view> lines;
+    std::vector<std::string> fields;
     size_t at = kEventsHeader.size();
     while (at < bytes.size()) {
-        const size_t end = std::min(bytes.find('\n', at), bytes.size());
-        std::string_view line = bytes.substr(at, end - at);
-        if (!line.empty() && line.back() == '\r')
+        const size_t start = at;
+        splitCsvRecord(bytes, at, fields);
+        std::string_view line = bytes.substr(start, at - start);
+        while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
             line.remove_suffix(1);
         lines.push_back(line);
-        at = end + 1;
     }
     for (auto first = lines.begin(); first != lines.end();) {
         const auto last = std::find_if(first, lines.end(), [&](std::string_view line) {

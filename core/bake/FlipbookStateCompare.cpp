@@ -1,37 +1,12 @@
 #include "bake/FlipbookStateCompare.h"
 
+#include "bake/CsvFields.h"
+
 #include <charconv>
 
 namespace bonescope::core {
 
 namespace {
-
-/// One line's fields, unquoted; false when a quoted field does not close before the end.
-bool splitCsvLine(std::string_view bytes, size_t& at, std::vector<std::string>& fields)
-{
-    fields.assign(1, std::string());
-    bool quoted = false;
-    while (at < bytes.size()) {
-        const char c = bytes[at++];
-        if (quoted) {
-            if (c != '"')
-                fields.back() += c;
-            else if (at < bytes.size() && bytes[at] == '"')
-                fields.back() += bytes[at++];
-            else
-                quoted = false;
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            fields.emplace_back();
-        } else if (c == '\n') {
-            return true;
-        } else if (c != '\r') {
-            fields.back() += c;
-        }
-    }
-    return !quoted;
-}
 
 bool toInt(const std::string& text, int& value)
 {
@@ -49,7 +24,7 @@ Result<std::vector<FlipbookStateRow>> readFlipbookStateCsv(std::string_view byte
     };
     size_t at = 0;
     std::vector<std::string> fields;
-    splitCsvLine(bytes, at, fields);
+    splitCsvRecord(bytes, at, fields);
     std::string header;
     for (size_t i = 0; i < fields.size(); ++i)
         header += (i ? "," : "") + fields[i];
@@ -58,7 +33,7 @@ Result<std::vector<FlipbookStateRow>> readFlipbookStateCsv(std::string_view byte
                              std::string(kFlipbookStateHeader) + "\"");
     std::vector<FlipbookStateRow> rows;
     for (int line = 2; at < bytes.size(); ++line) {
-        if (!splitCsvLine(bytes, at, fields))
+        if (!splitCsvRecord(bytes, at, fields))
             return refuse(line, "a quoted field does not close");
         if (fields.size() == 1 && fields[0].empty())
             continue; // a blank line (the last newline's)

@@ -1,4 +1,5 @@
 #include "bake/BakeCompare.h"
+#include "bake/CsvFields.h"
 #include "bake/EventsCompare.h"
 
 #include <QtTest>
@@ -111,6 +112,35 @@ private slots:
         QCOMPARE(parsed.error().line, line);
         QVERIFY2(QString::fromStdString(parsed.error().message).contains(message),
                  parsed.error().message.c_str());
+    }
+
+    // Names from an export may hold commas, quotes and line breaks: the bake quotes them
+    // (RFC 4180) and reads them back, counting lines through them. A bone "arm,L" wrote 21
+    // fields that the reader refused ("expected 20 comma-separated fields, found 21").
+    void oddNamesRoundTrip()
+    {
+        QCOMPARE(csvField("armL"), std::string("armL"));
+        QCOMPARE(csvField("arm,L"), std::string("\"arm,L\""));
+        QCOMPARE(csvField("say \"hi\"\nnow"), std::string("\"say \"\"hi\"\"\nnow\""));
+        const std::string name = "arm,\"L\"\nx";
+        const std::string values = ",1.0,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n";
+        const auto read = readBakeCsv(kHeader + "1" + "," + csvField(name) + values + "2,arm" +
+                                          values + "2,arm,oops\n",
+                                      "odd.csv");
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().line, 5); // the header, the name's two lines, then line 4, 5
+        const auto good = readBakeCsv(kHeader + "1," + csvField(name) + values, "odd.csv");
+        QVERIFY(good.ok());
+        QCOMPARE(good->rows.size(), size_t(1));
+        QCOMPARE(good->rows[0].bone, name);
+        QCOMPARE(good->rows[0].values[0], 1.0);
+
+        const std::string events = "frame,kind,movement,name\n5,FRAME,walk," +
+                                   csvField("step,\nleft") + "\n6,FRAME,walk,b\n";
+        const auto same = compareBakeEvents(events, "a", events, "b");
+        QVERIFY(same.ok());
+        QVERIFY(same->equal());
+        QCOMPARE(same->rowsCompared, size_t(2));
     }
 
     // Frame events: equal per frame as a multiset (golden/README.md), in frame order, exactly.
