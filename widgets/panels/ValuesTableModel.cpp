@@ -1,5 +1,6 @@
 #include "panels/ValuesTableModel.h"
 
+#include "bake/CsvFields.h"
 #include "panels/SelectedBakeRows.h"
 
 #include <QGuiApplication>
@@ -101,7 +102,8 @@ QString ValuesTableModel::toCsv(const QList<int>& rows) const
         for (int column = 0; column < kCsvColumns; ++column) {
             if (column > 0)
                 csv += QLatin1Char(',');
-            csv += cellText(row, column);
+            // A bone name may hold a comma: quoted as the bake quotes it (numbers never are).
+            csv += QString::fromStdString(core::csvField(cellText(row, column).toStdString()));
         }
         csv += QLatin1Char('\n');
     };
