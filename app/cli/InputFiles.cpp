@@ -1,5 +1,8 @@
 #include "cli/InputFiles.h"
 
+#include "io/ExportLoader.h"
+#include "io/FileBytes.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -25,6 +28,16 @@ bool isSpriteSheetOfAnExport(const QFileInfo& plist, const QSet<QString>& xmlSte
     return withoutDigits != stem && exportJsonStems.contains(withoutDigits);
 }
 
+// A plist cocos2d-x passes over (a particle system, a settings file an ExportJson lists): no
+// export, where a folder's files are concerned. One that does not read is kept, for its reader
+// to say why.
+bool isNoExport(const QFileInfo& plist)
+{
+    const std::string path = plist.filePath().toStdString();
+    const auto bytes = core::readFileBytes(path);
+    return bytes && !core::notAnExportPlist(bytes.value(), path).empty();
+}
+
 void addFolder(const QString& folder, std::vector<InputFile>& files)
 {
     QStringList found;
@@ -47,7 +60,7 @@ void addFolder(const QString& folder, std::vector<InputFile>& files)
     for (const QString& path : found) {
         const QFileInfo info(path);
         if (info.suffix().compare(QLatin1String("plist"), Qt::CaseInsensitive) == 0 &&
-            isSpriteSheetOfAnExport(info, xmlStems, exportJsonStems))
+            (isSpriteSheetOfAnExport(info, xmlStems, exportJsonStems) || isNoExport(info)))
             continue;
         files.push_back({path, base.relativeFilePath(info.absoluteFilePath()), true});
     }

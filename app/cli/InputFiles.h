@@ -17,7 +17,8 @@ struct InputFile {
 /// The exports named by FILE|FOLDER arguments, in order: a file as it is; a folder searched
 /// recursively, sorted, for DragonBones `.xml`, `.ExportJson` and AnimationCache `.plist`
 /// files (a `.plist` that is the sprite sheet of an export beside it — same stem as an `.xml`,
-/// or an ExportJson's stem followed by digits — is not an export and is skipped). `--sample`
+/// or an ExportJson's stem followed by digits — is not an export and is skipped, and so is one
+/// cocos2d-x passes over: a particle system, a plist without frames or animations). `--sample`
 /// passes through; anything else is kept as a file, for its reader to report.
 struct InputList {
     std::vector<InputFile> files;

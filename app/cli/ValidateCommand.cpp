@@ -128,9 +128,10 @@ int runValidate(const QStringList& arguments)
             "displays), and every sprite\nsheet image decoded (a truncated or corrupt image is a "
             "problem).\n\n"
             "A FOLDER is searched recursively for .xml, .ExportJson and AnimationCache .plist "
-            "files (the\nsprite-sheet plists beside an export are skipped). Files are checked in "
-            "parallel (-j); each\nfile's result is independent, and one summary line ends the "
-            "report. Paths holding no\nexport at all are bad usage.\n\n"
+            "files (the\nsprite-sheet plists beside an export are skipped, and so are plists "
+            "cocos2d-x passes over:\nparticle systems, plists without frames or animations). "
+            "Files are checked in parallel (-j);\neach file's result is independent, and one "
+            "summary line ends the report. Paths holding\nno export at all are bad usage.\n\n"
             "Exit status: 0 when every file is clean, 1 when any has problems, 2 when any is "
             "unreadable\n(the worst wins) or on bad usage."));
     QCommandLineParser& parser = command.parser();

@@ -75,20 +75,30 @@ std::optional<fs::path> findNamedImage(const fs::path& wanted)
     return std::nullopt;
 }
 
-/// Plists that an ExportJson's config_file_path may list besides sprite sheets, which
-/// cocos2d-x passes over: a particle system (it holds `particleLifespan`) or any plist without
-/// a `frames` dictionary. Returns why to skip the file, or an empty string for a sprite sheet.
-std::string notASpriteSheet(std::string_view bytes, const std::string& fileName)
+/// Why cocos2d-x passes over a plist of `keys` (the dictionary's keys it looks up: `frames`
+/// for a sprite sheet, `animations` too for any export), or an empty string: a particle system
+/// (it holds `particleLifespan`) or a plist without any of `keys`.
+std::string passedOverPlist(std::string_view bytes, const std::string& fileName,
+                            std::initializer_list<const char*> keys, std::string_view what)
 {
     const auto parsed = parsePlist(bytes, fileName);
     if (!parsed || parsed->type != PlistValue::Type::Dict)
-        return {}; // the sprite sheet reader reports what is wrong
+        return {}; // the readers report what is wrong
     if (parsed->find("particleLifespan"))
-        return "is a particle system, not a sprite sheet; skipped, as cocos2d-x does";
-    if (!parsed->find("frames"))
-        return "has no 'frames' dictionary, so it is not a sprite sheet; ignored, as cocos2d-x "
-               "does";
-    return {};
+        return "is a particle system, not " + std::string(what) + "; skipped, as cocos2d-x does";
+    for (const char* key : keys)
+        if (parsed->find(key))
+            return {};
+    return "has no 'frames' dictionary" +
+           std::string(keys.size() > 1 ? " nor an 'animations' one" : "") + ", so it is not " +
+           std::string(what) + "; ignored, as cocos2d-x does";
+}
+
+/// Plists that an ExportJson's config_file_path may list besides sprite sheets, which
+/// cocos2d-x passes over. Returns why to skip the file, or an empty string for a sprite sheet.
+std::string notASpriteSheet(std::string_view bytes, const std::string& fileName)
+{
+    return passedOverPlist(bytes, fileName, {"frames"}, "a sprite sheet");
 }
 
 class Loader {
@@ -360,6 +370,12 @@ Result<SkeletonData> readSkeletonFile(const std::string& path)
     if (!bytes)
         return bytes.error();
     return readSkeleton(bytes.value(), path);
+}
+
+std::string notAnExportPlist(std::string_view bytes, const std::string& fileName)
+{
+    return passedOverPlist(bytes, fileName, {"frames", "animations"},
+                           "a sprite sheet nor an AnimationCache");
 }
 
 Result<LoadedExport> loadExport(const std::string& path)

@@ -75,6 +75,13 @@ struct SheetPlace {
 std::vector<SheetPlace> sheetPlaces(const std::string& exportPath, const SkeletonData& skeleton,
                                     std::vector<LoadError>& warnings);
 
+/// Why the plist `bytes` (read from `fileName`) is no export at all, as cocos2d-x passes it
+/// over: a particle system, or a plist with neither a `frames` (sprite sheet) nor an
+/// `animations` (AnimationCache) dictionary, as an ExportJson's config_file_path may list beside
+/// its sheets. Empty when it may be one; a plist that does not parse is left to the readers,
+/// which say what is wrong with it.
+std::string notAnExportPlist(std::string_view bytes, const std::string& fileName);
+
 /// Opens an export by its extension: `.xml` (DragonBones), `.ExportJson`/`.json` (CocoStudio),
 /// `.plist` (AnimationCache; a sprite-sheet plist opens as a flipbook of its frames), `.png`/
 /// `.jpg` (an image sequence of its numbered siblings).

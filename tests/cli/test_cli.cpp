@@ -1736,6 +1736,28 @@ private slots:
                  blend.err.constData());
     }
 
+    // A folder search passes over what cocos2d-x passes over: stillpose.ExportJson lists a
+    // particle system (spark.plist) and a settings plist (notasheet.plist) beside its sheet;
+    // searched, they were "unreadable" (validate) and "failed" (bake), status 2 for the folder.
+    // Named, they still are.
+    void aFolderSkipsPlistsCocos2dxPassesOver()
+    {
+        const QString realworld = QStringLiteral(BONESCOPE_TEST_DATA "/realworld");
+        const Run validate = cli({"validate", realworld});
+        QCOMPARE(validate.status, 1); // the real-world files' warnings
+        // stillpose.ExportJson's own warnings name them (its list); no result of theirs does.
+        for (const char* name : {"spark.plist", "notasheet.plist"})
+            QVERIFY2(!validate.err.contains("error: " + realworld.toUtf8() + "/" + name),
+                     validate.err.constData());
+        QVERIFY2(validate.out.endsWith(", 0 unreadable\n"), validate.out.constData());
+        QTemporaryDir folder;
+        const Run bake = cli({"bake", realworld, "--scenario", "all", "--out", folder.path()});
+        QCOMPARE(bake.status, 0);
+        QVERIFY2(bake.out.endsWith(" 0 failed\n"), bake.out.constData());
+        const Run named = cli({"validate", realworld + "/spark.plist"});
+        QCOMPARE(named.status, 2);
+    }
+
     void infoIsLinearAndFlatOnDeepArmatures()
     {
         QTemporaryDir folder;
