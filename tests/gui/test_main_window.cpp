@@ -1761,7 +1761,15 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     window.properties()->grab().save(shotPath(QStringLiteral("properties_keyframe")));
 
     // Past tailTip's second keyframe (fall: frames of 2 and 3) the panel edits that one.
+    const auto groupTitled = [&](const QString& title) {
+        const auto groups = window.properties()->findChildren<QGroupBox*>();
+        return std::any_of(groups.begin(), groups.end(),
+                           [&](const QGroupBox* group) { return group->title() == title; });
+    };
+    // The title says where the keyframe starts, as the ruler marks it.
+    QVERIFY(groupTitled(QStringLiteral("Keyframe 1 of tailTip · frame 0")));
     document->seekFrame(document->movementDuration(tail.fall));
+    QVERIFY(groupTitled(QStringLiteral("Keyframe 2 of tailTip · frame 2")));
     QVERIFY(event->text().isEmpty());
     auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     // A keyframe's None holds the span in cocos2d-x: its item says so.

@@ -334,16 +334,25 @@ void PropertiesPanel::showDurations()
                               : seconds(pass));
 }
 
+QString PropertiesPanel::keyframeTitle(const core::EditTarget& target) const
+{
+    QString title =
+        tr("Keyframe %1 of %2").arg(target.keyframe + 1).arg(QString::fromStdString(target.bone));
+    // Where it starts in the timeline, as the ruler's marks show keyframes.
+    const core::MovementData* movement = m_document->movementData(m_document->currentMovement());
+    const core::MovementBoneData* track = movement ? movement->findBone(target.bone) : nullptr;
+    if (track && target.keyframe >= 0 && size_t(target.keyframe) < track->frames.size())
+        title += tr(" · frame %1").arg(track->frames[size_t(target.keyframe)].startFrame);
+    return title;
+}
+
 void PropertiesPanel::refreshKeyframe()
 {
     m_shownKeyframe = keyframeTarget();
     const core::EditTarget& target = m_shownKeyframe;
     const bool editable = m_document->editing()->isEditable() && !target.bone.empty();
     m_keyframeGroup->setEnabled(editable);
-    m_keyframeGroup->setTitle(editable ? tr("Keyframe %1 of %2")
-                                             .arg(target.keyframe + 1)
-                                             .arg(QString::fromStdString(target.bone))
-                                       : tr("Keyframe (select a bone)"));
+    m_keyframeGroup->setTitle(editable ? keyframeTitle(target) : tr("Keyframe (select a bone)"));
     const auto value = [&](core::EditKey key) {
         return m_document->editing()->parameter(target, key);
     };

@@ -59,6 +59,8 @@ private:
     bool isEditing(const QGroupBox& group) const;
     /// Sends `value` for `key` of the movement shown (keyframe keys: of the keyframe shown).
     void edit(core::EditKey key, const core::EditValue& value);
+    /// "Keyframe 4 of arm · frame 31": the keyframe's number from 1 and where it starts.
+    QString keyframeTitle(const core::EditTarget& target) const;
     /// The keyframe at the cursor of the first selected bone's track.
     core::EditTarget keyframeTarget() const;
 
