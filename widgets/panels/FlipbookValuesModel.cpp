@@ -3,9 +3,6 @@
 #include "bake/BlendBakeWriter.h"
 #include "panels/WholeFrames.h"
 
-#include <QGuiApplication>
-#include <QPalette>
-
 #include <algorithm>
 #include <sstream>
 #include <utility>
@@ -98,9 +95,7 @@ QVariant FlipbookValuesModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() < SpriteFrame)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::BackgroundRole && index.row() == m_playheadRow) {
-        QColor tint = QGuiApplication::palette().color(QPalette::Highlight);
-        tint.setAlpha(70);
-        return tint;
+        return playheadTint();
     }
     return {};
 }

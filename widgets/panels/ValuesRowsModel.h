@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QColor>
 #include <QList>
 #include <QString>
 
@@ -21,6 +22,11 @@ public:
     virtual int firstRowShowing(double frame) const = 0;
     /// Tints the rows of `row`'s update (−1: none).
     virtual void setPlayheadRow(int row) = 0;
+
+protected:
+    /// The background of the playhead's rows: the selection colour, faint, so that a selected
+    /// row still shows over it.
+    static QColor playheadTint();
 };
 
 } // namespace bonescope::widgets

@@ -3,9 +3,6 @@
 #include "bake/CsvFields.h"
 #include "panels/SelectedBakeRows.h"
 
-#include <QGuiApplication>
-#include <QPalette>
-
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -139,9 +136,7 @@ QVariant ValuesTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole && csvColumn(index.column()) != 1)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::BackgroundRole && m_rows[size_t(index.row())].frame == m_playheadFrame) {
-        QColor tint = QGuiApplication::palette().color(QPalette::Highlight);
-        tint.setAlpha(70);
-        return tint;
+        return playheadTint();
     }
     return {};
 }
