@@ -25,7 +25,8 @@ struct LiveFolders {
 
 LiveFolders& liveFolders()
 {
-    static LiveFolders folders;
+    // Never destroyed: a stop while the statics are torn down at exit still finds its lock.
+    static LiveFolders& folders = *new LiveFolders;
     return folders;
 }
 
