@@ -65,12 +65,6 @@ DiffCase exactCase(std::string group, std::string name, const core::ExactCompari
     return c;
 }
 
-/// Whether `bytes` start with a flipbook bake's state header (a .state.csv), not the golden one.
-bool isFlipbookStateCsv(std::string_view bytes)
-{
-    return bytes.substr(0, core::kFlipbookStateHeader.size()) == core::kFlipbookStateHeader;
-}
-
 /// Two bakes of one kind, told by the first's header: pose rows (the golden layout, within
 /// the tolerances), frame events or a flipbook's state rows (exactly). `name` names the case.
 core::Result<DiffCase> diffBakePair(const QString& first, const QString& second,
@@ -91,7 +85,7 @@ core::Result<DiffCase> diffBakePair(const QString& first, const QString& second,
             return events.error();
         return exactCase("bakes", name, events.value());
     }
-    if (isFlipbookStateCsv(firstBytes.value())) {
+    if (core::isFlipbookStateCsv(firstBytes.value())) {
         const auto a = core::readFlipbookStateCsv(firstBytes.value(), firstPath);
         if (!a)
             return a.error();

@@ -56,7 +56,7 @@ void writeBakeCsv(const BakeResult& bake, std::ostream& out)
 
 void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out)
 {
-    out << "frame,kind,movement,name\n";
+    out << kBakeEventsHeader << '\n';
     for (const auto& event : bake.events)
         out << event.frame << ',' << eventKindName(event.kind) << ',' << csvField(event.movement)
             << ',' << csvField(event.name) << '\n';

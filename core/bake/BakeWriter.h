@@ -11,7 +11,10 @@ namespace bonescope::core {
 /// bone in name order, floats as `%.6f`.
 void writeBakeCsv(const BakeResult& bake, std::ostream& out);
 
-/// The golden events layout: `frame,kind,movement,name`.
+/// The golden events layout's header line (without its line end).
+inline constexpr std::string_view kBakeEventsHeader = "frame,kind,movement,name";
+
+/// The golden events layout: kBakeEventsHeader, then one row per event.
 void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out);
 
 /// The same values as JSON: {"armature", "scenario", "bones", "frames": [{"frame", "bones":

@@ -1,5 +1,6 @@
 #include "bake/EventsCompare.h"
 
+#include "bake/BakeWriter.h"
 #include "bake/CsvFields.h"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 namespace bonescope::core {
 
 namespace {
-
-constexpr std::string_view kEventsHeader = "frame,kind,movement,name\n";
 
 // An event line's frame: the text before its first comma.
 std::string_view frameOf(std::string_view line)
@@ -24,7 +23,7 @@ std::vector<std::string_view> eventLines(std::string_view bytes)
 {
     std::vector<std::string_view> lines;
     std::vector<std::string> fields;
-    size_t at = kEventsHeader.size();
+    size_t at = kBakeEventsHeader.size() + 1; // and its line end
     while (at < bytes.size()) {
         const size_t start = at;
         splitCsvRecord(bytes, at, fields);
@@ -47,7 +46,8 @@ std::vector<std::string_view> eventLines(std::string_view bytes)
 
 bool isBakeEventsCsv(std::string_view bytes)
 {
-    return bytes.starts_with(kEventsHeader);
+    return bytes.starts_with(kBakeEventsHeader) &&
+           bytes.substr(kBakeEventsHeader.size()).starts_with('\n');
 }
 
 Result<ExactComparison> compareBakeEvents(std::string_view expected,
@@ -60,8 +60,7 @@ Result<ExactComparison> compareBakeEvents(std::string_view expected,
                              1,
                              {},
                              "not a frame-event file: its header is not \"" +
-                                 std::string(kEventsHeader.substr(0, kEventsHeader.size() - 1)) +
-                                 "\""};
+                                 std::string(kBakeEventsHeader) + "\""};
     const std::vector<std::string_view> a = eventLines(expected);
     const std::vector<std::string_view> b = eventLines(actual);
     ExactComparison comparison;

@@ -16,6 +16,11 @@ bool toInt(const std::string& text, int& value)
 
 } // namespace
 
+bool isFlipbookStateCsv(std::string_view bytes)
+{
+    return bytes.starts_with(kFlipbookStateHeader);
+}
+
 Result<std::vector<FlipbookStateRow>> readFlipbookStateCsv(std::string_view bytes,
                                                            const std::string& fileName)
 {

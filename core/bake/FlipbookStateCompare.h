@@ -10,6 +10,9 @@
 
 namespace bonescope::core {
 
+/// Whether `bytes` start with a flipbook bake's state header (a .state.csv's).
+bool isFlipbookStateCsv(std::string_view bytes);
+
 /// Reads the state rows writeFlipbookStateCsv writes (RFC 4180 quoting), refusing with the line
 /// anything else: another header, a row of other than five fields, a count that is no whole
 /// number.
