@@ -271,6 +271,7 @@ private slots:
     void durationsSayWhatTheyLast();
     void parameterEditsUndoAndMerge();
     void keyframeValuesFollowTheCursor();
+    void keyframeTitleSaysWhereTheRulerMarksIt();
     void typedKeyframeValuesStayWithTheirKeyframe();
     void heldArrowStepsStayWithTheirKeyframe();
     void typedMovementValuesStayWithTheirMovement();
@@ -1739,6 +1740,40 @@ void TestMainWindow::parameterEditsUndoAndMerge()
     QCOMPARE(document->undoStack()->index(), 1);
 }
 
+void TestMainWindow::keyframeTitleSaysWhereTheRulerMarksIt()
+{
+    TailTipOfFall tail;
+    QVERIFY(tail.open());
+    MainWindow& window = tail.window;
+    Document* document = tail.document;
+    // stand plays its 7 timeline frames (dr) over a pass of 30 (drTW): tail's third keyframe
+    // starts at timeline frame 5, which the ruler marks at 25.
+    document->setMovement(document->movementNames().indexOf(QStringLiteral("stand")));
+    document->setPlaying(false);
+    document->selection()->selectBones({document->armature()->findBone("tail")});
+    document->seekFrame(27);
+    QVERIFY(window.timeline()->ruler()->keyFrames().contains(25.0));
+    const auto groups = window.properties()->findChildren<QGroupBox*>();
+    QVERIFY(std::any_of(groups.begin(), groups.end(), [](const QGroupBox* group) {
+        return group->title() == QStringLiteral("Keyframe 3 of tail · frame 25");
+    }));
+
+    // cyborg run's body keeps half the movement's time (sc 0.5): it plays its timeline twice
+    // in a pass and reaches each keyframe twice, both marked.
+    MainWindow cyborg;
+    QVERIFY(showWithFile(cyborg, kCorpus + QStringLiteral("/cyborg.xml")));
+    Document* run = cyborg.document();
+    run->setMovement(run->movementNames().indexOf(QStringLiteral("run")));
+    run->setPlaying(false);
+    run->selection()->selectBones({run->armature()->findBone("body")});
+    run->seekFrame(1);
+    const auto titles = cyborg.properties()->findChildren<QGroupBox*>();
+    QVERIFY(std::any_of(titles.begin(), titles.end(), [](const QGroupBox* group) {
+        return group->title() == QStringLiteral("Keyframe 1 of body · frames 0, 10");
+    }));
+    QCOMPARE(cyborg.timeline()->ruler()->keyFrames().count(10.0), 2);
+}
+
 void TestMainWindow::keyframeValuesFollowTheCursor()
 {
     TailTipOfFall tail;
@@ -1769,7 +1804,9 @@ void TestMainWindow::keyframeValuesFollowTheCursor()
     // The title says where the keyframe starts, as the ruler marks it.
     QVERIFY(groupTitled(QStringLiteral("Keyframe 1 of tailTip · frame 0")));
     document->seekFrame(document->movementDuration(tail.fall));
-    QVERIFY(groupTitled(QStringLiteral("Keyframe 2 of tailTip · frame 2")));
+    // fall plays 5 timeline frames over a pass of 5: the keyframe at timeline frame 2 of 0–4
+    // is reached 2.5 frames in, where the ruler marks it.
+    QVERIFY(groupTitled(QStringLiteral("Keyframe 2 of tailTip · frame 2.5")));
     QVERIFY(event->text().isEmpty());
     auto* easing = window.properties()->findChild<QComboBox*>(QStringLiteral("frameEasingBox"));
     // A keyframe's None holds the span in cocos2d-x: its item says so.

@@ -3,6 +3,7 @@
 #include "model/MovementData.h"
 #include "panels/FramesSuffix.h"
 #include "panels/TypedText.h"
+#include "runtime/BoneTimeline.h"
 #include "runtime/TweenFunction.h"
 
 #include <QCheckBox>
@@ -18,6 +19,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace bonescope::widgets {
 
@@ -338,11 +341,23 @@ QString PropertiesPanel::keyframeTitle(const core::EditTarget& target) const
 {
     QString title =
         tr("Keyframe %1 of %2").arg(target.keyframe + 1).arg(QString::fromStdString(target.bone));
-    // Where it starts in the timeline, as the ruler's marks show keyframes.
-    const core::MovementData* movement = m_document->movementData(m_document->currentMovement());
+    // Where the ruler marks it: the bone's own timeline frame (startFrame) is another count
+    // when the pass (drTW) is not the timeline (dr), the bone keeps its own speed (sc) or
+    // starts late (dl). A bone slower than its movement reaches a keyframe more than once.
+    const int movementIndex = m_document->currentMovement();
+    const core::MovementData* movement = m_document->movementData(movementIndex);
     const core::MovementBoneData* track = movement ? movement->findBone(target.bone) : nullptr;
-    if (track && target.keyframe >= 0 && size_t(target.keyframe) < track->frames.size())
-        title += tr(" · frame %1").arg(track->frames[size_t(target.keyframe)].startFrame);
+    if (!track)
+        return title;
+    QStringList frames;
+    for (const core::KeyFrameReach& reach :
+         core::keyFrameReaches(*movement, *track, m_document->effectiveLoop(movementIndex)))
+        if (reach.keyFrame == target.keyframe)
+            frames.append(QString::number(std::round(reach.passFrame * 100) / 100, 'g', 8));
+    if (frames.size() == 1)
+        title += tr(" · frame %1").arg(frames.front());
+    else if (frames.size() > 1)
+        title += tr(" · frames %1").arg(frames.join(QStringLiteral(", ")));
     return title;
 }
 
