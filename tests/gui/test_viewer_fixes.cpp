@@ -216,6 +216,7 @@ private slots:
     void undoKeysInAFieldUndoTheDocument();
     void ctrlClickTogglesBonesInTheSelection();
     void viewportKeepsItsFitWhenResized();
+    void boneTreeShowsADeepBoneSelected();
     void boneTreeShowsShearWithinAHalfTurn();
     void boneTreeValuesAreNeverElided_data();
     void boneTreeValuesAreNeverElided();
@@ -509,6 +510,33 @@ void TestViewerFixes::ctrlClickTogglesBonesInTheSelection()
     // A plain click replaces the selection.
     QTest::mouseClick(viewport, Qt::LeftButton, {}, clicks[1]);
     QCOMPARE(document->selection()->selectedBones(), QList<int>{bones[1]});
+}
+
+void TestViewerFixes::boneTreeShowsADeepBoneSelected()
+{
+    // manybones' l38 hangs 40 levels down a chain: selected (as by a click in the viewport),
+    // the tree shows its row and its name, not a blank row right of which the name hides.
+    MainWindow window;
+    QVERIFY(showWithFile(window, QStringLiteral(BONESCOPE_TEST_DATA "/features/manybones.xml")));
+    window.findChild<QDockWidget*>(QStringLiteral("boneTreeDock"))->raise();
+    QTreeWidget* tree = window.boneTree()->tree();
+    QTRY_VERIFY(tree->isVisible());
+    Document* document = window.document();
+    for (const char* name : {"l38", "root", "c20"}) {
+        const int bone = document->armature()->findBone(name);
+        document->selection()->selectBones({bone});
+        const QRect row = tree->visualItemRect(window.boneTree()->itemForBone(bone));
+        const int nameEnd = row.left() + tree->indentation() +
+                            tree->fontMetrics().horizontalAdvance(QString::fromLatin1(name));
+        QVERIFY2(tree->viewport()->rect().contains(row.topLeft()) &&
+                     nameEnd <= tree->viewport()->width(),
+                 qPrintable(QStringLiteral("%1: name from %2 to %3 in a view %4 wide")
+                                .arg(QLatin1String(name))
+                                .arg(row.left())
+                                .arg(nameEnd)
+                                .arg(tree->viewport()->width())));
+    }
+    tree->window()->grab().save(shotPath(QStringLiteral("deep_bone")));
 }
 
 void TestViewerFixes::boneTreeShowsShearWithinAHalfTurn()

@@ -241,8 +241,23 @@ void BoneTreePanel::pullSelection()
             item->setSelected(true);
     if (!selected.isEmpty())
         if (QTreeWidgetItem* item = itemForBone(selected.first()))
-            m_tree->scrollToItem(item);
+            revealName(item);
     m_updatingSelection = false;
+}
+
+void BoneTreePanel::revealName(QTreeWidgetItem* item)
+{
+    m_tree->scrollToItem(item);
+    // scrollToItem scrolls only up and down in a name column wider than the view: a bone
+    // deep in a chain (a tail, a rope) would be selected out of sight, right of the view.
+    // Its name goes one indentation from the left edge instead.
+    const int left = m_tree->visualItemRect(item).left(); // the check box, then the name
+    const int right =
+        left + m_tree->indentation() + m_tree->fontMetrics().horizontalAdvance(item->text(Name));
+    if (left < 0 || right > m_tree->viewport()->width()) {
+        QScrollBar* sideways = m_tree->horizontalScrollBar();
+        sideways->setValue(sideways->value() + left - m_tree->indentation());
+    }
 }
 
 void BoneTreePanel::pushSelection()

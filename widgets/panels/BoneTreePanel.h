@@ -43,6 +43,8 @@ private:
     void widenColumns();
     void refreshValues();
     void pullSelection();
+    /// Scrolls `item` into view, its name too (sideways when the bone is deep).
+    void revealName(QTreeWidgetItem* item);
     void pushSelection();
     /// Marks the bones whose layer weights do not add up to 1 (LayersPanel lists them too).
     void refreshLayerFlags();
