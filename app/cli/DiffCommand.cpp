@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -39,6 +40,11 @@ struct DiffCase {
     std::vector<std::string> differences; ///< reported, each "place: what"
     size_t differenceCount = 0;           ///< all, reported or not
     size_t rowsCompared = 0;
+    /// A file of two folders that could not be compared: `differences` holds why. The run
+    /// goes on with the other files and ends unreadable.
+    bool unreadable = false;
+    /// A file of two folders that neither holds as a bake (notes, a spreadsheet): not compared.
+    bool skipped = false;
     bool equal() const { return differenceCount == 0; }
 };
 
@@ -65,40 +71,55 @@ DiffCase exactCase(std::string group, std::string name, const core::ExactCompari
     return c;
 }
 
+/// A bake file's path and bytes.
+struct BakeFile {
+    std::string path;
+    std::string bytes;
+};
+
+core::Result<BakeFile> readBakeFile(const QString& path)
+{
+    BakeFile file{path.toStdString(), {}};
+    auto bytes = core::readFileBytes(file.path);
+    if (!bytes)
+        return bytes.error();
+    file.bytes = std::move(bytes.value());
+    return file;
+}
+
+/// Whether `bytes` are a bake of any kind bake writes: poses, frame events, flipbook states.
+bool isBake(std::string_view bytes)
+{
+    return core::isPoseBakeCsv(bytes) || core::isBakeEventsCsv(bytes) ||
+           core::isFlipbookStateCsv(bytes);
+}
+
 /// Two bakes of one kind, told by the first's header: pose rows (the golden layout, within
 /// the tolerances), frame events or a flipbook's state rows (exactly). `name` names the case.
-core::Result<DiffCase> diffBakePair(const QString& first, const QString& second,
+core::Result<DiffCase> diffBakePair(const BakeFile& first, const BakeFile& second,
                                     const std::string& name, const DiffOptions& options)
 {
-    const std::string firstPath = first.toStdString();
-    const std::string secondPath = second.toStdString();
-    const auto firstBytes = core::readFileBytes(firstPath);
-    if (!firstBytes)
-        return firstBytes.error();
-    const auto secondBytes = core::readFileBytes(secondPath);
-    if (!secondBytes)
-        return secondBytes.error();
-    if (core::isBakeEventsCsv(firstBytes.value())) {
-        const auto events = core::compareBakeEvents(
-            firstBytes.value(), firstPath, secondBytes.value(), secondPath, options.maxReported);
+    if (core::isBakeEventsCsv(first.bytes)) {
+        const auto events = core::compareBakeEvents(first.bytes, first.path, second.bytes,
+                                                    second.path, options.maxReported);
         if (!events)
             return events.error();
         return exactCase("bakes", name, events.value());
     }
-    if (core::isFlipbookStateCsv(firstBytes.value())) {
-        const auto a = core::readFlipbookStateCsv(firstBytes.value(), firstPath);
+    if (core::isFlipbookStateCsv(first.bytes)) {
+        const auto a = core::readFlipbookStateCsv(first.bytes, first.path);
         if (!a)
             return a.error();
-        const auto b = core::readFlipbookStateCsv(secondBytes.value(), secondPath);
+        const auto b = core::readFlipbookStateCsv(second.bytes, second.path);
         if (!b)
             return b.error();
         return exactCase("bakes", name,
                          core::compareFlipbookStates(a.value(), b.value(), options.maxReported));
     }
-    const auto a = core::readBakeCsv(firstBytes.value(), firstPath);
+    const auto a = core::readBakeCsv(first.bytes, first.path);
     if (!a)
         return a.error();
-    const auto b = core::readBakeCsv(secondBytes.value(), secondPath);
+    const auto b = core::readBakeCsv(second.bytes, second.path);
     if (!b)
         return b.error();
     return comparisonCase(
@@ -108,10 +129,44 @@ core::Result<DiffCase> diffBakePair(const QString& first, const QString& second,
 
 core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
 {
-    auto pair = diffBakePair(options.first, options.second, options.second.toStdString(), options);
+    const auto first = readBakeFile(options.first);
+    if (!first)
+        return first.error();
+    const auto second = readBakeFile(options.second);
+    if (!second)
+        return second.error();
+    auto pair = diffBakePair(first.value(), second.value(), options.second.toStdString(), options);
     if (!pair)
         return pair.error();
     return std::vector<DiffCase>{std::move(pair.value())};
+}
+
+/// File `name` of both folders compared: a file neither holds as a bake is skipped, one that
+/// cannot be read or compared is unreadable (the folders' other files are still compared).
+DiffCase diffFolderFile(const QString& name, const DiffOptions& options)
+{
+    const auto unreadable = [](const core::LoadError& error) {
+        DiffCase c;
+        c.unreadable = true;
+        c.differences = {error.toString()};
+        c.differenceCount = 1;
+        return c;
+    };
+    const auto first = readBakeFile(QDir(options.first).filePath(name));
+    const auto second = readBakeFile(QDir(options.second).filePath(name));
+    DiffCase c;
+    if (!first || !second) {
+        c = unreadable((first ? second : first).error());
+    } else if (!isBake(first->bytes) && !isBake(second->bytes)) {
+        c.skipped = true;
+    } else if (auto pair = diffBakePair(first.value(), second.value(), {}, options)) {
+        c = std::move(pair.value());
+    } else {
+        c = unreadable(pair.error());
+    }
+    c.group = "files";
+    c.name = name.toStdString();
+    return c;
 }
 
 /// The .csv files under `folder` (searched recursively), by their paths inside it.
@@ -154,13 +209,14 @@ core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
             cases.push_back(std::move(missing));
             continue;
         }
-        auto pair = diffBakePair(QDir(options.first).filePath(name),
-                                 QDir(options.second).filePath(name), shown, options);
-        if (!pair)
-            return pair.error();
-        pair->group = "files";
-        cases.push_back(std::move(pair.value()));
+        cases.push_back(diffFolderFile(name, options));
     }
+    if (std::all_of(cases.begin(), cases.end(), [](const DiffCase& c) { return c.skipped; }))
+        return core::LoadError{options.first.toStdString(),
+                               0,
+                               {},
+                               "no bakes in it nor in " + options.second.toStdString() +
+                                   ": every .csv was skipped"};
     return cases;
 }
 
@@ -302,6 +358,8 @@ void printCases(const std::vector<DiffCase>& cases, DiffKind kind)
 {
     for (const auto& c : cases) {
         const std::string title = caseTitle(c, kind);
+        if (c.skipped)
+            std::printf("skipped: %s: not a bake in either folder\n", title.c_str());
         for (const auto& difference : c.differences)
             std::printf("%s: %s\n", title.c_str(), difference.c_str());
         if (c.differenceCount > c.differences.size())
@@ -321,7 +379,7 @@ std::string differingCases(const std::vector<DiffCase>& cases, DiffKind kind)
         if (c.equal() || ++differing > kListed)
             continue;
         list += (list.empty() ? "" : ", ") + caseTitle(c, kind) + " (" +
-                std::to_string(c.differenceCount) + ")";
+                (c.unreadable ? "unreadable" : std::to_string(c.differenceCount)) + ")";
     }
     if (differing > kListed)
         list += " and " + std::to_string(differing - kListed) + " more";
@@ -336,6 +394,11 @@ JUnitCase junitCase(const DiffCase& c, const DiffOptions& options)
     j.file = options.second;
     if (c.equal())
         return j;
+    if (c.unreadable) {
+        j.outcome = JUnitCase::Outcome::Error;
+        j.message = QString::fromStdString(c.differences.front());
+        return j;
+    }
     j.outcome = JUnitCase::Outcome::Failed;
     j.message = QStringLiteral("%1 differences; first: %2")
                     .arg(c.differenceCount)
@@ -366,8 +429,11 @@ int runDiff(const QStringList& arguments)
             "files (.events.csv) compare event by event, exactly.\n\n"
             "Two folders of bakes (of every scenario, before and after an edit, say): every .csv "
             "of either\nby its path inside its folder, compared with the other's; a file only "
-            "one holds is a\ndifference.\n\n"
-            "Exit status: 0 equal, 1 different, 2 unreadable input or bad usage."));
+            "one holds is a\ndifference, one neither holds as a bake (notes, a spreadsheet) is "
+            "skipped, and one that\ncannot be read is reported while the others are still "
+            "compared.\n\n"
+            "Exit status: 0 equal, 1 different, 2 unreadable input (a file of two folders "
+            "included) or bad\nusage."));
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(QStringLiteral("A"),
                                  QStringLiteral("The expected bake, export or folder of bakes."));
@@ -431,19 +497,28 @@ int runDiff(const QStringList& arguments)
         std::fprintf(stderr, "%s\n", cases.error().toString().c_str());
         return ExitUnreadable;
     }
-    bool equal = true;
-    size_t rows = 0, differences = 0, scenarios = 0;
+    bool equal = true, unreadable = false;
+    size_t rows = 0, differences = 0, scenarios = 0, skipped = 0;
     for (const auto& c : cases.value()) {
         equal &= c.equal();
+        unreadable |= c.unreadable;
         rows += c.rowsCompared;
         differences += c.differenceCount;
         scenarios += c.rowsCompared > 0 ? 1 : 0;
+        skipped += c.skipped ? 1 : 0;
     }
+    const auto status = [](const DiffCase& c) {
+        return c.skipped      ? "skipped"
+               : c.unreadable ? "unreadable"
+               : c.equal()    ? "equal"
+                              : "different";
+    };
     if (parser.isSet(jsonOption)) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const auto& c : cases.value())
             list.push_back({{"group", c.group},
                             {"name", c.name},
+                            {"status", status(c)},
                             {"equal", c.equal()},
                             {"rowsCompared", c.rowsCompared},
                             {"differenceCount", c.differenceCount},
@@ -463,8 +538,10 @@ int runDiff(const QStringList& arguments)
             std::printf("%zu %s compared, %zu %s\n", rows, rows == 1 ? "row" : "rows", differences,
                         differences == 1 ? "difference" : "differences");
         else if (kind == DiffKind::Folders)
-            std::printf("%zu %s compared: %s\n", cases->size(),
-                        cases->size() == 1 ? "file" : "files", verdict.c_str());
+            std::printf("%zu %s compared%s: %s\n", cases->size() - skipped,
+                        cases->size() - skipped == 1 ? "file" : "files",
+                        skipped ? (", " + std::to_string(skipped) + " skipped").c_str() : "",
+                        verdict.c_str());
         else
             std::printf("%zu %s compared: %s\n", scenarios,
                         scenarios == 1 ? "scenario" : "scenarios", verdict.c_str());
@@ -472,7 +549,8 @@ int runDiff(const QStringList& arguments)
     if (parser.isSet(junitOption)) {
         std::vector<JUnitCase> junit;
         for (const auto& c : cases.value())
-            junit.push_back(junitCase(c, options));
+            if (!c.skipped)
+                junit.push_back(junitCase(c, options));
         const QString error =
             writeJUnitReport(parser.value(junitOption), QStringLiteral("bonescope-cli diff"), junit,
                              {options.first, options.second});
@@ -482,7 +560,7 @@ int runDiff(const QStringList& arguments)
             return ExitUnreadable;
         }
     }
-    return equal ? ExitOk : ExitProblems;
+    return unreadable ? ExitUnreadable : equal ? ExitOk : ExitProblems;
 }
 
 } // namespace bonescope::cli

@@ -38,6 +38,13 @@ bool parseNumber(std::string_view text, double& out)
     return ec == std::errc() && end == text.data() + text.size();
 }
 
+/// The header's columns up to zOrder: enough to tell a bake from other CSV.
+std::string poseHeaderStart()
+{
+    const std::string header = bakeCsvHeader();
+    return header.substr(0, header.find(",displayIndex"));
+}
+
 } // namespace
 
 std::string bakeCsvHeader()
@@ -113,6 +120,11 @@ std::pair<size_t, size_t> firstPassRows(const std::vector<BakeRow>& rows)
     return {begin, end};
 }
 
+bool isPoseBakeCsv(std::string_view bytes)
+{
+    return bytes.starts_with(poseHeaderStart());
+}
+
 Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileName)
 {
     BakeTable table;
@@ -139,15 +151,12 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
                 text.remove_suffix(1);
         }
         if (line == 1) {
-            // The header names the columns up to zOrder: enough to tell a bake from other CSV.
-            const std::string header = bakeCsvHeader();
-            const std::string start = header.substr(0, header.find(",displayIndex"));
-            if (text.substr(0, start.size()) != start)
+            if (!isPoseBakeCsv(text))
                 return LoadError{fileName,
                                  1,
                                  {},
                                  "not a bake in the golden layout: the header must start with \"" +
-                                     start + "\""};
+                                     poseHeaderStart() + "\""};
             continue;
         }
         if (fields.empty()) {

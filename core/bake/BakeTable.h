@@ -58,6 +58,10 @@ BakeTable toBakeTable(const BakeResult& bake);
 /// when no row has one.
 std::pair<size_t, size_t> firstPassRows(const std::vector<BakeRow>& rows);
 
+/// Whether `bytes` start with the golden layout's header, up to zOrder (what tells a bake of
+/// poses from other CSV).
+bool isPoseBakeCsv(std::string_view bytes);
+
 /// Parses a CSV in the golden layout (header line first); errors name the line.
 Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileName);
 

@@ -365,6 +365,29 @@ private slots:
                                           "(1), extra.csv (1)\n"),
                  missing.out.constData());
 
+        // A CSV neither folder holds as a bake is skipped; a bake one cannot read is reported
+        // and the other files still compared (the run ends unreadable).
+        writeFile(before + "/notes.csv", "take,comment\n1,too slow\n");
+        writeFile(same + "/notes.csv", "take,comment\n2,fine\n");
+        const QByteArray stand = readAll(before + "/Dragon__play_stand.csv");
+        writeFile(same + "/Dragon__play_stand.csv", stand.left(stand.size() / 2));
+        const Run broken = cli({"diff", before, same});
+        QCOMPARE(broken.status, 2);
+        QVERIFY2(broken.out.contains("skipped: notes.csv: not a bake in either folder\n") &&
+                     broken.out.contains("Dragon__play_stand.csv: " + same.toUtf8() +
+                                         "/Dragon__play_stand.csv:") &&
+                     broken.out.endsWith("43 files compared, 1 skipped: different: "
+                                         "Dragon__play_fall.csv (1), Dragon__play_stand.csv "
+                                         "(unreadable), extra.csv (1)\n"),
+                 broken.out.constData());
+        QDir notes(folder.filePath("notes"));
+        QVERIFY(notes.mkpath("a") && notes.mkpath("b"));
+        writeFile(notes.filePath("a/n.csv"), "a,b\n");
+        writeFile(notes.filePath("b/n.csv"), "a,b\n");
+        const Run noBakes = cli({"diff", notes.filePath("a"), notes.filePath("b")});
+        QCOMPARE(noBakes.status, 2);
+        QVERIFY2(noBakes.err.contains("every .csv was skipped"), noBakes.err.constData());
+
         const Run empty =
             cli({"diff", QDir(kCorpus).filePath("flipbook"), QDir(kCorpus).filePath("flipbook")});
         QCOMPARE(empty.status, 2);
