@@ -5,6 +5,7 @@
 #include "cli/NameLookup.h"
 
 #include "bake/BakeCompare.h"
+#include "bake/BakeJsonReader.h"
 #include "bake/BakeRunner.h"
 #include "bake/EventsCompare.h"
 #include "bake/FlipbookStateCompare.h"
@@ -87,18 +88,58 @@ core::Result<BakeFile> readBakeFile(const QString& path)
     return file;
 }
 
-/// Whether `bytes` are a bake of any kind bake writes: poses, frame events, flipbook states.
+/// Whether `bytes` are a bake of any kind bake writes: poses, frame events, flipbook states,
+/// as CSV or JSON.
 bool isBake(std::string_view bytes)
 {
     return core::isPoseBakeCsv(bytes) || core::isBakeEventsCsv(bytes) ||
-           core::isFlipbookStateCsv(bytes);
+           core::isFlipbookStateCsv(bytes) || core::isBakeJson(bytes);
+}
+
+/// Two JSON bakes: their poses within the tolerances and their events exactly, or a flipbook's
+/// states exactly, as the CSV files of the same bakes compare.
+core::Result<DiffCase> diffJsonBakes(const BakeFile& first, const BakeFile& second,
+                                     const std::string& name, const DiffOptions& options)
+{
+    const auto a = core::readBakeJson(first.bytes, first.path);
+    if (!a)
+        return a.error();
+    const auto b = core::readBakeJson(second.bytes, second.path);
+    if (!b)
+        return b.error();
+    if (a->flipbook != b->flipbook)
+        return core::LoadError{second.path,
+                               1,
+                               {},
+                               a->flipbook ? "an armature's bake, where the first is a flipbook's"
+                                           : "a flipbook's bake, where the first is an armature's"};
+    if (a->flipbook)
+        return exactCase("bakes", name,
+                         core::compareFlipbookStates(a->states, b->states, options.maxReported));
+    DiffCase poses = comparisonCase(
+        "bakes", name,
+        core::compareBakes(a->poses, b->poses, options.toleranceScale, options.maxReported));
+    const auto events = core::compareBakeEvents(a->eventsCsv, first.path, b->eventsCsv, second.path,
+                                                options.maxReported);
+    if (!events)
+        return events.error();
+    // One case for the file: the events' differences after the poses'.
+    const DiffCase eventsCase = exactCase("bakes", name, events.value());
+    poses.differences.insert(poses.differences.end(), eventsCase.differences.begin(),
+                             eventsCase.differences.end());
+    poses.differenceCount += eventsCase.differenceCount;
+    poses.rowsCompared += eventsCase.rowsCompared;
+    return poses;
 }
 
 /// Two bakes of one kind, told by the first's header: pose rows (the golden layout, within
-/// the tolerances), frame events or a flipbook's state rows (exactly). `name` names the case.
+/// the tolerances), frame events or a flipbook's state rows (exactly), or JSON bakes of
+/// either. `name` names the case.
 core::Result<DiffCase> diffBakePair(const BakeFile& first, const BakeFile& second,
                                     const std::string& name, const DiffOptions& options)
 {
+    if (core::isBakeJson(first.bytes))
+        return diffJsonBakes(first, second, name, options);
     if (core::isBakeEventsCsv(first.bytes)) {
         const auto events = core::compareBakeEvents(first.bytes, first.path, second.bytes,
                                                     second.path, options.maxReported);
@@ -169,11 +210,12 @@ DiffCase diffFolderFile(const QString& name, const DiffOptions& options)
     return c;
 }
 
-/// The .csv files under `folder` (searched recursively), by their paths inside it.
+/// The .csv and .json files under `folder` (searched recursively), by their paths inside it.
 std::set<QString> bakesIn(const QString& folder)
 {
     std::set<QString> found;
-    QDirIterator it(folder, {QStringLiteral("*.csv")}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(folder, {QStringLiteral("*.csv"), QStringLiteral("*.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
     const QDir base(QFileInfo(folder).absoluteFilePath());
     while (it.hasNext())
         found.insert(base.relativeFilePath(QFileInfo(it.next()).absoluteFilePath()));
@@ -194,7 +236,8 @@ core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
         return core::LoadError{options.first.toStdString(),
                                0,
                                {},
-                               "no .csv bakes in it nor in " + options.second.toStdString()};
+                               "no .csv or .json files in it nor in " +
+                                   options.second.toStdString()};
     std::vector<DiffCase> cases;
     for (const QString& name : all) {
         const std::string shown = name.toStdString();
@@ -216,7 +259,7 @@ core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
                                0,
                                {},
                                "no bakes in it nor in " + options.second.toStdString() +
-                                   ": every .csv was skipped"};
+                                   ": every file was skipped"};
     return cases;
 }
 
@@ -417,8 +460,9 @@ int runDiff(const QStringList& arguments)
     CommandLine command(
         QStringLiteral("diff"), QStringLiteral("A B"),
         QStringLiteral(
-            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake) row by "
-            "row, or two\nexports (.xml / .ExportJson): the same armatures and bones, and the "
+            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake, or the "
+            ".json\nbake --format json writes: poses and frame events) row by row, or two\nexports "
+            "(.xml / .ExportJson): the same armatures and bones, and the "
             "same numbers in every\nstandard scenario of the first that the second can also "
             "play. Values are equal within the\ngoldens' tolerances (golden/README.md) times "
             "--tolerance-scale.\n\n"
@@ -428,7 +472,8 @@ int runDiff(const QStringList& arguments)
             "field must be equal (they are counts and\nnames: no tolerance). Two frame-event "
             "files (.events.csv) compare event by event, exactly.\n\n"
             "Two folders of bakes (of every scenario, before and after an edit, say): every .csv "
-            "of either\nby its path inside its folder, compared with the other's; a file only "
+            "and .json of\neither by its path inside its folder, compared with the other's; a file "
+            "only "
             "one holds is a\ndifference, one neither holds as a bake (notes, a spreadsheet) is "
             "skipped, and one that\ncannot be read is reported while the others are still "
             "compared.\n\n"
@@ -485,10 +530,13 @@ int runDiff(const QStringList& arguments)
                            "or two exports")
                 .arg(firstFolder ? options.first : options.second,
                      firstFolder ? options.second : options.first));
-    const bool csv = options.first.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
-                     options.second.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const auto bothEndWith = [&](QLatin1String suffix) {
+        return options.first.endsWith(suffix, Qt::CaseInsensitive) &&
+               options.second.endsWith(suffix, Qt::CaseInsensitive);
+    };
+    const bool bakes = bothEndWith(QLatin1String(".csv")) || bothEndWith(QLatin1String(".json"));
     const DiffKind kind = firstFolder ? DiffKind::Folders
-                          : csv       ? DiffKind::Bakes
+                          : bakes     ? DiffKind::Bakes
                                       : DiffKind::Exports;
     const auto cases = kind == DiffKind::Folders ? diffFolders(options)
                        : kind == DiffKind::Bakes ? diffBakes(options)

@@ -58,8 +58,15 @@ void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out)
 {
     out << kBakeEventsHeader << '\n';
     for (const auto& event : bake.events)
-        out << event.frame << ',' << eventKindName(event.kind) << ',' << csvField(event.movement)
-            << ',' << csvField(event.name) << '\n';
+        out << bakeEventsRow(event.frame, eventKindName(event.kind), event.movement, event.name)
+            << '\n';
+}
+
+std::string bakeEventsRow(int frame, std::string_view kind, std::string_view movement,
+                          std::string_view name)
+{
+    return std::to_string(frame) + ',' + std::string(kind) + ',' + csvField(movement) + ',' +
+           csvField(name);
 }
 
 void writeBakeJson(const BakeResult& bake, std::ostream& out)

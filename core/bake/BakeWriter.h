@@ -3,6 +3,7 @@
 #include "bake/BakeRunner.h"
 
 #include <ostream>
+#include <string>
 #include <string_view>
 
 namespace bonescope::core {
@@ -16,6 +17,10 @@ inline constexpr std::string_view kBakeEventsHeader = "frame,kind,movement,name"
 
 /// The golden events layout: kBakeEventsHeader, then one row per event.
 void writeBakeEventsCsv(const BakeResult& bake, std::ostream& out);
+
+/// One row of the events layout, without its line end: `kind` as eventKindName names it.
+std::string bakeEventsRow(int frame, std::string_view kind, std::string_view movement,
+                          std::string_view name);
 
 /// The same values as JSON: {"armature", "scenario", "bones", "frames": [{"frame", "bones":
 /// [{"bone", "x", ...}]}], "events": [...]}, bones in name order.

@@ -9,6 +9,7 @@
 
 #include "LockedFile.h"
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <functional>
@@ -386,15 +387,67 @@ private slots:
         writeFile(notes.filePath("b/n.csv"), "a,b\n");
         const Run noBakes = cli({"diff", notes.filePath("a"), notes.filePath("b")});
         QCOMPARE(noBakes.status, 2);
-        QVERIFY2(noBakes.err.contains("every .csv was skipped"), noBakes.err.constData());
+        QVERIFY2(noBakes.err.contains("every file was skipped"), noBakes.err.constData());
 
         const Run empty =
             cli({"diff", QDir(kCorpus).filePath("flipbook"), QDir(kCorpus).filePath("flipbook")});
         QCOMPARE(empty.status, 2);
-        QVERIFY2(empty.err.contains("no .csv bakes in it"), empty.err.constData());
+        QVERIFY2(empty.err.contains("no .csv or .json files in it"), empty.err.constData());
         const Run mixed = cli({"diff", before, before + "/Dragon__play_walk.csv"});
         QCOMPARE(mixed.status, 2);
         QVERIFY2(mixed.err.contains("is a folder and"), mixed.err.constData());
+    }
+
+    // JSON bakes (bake --format json) compare as their CSV would: poses within the
+    // tolerances, frame events exactly; one at a time or folders of them.
+    void diffComparesJsonBakes()
+    {
+        QTemporaryDir folder;
+        const QString before = folder.filePath("before");
+        const QString same = folder.filePath("same");
+        const QString after = folder.filePath("after");
+        const QString edited = folder.filePath("Dragon.xml");
+        QCOMPARE(cli({"edit", kCorpus + "Dragon.xml", "--movement", "walk", "--set",
+                      "durationTo=20", "--out", edited})
+                     .status,
+                 0);
+        for (const auto& [export_, out] : {std::pair{kCorpus + "Dragon.xml", before},
+                                           {kCorpus + "Dragon.xml", same},
+                                           {edited, after}})
+            QCOMPARE(cli({"bake", export_, "--scenario", "all", "--format", "json", "--out", out})
+                         .status,
+                     0);
+        const Run equal = cli({"diff", before, same});
+        QCOMPARE(equal.status, 0);
+        QCOMPARE(equal.out, QByteArray("21 files compared: equal\n"));
+
+        const Run walk = cli({"diff", before + "/Dragon__play_walk.json",
+                              after + "/Dragon__play_walk.json", "--max-report", "0"});
+        QCOMPARE(walk.status, 1);
+        const Run events = cli({"diff", before + "/Dragon__play_walk.json",
+                                after + "/Dragon__play_walk.json", "--json"});
+        const QJsonArray differences =
+            QJsonDocument::fromJson(events.out)["comparisons"][0]["differences"].toArray();
+        QVERIFY(std::any_of(differences.begin(), differences.end(), [](const QJsonValue& d) {
+            return d.toString() == QLatin1String("event 1: expected \"5,START,walk,\", got "
+                                                 "\"20,START,walk,\"");
+        }));
+        const Run folders = cli({"diff", before, after});
+        QCOMPARE(folders.status, 1);
+        QVERIFY2(folders.out.contains("Dragon__play_walk.json (") &&
+                     !folders.out.contains("Dragon__play_stand.json ("),
+                 folders.out.constData());
+        // A flipbook's JSON bake is not an armature's.
+        const QString dance = folder.filePath("dance.json");
+        QCOMPARE(cli({"bake", kCorpus + "flipbook/animations-2.plist", "--scenario",
+                      "flipbook:dance_1", "--format", "json", "--out", dance})
+                     .status,
+                 0);
+        QCOMPARE(cli({"diff", dance, dance}).status, 0);
+        const Run mixed = cli({"diff", dance, before + "/Dragon__play_walk.json"});
+        QCOMPARE(mixed.status, 2);
+        QVERIFY2(mixed.err.contains("an armature's bake, where the first is a flipbook's"),
+                 mixed.err.constData());
     }
 
     void diffComparesFlipbooks()

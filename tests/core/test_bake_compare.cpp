@@ -1,10 +1,15 @@
 #include "bake/BakeCompare.h"
+#include "bake/BakeJsonReader.h"
+#include "bake/BakeWriter.h"
 #include "bake/CsvFields.h"
 #include "bake/EventsCompare.h"
+#include "bake/Scenario.h"
+#include "io/ExportLoader.h"
 
 #include <QtTest>
 
 #include <numbers>
+#include <sstream>
 
 using namespace bonescope::core;
 
@@ -171,6 +176,74 @@ private slots:
         const auto notEvents = compareBakeEvents(expected, "a", kHeader, "pose.csv");
         QVERIFY(!notEvents.ok());
         QCOMPARE(notEvents.error().file, std::string("pose.csv"));
+    }
+
+    // A JSON bake reads back as the CSV bake of the same scenario: the same rows, value for
+    // value, and the same frame events (Dragon's cross-fade raises START and LOOP_COMPLETE).
+    void jsonBakesReadAsTheirCsv()
+    {
+        const auto skeleton = readSkeletonFile(BONESCOPE_TEST_DATA "/corpus/Dragon.xml");
+        QVERIFY(skeleton.ok());
+        const auto scenario = Scenario::parse("cross:stand:walk:10:5");
+        QVERIFY(scenario);
+        const auto bake = runBake(skeleton.value(), "Dragon", *scenario);
+        QVERIFY(bake.ok());
+        std::ostringstream json, csv, events;
+        writeBakeJson(bake.value(), json);
+        writeBakeCsv(bake.value(), csv);
+        writeBakeEventsCsv(bake.value(), events);
+        QVERIFY(isBakeJson(json.str()));
+        const auto read = readBakeJson(json.str(), "cross.json");
+        QVERIFY2(read.ok(), read ? "" : read.error().toString().c_str());
+        QVERIFY(!read->flipbook);
+        const auto fromCsv = readBakeCsv(csv.str(), "cross.csv");
+        QVERIFY(fromCsv.ok());
+        QCOMPARE(read->poses.rows.size(), fromCsv->rows.size());
+        const BakeComparison same = compareBakes(fromCsv.value(), read->poses, 0.0);
+        QVERIFY2(same.equal(),
+                 same.differences.empty() ? "" : same.differences.front().describe().c_str());
+        QCOMPARE(read->eventsCsv, events.str());
+        QVERIFY(bake->events.size() >= 2);
+    }
+
+    void malformedJsonBakesNameTheLine_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        const QString row =
+            R"({"bone":"arm","x":1,"y":2,"skewX":0,"skewY":0,"scaleX":1,)"
+            R"("scaleY":1,"zOrder":0,"displayIndex":0,"alpha":255,"red":255,)"
+            R"("green":255,"blue":255,"wa":1,"wb":0,"wc":0,"wd":1,"wtx":1,"wty":2})";
+        const QString start = R"({"armature":"a","scenario":"play:m","bones":["arm"],"frames":[)";
+        QTest::newRow("whole") << start + R"({"frame":1,"bones":[)" + row + R"(]}],"events":[]})"
+                               << 0 << "";
+        QTest::newRow("cut short") << start + "\n" + R"({"frame":1,"bones":[)" << 2 << "not JSON";
+        QTest::newRow("a column missing") << start + "\n" + R"({"frame":1,"bones":[)" +
+                                                 QString(row).replace(R"(,"wty":2)", "") + "]}]}"
+                                          << 2 << "it has no \"wty\"";
+        QTest::newRow("a frame as text") << start + "\n" + R"({"frame":"1","bones":[]}]})" << 2
+                                         << "unexpected string at \"frame\"";
+        QTest::newRow("a frame between two")
+            << start + R"({"frame":1.5,"bones":[]}]})" << 1 << "a whole number";
+        QTest::newRow("a sidecar") << R"({"transitions":[]})" << 1 << "unexpected array";
+    }
+    void malformedJsonBakesNameTheLine()
+    {
+        QFETCH(QString, json);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const auto read = readBakeJson(json.toStdString(), "b.json");
+        if (message.isEmpty()) {
+            QVERIFY2(read.ok(), read ? "" : read.error().toString().c_str());
+            QCOMPARE(read->poses.rows.size(), size_t(1));
+            QCOMPARE(read->poses.rows.front().values.back(), 2.0);
+            return;
+        }
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().line, line);
+        QVERIFY2(QString::fromStdString(read.error().message).contains(message),
+                 read.error().message.c_str());
     }
 };
 
