@@ -153,6 +153,8 @@ bool BakeJsonHandler::end_object()
 
 bool BakeJsonHandler::string(std::string& value)
 {
+    if (m_where.empty())
+        return refuse("string");
     switch (m_where.back()) {
     case Where::Root:
         if (m_key == "armature" || m_key == "animation") {
@@ -193,6 +195,8 @@ bool BakeJsonHandler::string(std::string& value)
 
 bool BakeJsonHandler::number(double value)
 {
+    if (m_where.empty())
+        return refuse("number");
     switch (m_where.back()) {
     case Where::Frame:
         if (m_key == "frame")

@@ -227,6 +227,9 @@ private slots:
         QTest::newRow("a frame between two")
             << start + R"({"frame":1.5,"bones":[]}]})" << 1 << "a whole number";
         QTest::newRow("a sidecar") << R"({"transitions":[]})" << 1 << "unexpected array";
+        QTest::newRow("a number") << "5" << 1 << "unexpected number";
+        QTest::newRow("a string") << R"("bake")" << 1 << "unexpected string";
+        QTest::newRow("a list") << "[]" << 1 << "unexpected array";
     }
     void malformedJsonBakesNameTheLine()
     {
