@@ -460,12 +460,11 @@ int runDiff(const QStringList& arguments)
     CommandLine command(
         QStringLiteral("diff"), QStringLiteral("A B"),
         QStringLiteral(
-            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake, or the "
-            ".json\nbake --format json writes: poses and frame events) row by row, or two\nexports "
-            "(.xml / .ExportJson): the same armatures and bones, and the "
-            "same numbers in every\nstandard scenario of the first that the second can also "
-            "play. Values are equal within the\ngoldens' tolerances (golden/README.md) times "
-            "--tolerance-scale.\n\n"
+            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake, or .json, bake's JSON\n"
+            "format: poses and frame events) row by row, or two exports (.xml / .ExportJson): the "
+            "same\narmatures and bones, and the same numbers in every standard scenario of the first "
+            "that the\nsecond can also play. Values are equal within the goldens' tolerances "
+            "(golden/README.md) times\n--tolerance-scale.\n\n"
             "Flipbooks: two AnimationCache plists compare their animations' names and, for each "
             "animation both\nhold, the state at every update of its flipbook:NAME bake; two "
             "flipbook bakes (the .state.csv\nfiles bake writes) compare update by update. Every "
