@@ -1,5 +1,7 @@
 #include "cli/SaveBytes.h"
 
+#include "cli/OutputPath.h"
+
 #include "io/FileBytes.h"
 
 #include <QFileInfo>
@@ -14,6 +16,11 @@ namespace bonescope::cli {
 
 bool saveBytes(const QString& path, std::string_view bytes, QString* reason)
 {
+    if (const QString special = specialFileProblem(path); !special.isEmpty()) {
+        if (reason)
+            *reason = special;
+        return false;
+    }
     const QFileInfo existing(path);
     const bool replaces = existing.isFile();
     // The mode bits only: the "User" flags say what this process may do (all, for root).

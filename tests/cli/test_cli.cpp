@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstring>
 #include <functional>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -1218,6 +1219,27 @@ private slots:
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains("is a symbolic link"), run.err.constData());
         QVERIFY(!QFileInfo::exists(target));
+
+        // A pipe (as a device) is refused and stays what it is: written atomically, a file
+        // would have been renamed into its place (as root, /dev/null's).
+        const QString pipe = folder.filePath("pipe.csv");
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        const auto isPipe = [](const QString& path) {
+            struct stat status {};
+            return ::stat(QFile::encodeName(path).constData(), &status) == 0 &&
+                   S_ISFIFO(status.st_mode);
+        };
+        run = cli({"bake", input, "--scenario", "play:stand", "--out", pipe});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("pipe.csv is not a regular file"), run.err.constData());
+        QVERIFY(isPipe(pipe));
+        const QString pipeXml = folder.filePath("pipe.xml");
+        QCOMPARE(::mkfifo(QFile::encodeName(pipeXml).constData(), 0600), 0);
+        run =
+            cli({"edit", input, "--movement", "walk", "--set", "durationTo=12", "--out", pipeXml});
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains("pipe.xml is not a regular file"), run.err.constData());
+        QVERIFY(isPipe(pipeXml));
 
         // The input itself, under another spelling, is refused and left as it was.
         run = cli(

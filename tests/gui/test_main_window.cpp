@@ -68,6 +68,7 @@
 #include <QtTest>
 
 #include <sstream>
+#include <sys/stat.h>
 
 #include "io/SidecarReader.h"
 #include "script/BlendScriptReader.h"
@@ -2546,6 +2547,13 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
     QVERIFY(document->isModified());
     QCOMPARE(document->filePath(), QFileInfo(file).absoluteFilePath());
+    // Nor is a pipe (or a device) replaced by the saved file.
+    const QString pipe = folder.filePath(QStringLiteral("pipe.xml"));
+    QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+    QVERIFY(!document->file().saveAs(pipe, &error));
+    QVERIFY2(error.contains(QStringLiteral("is not a regular file")), qPrintable(error));
+    QVERIFY(!QFileInfo(pipe).isFile());
+    QVERIFY(document->isModified());
 
     // Saving our own edit is not mistaken for an outside change.
     window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
