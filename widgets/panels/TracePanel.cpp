@@ -4,6 +4,7 @@
 
 #include "bake/BlendBakeWriter.h"
 #include "base/FrameRate.h"
+#include "cli/SaveBytes.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -11,7 +12,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
@@ -149,11 +149,10 @@ QString TracePanel::csv(Scope scope) const
 
 bool TracePanel::exportCsv(const QString& path, Scope scope, QString* error) const
 {
-    const QByteArray bytes = csv(scope).toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString reason;
+    if (!cli::saveBytes(path, csv(scope).toStdString(), &reason)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     return true;

@@ -1,5 +1,6 @@
 #include "panels/ValuesTablePanel.h"
 
+#include "cli/SaveBytes.h"
 #include "panels/BoneSelectionHint.h"
 #include "panels/Counted.h"
 #include "panels/FlipbookValuesModel.h"
@@ -15,7 +16,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
@@ -188,10 +188,9 @@ void ValuesTablePanel::copyToClipboard()
 
 bool ValuesTablePanel::exportCsv(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(shownModel()->toCsv().toUtf8()) < 0 || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    QString reason;
+    if (!cli::saveBytes(path, shownModel()->toCsv().toStdString(), &reason)) {
+        *error = tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
     return true;
