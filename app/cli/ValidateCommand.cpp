@@ -39,13 +39,8 @@ void decodeImages(const core::LoadedExport& loaded, std::vector<core::LoadError>
         if (atlas.imagePath.empty() || !seen.insert(atlas.imagePath).second)
             continue;
         const QString path = QString::fromStdString(atlas.imagePath);
-        const QFileInfo info(path);
-        if (!info.exists()) // the loader has warned
+        if (!QFileInfo(path).isFile()) // missing, or a pipe or device: the loader has warned
             continue;
-        if (!info.isFile()) { // a FIFO would block the reader, a device never end
-            problems.push_back({atlas.imagePath, 0, {}, "not a regular file; not read"});
-            continue;
-        }
         QImageReader reader(path);
         if (reader.read().isNull())
             problems.push_back({atlas.imagePath,

@@ -148,11 +148,20 @@ public:
 
     void addAtlas(SpriteAtlas atlas)
     {
-        if (!fs::exists(atlas.imagePath))
+        std::error_code error;
+        if (!fs::exists(atlas.imagePath, error))
             m_out.warnings.push_back({atlas.imagePath,
                                       0,
                                       {},
                                       "texture image not found; its sprites draw as placeholders"});
+        else if (!fs::is_regular_file(atlas.imagePath, error))
+            // A pipe would block the reader, a device never end: the image loaders pass it by.
+            m_out.warnings.push_back({atlas.imagePath,
+                                      0,
+                                      {},
+                                      "texture image is not a regular file (a pipe, a device or "
+                                      "a socket), so it is not read; its sprites draw as "
+                                      "placeholders"});
         m_out.atlases.push_back(std::move(atlas));
     }
 

@@ -1604,7 +1604,14 @@ private slots:
         QCOMPARE(QProcess::execute("mkfifo", {fifo + "/Dragon.png"}), 0);
         run = cli({"validate", fifo + "/Dragon.xml"});
         QCOMPARE(run.status, 1);
-        QVERIFY2(run.out.contains("Dragon.png: not a regular file"), run.out.constData());
+        QVERIFY2(run.out.contains("Dragon.png: texture image is not a regular file"),
+                 run.out.constData());
+        // render says why its frames show placeholders, as for a missing image.
+        run = cli({"render", fifo + "/Dragon.xml", "--scenario", "play:stand", "--out",
+                   folder.filePath("frames")});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.err.contains("Dragon.png: texture image is not a regular file"),
+                 run.err.constData());
 
         const QString report = folder.filePath("report/junit.xml"); // report/ does not exist yet
         run = cli({"validate", exports, "--junit", report, "-j", "2"});
