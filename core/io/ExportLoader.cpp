@@ -159,8 +159,8 @@ public:
             m_out.warnings.push_back({atlas.imagePath,
                                       0,
                                       {},
-                                      "texture image is not a regular file (a pipe, a device or "
-                                      "a socket), so it is not read; its sprites draw as "
+                                      "texture image is not a regular file (a folder, a pipe or "
+                                      "a device), so it is not read; its sprites draw as "
                                       "placeholders"});
         m_out.atlases.push_back(std::move(atlas));
     }
