@@ -4,6 +4,7 @@
 
 #include "TextureCache.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace bonescope::app {
@@ -27,6 +28,20 @@ void DocumentScene::rebuild(const Document& document)
         return;
     m_tree.emplace(loaded->skeleton, loaded->atlases, m_textures);
     m_skins = m_tree->skins(*armature);
+}
+
+std::vector<core::LoadError> DocumentScene::textureProblems(const Document& document) const
+{
+    std::vector<core::LoadError> problems;
+    const core::LoadedExport* loaded = document.loaded();
+    if (!loaded)
+        return problems;
+    for (core::LoadError& problem : m_textures->decodeProblems())
+        if (std::any_of(
+                loaded->atlases.begin(), loaded->atlases.end(),
+                [&](const core::SpriteAtlas& atlas) { return atlas.imagePath == problem.file; }))
+            problems.push_back(std::move(problem));
+    return problems;
 }
 
 render::ArmatureView DocumentScene::view(const Document& document, const core::Pose& pose,

@@ -30,6 +30,10 @@ public:
     /// images already cached are re-read, since a reload means they may have changed.
     void rebuild(const Document& document);
 
+    /// The shown export's texture images that could not be decoded, as warnings (the cache
+    /// also holds the images of files opened before).
+    std::vector<core::LoadError> textureProblems(const Document& document) const;
+
     /// The scene of the current tick; pointers into this object stay valid until the next call.
     const render::Scene& scene(const Document& document, const render::ViewOptions& options);
 

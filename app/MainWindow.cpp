@@ -590,6 +590,8 @@ void MainWindow::onDocumentChanged()
 std::vector<core::LoadError> MainWindow::openFileProblems() const
 {
     std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
+    for (core::LoadError& texture : m_scene.textureProblems(*m_document))
+        problems.push_back(std::move(texture));
     if (auto layers = m_document->layers()->savedSetupProblem())
         problems.push_back(std::move(*layers));
     return problems;

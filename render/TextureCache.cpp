@@ -5,6 +5,8 @@
 #include <QBuffer>
 #include <QImageReader>
 
+#include <filesystem>
+
 namespace bonescope::render {
 
 int TextureCache::acquire(const std::string& absolutePath)
@@ -36,17 +38,27 @@ void TextureCache::load(Entry& entry)
     const auto bytes = core::readFileBytes(entry.path);
     if (!bytes) {
         entry.image = QImage();
-        entry.error = QString::fromStdString(bytes.error().toString());
+        entry.error = QString::fromStdString(bytes.error().message);
         return;
     }
     QByteArray data = QByteArray::fromRawData(bytes->data(), qsizetype(bytes->size()));
     QBuffer buffer(&data);
     QImageReader reader(&buffer);
+    const QSize size = reader.size();
     QImage image = reader.read();
     if (image.isNull()) {
         entry.image = QImage();
+        // Qt refuses an image past its allocation limit with a vague "Unable to read image
+        // data": the size says why.
+        const qint64 limit = qint64(QImageReader::allocationLimit()) * 1024 * 1024;
         entry.error =
-            QStringLiteral("%1: %2").arg(QString::fromStdString(entry.path), reader.errorString());
+            size.isValid() && limit > 0 && qint64(size.width()) * size.height() * 4 > limit
+                ? QStringLiteral("%1 × %2 pixels, more than the %3 MB one decoded "
+                                 "image may take")
+                      .arg(size.width())
+                      .arg(size.height())
+                      .arg(QImageReader::allocationLimit())
+                : reader.errorString();
         return;
     }
     entry.image = image.convertToFormat(QImage::Format_RGBA8888_Premultiplied);
@@ -75,6 +87,21 @@ QString TextureCache::error(int id) const
     if (id < 0 || id >= size())
         return QStringLiteral("no texture %1").arg(id);
     return m_entries[static_cast<size_t>(id)].error;
+}
+
+std::vector<core::LoadError> TextureCache::decodeProblems() const
+{
+    std::vector<core::LoadError> problems;
+    for (const Entry& entry : m_entries) {
+        std::error_code error;
+        if (entry.image.isNull() && std::filesystem::is_regular_file(entry.path, error))
+            problems.push_back({entry.path,
+                                0,
+                                {},
+                                "texture image cannot be decoded (" + entry.error.toStdString() +
+                                    "); its sprites draw as placeholders"});
+    }
+    return problems;
 }
 
 int TextureCache::revision(int id) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/LoadError.h"
+
 #include <QImage>
 #include <QString>
 
@@ -26,6 +28,10 @@ public:
     const QImage& image(int id) const;
     const std::string& path(int id) const;
     QString error(int id) const; ///< why the image is null; empty when valid
+    /// The images that are files but could not be decoded (corrupt, truncated, too large), as
+    /// warnings naming the file: their sprites draw as placeholders. A missing image, a pipe or
+    /// a device is the loader's warning (core::loadExport), not repeated here.
+    std::vector<core::LoadError> decodeProblems() const;
     /// Bumped by reload(): renderers holding GPU copies re-upload when it changes.
     int revision(int id) const;
 

@@ -100,6 +100,16 @@ int framesBeyond(const QDir& folder, const QString& stem, int count)
 /// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
 /// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
 /// (no link, no folder, no input), and none left behind when one fails.
+/// `written` with a warning for each texture of `textures` that could not be decoded: its
+/// sprites drew as placeholders.
+FramesWritten withTextureProblems(FramesWritten written, const render::TextureCache& textures)
+{
+    if (written.ok())
+        for (const core::LoadError& problem : textures.decodeProblems())
+            written.warnings << QString::fromStdString(problem.toString());
+    return written;
+}
+
 FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int count, QSize size,
                           const std::function<QImage(int)>& draw)
 {
@@ -224,10 +234,13 @@ FramesWritten writeArmatureFrames(const core::LoadedExport& loaded, const QStrin
         size = size.boundedTo(QSize(kMaxFrameSide, kMaxFrameSide)).expandedTo(QSize(1, 1));
     }
     const render::ViewCamera camera = render::ViewCamera::fit(bounds, QSizeF(size), kMarginPixels);
-    return writeFrames(request, stem, static_cast<int>(lists.size()), size, [&](int frame) {
-        return render::PainterRenderer::render(size, lists[static_cast<size_t>(frame - 1)], camera,
-                                               request.options);
-    });
+    return withTextureProblems(writeFrames(request, stem, static_cast<int>(lists.size()), size,
+                                           [&](int frame) {
+                                               return render::PainterRenderer::render(
+                                                   size, lists[static_cast<size_t>(frame - 1)],
+                                                   camera, request.options);
+                                           }),
+                               *textures);
 }
 
 } // namespace
@@ -482,24 +495,27 @@ FramesWritten writeFlipbookFrames(const core::LoadedExport& loaded,
     }
     const QSize size =
         request.size.isValid() ? request.size : natural.boundedTo({kMaxFrameSide, kMaxFrameSide});
-    return writeFrames(request, plan.stem, int(rows->size()), size, [&](int frame) {
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        render::overlay::paintBackground(painter, QRectF(QPointF(), QSizeF(size)), request.options);
-        const QImage& picture = pictures[rows.value()[size_t(frame - 1)].spriteFrame];
-        if (!picture.isNull()) {
-            const double scale = std::min(double(size.width()) / picture.width(),
-                                          double(size.height()) / picture.height());
-            const QSizeF drawn(picture.width() * scale, picture.height() * scale);
-            painter.setRenderHint(QPainter::SmoothPixmapTransform, scale != 1.0);
-            painter.drawImage(QRectF(QPointF((size.width() - drawn.width()) / 2,
-                                             (size.height() - drawn.height()) / 2),
-                                     drawn),
-                              picture);
-        }
-        return image;
-    });
+    FramesWritten written =
+        writeFrames(request, plan.stem, int(rows->size()), size, [&](int frame) {
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            render::overlay::paintBackground(painter, QRectF(QPointF(), QSizeF(size)),
+                                             request.options);
+            const QImage& picture = pictures[rows.value()[size_t(frame - 1)].spriteFrame];
+            if (!picture.isNull()) {
+                const double scale = std::min(double(size.width()) / picture.width(),
+                                              double(size.height()) / picture.height());
+                const QSizeF drawn(picture.width() * scale, picture.height() * scale);
+                painter.setRenderHint(QPainter::SmoothPixmapTransform, scale != 1.0);
+                painter.drawImage(QRectF(QPointF((size.width() - drawn.width()) / 2,
+                                                 (size.height() - drawn.height()) / 2),
+                                         drawn),
+                                  picture);
+            }
+            return image;
+        });
+    return withTextureProblems(std::move(written), sheets);
 }
 
 } // namespace bonescope::cli

@@ -8,15 +8,14 @@
 
 #include "io/ExportValidator.h"
 
+#include "TextureCache.h"
+
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QImageReader>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdio>
-#include <set>
 
 namespace bonescope::cli {
 
@@ -30,24 +29,16 @@ struct FileReport {
     double seconds = 0.0;
 };
 
-/// Every sheet image through Qt's decoders (the loader reads only their headers): a truncated
-/// or corrupt image is a problem, as it would be for the game.
+/// Every sheet image decoded as the viewer and render decode it (the loader reads only their
+/// headers): a truncated, corrupt or oversized image is a problem, as it would be for the game.
 void decodeImages(const core::LoadedExport& loaded, std::vector<core::LoadError>& problems)
 {
-    std::set<std::string> seen;
-    for (const auto& atlas : loaded.atlases) {
-        if (atlas.imagePath.empty() || !seen.insert(atlas.imagePath).second)
-            continue;
-        const QString path = QString::fromStdString(atlas.imagePath);
-        if (!QFileInfo(path).isFile()) // missing, or a pipe or device: the loader has warned
-            continue;
-        QImageReader reader(path);
-        if (reader.read().isNull())
-            problems.push_back({atlas.imagePath,
-                                0,
-                                {},
-                                "cannot decode the image: " + reader.errorString().toStdString()});
-    }
+    render::TextureCache textures;
+    for (const auto& atlas : loaded.atlases)
+        if (!atlas.imagePath.empty())
+            textures.acquire(atlas.imagePath);
+    for (core::LoadError& problem : textures.decodeProblems())
+        problems.push_back(std::move(problem));
 }
 
 FileReport validateFile(const InputFile& input)

@@ -52,11 +52,14 @@ QtMessageHandler g_qtMessages = nullptr;
 // - the platform start-up looks in the runtime directory (for a Wayland socket) and warns where
 //   XDG_RUNTIME_DIR is unset, as in CI and containers; a headless render uses neither;
 // - libpng warns of a PNG's "incorrect sRGB profile" (iCCP chunk) without naming the file, once
-//   per image read; the pixels read are right, and cocos2d-x's libpng reads them the same.
+//   per image read; the pixels read are right, and cocos2d-x's libpng reads them the same;
+// - Qt's image reader rejects an image past its allocation limit without naming the file: the
+//   texture's own warning names it and its size (render::TextureCache::decodeProblems).
 void withoutNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
     if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
-        message.startsWith(QLatin1String("libpng warning: iCCP:")))
+        message.startsWith(QLatin1String("libpng warning: iCCP:")) ||
+        message.startsWith(QLatin1String("QImageIOHandler: Rejecting image as it exceeds")))
         return;
     g_qtMessages(type, context, message);
 }

@@ -1594,7 +1594,14 @@ private slots:
         // The truncated PNG alone: a problem, exit 1.
         Run run = cli({"validate", exports + "/robot.xml"});
         QCOMPARE(run.status, 1);
-        QVERIFY2(run.out.contains("robot.png: cannot decode the image"), run.out.constData());
+        QVERIFY2(run.out.contains("robot.png: texture image cannot be decoded ("),
+                 run.out.constData());
+        // render draws its sprites as placeholders, and says why.
+        run = cli({"render", exports + "/robot.xml", "--scenario", "play:run", "--out",
+                   folder.filePath("robotFrames")});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.err.contains("robot.png: texture image cannot be decoded ("),
+                 run.err.constData());
 
         // A texture that is a FIFO is a problem, and is not opened (it would block).
         const QString fifo = folder.filePath("fifo");
@@ -1646,9 +1653,10 @@ private slots:
         QCOMPARE(outcome.size(), 4);
         QCOMPARE(outcome.value(exports + "/Dragon.xml"), QString());
         QCOMPARE(outcome.value(exports + "/nested/Cowboy.ExportJson"), QString());
-        QVERIFY2(outcome.value(exports + "/robot.xml")
-                     .startsWith("failure: " + exports + "/robot.png: cannot decode"),
-                 qPrintable(outcome.value(exports + "/robot.xml")));
+        QVERIFY2(
+            outcome.value(exports + "/robot.xml")
+                .startsWith("failure: " + exports + "/robot.png: texture image cannot be decoded"),
+            qPrintable(outcome.value(exports + "/robot.xml")));
         QVERIFY2(outcome.value(exports + "/broken.xml").startsWith("error: "),
                  qPrintable(outcome.value(exports + "/broken.xml")));
         QVERIFY(outcome.value(exports + "/broken.xml").contains("broken.xml:"));

@@ -893,6 +893,22 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
     QCOMPARE(panel->list()->topLevelItemCount(),
              int(core::validateExport(*window.document()->loaded()).size()));
     QCOMPARE(panel->summary()->text(), QStringLiteral("Dragon.xml: no problems"));
+    // A sheet image that cannot be decoded (cut short) is listed: every sprite shows as a
+    // placeholder, and the panel says why.
+    {
+        QFile png(bare.filePath(QStringLiteral("Dragon.png")));
+        QVERIFY(png.open(QIODevice::ReadWrite));
+        QVERIFY(png.resize(png.size() / 3));
+    }
+    reload->trigger();
+    QCOMPARE(panel->list()->topLevelItemCount(), 1);
+    QVERIFY2(panel->list()
+                 ->topLevelItem(0)
+                 ->text(widgets::ProblemsPanel::Message)
+                 .startsWith(QStringLiteral("texture image cannot be decoded (")),
+             qPrintable(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::Message)));
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::File),
+             QStringLiteral("Dragon.png"));
     {
         QFile xml(bare.filePath(QStringLiteral("Dragon.xml")));
         QVERIFY(xml.open(QIODevice::WriteOnly | QIODevice::Truncate));

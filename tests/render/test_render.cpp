@@ -12,6 +12,8 @@
 #include "runtime/ArmatureRig.h"
 
 #include <QDir>
+#include <QFile>
+#include <QImageReader>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -45,6 +47,7 @@ class TestRender : public QObject {
 private slots:
     void initTestCase();
     void textureCacheLoadsEachImageOnce();
+    void texturesThatCannotBeDecodedAreProblems();
     void spriteFramesResolveWithAndWithoutExtension();
     void rotatedFrameUsesRotatedTexCoords();
     void quadsFollowZOrder();
@@ -110,6 +113,40 @@ void TestRender::textureCacheLoadsEachImageOnce()
     cache->reload(0);
     QCOMPARE(cache->revision(0), 1);
     QVERIFY(cache->isValid(0));
+}
+
+void TestRender::texturesThatCannotBeDecodedAreProblems()
+{
+    // A truncated image and one past the decoder's allocation limit are warnings naming the
+    // file and why; a missing one is the loader's warning, not repeated.
+    QTemporaryDir folder;
+    const QString truncated = folder.filePath(QStringLiteral("truncated.png"));
+    const QString large = folder.filePath(QStringLiteral("large.png"));
+    QImage image(1200, 1000, QImage::Format_ARGB32);
+    image.fill(Qt::red);
+    QVERIFY(image.save(large));
+    QFile whole(large);
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    QFile cut(truncated);
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(whole.read(whole.size() / 2));
+    cut.close();
+
+    const int limit = QImageReader::allocationLimit();
+    QImageReader::setAllocationLimit(4); // MB: 1200 × 1000 × 4 bytes is more
+    render::TextureCache cache;
+    for (const QString& path : {truncated, large, folder.filePath(QStringLiteral("missing.png"))})
+        QVERIFY(!cache.isValid(cache.acquire(path.toStdString())));
+    QImageReader::setAllocationLimit(limit);
+    const std::vector<core::LoadError> problems = cache.decodeProblems();
+    QCOMPARE(problems.size(), size_t(2));
+    QCOMPARE(problems[0].file, truncated.toStdString());
+    QVERIFY2(problems[0].message.starts_with("texture image cannot be decoded ("),
+             problems[0].message.c_str());
+    QCOMPARE(problems[1].file, large.toStdString());
+    QCOMPARE(problems[1].message,
+             std::string("texture image cannot be decoded (1200 × 1000 pixels, more than the 4 MB "
+                         "one decoded image may take); its sprites draw as placeholders"));
 }
 
 void TestRender::spriteFramesResolveWithAndWithoutExtension()
