@@ -9,6 +9,7 @@
 #include "io/ImageSequenceReader.h"
 #include "io/NestingCheck.h"
 #include "io/Plist.h"
+#include "io/SheetFrameBounds.h"
 #include "io/SpriteSheetReader.h"
 
 #include <algorithm>
@@ -162,6 +163,9 @@ public:
                                       "texture image is not a regular file (a folder, a pipe or "
                                       "a device), so it is not read; its sprites draw as "
                                       "placeholders"});
+        else if (const auto image = readImageFileHeader(atlas.imagePath))
+            for (LoadError& warning : framesPastImage(atlas, image->width, image->height))
+                m_out.warnings.push_back(std::move(warning));
         m_out.atlases.push_back(std::move(atlas));
     }
 

@@ -1,5 +1,7 @@
 #include "io/ImageHeader.h"
 
+#include "io/FileBytes.h"
+
 #include <cstdint>
 
 namespace bonescope::core {
@@ -115,6 +117,15 @@ Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string&
                          "the PNG signature is damaged (line endings changed by "
                          "a text-mode transfer?)"};
     return LoadError{fileName, 0, {}, "not a PNG or JPEG image (unknown signature)"};
+}
+
+Result<ImageFileInfo> readImageFileHeader(const std::string& path)
+{
+    constexpr std::size_t kHeaderBytes = 1024 * 1024;
+    auto bytes = readFileHead(path, kHeaderBytes);
+    if (!bytes)
+        return bytes.error();
+    return readImageHeader(bytes.value(), path);
 }
 
 } // namespace bonescope::core

@@ -22,4 +22,8 @@ inline constexpr int kMaxImagePixels = 16384;
 /// header, or a width or height of 0 or past kMaxImagePixels is a LoadError.
 Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string& fileName);
 
+/// readImageHeader of the image file at `path`, of which only the first bytes are read (enough
+/// for any PNG header and for JPEG headers behind EXIF and ICC segments).
+Result<ImageFileInfo> readImageFileHeader(const std::string& path);
+
 } // namespace bonescope::core

@@ -1,7 +1,5 @@
 #include "io/ImageSequenceReader.h"
 
-#include "io/FileBytes.h"
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -13,9 +11,6 @@ namespace bonescope::core {
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Enough bytes for any PNG header and for JPEG headers behind EXIF and ICC segments.
-constexpr std::size_t kHeaderBytes = 1024 * 1024;
 
 bool isDigit(char c)
 {
@@ -51,14 +46,6 @@ std::string animationName(std::string_view stem)
            (name.back() == '_' || name.back() == '-' || name.back() == ' ' || name.back() == '.'))
         name.remove_suffix(1);
     return std::string(name.empty() ? stem : name);
-}
-
-Result<ImageFileInfo> readHeaderOf(const fs::path& path)
-{
-    auto bytes = readFileHead(path.string(), kHeaderBytes);
-    if (!bytes)
-        return bytes.error();
-    return readImageHeader(bytes.value(), path.string());
 }
 
 } // namespace
@@ -223,7 +210,7 @@ Result<std::vector<ImageFileInfo>> scanImageSequence(const std::string& firstFil
                              {},
                              "the sequence has more than " + std::to_string(kMaxFlipbookFrames) +
                                  " images"};
-        Result<ImageFileInfo> header = readHeaderOf(candidate);
+        Result<ImageFileInfo> header = readImageFileHeader(candidate);
         if (!header)
             return header.error();
         images.push_back(std::move(header.value()));

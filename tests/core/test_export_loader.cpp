@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -156,6 +157,46 @@ private slots:
         // Dragon.xml holds its own <TextureAtlas>, so only the image is missing.
         QVERIFY(!loaded->warnings.empty());
         QVERIFY(!validateExport(loaded.value()).empty());
+    }
+
+    // A sheet frame reaching past its image (a repacked image, a stale plist) is a warning
+    // naming the first such frame; a rotated frame lies height × width in the image.
+    void sheetFramesPastTheirImageAreAWarning()
+    {
+        QTemporaryDir folder;
+        const std::string xml = folder.filePath("Dragon.xml").toStdString();
+        fs::copy_file(kCorpus + "Dragon.xml", xml);
+        fs::copy_file(kCorpus + "Dragon.png", folder.filePath("Dragon.png").toStdString());
+        fs::copy_file(kCorpus + "Dragon.plist", folder.filePath("Dragon.plist").toStdString());
+        const auto fitting = loadExport(xml);
+        QVERIFY(fitting.ok());
+        for (const LoadError& warning : fitting->warnings)
+            QVERIFY2(warning.message.find("reaches past") == std::string::npos,
+                     warning.message.c_str());
+
+        auto plist = readFileBytes(kCorpus + "Dragon.plist").value();
+        const auto replace = [&](const std::string& from, const std::string& to) {
+            const size_t at = plist.find(from);
+            QVERIFY(at != std::string::npos);
+            plist.replace(at, from.size(), to);
+        };
+        // armL rotated: 40 × 24 from x 500. armR rotated: 23 × 39 from y 487 (as 39 × 23 it
+        // would fit).
+        replace("{{173,344},{24,40}}", "{{500,344},{24,40}}");
+        replace("{{94,487},{23,39}}", "{{94,487},{39,23}}");
+        std::ofstream(folder.filePath("Dragon.plist").toStdString()) << plist;
+        const auto past = loadExport(xml);
+        QVERIFY(past.ok());
+        const auto warning =
+            std::find_if(past->warnings.begin(), past->warnings.end(), [](const LoadError& w) {
+                return w.message.find("reaches past") != std::string::npos;
+            });
+        QVERIFY(warning != past->warnings.end());
+        QCOMPARE(fileName(warning->file), std::string("Dragon.plist"));
+        QCOMPARE(warning->message,
+                 std::string("frame 'parts-armL.png' {{500,344},{24,40}} (rotated) reaches past "
+                             "its 512 × 512 image, and so does 1 more frame: their sprites show "
+                             "what lies past the image's edge"));
     }
 
     void unreadableInputsAreLocatedErrors_data()
