@@ -30,12 +30,15 @@ void DocumentScene::rebuild(const Document& document)
     m_skins = m_tree->skins(*armature);
 }
 
-std::vector<core::LoadError> DocumentScene::textureProblems(const Document& document) const
+std::vector<core::LoadError> DocumentScene::textureProblems(const Document& document)
 {
     std::vector<core::LoadError> problems;
     const core::LoadedExport* loaded = document.loaded();
     if (!loaded)
         return problems;
+    for (const core::SpriteAtlas& atlas : loaded->atlases)
+        if (!atlas.imagePath.empty())
+            m_textures->acquire(atlas.imagePath);
     for (core::LoadError& problem : m_textures->decodeProblems())
         if (std::any_of(
                 loaded->atlases.begin(), loaded->atlases.end(),

@@ -30,9 +30,11 @@ public:
     /// images already cached are re-read, since a reload means they may have changed.
     void rebuild(const Document& document);
 
-    /// The shown export's texture images that could not be decoded, as warnings (the cache
-    /// also holds the images of files opened before).
-    std::vector<core::LoadError> textureProblems(const Document& document) const;
+    /// The images every view of the document draws from (the flipbook view's sheets too).
+    const std::shared_ptr<render::TextureCache>& textures() const { return m_textures; }
+    /// The shown export's sheet images that cannot be decoded, as warnings; each is read now
+    /// when no view has read it yet (the cache also holds the images of files opened before).
+    std::vector<core::LoadError> textureProblems(const Document& document);
 
     /// The scene of the current tick; pointers into this object stay valid until the next call.
     const render::Scene& scene(const Document& document, const render::ViewOptions& options);

@@ -82,7 +82,7 @@ QString firstLocalFile(const QMimeData* mime)
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new Document(this)), m_watcher(new FileWatcher(this)),
       m_centre(new QStackedWidget(this)), m_viewport(new widgets::Viewport(m_centre)),
-      m_flipbookView(new widgets::FlipbookView(m_document, m_centre)),
+      m_flipbookView(new widgets::FlipbookView(m_document, m_scene.textures(), m_centre)),
       m_timeline(new widgets::TimelinePanel(m_document)),
       m_boneTree(new widgets::BoneTreePanel(m_document)),
       m_values(new widgets::ValuesTablePanel(m_document)),
@@ -587,7 +587,7 @@ void MainWindow::onDocumentChanged()
     updateTitle();
 }
 
-std::vector<core::LoadError> MainWindow::openFileProblems() const
+std::vector<core::LoadError> MainWindow::openFileProblems()
 {
     std::vector<core::LoadError> problems = core::validateExport(*m_document->loaded());
     for (core::LoadError& texture : m_scene.textureProblems(*m_document))

@@ -93,7 +93,7 @@ private:
     void onDocumentChanged();
     /// What the Problems panel lists for the open file: the export's warnings and
     /// validateExport's findings, then the sidecar layer setup's problem while it applies.
-    std::vector<core::LoadError> openFileProblems() const;
+    std::vector<core::LoadError> openFileProblems();
     /// The sidecar layer setup's problem as listed (savedSetupProblem's text), if it applies.
     std::optional<std::string> listedLayerSetupProblem() const;
     /// The user repaired the sidecar's layer setup in the dock, or undid the repair, or a save

@@ -227,6 +227,7 @@ private slots:
     void problemsPanelShowsEachPlace_data();
     void problemsPanelShowsEachPlace();
     void problemsPanelFollowsTheOpenFile();
+    void flipbookSheetThatCannotBeDecodedIsAProblem();
     void sampleSavedAsAFileReadsItsTextures();
     void savedAsReadsAndWatchesItsNewTextures();
     void savedAsWithoutAnExtensionGetsTheFormats();
@@ -953,6 +954,34 @@ void TestViewerFixes::problemsPanelFollowsTheOpenFile()
              QStringLiteral("broken.xml was not opened; still showing knight.xml"));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("broken.xml")));
     window.grab().save(shotPath(QStringLiteral("problems_refused")));
+}
+
+void TestViewerFixes::flipbookSheetThatCannotBeDecodedIsAProblem()
+{
+    // A flipbook's sheet image cut short: the view shows nothing, and the Problems panel says
+    // why (the flipbook view draws from the cache the panel asks).
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QFile::copy(kCorpus + QStringLiteral("/flipbook/grossini.plist"),
+                        folder.filePath(QStringLiteral("grossini.plist"))));
+    QFile png(kCorpus + QStringLiteral("/flipbook/grossini.png"));
+    QVERIFY(png.open(QIODevice::ReadOnly));
+    QFile cut(folder.filePath(QStringLiteral("grossini.png")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(png.read(png.size() / 3));
+    cut.close();
+
+    MainWindow window;
+    QVERIFY(showWithFile(window, folder.filePath(QStringLiteral("grossini.plist"))));
+    const widgets::ProblemsPanel* panel = window.problems();
+    QCOMPARE(panel->list()->topLevelItemCount(), 1);
+    QCOMPARE(panel->list()->topLevelItem(0)->text(widgets::ProblemsPanel::File),
+             QStringLiteral("grossini.png"));
+    QVERIFY(panel->list()
+                ->topLevelItem(0)
+                ->text(widgets::ProblemsPanel::Message)
+                .startsWith(QStringLiteral("texture image cannot be decoded (")));
+    QVERIFY(window.flipbookView()->currentFrameImage().isNull());
 }
 
 void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()

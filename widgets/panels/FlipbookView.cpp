@@ -1,7 +1,7 @@
 #include "panels/FlipbookView.h"
 
 #include "SpriteFrameImage.h"
-#include "io/FileBytes.h"
+#include "TextureCache.h"
 #include "panels/ZoomLadder.h"
 
 #include <QPainter>
@@ -11,32 +11,15 @@
 
 namespace bonescope::widgets {
 
-FlipbookView::FlipbookView(AbstractDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document)
+FlipbookView::FlipbookView(AbstractDocument* document,
+                           std::shared_ptr<render::TextureCache> textures, QWidget* parent)
+    : QWidget(parent), m_document(document), m_textures(std::move(textures))
 {
     // As small as the armature viewport it takes turns with in the centre: the centre's
     // minimum is the larger of the two, and a short window needs the height for its docks.
     setMinimumSize(160, 120);
     connect(document, &AbstractDocument::frameChanged, this, qOverload<>(&QWidget::update));
-    connect(document, &AbstractDocument::documentChanged, this, [this] {
-        m_sheets.clear();
-        update();
-    });
-}
-
-const QImage& FlipbookView::sheet(const QString& path) const
-{
-    auto it = m_sheets.find(path);
-    if (it == m_sheets.end()) {
-        // Through core's bounded reader: a sheet path that is a FIFO or a device must not block
-        // the viewer. A sheet that cannot be read shows nothing; the Problems panel says why.
-        const auto bytes = core::readFileBytes(path.toStdString());
-        const QImage image = bytes ? QImage::fromData(reinterpret_cast<const uchar*>(bytes->data()),
-                                                      int(bytes->size()))
-                                   : QImage();
-        it = m_sheets.insert(path, image.convertToFormat(QImage::Format_ARGB32));
-    }
-    return *it;
+    connect(document, &AbstractDocument::documentChanged, this, qOverload<>(&QWidget::update));
 }
 
 void FlipbookView::zoomIn()
@@ -72,7 +55,9 @@ QImage FlipbookView::currentFrameImage() const
     const core::SpriteFrame* frame = m_document->flipbookFrame(&atlas);
     if (!frame || !atlas)
         return {};
-    return render::spriteFrameImage(sheet(QString::fromStdString(atlas->imagePath)), *frame);
+    // A sheet that cannot be read shows nothing; the Problems panel says why.
+    return render::spriteFrameImage(m_textures->image(m_textures->acquire(atlas->imagePath)),
+                                    *frame);
 }
 
 void FlipbookView::paintEvent(QPaintEvent*)

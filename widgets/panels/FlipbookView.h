@@ -2,9 +2,14 @@
 
 #include "panels/AbstractDocument.h"
 
-#include <QHash>
 #include <QImage>
 #include <QWidget>
+
+#include <memory>
+
+namespace bonescope::render {
+class TextureCache;
+}
 
 namespace bonescope::widgets {
 
@@ -14,7 +19,10 @@ namespace bonescope::widgets {
 class FlipbookView : public QWidget {
     Q_OBJECT
 public:
-    explicit FlipbookView(AbstractDocument* document, QWidget* parent = nullptr);
+    /// The sheet images come from `textures`, the cache the armature viewport draws from
+    /// (whose owner reads them again when the document changes).
+    FlipbookView(AbstractDocument* document, std::shared_ptr<render::TextureCache> textures,
+                 QWidget* parent = nullptr);
 
     /// The frame as drawn at 1:1 (source size, transparent around the trimmed rect); null
     /// when nothing shows or the image cannot be read.
@@ -37,14 +45,12 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    const QImage& sheet(const QString& path) const;
-
     void setZoom(double zoom);
 
     AbstractDocument* m_document;
     double m_zoom = 0.0; ///< chosen screen pixels per frame pixel; 0: fit the view
     double m_shownScale = 0.0;
-    mutable QHash<QString, QImage> m_sheets; // each atlas image loaded once
+    std::shared_ptr<render::TextureCache> m_textures;
 };
 
 } // namespace bonescope::widgets
