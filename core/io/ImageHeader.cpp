@@ -121,11 +121,20 @@ Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string&
 
 Result<ImageFileInfo> readImageFileHeader(const std::string& path)
 {
-    constexpr std::size_t kHeaderBytes = 1024 * 1024;
-    auto bytes = readFileHead(path, kHeaderBytes);
-    if (!bytes)
-        return bytes.error();
-    return readImageHeader(bytes.value(), path);
+    // A PNG's size is in its first 33 bytes and most JPEGs' within a few kilobytes; a JPEG's
+    // can follow large EXIF and ICC segments, read only when the first bytes do not hold it.
+    constexpr std::size_t kFirstBytes = 64 * 1024;
+    constexpr std::size_t kMostBytes = 1024 * 1024;
+    auto first = readFileHead(path, kFirstBytes);
+    if (!first)
+        return first.error();
+    auto image = readImageHeader(first.value(), path);
+    if (image || first->size() < kFirstBytes)
+        return image;
+    auto most = readFileHead(path, kMostBytes);
+    if (!most)
+        return most.error();
+    return readImageHeader(most.value(), path);
 }
 
 } // namespace bonescope::core

@@ -2,6 +2,7 @@
 #include "io/ImageHeader.h"
 #include "io/ImageSequenceReader.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <fstream>
@@ -74,6 +75,29 @@ private slots:
         const auto noFrame = readImageHeader(std::string("\xFF\xD8\xFF\xDA\x00\x02", 6), "d.jpg");
         QVERIFY(!noFrame.ok());
         QVERIFY(noFrame.error().message.find("no frame header") != std::string::npos);
+    }
+
+    // A file's header is read from its first bytes; a JPEG's frame header behind a large
+    // segment (EXIF, an ICC profile: here 100 KB) from more of them.
+    void fileHeadersBehindLargeSegments()
+    {
+        QTemporaryDir folder;
+        const std::string path = folder.filePath("big-exif.jpg").toStdString();
+        // Two APP1 segments of 50 KB (one holds at most 64 KB), then jpegHeader's APP0 and SOF.
+        constexpr int kSegment = 50 * 1024;
+        std::string bytes = "\xFF\xD8";
+        for (int i = 0; i < 2; ++i)
+            bytes += std::string("\xFF\xE1", 2) + char(kSegment >> 8) + char(kSegment & 0xFF) +
+                     std::string(kSegment - 2, 'e');
+        bytes += jpegHeader(0xC0, 320, 200).substr(2);
+        std::ofstream(path, std::ios::binary) << bytes;
+        const auto header = readImageFileHeader(path);
+        QVERIFY2(header.ok(), header.ok() ? "" : header.error().toString().c_str());
+        QCOMPARE(header->width, 320);
+        QCOMPARE(header->height, 200);
+        const auto png = readImageFileHeader(kFlipbook + "grossini_dance_atlas.png");
+        QVERIFY(png.ok());
+        QCOMPARE(png->width, 512);
     }
 
     void naturalOrder_data()
