@@ -95,10 +95,9 @@ ordered_json atlasSummary(const SpriteAtlas& atlas)
     ordered_json frames = ordered_json::array();
     for (const auto& frame : atlas.frames)
         frames.push_back(frame.name);
-    return {{"image", atlas.imagePath},
-            {"width", atlas.width},
-            {"height", atlas.height},
-            {"frames", frames}};
+    return {{"image", atlas.imagePath},         {"width", atlas.width},
+            {"height", atlas.height},           {"imageWidth", atlas.imageWidth},
+            {"imageHeight", atlas.imageHeight}, {"frames", frames}};
 }
 
 /// Zero as "0", never "-0" (y negated from a file's 0, say): people read these columns.
@@ -234,9 +233,23 @@ std::string formatSummary(const ordered_json& summary)
             << (animation["restoreOriginalFrame"].get<bool>() ? ", restores original frame" : "")
             << "\n";
     out << "\natlases (" << summary["atlases"].size() << "):\n";
-    for (const auto& atlas : summary["atlases"])
-        out << "  " << atlas["image"].get<std::string>() << "  " << atlas["width"].get<int>() << "x"
-            << atlas["height"].get<int>() << ", " << atlas["frames"].size() << " frames\n";
+    for (const auto& atlas : summary["atlases"]) {
+        // The image's own size where its header was read (what the game's texture has), and
+        // the metadata's where that differs.
+        const auto size = [&](const char* width, const char* height) {
+            return std::to_string(atlas[width].get<int>()) + "x" +
+                   std::to_string(atlas[height].get<int>());
+        };
+        const bool read = atlas["imageWidth"].get<int>() > 0;
+        const std::string image =
+            size(read ? "imageWidth" : "width", read ? "imageHeight" : "height");
+        const std::string claimed = size("width", "height");
+        out << "  " << atlas["image"].get<std::string>() << "  " << image
+            << (read && atlas["width"].get<int>() > 0 && claimed != image
+                    ? " (its sheet says " + claimed + ")"
+                    : "")
+            << ", " << atlas["frames"].size() << " frames\n";
+    }
     for (const auto& warning : summary["warnings"])
         out << "warning: " << warning.get<std::string>() << "\n";
     return out.str();

@@ -163,9 +163,12 @@ public:
                                       "texture image is not a regular file (a folder, a pipe or "
                                       "a device), so it is not read; its sprites draw as "
                                       "placeholders"});
-        else if (const auto image = readImageFileHeader(atlas.imagePath))
+        else if (const auto image = readImageFileHeader(atlas.imagePath)) {
+            atlas.imageWidth = image->width;
+            atlas.imageHeight = image->height;
             for (LoadError& warning : framesPastImage(atlas, image->width, image->height))
                 m_out.warnings.push_back(std::move(warning));
+        }
         m_out.atlases.push_back(std::move(atlas));
     }
 

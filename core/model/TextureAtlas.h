@@ -53,6 +53,10 @@ struct SpriteAtlas {
     bool imageIsFallback = false;
     int width = 0;
     int height = 0;
+    /// The image file's own size, read from its header by the loader (0 when it was not read):
+    /// what cocos2d-x's texture has, whatever the metadata claims.
+    int imageWidth = 0;
+    int imageHeight = 0;
     std::vector<SpriteFrame> frames;
     /// What the reader accepted as cocos2d-x does but reports (file and line): keys cocos2d-x
     /// silently reads as 0, an empty frame list.

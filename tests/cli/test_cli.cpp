@@ -204,6 +204,33 @@ private slots:
                  dragon.out.constData());
     }
 
+    // A sheet image of another size than its sheet says (scaled down, repacked): info gives the
+    // image's own size, which the game's texture has, and names the frames past it.
+    void infoGivesTheImagesOwnSize()
+    {
+        QTemporaryDir folder;
+        for (const char* name : {"Dragon.xml", "Dragon.plist"})
+            QVERIFY(QFile::copy(kCorpus + name, folder.filePath(name)));
+        // info reads only the header: Dragon.png's with its IHDR saying 256 × 256.
+        QByteArray png = readAll(kCorpus + "Dragon.png");
+        png.replace(16, 8, QByteArray::fromHex("0000010000000100"));
+        writeFile(folder.filePath("Dragon.png"), png);
+        const Run text = cli({"info", folder.filePath("Dragon.xml")});
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.contains("Dragon.png  256x256 (its sheet says 512x512), 17 frames\n") &&
+                     text.out.contains("reaches past its 256 × 256 image, and so do 13 more "
+                                       "frames"),
+                 text.out.constData());
+        const Run json = cli({"info", folder.filePath("Dragon.xml"), "--json"});
+        const QJsonObject atlas =
+            QJsonDocument::fromJson(json.out).object()["atlases"].toArray()[0].toObject();
+        QCOMPARE(atlas["width"].toInt(), 512);
+        QCOMPARE(atlas["imageWidth"].toInt(), 256);
+        // The corpus's own: one size, said once.
+        QVERIFY(
+            cli({"info", kCorpus + "Dragon.xml"}).out.contains("Dragon.png  512x512, 17 frames"));
+    }
+
     void infoOpensTheEmbeddedSample()
     {
         const Run run = cli({"info", "--sample"});
