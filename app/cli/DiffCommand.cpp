@@ -44,7 +44,7 @@ struct DiffCase {
     /// A file of two folders that could not be compared: `differences` holds why. The run
     /// goes on with the other files and ends unreadable.
     bool unreadable = false;
-    /// A file of two folders that neither holds as a bake (notes, a spreadsheet): not compared.
+    /// A file of the folders that is no bake (notes, a spreadsheet, a sidecar): not compared.
     bool skipped = false;
     bool equal() const { return differenceCount == 0; }
 };
@@ -182,9 +182,11 @@ core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
     return std::vector<DiffCase>{std::move(pair.value())};
 }
 
-/// File `name` of both folders compared: a file neither holds as a bake is skipped, one that
-/// cannot be read or compared is unreadable (the folders' other files are still compared).
-DiffCase diffFolderFile(const QString& name, const DiffOptions& options)
+/// File `name` of the folders (in the first, the second or both) compared: a file neither
+/// holds as a bake is skipped; a bake only one holds is a difference; one that cannot be read
+/// or compared is unreadable (the folders' other files are still compared).
+DiffCase diffFolderFile(const QString& name, bool inFirst, bool inSecond,
+                        const DiffOptions& options)
 {
     const auto unreadable = [](const core::LoadError& error) {
         DiffCase c;
@@ -193,17 +195,27 @@ DiffCase diffFolderFile(const QString& name, const DiffOptions& options)
         c.differenceCount = 1;
         return c;
     };
-    const auto first = readBakeFile(QDir(options.first).filePath(name));
-    const auto second = readBakeFile(QDir(options.second).filePath(name));
     DiffCase c;
-    if (!first || !second) {
-        c = unreadable((first ? second : first).error());
-    } else if (!isBake(first->bytes) && !isBake(second->bytes)) {
-        c.skipped = true;
-    } else if (auto pair = diffBakePair(first.value(), second.value(), {}, options)) {
-        c = std::move(pair.value());
+    if (!inFirst || !inSecond) {
+        const QString& holder = inFirst ? options.first : options.second;
+        const auto file = readBakeFile(QDir(holder).filePath(name));
+        if (file && !isBake(file->bytes)) {
+            c.skipped = true;
+        } else {
+            c.differences = {"only in " + holder.toStdString()};
+            c.differenceCount = 1;
+        }
     } else {
-        c = unreadable(pair.error());
+        const auto first = readBakeFile(QDir(options.first).filePath(name));
+        const auto second = readBakeFile(QDir(options.second).filePath(name));
+        if (!first || !second)
+            c = unreadable((first ? second : first).error());
+        else if (!isBake(first->bytes) && !isBake(second->bytes))
+            c.skipped = true;
+        else if (auto pair = diffBakePair(first.value(), second.value(), {}, options))
+            c = std::move(pair.value());
+        else
+            c = unreadable(pair.error());
     }
     c.group = "files";
     c.name = name.toStdString();
@@ -239,21 +251,8 @@ core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
                                "no .csv or .json files in it nor in " +
                                    options.second.toStdString()};
     std::vector<DiffCase> cases;
-    for (const QString& name : all) {
-        const std::string shown = name.toStdString();
-        const bool inFirst = first.contains(name);
-        if (!inFirst || !second.contains(name)) {
-            DiffCase missing;
-            missing.group = "files";
-            missing.name = shown;
-            missing.differences.push_back("only in " +
-                                          (inFirst ? options.first : options.second).toStdString());
-            missing.differenceCount = 1;
-            cases.push_back(std::move(missing));
-            continue;
-        }
-        cases.push_back(diffFolderFile(name, options));
-    }
+    for (const QString& name : all)
+        cases.push_back(diffFolderFile(name, first.contains(name), second.contains(name), options));
     if (std::all_of(cases.begin(), cases.end(), [](const DiffCase& c) { return c.skipped; }))
         return core::LoadError{options.first.toStdString(),
                                0,
@@ -402,7 +401,7 @@ void printCases(const std::vector<DiffCase>& cases, DiffKind kind)
     for (const auto& c : cases) {
         const std::string title = caseTitle(c, kind);
         if (c.skipped)
-            std::printf("skipped: %s: not a bake in either folder\n", title.c_str());
+            std::printf("skipped: %s: not a bake\n", title.c_str());
         for (const auto& difference : c.differences)
             std::printf("%s: %s\n", title.c_str(), difference.c_str());
         if (c.differenceCount > c.differences.size())
@@ -460,9 +459,11 @@ int runDiff(const QStringList& arguments)
     CommandLine command(
         QStringLiteral("diff"), QStringLiteral("A B"),
         QStringLiteral(
-            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake, or .json, bake's JSON\n"
+            "Compare two bakes (.csv in the golden layout, e.g. a golden file and a bake, or "
+            ".json, bake's JSON\n"
             "format: poses and frame events) row by row, or two exports (.xml / .ExportJson): the "
-            "same\narmatures and bones, and the same numbers in every standard scenario of the first "
+            "same\narmatures and bones, and the same numbers in every standard scenario of the "
+            "first "
             "that the\nsecond can also play. Values are equal within the goldens' tolerances "
             "(golden/README.md) times\n--tolerance-scale.\n\n"
             "Flipbooks: two AnimationCache plists compare their animations' names and, for each "
@@ -471,11 +472,10 @@ int runDiff(const QStringList& arguments)
             "field must be equal (they are counts and\nnames: no tolerance). Two frame-event "
             "files (.events.csv) compare event by event, exactly.\n\n"
             "Two folders of bakes (of every scenario, before and after an edit, say): every .csv "
-            "and .json of\neither by its path inside its folder, compared with the other's; a file "
-            "only "
-            "one holds is a\ndifference, one neither holds as a bake (notes, a spreadsheet) is "
-            "skipped, and one that\ncannot be read is reported while the others are still "
-            "compared.\n\n"
+            "and .json of\neither by its path inside its folder, compared with the other's; a bake "
+            "only one holds is a\ndifference, a file that is no bake (notes, a spreadsheet, a "
+            "sidecar) is skipped, and one that\ncannot be read is reported while the others are "
+            "still compared.\n\n"
             "Exit status: 0 equal, 1 different, 2 unreadable input (a file of two folders "
             "included) or bad\nusage."));
     QCommandLineParser& parser = command.parser();

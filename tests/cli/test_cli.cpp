@@ -385,7 +385,7 @@ private slots:
                  events.out.constData());
 
         QVERIFY(QFile::remove(same + "/Dragon__play_fall.csv"));
-        writeFile(same + "/extra.csv", "frame\n");
+        writeFile(same + "/extra.csv", readAll(same + "/Dragon__play_stand.csv")); // a bake
         const Run missing = cli({"diff", before, same});
         QCOMPARE(missing.status, 1);
         QVERIFY2(missing.out.contains("Dragon__play_fall.csv: only in " + before.toUtf8() + "\n") &&
@@ -394,18 +394,20 @@ private slots:
                                           "(1), extra.csv (1)\n"),
                  missing.out.constData());
 
-        // A CSV neither folder holds as a bake is skipped; a bake one cannot read is reported
-        // and the other files still compared (the run ends unreadable).
+        // A file that is no bake is skipped, in both folders or in one; a bake one cannot read
+        // is reported and the other files still compared (the run ends unreadable).
         writeFile(before + "/notes.csv", "take,comment\n1,too slow\n");
         writeFile(same + "/notes.csv", "take,comment\n2,fine\n");
+        writeFile(same + "/sidecar.json", "{}"); // in one folder only, and no bake
         const QByteArray stand = readAll(before + "/Dragon__play_stand.csv");
         writeFile(same + "/Dragon__play_stand.csv", stand.left(stand.size() / 2));
         const Run broken = cli({"diff", before, same});
         QCOMPARE(broken.status, 2);
-        QVERIFY2(broken.out.contains("skipped: notes.csv: not a bake in either folder\n") &&
+        QVERIFY2(broken.out.contains("skipped: notes.csv: not a bake\n") &&
+                     broken.out.contains("skipped: sidecar.json: not a bake\n") &&
                      broken.out.contains("Dragon__play_stand.csv: " + same.toUtf8() +
                                          "/Dragon__play_stand.csv:") &&
-                     broken.out.endsWith("43 files compared, 1 skipped: different: "
+                     broken.out.endsWith("43 files compared, 2 skipped: different: "
                                          "Dragon__play_fall.csv (1), Dragon__play_stand.csv "
                                          "(unreadable), extra.csv (1)\n"),
                  broken.out.constData());
