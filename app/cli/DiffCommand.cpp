@@ -22,6 +22,8 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <type_traits>
+#include <utility>
 
 namespace bonescope::cli {
 
@@ -96,39 +98,51 @@ bool isBake(std::string_view bytes)
            core::isFlipbookStateCsv(bytes) || core::isBakeJson(bytes);
 }
 
+/// `read` (a reader of bytes and their file's name) of both files: the two values, or the
+/// error of the first that does not read.
+template <typename Read> auto readBoth(Read read, const BakeFile& first, const BakeFile& second)
+{
+    using Value = std::decay_t<decltype(read(first.bytes, first.path).value())>;
+    using Both = core::Result<std::pair<Value, Value>>;
+    auto a = read(first.bytes, first.path);
+    if (!a)
+        return Both(a.error());
+    auto b = read(second.bytes, second.path);
+    if (!b)
+        return Both(b.error());
+    return Both(std::pair{std::move(a.value()), std::move(b.value())});
+}
+
 /// Two JSON bakes: their poses within the tolerances and their events exactly, or a flipbook's
 /// states exactly, as the CSV files of the same bakes compare.
 core::Result<DiffCase> diffJsonBakes(const BakeFile& first, const BakeFile& second,
                                      const std::string& name, const DiffOptions& options)
 {
-    const auto a = core::readBakeJson(first.bytes, first.path);
-    if (!a)
-        return a.error();
-    const auto b = core::readBakeJson(second.bytes, second.path);
-    if (!b)
-        return b.error();
-    if (a->flipbook != b->flipbook)
+    const auto bakes = readBoth(core::readBakeJson, first, second);
+    if (!bakes)
+        return bakes.error();
+    const auto& [a, b] = bakes.value();
+    if (a.flipbook != b.flipbook)
         return core::LoadError{second.path,
                                1,
                                {},
-                               a->flipbook ? "an armature's bake, where the first is a flipbook's"
-                                           : "a flipbook's bake, where the first is an armature's"};
-    if (a->flipbook)
+                               a.flipbook ? "an armature's bake, where the first is a flipbook's"
+                                          : "a flipbook's bake, where the first is an armature's"};
+    if (a.flipbook)
         return exactCase("bakes", name,
-                         core::compareFlipbookStates(a->states, b->states, options.maxReported));
+                         core::compareFlipbookStates(a.states, b.states, options.maxReported));
     DiffCase poses = comparisonCase(
         "bakes", name,
-        core::compareBakes(a->poses, b->poses, options.toleranceScale, options.maxReported));
-    const auto events = core::compareBakeEvents(a->eventsCsv, first.path, b->eventsCsv, second.path,
+        core::compareBakes(a.poses, b.poses, options.toleranceScale, options.maxReported));
+    const auto events = core::compareBakeEvents(a.eventsCsv, first.path, b.eventsCsv, second.path,
                                                 options.maxReported);
     if (!events)
         return events.error();
     // One case for the file: the events' differences after the poses'.
-    const DiffCase eventsCase = exactCase("bakes", name, events.value());
-    poses.differences.insert(poses.differences.end(), eventsCase.differences.begin(),
-                             eventsCase.differences.end());
-    poses.differenceCount += eventsCase.differenceCount;
-    poses.rowsCompared += eventsCase.rowsCompared;
+    poses.differences.insert(poses.differences.end(), events->differences.begin(),
+                             events->differences.end());
+    poses.differenceCount += events->differenceCount;
+    poses.rowsCompared += events->rowsCompared;
     return poses;
 }
 
@@ -148,24 +162,19 @@ core::Result<DiffCase> diffBakePair(const BakeFile& first, const BakeFile& secon
         return exactCase("bakes", name, events.value());
     }
     if (core::isFlipbookStateCsv(first.bytes)) {
-        const auto a = core::readFlipbookStateCsv(first.bytes, first.path);
-        if (!a)
-            return a.error();
-        const auto b = core::readFlipbookStateCsv(second.bytes, second.path);
-        if (!b)
-            return b.error();
-        return exactCase("bakes", name,
-                         core::compareFlipbookStates(a.value(), b.value(), options.maxReported));
+        const auto states = readBoth(core::readFlipbookStateCsv, first, second);
+        if (!states)
+            return states.error();
+        return exactCase(
+            "bakes", name,
+            core::compareFlipbookStates(states->first, states->second, options.maxReported));
     }
-    const auto a = core::readBakeCsv(first.bytes, first.path);
-    if (!a)
-        return a.error();
-    const auto b = core::readBakeCsv(second.bytes, second.path);
-    if (!b)
-        return b.error();
-    return comparisonCase(
-        "bakes", name,
-        core::compareBakes(a.value(), b.value(), options.toleranceScale, options.maxReported));
+    const auto poses = readBoth(core::readBakeCsv, first, second);
+    if (!poses)
+        return poses.error();
+    return comparisonCase("bakes", name,
+                          core::compareBakes(poses->first, poses->second, options.toleranceScale,
+                                             options.maxReported));
 }
 
 core::Result<std::vector<DiffCase>> diffBakes(const DiffOptions& options)
@@ -235,15 +244,14 @@ std::set<QString> bakesIn(const QString& folder)
 }
 
 /// Two folders of bakes (bake --scenario all's, say: before and after an edit): each file of
-/// either by its path inside its folder, compared with the other's (diffBakePair); a file only
-/// one holds is a difference.
+/// either by its path inside its folder, compared with the other's (diffFolderFile).
 core::Result<std::vector<DiffCase>> diffFolders(const DiffOptions& options)
 {
     const std::set<QString> first = bakesIn(options.first);
     const std::set<QString> second = bakesIn(options.second);
     std::set<QString> all = first;
     all.insert(second.begin(), second.end());
-    // Nothing compared is no verdict (a folder of JSON bakes, a wrong path).
+    // Nothing compared is no verdict (a wrong path, a folder of PNG frames).
     if (all.empty())
         return core::LoadError{options.first.toStdString(),
                                0,
