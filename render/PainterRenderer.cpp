@@ -1,5 +1,6 @@
 #include "PainterRenderer.h"
 
+#include "ClampedRegion.h"
 #include "OverlayPainter.h"
 #include "TextureCache.h"
 
@@ -85,10 +86,13 @@ void paintSprites(QPainter& painter, const DrawList& list, const QTransform& wor
                                                             : QPainter::CompositionMode_SourceOver);
         painter.setOpacity(v[0].a / 255.0);
         painter.setTransform(toWorld * worldToScreen);
-        if (v[0].r == 255 && v[0].g == 255 && v[0].b == 255)
-            painter.drawImage(source.topLeft(), image, source);
-        else
-            painter.drawImage(source.topLeft(), tinted(image.copy(source), v[0]));
+        const bool untinted = v[0].r == 255 && v[0].g == 255 && v[0].b == 255;
+        if (untinted && image.rect().contains(source)) {
+            painter.drawImage(source.topLeft(), image, source); // the common case: no copy
+        } else {
+            const QImage cell = clampedRegion(image, source);
+            painter.drawImage(source.topLeft(), untinted ? cell : tinted(cell, v[0]));
+        }
     }
     painter.restore();
 }

@@ -1,5 +1,7 @@
 #include "SpriteFrameImage.h"
 
+#include "ClampedRegion.h"
+
 #include <QPainter>
 #include <QTransform>
 
@@ -14,10 +16,10 @@ QImage spriteFrameImage(const QImage& sheet, const core::SpriteFrame& frame)
         return {};
     const QRectF r(frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height);
     // A rotated frame is stored 90° clockwise: its pixels occupy height × width in the sheet.
-    const QImage cell = frame.rotated
-                            ? sheet.copy(QRectF(r.x(), r.y(), r.height(), r.width()).toRect())
-                                  .transformed(QTransform().rotate(-90))
-                            : sheet.copy(r.toRect());
+    const QImage cell =
+        frame.rotated ? clampedRegion(sheet, QRectF(r.x(), r.y(), r.height(), r.width()).toRect())
+                            .transformed(QTransform().rotate(-90))
+                      : clampedRegion(sheet, r.toRect());
     const int sourceW = std::max(1, int(std::lround(frame.sourceWidth)));
     const int sourceH = std::max(1, int(std::lround(frame.sourceHeight)));
     QImage out(std::max(sourceW, cell.width()), std::max(sourceH, cell.height()),

@@ -225,11 +225,19 @@ RectF PlistFields::rect(const PlistValue& dict, std::string_view key, std::strin
                                   "\" holds a value that is not a finite number");
             return {};
         }
-        if (component < 0.0 || component > kMaxTexturePixels) {
-            fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
-                                  "\" has a value outside 0.." + formatNumber(kMaxTexturePixels));
-            return {};
-        }
+    }
+    // cocos2d-x takes an origin left of or above the image (its texture clamps there: see
+    // framesPastImage); a size is never negative.
+    const auto outside = [](double component, PlistLimits limits) {
+        return component < limits.min || component > limits.max;
+    };
+    if (outside(x, kRectOrigin) || outside(y, kRectOrigin) || outside(width, kRectSize) ||
+        outside(height, kRectSize)) {
+        fail(value->line, prefix(context) + inSingleQuotes(key) + " \"" + value->text +
+                              "\" has a value outside its range (origin " +
+                              formatNumber(kRectOrigin.min) + ".." + formatNumber(kRectOrigin.max) +
+                              ", size 0.." + formatNumber(kRectSize.max) + ")");
+        return {};
     }
     return RectF{static_cast<float>(x), static_cast<float>(y), static_cast<float>(width),
                  static_cast<float>(height)};

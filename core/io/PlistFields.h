@@ -19,6 +19,10 @@ struct PlistLimits {
 /// Largest coordinate or size (pixels) any sprite-sheet value may have: the biggest texture
 /// cocos2d-x's renderers accept on desktop GPUs; anything past it is a broken file.
 inline constexpr double kMaxTexturePixels = 16384.0;
+/// Where a sprite frame's rectangle may start (an image's pixels, or up to as far outside it:
+/// framesPastImage warns) and how large it may be.
+inline constexpr PlistLimits kRectOrigin{-kMaxTexturePixels, kMaxTexturePixels};
+inline constexpr PlistLimits kRectSize{0.0, kMaxTexturePixels};
 
 /// Typed, range-checked reads of plist dictionary entries for the readers. The first problem
 /// found is kept as a LoadError naming the line of the offending value (or of the dictionary
@@ -54,7 +58,8 @@ public:
     std::string string(const PlistValue& dict, std::string_view key, std::string_view context,
                        std::optional<std::string> fallback = std::nullopt);
 
-    /// A "{{x,y},{width,height}}" string, every component within 0..kMaxTexturePixels.
+    /// A "{{x,y},{width,height}}" string, the origin within kRectOrigin, the size within
+    /// kRectSize.
     RectF rect(const PlistValue& dict, std::string_view key, std::string_view context);
     /// A "{a,b}" string (a point or a size), both components within `limits`.
     std::pair<float, float> pair(const PlistValue& dict, std::string_view key,

@@ -24,7 +24,8 @@ std::vector<LoadError> framesPastImage(const SpriteAtlas& atlas, int width, int 
     for (const SpriteFrame& frame : atlas.frames) {
         const float across = frame.rotated ? frame.rect.height : frame.rect.width;
         const float down = frame.rotated ? frame.rect.width : frame.rect.height;
-        if (frame.rect.x + across <= float(width) && frame.rect.y + down <= float(height))
+        if (frame.rect.x >= 0 && frame.rect.y >= 0 && frame.rect.x + across <= float(width) &&
+            frame.rect.y + down <= float(height))
             continue;
         if (count++ == 0)
             first = &frame;
@@ -34,14 +35,15 @@ std::vector<LoadError> framesPastImage(const SpriteAtlas& atlas, int width, int 
     const RectF& r = first->rect;
     std::string message = "frame '" + first->name + "' {{" + number(r.x) + "," + number(r.y) +
                           "},{" + number(r.width) + "," + number(r.height) + "}}" +
-                          (first->rotated ? " (rotated)" : "") + " reaches past its " +
+                          (first->rotated ? " (rotated)" : "") + " reaches outside its " +
                           std::to_string(width) + " × " + std::to_string(height) + " image";
     if (count == 1)
-        message += ": its sprite shows what lies past the image's edge";
+        message += ": as in cocos2d-x, its sprite repeats the image's edge pixels there";
     else
         message += (count == 2 ? ", and so does 1 more frame"
                                : ", and so do " + std::to_string(count - 1) + " more frames") +
-                   std::string(": their sprites show what lies past the image's edge");
+                   std::string(": as in cocos2d-x, their sprites repeat the image's edge pixels "
+                               "there");
     return {{atlas.sheetPath.empty() ? atlas.imagePath : atlas.sheetPath, 0, {}, message}};
 }
 

@@ -14,7 +14,6 @@ namespace {
 
 using Type = PlistValue::Type;
 
-constexpr PlistLimits kCoordinate{0.0, kMaxTexturePixels};
 constexpr PlistLimits kOffset{-kMaxTexturePixels, kMaxTexturePixels};
 /// Format 0 sizes may be negative: cocos2d-x takes their absolute value.
 constexpr PlistLimits kSignedSize{-kMaxTexturePixels, kMaxTexturePixels};
@@ -79,10 +78,10 @@ SpriteFrame readFormat0(PlistFields& fields, FrameKeys& keys, const PlistValue& 
                         const std::string& context)
 {
     SpriteFrame frame;
-    frame.rect.x = static_cast<float>(keys.number("x", kCoordinate));
-    frame.rect.y = static_cast<float>(keys.number("y", kCoordinate));
-    frame.rect.width = static_cast<float>(keys.number("width", kCoordinate));
-    frame.rect.height = static_cast<float>(keys.number("height", kCoordinate));
+    frame.rect.x = static_cast<float>(keys.number("x", kRectOrigin));
+    frame.rect.y = static_cast<float>(keys.number("y", kRectOrigin));
+    frame.rect.width = static_cast<float>(keys.number("width", kRectSize));
+    frame.rect.height = static_cast<float>(keys.number("height", kRectSize));
     frame.offsetX = static_cast<float>(fields.number(dict, "offsetX", context, kOffset, 0.0));
     frame.offsetY = static_cast<float>(fields.number(dict, "offsetY", context, kOffset, 0.0));
     // cocos2d-x reads the original size as int and keeps its absolute value (old exporters
@@ -103,7 +102,7 @@ SpriteFrame readFormat1Or2(PlistFields& fields, FrameKeys& keys, const PlistValu
     const auto [offsetX, offsetY] = fields.pair(dict, "offset", context, kOffset, {{0.f, 0.f}});
     frame.offsetX = offsetX;
     frame.offsetY = offsetY;
-    const auto [sourceWidth, sourceHeight] = keys.pair("sourceSize", kCoordinate);
+    const auto [sourceWidth, sourceHeight] = keys.pair("sourceSize", kRectSize);
     frame.sourceWidth = sourceWidth;
     frame.sourceHeight = sourceHeight;
     return frame;
@@ -114,7 +113,7 @@ SpriteFrame readFormat3(PlistFields& fields, FrameKeys& keys, const PlistValue& 
                         const std::string& context)
 {
     SpriteFrame frame;
-    const auto [width, height] = keys.pair("spriteSize", kCoordinate);
+    const auto [width, height] = keys.pair("spriteSize", kRectSize);
     const RectF textureRect = keys.rect("textureRect");
     frame.rect = RectF{textureRect.x, textureRect.y, width, height};
     frame.rotated = fields.boolean(dict, "textureRotated", context, false);
@@ -122,7 +121,7 @@ SpriteFrame readFormat3(PlistFields& fields, FrameKeys& keys, const PlistValue& 
         fields.pair(dict, "spriteOffset", context, kOffset, {{0.f, 0.f}});
     frame.offsetX = offsetX;
     frame.offsetY = offsetY;
-    const auto [sourceWidth, sourceHeight] = keys.pair("spriteSourceSize", kCoordinate);
+    const auto [sourceWidth, sourceHeight] = keys.pair("spriteSourceSize", kRectSize);
     frame.sourceWidth = sourceWidth;
     frame.sourceHeight = sourceHeight;
     return frame;
@@ -164,12 +163,12 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         if (atlas.imagePath.empty())
             atlas.imagePath = fields.string(*metadata, "realTextureFileName", "metadata", "");
         const auto [width, height] =
-            fields.pair(*metadata, "size", "metadata", kCoordinate, {{0.f, 0.f}});
+            fields.pair(*metadata, "size", "metadata", kRectSize, {{0.f, 0.f}});
         atlas.width = static_cast<int>(width);
         atlas.height = static_cast<int>(height);
     } else if (const PlistValue* texture = fields.entry(root, "texture", Type::Dict, "", true)) {
-        atlas.width = fields.integer(*texture, "width", "texture", kCoordinate, 0);
-        atlas.height = fields.integer(*texture, "height", "texture", kCoordinate, 0);
+        atlas.width = fields.integer(*texture, "width", "texture", kRectSize, 0);
+        atlas.height = fields.integer(*texture, "height", "texture", kRectSize, 0);
     }
     if (atlas.imagePath.empty())
         atlas.imagePath = fallbackImageName(fileName);

@@ -218,7 +218,7 @@ private slots:
         const Run text = cli({"info", folder.filePath("Dragon.xml")});
         QCOMPARE(text.status, 0);
         QVERIFY2(text.out.contains("Dragon.png  256x256 (its sheet says 512x512), 17 frames\n") &&
-                     text.out.contains("reaches past its 256 × 256 image, and so do 13 more "
+                     text.out.contains("reaches outside its 256 × 256 image, and so do 13 more "
                                        "frames"),
                  text.out.constData());
         const Run json = cli({"info", folder.filePath("Dragon.xml"), "--json"});

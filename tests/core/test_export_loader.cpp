@@ -159,9 +159,9 @@ private slots:
         QVERIFY(!validateExport(loaded.value()).empty());
     }
 
-    // A sheet frame reaching past its image (a repacked image, a stale plist) is a warning
+    // A sheet frame reaching outside its image (a repacked image, a stale plist) is a warning
     // naming the first such frame; a rotated frame lies height × width in the image.
-    void sheetFramesPastTheirImageAreAWarning()
+    void sheetFramesOutsideTheirImageAreAWarning()
     {
         QTemporaryDir folder;
         const std::string xml = folder.filePath("Dragon.xml").toStdString();
@@ -171,7 +171,7 @@ private slots:
         const auto fitting = loadExport(xml);
         QVERIFY(fitting.ok());
         for (const LoadError& warning : fitting->warnings)
-            QVERIFY2(warning.message.find("reaches past") == std::string::npos,
+            QVERIFY2(warning.message.find("reaches outside") == std::string::npos,
                      warning.message.c_str());
 
         auto plist = readFileBytes(kCorpus + "Dragon.plist").value();
@@ -181,22 +181,23 @@ private slots:
             plist.replace(at, from.size(), to);
         };
         // armL rotated: 40 × 24 from x 500. armR rotated: 23 × 39 from y 487 (as 39 × 23 it
-        // would fit).
+        // would fit). The head left of the image: cocos2d-x takes a negative origin too.
         replace("{{173,344},{24,40}}", "{{500,344},{24,40}}");
         replace("{{94,487},{23,39}}", "{{94,487},{39,23}}");
+        replace("{{2,2},{169,197}}", "{{-6,2},{169,197}}");
         std::ofstream(folder.filePath("Dragon.plist").toStdString()) << plist;
         const auto past = loadExport(xml);
         QVERIFY(past.ok());
         const auto warning =
             std::find_if(past->warnings.begin(), past->warnings.end(), [](const LoadError& w) {
-                return w.message.find("reaches past") != std::string::npos;
+                return w.message.find("reaches outside") != std::string::npos;
             });
         QVERIFY(warning != past->warnings.end());
         QCOMPARE(fileName(warning->file), std::string("Dragon.plist"));
         QCOMPARE(warning->message,
-                 std::string("frame 'parts-armL.png' {{500,344},{24,40}} (rotated) reaches past "
-                             "its 512 × 512 image, and so does 1 more frame: their sprites show "
-                             "what lies past the image's edge"));
+                 std::string("frame 'parts-armL.png' {{500,344},{24,40}} (rotated) reaches "
+                             "outside its 512 × 512 image, and so do 2 more frames: as in "
+                             "cocos2d-x, their sprites repeat the image's edge pixels there"));
     }
 
     void unreadableInputsAreLocatedErrors_data()

@@ -144,8 +144,9 @@ private slots:
         row("malformed_rect.plist", "sheet", 10, "\"{{2,4},{10}}\", not a rectangle");
         row("nan_offset.plist", "sheet", 18, "nan is not a finite number");
         row("absurd_width.plist", "sheet", 14, "'width' is 20000, outside 0..16384");
-        row("negative_rect.plist", "sheet", 10,
-            "\"{{-5,4},{10,20}}\" has a value outside 0..16384");
+        row("negative_size.plist", "sheet", 10,
+            "\"{{5,4},{-10,20}}\" has a value outside its range (origin -16384..16384, size "
+            "0..16384)");
         row("unknown_sheet_format.plist", "sheet", 22, "unknown sprite sheet format 7");
         row("rotated_not_bool.plist", "sheet", 14, "'rotated' must be <true/> or <false/>");
         row("key_without_value.plist", "sheet", 11, "key 'offset' has no value");

@@ -4,6 +4,7 @@
 #include "RenderFixture.h"
 
 #include "ArmatureTreeView.h"
+#include "ClampedRegion.h"
 #include "DrawListBuilder.h"
 #include "PainterRenderer.h"
 #include "SpriteFrameImage.h"
@@ -62,6 +63,7 @@ private slots:
     void bakeUpdatesDrawNestedArmatures();
     void fitKeepsSmallViewsFilled();
     void spriteFrameImageUndoesRotationAndTrim();
+    void framesOutsideTheirImageRepeatItsEdge();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -547,6 +549,61 @@ void TestRender::spriteFrameImageUndoesRotationAndTrim()
     QCOMPARE(placed.pixel(3, 1), sheet.pixel(1, 1)); // right of and above the centre
     QCOMPARE(qAlpha(placed.pixel(2, 2)), 0);
     QVERIFY(render::spriteFrameImage(QImage(), trimmed).isNull());
+}
+
+// A sprite frame reaching outside its sheet image (a stale or hand-edited plist) samples the
+// image's edge pixels there, as cocos2d-x's clamped textures and the viewport's do: the
+// QPainter pictures (render, flipbook previews) showed nothing there.
+void TestRender::framesOutsideTheirImageRepeatItsEdge()
+{
+    // A 2 × 1 sheet: blue, then red.
+    QImage sheet(2, 1, QImage::Format_ARGB32_Premultiplied);
+    sheet.setPixel(0, 0, qRgb(0, 0, 255));
+    sheet.setPixel(1, 0, qRgb(255, 0, 0));
+    const QImage region = render::clampedRegion(sheet, QRect(-1, -1, 4, 2));
+    QCOMPARE(region.size(), QSize(4, 2));
+    for (int y = 0; y < 2; ++y) {
+        QCOMPARE(region.pixel(0, y), sheet.pixel(0, 0));
+        QCOMPARE(region.pixel(1, y), sheet.pixel(0, 0));
+        QCOMPARE(region.pixel(2, y), sheet.pixel(1, 0));
+        QCOMPARE(region.pixel(3, y), sheet.pixel(1, 0));
+    }
+    QCOMPARE(render::clampedRegion(sheet, QRect(1, 0, 1, 1)).pixel(0, 0), sheet.pixel(1, 0));
+
+    core::SpriteFrame wide;
+    wide.rect = {1, 0, 3, 1}; // two columns right of the image
+    wide.sourceWidth = 3;
+    wide.sourceHeight = 1;
+    const QImage frame = render::spriteFrameImage(sheet, wide);
+    QCOMPARE(frame.size(), QSize(3, 1));
+    for (int x = 0; x < 3; ++x)
+        QCOMPARE(frame.pixel(x, 0), sheet.pixel(1, 0));
+
+    // A quad showing twice the sheet's width: its right half is the red column repeated.
+    QTemporaryDir folder;
+    const QString png = folder.filePath("sheet.png");
+    QVERIFY(sheet.save(png));
+    auto textures = std::make_shared<render::TextureCache>();
+    render::DrawList list;
+    render::SpriteQuad quad;
+    quad.textureId = textures->acquire(png.toStdString());
+    list.textures = textures;
+    list.quads.push_back(quad);
+    // Bottom-left, bottom-right, top-right, top-left; v = 0 is the image's top row.
+    list.vertices = {{0, 0, 0, 1}, {4, 0, 2, 1}, {4, 1, 2, 0}, {0, 1, 0, 0}};
+    list.bounds.add(0, 0);
+    list.bounds.add(4, 1);
+    render::ViewOptions options;
+    options.showAxes = false;
+    options.smoothFiltering = false;
+    const QSize size(80, 20);
+    const auto camera = render::ViewCamera::fit(list.bounds, QSizeF(size), 0.f);
+    const QImage image = render::PainterRenderer::render(size, list, camera, options);
+    const QTransform toScreen = camera.worldToScreen(QSizeF(size));
+    for (const float x : {0.5f, 1.5f, 2.5f, 3.5f}) {
+        const QPoint at = toScreen.map(QPointF(x, 0.5)).toPoint();
+        QCOMPARE(image.pixelColor(at), x < 1 ? QColor(0, 0, 255) : QColor(255, 0, 0));
+    }
 }
 
 QTEST_MAIN(TestRender)
