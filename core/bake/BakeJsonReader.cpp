@@ -65,7 +65,7 @@ private:
     /// `value` as a frame, loop or index: a whole number an int holds.
     bool whole(double value, int& out)
     {
-        if (!(std::abs(value) <= 1e9) || value != std::floor(value))
+        if (!(std::abs(value) <= kMaxBakeWholeNumber) || value != std::floor(value))
             return refuse("number " + std::to_string(value) + " (a whole number)");
         out = int(value);
         return true;

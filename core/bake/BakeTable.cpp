@@ -178,8 +178,14 @@ Result<BakeTable> readBakeCsv(std::string_view bytes, const std::string& fileNam
                                  std::to_string(fields.size())};
         BakeRow row;
         double frame = 0;
-        if (!parseNumber(fields[0], frame) || frame < 1 || frame != static_cast<int>(frame))
-            return LoadError{fileName, line, {}, "frame must be a whole number from 1"};
+        // The range first: converting a number an int cannot hold is undefined.
+        if (!parseNumber(fields[0], frame) || !(frame >= 1 && frame <= kMaxBakeWholeNumber) ||
+            frame != std::trunc(frame))
+            return LoadError{fileName,
+                             line,
+                             {},
+                             "frame must be a whole number from 1 to " +
+                                 std::to_string(static_cast<long>(kMaxBakeWholeNumber))};
         row.frame = static_cast<int>(frame);
         row.bone = std::string(fields[1]);
         for (size_t c = 0; c < kBakeValueColumns; ++c)

@@ -23,6 +23,9 @@ struct BakeColumn {
 };
 inline constexpr size_t kBakeValueColumns = 18;
 extern const std::array<BakeColumn, kBakeValueColumns> kBakeColumns;
+/// The largest whole number (a frame, a loop, an index) a bake file read back may hold: an int
+/// holds it, whatever the file says.
+inline constexpr double kMaxBakeWholeNumber = 1e9;
 
 /// `frame,bone,x,…,wty`: the header line of the golden CSV layout, without its newline.
 std::string bakeCsvHeader();

@@ -106,6 +106,15 @@ private slots:
         QTest::newRow("frame zero") << QString::fromStdString(kHeader) +
                                            "0,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
                                     << 2 << "frame";
+        // Past an int: refused, where the int conversion was undefined (found by fuzzing).
+        QTest::newRow("frame past an int")
+            << QString::fromStdString(kHeader) +
+                   "1.3e34,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+            << 2 << "frame must be a whole number from 1 to 1000000000";
+        QTest::newRow("frame not whole")
+            << QString::fromStdString(kHeader) +
+                   "2.5,arm,1,2,0,0,1,1,3,0,255,255,255,255,1,0,0,1,4,5\n"
+            << 2 << "frame must be a whole number";
     }
     void malformedCsvNamesTheLine()
     {

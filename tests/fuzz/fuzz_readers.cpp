@@ -20,6 +20,10 @@
 // keyframes the corpus lacks. To keep new finds, merge the small inputs that add coverage into
 // tests/data/fuzz/readers (`fuzz_readers -merge=1 tests/data/fuzz/readers NEW_INPUTS`).
 
+#include "bake/BakeJsonReader.h"
+#include "bake/BakeTable.h"
+#include "bake/EventsCompare.h"
+#include "bake/FlipbookStateCompare.h"
 #include "io/AnimationCacheReader.h"
 #include "io/CocoStudioReader.h"
 #include "io/DragonBonesReader.h"
@@ -57,6 +61,18 @@ template <const char* FileName> void runSkeleton(std::string_view bytes)
     check(readSkeleton(bytes, FileName), FileName);
 }
 
+/// The events comparison reads two files: the bytes split in half, the halves compared.
+void runEventsCompare(std::string_view bytes)
+{
+    const std::string expected = "expected.events.csv", actual = "actual.events.csv";
+    const size_t half = bytes.size() / 2;
+    const auto result =
+        compareBakeEvents(bytes.substr(0, half), expected, bytes.substr(half), actual);
+    if (!result.ok() && (result.error().message.empty() ||
+                         (result.error().file != expected && result.error().file != actual)))
+        __builtin_trap();
+}
+
 constexpr char kXmlName[] = "fuzz.xml";
 constexpr char kJsonName[] = "fuzz.ExportJson";
 
@@ -73,6 +89,11 @@ constexpr ReaderFn kReaders[] = {
     runSkeleton<kXmlName>,        // 6
     runSkeleton<kJsonName>,       // 7
     run<parseSidecar>,            // 8
+    // What `diff` reads: bakes and their events, as users hand them over.
+    run<readBakeCsv>,          // 9
+    run<readBakeJson>,         // 10
+    run<readFlipbookStateCsv>, // 11
+    runEventsCompare,          // 12
 };
 
 } // namespace
