@@ -33,6 +33,16 @@ std::string_view trimmed(std::string_view text)
     return text;
 }
 
+/// The integer tinyxml2's QueryIntAttribute reads from `text` (readTinyxmlNumber<int>): nullopt
+/// when the text starts with none, or one past int's range.
+std::optional<int> leadingInteger(std::string_view text)
+{
+    const TinyxmlInteger number = readTinyxmlNumber<int>(text);
+    if (number.read == TinyxmlInteger::Read::Whole || number.read == TinyxmlInteger::Read::Leading)
+        return number.value;
+    return std::nullopt;
+}
+
 std::optional<double> toDouble(std::string_view text)
 {
     double value = 0.0;
@@ -74,7 +84,7 @@ std::optional<Easing> easingByName(std::string_view text)
 {
     // "NaN" means what twE="NaN" means to cocos2d-x (io/DragonBonesEasing.h).
     if (equalsIgnoringCase(text, "NaN"))
-        return playedEasing(*dragonBonesEasingType("NaN", toDouble));
+        return playedEasing(*dragonBonesEasingType("NaN", leadingInteger));
     if (equalsIgnoringCase(text, "None"))
         return Easing::None;
     for (int value = -1; value <= static_cast<int>(Easing::BounceEaseInOut); ++value)
@@ -245,8 +255,8 @@ std::string spellEditValue(const EditValue& value, SourceFormat format)
 namespace {
 
 /// A DragonBones attribute's number as the reader reads it (io/TinyxmlNumbers.h): its leading
-/// number, white space and a '+' allowed; durations as integers. Text without a number is the
-/// default, as cocos2d-x ignores it.
+/// number, white space and a '+' allowed; durations and easings as integers. Text without a
+/// number is the default, as cocos2d-x ignores it.
 std::optional<EditValue> readDragonBonesNumber(EditKey key, std::string_view raw)
 {
     const auto leading = [](std::string_view text) -> std::optional<double> {
@@ -257,9 +267,9 @@ std::optional<EditValue> readDragonBonesNumber(EditKey key, std::string_view raw
         return std::nullopt;
     };
     if (isEasing(key)) {
-        if (raw != "NaN" && !leading(raw))
+        if (raw != "NaN" && !leadingInteger(raw))
             return defaultEditValue(key);
-        const auto type = dragonBonesEasingType(raw, leading);
+        const auto type = dragonBonesEasingType(raw, leadingInteger);
         return type ? std::optional<EditValue>(playedEasing(*type)) : std::nullopt;
     }
     if (isDuration(key)) {

@@ -438,15 +438,11 @@ private:
     {
         if (!attribute)
             return Easing::Linear;
-        std::optional<float> number;
         const auto type = dragonBonesEasingType(attribute.value(), [&](std::string_view) {
-            number = optionalNumber<float>(node, attribute);
-            return std::optional<double>(number);
+            return optionalNumber<int>(node, attribute);
         });
-        if (!type && !number) // no number, ignored (optionalNumber warned): the default stays
+        if (!type) // no integer, ignored (optionalNumber warned): the default stays
             return Easing::Linear;
-        if (!type)
-            fail(node, shown(attribute) + " is not a cocos2d-x easing type");
         if (!isKnownEasing(*type))
             warn(node, shown(attribute) + " " + std::string(kUnknownEasingPlay));
         return playedEasing(*type);

@@ -56,10 +56,11 @@ namespace bonescope::core {
 /// `easing` from `twE` as below; `bones` (timelines) in file order.
 ///
 /// Easing (`twE` on `<mov>` and `<f>`): absent or "NaN" → Linear (cocos2d-x 4.0 maps "NaN" to
-/// Linear, so Easing::None is never produced); a number is truncated toward zero like
-/// tinyxml2's QueryIntAttribute (DragonBones writes fractions such as 0.5 → Linear); 2 becomes
-/// SineEaseInOut (cocos2d-x's special case); other values are cast, and a type cocos2d-x does
-/// not know plays as SineEaseInOut (playedEasing).
+/// Linear, so Easing::None is never produced); otherwise the integer tinyxml2's
+/// QueryIntAttribute reads, as every integer attribute here is read (io/TinyxmlNumbers.h): the
+/// leading one ("0.5", which DragonBones writes, is 0: Linear; "1e9" is 1), hexadecimal after
+/// a leading "0x"; 2 becomes SineEaseInOut (cocos2d-x's special case); other values are cast,
+/// and a type cocos2d-x does not know plays as SineEaseInOut (playedEasing).
 ///
 /// MovementBoneData: `name` = the bone; `scale` = `sc` (1 when absent); `delay` = `dl` − 1
 /// when `dl` > 0, else `dl` (0 when absent) — cocos2d-x's rule, so a positive dl of 0.3 is

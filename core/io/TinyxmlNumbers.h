@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <system_error>
@@ -11,8 +12,9 @@ namespace bonescope::core {
 
 // cocos2d-x reads DragonBones XML through tinyxml2, whose numbers are sscanf's: white space
 // around them skipped, a '+' allowed, only the leading number read, and floats also in
-// hexadecimal ("0x1.8p3"). The rules here are the ones the DragonBones reader and the export
-// editor share.
+// hexadecimal ("0x1.8p3"); tinyxml2 9 (the version cocos2d-x's oracle links) reads an integer
+// that starts with "0x" as hexadecimal ("%x"). The rules here are the ones the DragonBones
+// reader and the export editor share.
 
 /// `text` without the XML white space around it and without one leading '+', which sscanf
 /// accepts and from_chars does not (a second sign after it, "+-1", is no number to sscanf).
@@ -29,7 +31,8 @@ inline std::string_view tinyxmlNumberText(std::string_view text)
 }
 
 /// What tinyxml2's QueryIntAttribute or QueryFloatAttribute makes of an attribute's text: sscanf's
-/// "%d" or "%f", which read the number the text starts with and ignore the rest.
+/// "%d" (or "%x" after "0x") or "%f", which read the number the text starts with and ignore the
+/// rest.
 template <typename Number> struct TinyxmlNumber {
     enum class Read {
         Whole,      ///< the text is a number
@@ -57,6 +60,38 @@ inline bool startsHexadecimal(std::string_view text)
     if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
         return false;
     return isHexDigit(text[2]) || (text[2] == '.' && text.size() > 3 && isHexDigit(text[3]));
+}
+
+/// Whether tinyxml2 reads an integer attribute's text as hexadecimal (its IsPrefixHex): "0x" or
+/// "0X" after the leading white space, no sign before it.
+inline bool isPrefixHex(std::string_view attributeText)
+{
+    const size_t start = attributeText.find_first_not_of(" \t\n\r");
+    return start != std::string_view::npos && attributeText.substr(start).size() >= 2 &&
+           attributeText[start] == '0' &&
+           (attributeText[start + 1] == 'x' || attributeText[start + 1] == 'X');
+}
+
+/// sscanf's "%x" on `text`, which starts with "0x": the hexadecimal digits after it as an
+/// unsigned 32-bit number, stored into an int (past 0x7fffffff, negative); 0 when no digit follows
+/// the "0x". More than 32 bits is out of range (sscanf's result is undefined).
+inline TinyxmlNumber<int> readTinyxmlHexInteger(std::string_view text)
+{
+    TinyxmlNumber<int> result;
+    std::uint32_t value = 0;
+    const char* const digits = text.data() + 2;
+    const char* const textEnd = text.data() + text.size();
+    const auto [end, error] = std::from_chars(digits, textEnd, value, 16);
+    const char* const taken = error == std::errc::invalid_argument ? digits : end;
+    result.taken = text.substr(0, static_cast<size_t>(taken - text.data()));
+    if (error == std::errc::result_out_of_range) {
+        result.read = TinyxmlNumber<int>::Read::OutOfRange;
+        return result;
+    }
+    result.value = static_cast<int>(value);
+    result.read =
+        taken == textEnd ? TinyxmlNumber<int>::Read::Whole : TinyxmlNumber<int>::Read::Leading;
+    return result;
 }
 
 /// Whether a number from_chars found out of range ("1e-400", "1p-200" in hexadecimal, "1e99")
@@ -98,10 +133,13 @@ inline bool belowOne(std::string_view number, bool hexadecimal)
 template <typename Number> TinyxmlNumber<Number> readTinyxmlNumber(std::string_view attributeText)
 {
     const std::string_view text = tinyxmlNumberText(attributeText);
+    if constexpr (std::is_same_v<Number, int>)
+        if (tinyxml::isPrefixHex(attributeText))
+            return tinyxml::readTinyxmlHexInteger(text);
     TinyxmlNumber<Number> result;
     const bool negative = !text.empty() && text.front() == '-';
     const std::string_view unsignedText = text.substr(negative ? 1 : 0);
-    // sscanf's "%f" (strtof) reads hexadecimal floats; "%d" stops at the x.
+    // sscanf's "%f" (strtof) reads hexadecimal floats too.
     const bool hexadecimal =
         std::is_floating_point_v<Number> && tinyxml::startsHexadecimal(unsignedText);
     const char* const begin = hexadecimal ? unsignedText.data() + 2 : text.data();

@@ -1,4 +1,6 @@
+#include "io/DragonBonesEasing.h"
 #include "io/DragonBonesReader.h"
+#include "io/TinyxmlNumbers.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -535,7 +537,7 @@ private slots:
         row("unknown-timeline-bone.xml", 13, "has no bone of this name");
         row("animation-without-armature.xml", 11, "no armature called \"b\"");
         // Beyond any tween type (one cocos2d-x does not know plays: realworld/unknown-easing.xml).
-        row("huge-easing.xml", 12, "twE=\"1e9\" is not a cocos2d-x easing type");
+        row("huge-easing.xml", 12, "twE=\"99999999999\" is out of range");
         row("subtexture-negative-size.xml", 20, "width=\"-10\" must be more than 0");
         row("subtexture-huge-size.xml", 20,
             "height=\"20000\" must be more than 0 and at most 16384");
@@ -612,9 +614,9 @@ private slots:
 
     void hexadecimalFloatsAndDoubleSignsAreReadAsSscanfReadsThem()
     {
-        // sscanf's "%f" (strtof) reads hexadecimal floats, "%d" stops at the x
-        // (realworld/sloppy-numbers.xml has "0xEp0", whose goldens cocos2d-x made); a sign
-        // after the '+' makes no number.
+        // sscanf's "%f" (strtof) reads hexadecimal floats (realworld/sloppy-numbers.xml has
+        // "0xEp0", whose goldens cocos2d-x made), and tinyxml2 9 an integer after "0x" as
+        // hexadecimal ("%x"; features/intreading.xml); a sign after the '+' makes no number.
         const std::string text = R"(<skeleton name="t" frameRate="24" version="2.0"><armatures>
 <armature name="a"><b name="r" x="0x1.8p3" y="-0X10" kX="+-5" cX="0xg" cY="0x2P-1" z="0x10"/>
 </armature></armatures></skeleton>)";
@@ -626,16 +628,57 @@ private slots:
         QCOMPARE(bone.transform.skewX, 0.f);  // "+-5": the default
         QCOMPARE(bone.transform.scaleX, 0.f); // "0xg": the leading 0
         QCOMPARE(bone.transform.scaleY, 1.f);
-        QCOMPARE(bone.zOrder, 0); // an integer: "0x10" is 0 and junk
+        QCOMPARE(bone.zOrder, 16);
         const auto warned = [&](const char* text) {
             return std::any_of(
                 result->warnings.begin(), result->warnings.end(),
                 [&](const LoadError& w) { return w.message.find(text) != std::string::npos; });
         };
         QVERIFY(warned("cX=\"0xg\" is read as 0, its leading number"));
-        QVERIFY(warned("z=\"0x10\" is read as 0, its leading number"));
+        QVERIFY(!warned("z=\"0x10\""));
         QVERIFY(warned("kX=\"+-5\" is not a number; cocos2d-x ignores it"));
         QVERIFY(!warned("x=\"0x1.8p3\""));
+    }
+
+    // QueryIntAttribute as tinyxml2 9 answers it (glibc's sscanf, checked beside cocos2d-x's
+    // oracle): "%x" after a leading "0x" (no sign before it), "%d" otherwise. A twE is such an
+    // integer: "1e9" is type 1, where a float reading made it a type past any.
+    void integersAreReadAsQueryIntAttributeReadsThem()
+    {
+        using Read = TinyxmlInteger::Read;
+        const auto check = [](const char* text, Read read, int value) {
+            const TinyxmlInteger number = readTinyxmlNumber<int>(text);
+            QVERIFY2(number.read == read, text);
+            if (read != Read::None && read != Read::OutOfRange)
+                QVERIFY2(number.value == value, text);
+        };
+        check("0x8", Read::Whole, 8);
+        check(" 0X1a ", Read::Whole, 26);
+        check("0x8.5", Read::Leading, 8);
+        check("0xg", Read::Leading, 0);
+        check("0xFFFFFFFF", Read::Whole, -1);
+        check("0x80000000", Read::Whole, -2147483647 - 1);
+        check("0x1FFFFFFFF", Read::OutOfRange, 0);
+        check("+0x8", Read::Leading, 0); // the sign hides the prefix: "%d" reads "+0"
+        check("-0x8", Read::Leading, 0);
+        check("1e9", Read::Leading, 1);
+        check("3000000000", Read::OutOfRange, 0);
+
+        const auto easing = [](const char* twE) {
+            return dragonBonesEasingType(twE, [](std::string_view text) -> std::optional<int> {
+                const TinyxmlInteger number = readTinyxmlNumber<int>(text);
+                if (number.read == Read::Whole || number.read == Read::Leading)
+                    return number.value;
+                return std::nullopt;
+            });
+        };
+        QCOMPARE(easing("1e9"), std::optional<int>(1));
+        QCOMPARE(easing("3e9"), std::optional<int>(3));
+        QCOMPARE(easing("2e5"), std::optional<int>(int(Easing::SineEaseInOut)));
+        QCOMPARE(easing("0x3"), std::optional<int>(3));
+        QCOMPARE(easing("150000"), std::optional<int>(150000)); // no type: played SineEaseInOut
+        QCOMPARE(easing("NaN"), std::optional<int>(int(Easing::Linear)));
+        QCOMPARE(easing("abc"), std::optional<int>());
     }
 
     void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier()
