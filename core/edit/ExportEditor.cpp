@@ -244,19 +244,24 @@ Result<EditValue> ExportEditor::value(const EditTarget& target, EditKey key) con
 std::optional<LoadError> ExportEditor::set(const EditTarget& target, EditKey key,
                                            const EditValue& value)
 {
-    if (const auto reason = refuseEditValue(key, value, m_format))
-        return error(std::string(editKeyName(key)) + ": " + *reason);
     auto location = locate(target, key);
     if (!location)
         return location.error();
-    if (key == EditKey::FrameTweenEasing && m_format == SourceFormat::CocoStudioJson &&
-        std::get<Easing>(value) == Easing::CustomEasing && !location->hasEasingParams)
-        return error(std::string(editKeyName(key)) +
-                     ": this keyframe has no Bezier control points (twEP) for CustomEasing");
+    // The file's own value is always taken back (undo, a value typed back): the readers took
+    // it, though an edit may not set it (a movement's speed scale of 0, which plays frozen).
+    const bool restoring = location->fileValue == value;
+    if (!restoring) {
+        if (const auto reason = refuseEditValue(key, value, m_format))
+            return error(std::string(editKeyName(key)) + ": " + *reason);
+        if (key == EditKey::FrameTweenEasing && m_format == SourceFormat::CocoStudioJson &&
+            std::get<Easing>(value) == Easing::CustomEasing && !location->hasEasingParams)
+            return error(std::string(editKeyName(key)) +
+                         ": this keyframe has no Bezier control points (twEP) for CustomEasing");
+    }
     // The edit stands only if the edited export still loads (a longer pass may pass a limit
     // with a bone's scale, say): a refused edit leaves the editor as it was.
     const auto previous = m_edits;
-    if (location->fileValue == value)
+    if (restoring)
         m_edits.erase({target, key});
     else
         m_edits[{target, key}] = value;

@@ -42,7 +42,8 @@ public:
 
     /// Sets `key` at `target`. Refused (nothing changes) when the target does not exist,
     /// refuseEditValue refuses the value, or the readers would refuse the edited export; the
-    /// error's message says which and why.
+    /// error's message says which and why. The file's own value is never refused: setting it
+    /// back restores the file's bytes.
     std::optional<LoadError> set(const EditTarget& target, EditKey key, const EditValue& value);
     /// Why set() would refuse the edit (nothing changes either way); none when it would not.
     std::optional<LoadError> refuse(const EditTarget& target, EditKey key,

@@ -44,7 +44,8 @@ std::vector<LoadError> framesPastImage(const SpriteAtlas& atlas, int width, int 
                                : ", and so do " + std::to_string(count - 1) + " more frames") +
                    std::string(": as in cocos2d-x, their sprites repeat the image's edge pixels "
                                "there");
-    return {{atlas.sheetPath.empty() ? atlas.imagePath : atlas.sheetPath, 0, {}, message}};
+    return {
+        {atlas.sheetPath.empty() ? atlas.imagePath : atlas.sheetPath, first->line, {}, message}};
 }
 
 } // namespace bonescope::core

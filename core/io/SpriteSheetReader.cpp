@@ -205,6 +205,7 @@ Result<SpriteAtlas> readSpriteSheetPlist(std::string_view bytes, const std::stri
         if (fields.failed())
             return fields.error();
         frame.name = name;
+        frame.line = dict.line;
         atlas.frames.push_back(std::move(frame));
     }
 

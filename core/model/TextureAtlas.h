@@ -40,6 +40,7 @@ struct SpriteFrame {
     float offsetY = 0.f;
     float sourceWidth = 0.f;
     float sourceHeight = 0.f;
+    int line = 0; ///< where its sprite sheet plist defines it (1-based), for messages; else 0
 };
 
 /// One texture image and the frames cut from it. `imagePath` is relative to the file that

@@ -600,6 +600,31 @@ private slots:
         QVERIFY(editor.bytes() == accepted);
     }
 
+    // The file's own value is always taken back, though an edit may not set it: a movement at
+    // speed scale 0 (it plays frozen) set to 0.75 and back, as undo does. The second set was
+    // refused ("the speed scale must be a positive number"), so undo left the 0.75 in the
+    // file while the undo stack said it was undone (found by fuzz_editor).
+    void theFilesOwnValueIsAlwaysTakenBack()
+    {
+        auto bytes = readFileBytes(kCorpus + "/Cowboy.ExportJson");
+        QVERIFY(bytes.ok());
+        std::string text = bytes.value();
+        const size_t scale = text.find("\"sc\": 1.0", text.find("\"mov_data\""));
+        QVERIFY(scale != std::string::npos);
+        text.replace(scale, 9, "\"sc\": 0.0");
+        auto editor = ExportEditor::open(text, "Cowboy.ExportJson");
+        QVERIFY2(editor.ok(), editor.ok() ? "" : editor.error().toString().c_str());
+        const std::string movement = editor->model().animations[0].movements[0].name;
+        const EditTarget target{{}, movement, {}, -1};
+        QCOMPARE(editor->value(target, EditKey::Scale).value(), EditValue(0.0));
+        QVERIFY(editor->refuse(target, EditKey::Scale, -1.0)); // still refused anew
+        QVERIFY(!editor->set(target, EditKey::Scale, 0.75));
+        const auto back = editor->set(target, EditKey::Scale, 0.0);
+        QVERIFY2(!back, back ? back->toString().c_str() : "");
+        QVERIFY(!editor->modified());
+        QVERIFY(editor->bytes() == editor->originalBytes());
+    }
+
     // A copy saved under a name of no armature extension (Save As "tuned") is still edited as
     // the format it was read in: the edits used to be re-read as ExportJson and refused.
     void editsKeepTheirFormatUnderAnotherName()

@@ -194,6 +194,9 @@ private slots:
             });
         QVERIFY(warning != past->warnings.end());
         QCOMPARE(fileName(warning->file), std::string("Dragon.plist"));
+        // At the first such frame's <dict>, for the Problems panel's place.
+        const size_t dict = plist.find("<dict>", plist.find("<key>parts-armL.png</key>"));
+        QCOMPARE(warning->line, 1 + int(std::count(plist.begin(), plist.begin() + dict, '\n')));
         QCOMPARE(warning->message,
                  std::string("frame 'parts-armL.png' {{500,344},{24,40}} (rotated) reaches "
                              "outside its 512 × 512 image, and so do 2 more frames: as in "
