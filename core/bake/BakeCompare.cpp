@@ -21,11 +21,15 @@ double angleDifference(double a, double b)
 
 bool withinTolerance(const BakeColumn& column, double expected, double actual, double scale)
 {
+    // NaN on both sides is the same value: cocos2d-x's NaN, reproduced (a span eased to NaN, a
+    // goto on a one-frame movement). NaN beside a number differs from it.
+    if (std::isnan(expected) || std::isnan(actual))
+        return std::isnan(expected) && std::isnan(actual);
     if (column.tolerance == 0)
         return expected == actual;
     const double difference =
         column.angle ? angleDifference(expected, actual) : std::abs(expected - actual);
-    return difference <= column.tolerance * scale; // false for NaN, as it should be
+    return difference <= column.tolerance * scale;
 }
 
 } // namespace

@@ -84,7 +84,8 @@ struct Timing {
             const auto& p = a.timeline->frames[k].easingParams;
             const auto& q = b.timeline->frames[k].easingParams;
             if (!sameBits(a.starts[k], b.starts[k]) || a.spans[k].easing != b.spans[k].easing ||
-                p.size() != q.size() || !std::equal(p.begin(), p.end(), q.begin(), sameBits))
+                a.spans[k].easesByNext != b.spans[k].easesByNext || p.size() != q.size() ||
+                !std::equal(p.begin(), p.end(), q.begin(), sameBits))
                 return false;
         }
         return true;

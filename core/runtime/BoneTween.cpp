@@ -100,8 +100,11 @@ void BoneTween::settleSpan(Easing movementEasing)
     // difference fixes the values but for −0, which a positive ratio makes +0 and a negative
     // one keeps (cocos2d-x's goldens show both): only a ratio that is never negative, linear or
     // not eased, keeps those. A span of easing None writes nothing (cocos2d-x never tweens it).
+    // An eased ratio that is NaN (easesToNaN) makes them NaN, difference or not.
     const bool ratioKeepsSign = m_passLastFrame || m_spanEasing == Easing::Linear;
-    const bool holds = !m_from.isTween || (m_between.isZero() &&
+    const bool ratioIsNaN =
+        !m_passLastFrame && easesToNaN(m_spanEasing, m_from.easingParams, m_from.easingParamCount);
+    const bool holds = !m_from.isTween || (m_between.isZero() && !ratioIsNaN &&
                                            (ratioKeepsSign || !hasNegativeZero(m_from.transform)));
     m_spanMoves = m_frameTweenEasing != Easing::None && !holds;
 }

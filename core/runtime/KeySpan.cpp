@@ -52,9 +52,12 @@ KeySpan KeySpan::spanning(const FrameData& from, const FrameData& to, SpanColor&
         const FrameData& start = fromHidden ? to : from;
         KeySpan span = holding(from, start, colors);
         span.easing = from.easing;
-        if (start.tween && to.tweenRotate != 0.f) {
+        span.easesByNext = fromHidden;
+        if (start.tween) {
+            // Tweened over a difference of the turns alone (0 without any).
             span.hold = false;
             span.delta = turnsOf(to);
+            span.useColor = from.useColor || to.useColor;
         }
         return span;
     }

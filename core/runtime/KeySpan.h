@@ -30,8 +30,11 @@ struct KeySpan {
     /// Sixteen bits hold every easing (−1 to 10000) and make a span 64 bytes: the sampler
     /// indexes spans by a shift.
     Easing easing : 16 = Easing::Linear;
-    bool hold = false; ///< `from` and the colour stay over the whole span
-    bool useColor = false;
+    bool hold : 1 = false; ///< `from` and the colour stay over the whole span
+    bool useColor : 1 = false;
+    /// The span eases with the next keyframe's parameters (`twEP`): it starts at a hidden
+    /// keyframe, and cocos2d-x's tween starts at the visible one.
+    bool easesByNext : 1 = false;
 
     /// The span starting at keyframe `index` of `frames` (spanning, below); the last keyframe
     /// holds its values. Writes the span's colours to `colors`: the caller stores them and sets
@@ -49,11 +52,12 @@ struct KeySpan {
     static KeySpan held(const FrameData& key, SpanColor& colors);
     /// The span from keyframe `from` to keyframe `to` with cocos2d-x's Tween rules. It tweens
     /// from `from` to `to`; a hold keyframe (tween off) holds its values. Beside a hidden
-    /// keyframe the tween starts at the visible one and adds only `to`'s whole turns
-    /// (tweenRotate), a hold keyframe's values included (its own stay only when its easing is
-    /// None: its tween writes nothing); a tweened keyframe of easing None keeps the easing (the
-    /// values of the update before stay, the rig's and the sampler's rule). The span's own
-    /// keyframe gives the display and z order (a hidden one hides).
+    /// keyframe the tween starts at the visible one, with its easing parameters, and adds only
+    /// `to`'s whole turns (tweenRotate), to a hold keyframe's values too (its own stay only when
+    /// its easing is None: its tween writes nothing): a difference of 0 but for the turns, which
+    /// an eased ratio that is NaN still makes NaN (easesToNaN); a tweened keyframe of easing None
+    /// keeps the easing (the values of the update before stay, the rig's and the sampler's rule).
+    /// The span's own keyframe gives the display and z order (a hidden one hides).
     static KeySpan spanning(const FrameData& from, const FrameData& to, SpanColor& colors);
 
 private:

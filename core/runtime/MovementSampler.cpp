@@ -39,7 +39,8 @@ private:
 };
 
 // The eased ratio of span `index` (tweened, so not the track's last) at timeline frame `played`.
-// `timeline` (the track's keyframes) is read for the easing parameters of eased spans only.
+// `timeline` (the track's keyframes) is read for the easing parameters of eased spans only: the
+// span's keyframe's, or the next one's beside a hidden keyframe (KeySpan::easesByNext).
 float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData& timeline,
                 unsigned index, float played)
 {
@@ -47,7 +48,8 @@ float spanRatio(const float* starts, const KeySpan& span, const MovementBoneData
     const float ratio = length == 0.f ? 0.f : (played - starts[index]) / length;
     if (span.easing == Easing::Linear)
         return ratio;
-    const std::vector<float>& params = timeline.frames[index].easingParams;
+    const std::vector<float>& params =
+        timeline.frames[index + (span.easesByNext ? 1 : 0)].easingParams;
     return tweenTo(ratio, span.easing, params.data(), static_cast<int>(params.size()));
 }
 

@@ -267,6 +267,12 @@ float elasticPeriod(const float* params, int count)
 
 } // namespace
 
+bool easesToNaN(Easing type, const float* params, int count)
+{
+    return (type == Easing::ElasticEaseIn || type == Easing::ElasticEaseOut) &&
+           elasticPeriod(params, count) == 0;
+}
+
 float customEase(float t, const float* params, int count)
 {
     if (!params || count < 8)

@@ -80,6 +80,13 @@ inline float easeSpan(float ratio, Easing keyEasing, Easing movementEasing, cons
     return eases(type) ? tweenTo(ratio, type, params, count) : ratio;
 }
 
+/// Whether tweenTo(ratio, type, params, count) is NaN for every ratio strictly between 0 and
+/// 1: ElasticEaseIn and ElasticEaseOut divide by their period, params[0], and cocos2d-x takes a
+/// period of 0 as it is (beside a hidden keyframe a span eases with the visible keyframe's
+/// parameters, and a custom curve's first one is 0). The span's values are then NaN: cocos2d-x
+/// writes from + ratio × difference even where the difference is 0.
+bool easesToNaN(Easing type, const float* params, int count);
+
 /// cocos2d-x customEase: the cubic Bezier y(t) of params[1], [3], [5], [7] (x values ignored,
 /// as the engine does); `ratio` unchanged when fewer than 8 params are given.
 float customEase(float ratio, const float* params, int count);

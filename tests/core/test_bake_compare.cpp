@@ -52,9 +52,15 @@ private slots:
                                  << "zOrder";
         QTest::newRow("alpha exact") << "1,arm,1.0,2.0,0.5,0.5,1,1,3,0,254,255,255,255,1,0,0,1,4,5"
                                      << "alpha";
-        QTest::newRow("nan never equal")
+        QTest::newRow("nan beside a number")
             << "1,arm,nan,2.0,0.5,0.5,1,1,3,0,255,255,255,255,1,0,0,1,4,5"
             << "x";
+    }
+    // NaN in both bakes is one value (the engine's NaN, reproduced: features/hiddenease).
+    void nanInBothIsEqual()
+    {
+        const std::string nan = "1,arm,-nan,2.0,0.5,0.5,1,1,3,0,255,255,255,255,nan,0,0,1,4,5\n";
+        QVERIFY(compareBakes(table(nan), table(nan)).equal());
     }
     void tolerances()
     {
