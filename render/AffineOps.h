@@ -17,6 +17,15 @@ inline core::Affine concat(const core::Affine& m, const core::Affine& n)
     return r;
 }
 
+/// Whether every entry of `m` is a number: a bone cocos2d-x posed at NaN (an eased ratio of NaN:
+/// core::easesToNaN) has a matrix that places nothing, and draws nothing.
+inline bool isFinite(const core::Affine& m)
+{
+    // A NaN or infinite entry makes the sum NaN; (sum − sum) is 0 only for a finite sum.
+    const float sum = m.a + m.b + m.c + m.d + m.tx + m.ty;
+    return sum - sum == 0.f;
+}
+
 inline void applyAffine(const core::Affine& m, float x, float y, float& outX, float& outY)
 {
     outX = m.a * x + m.c * y + m.tx;

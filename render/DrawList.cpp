@@ -1,11 +1,16 @@
 #include "DrawList.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace bonescope::render {
 
 void Bounds::add(float x, float y)
 {
+    // A point of a NaN pose (or one past float's range) has no place: it would poison the
+    // bounds, and the camera fitted to them.
+    if (!std::isfinite(x) || !std::isfinite(y))
+        return;
     if (isEmpty()) {
         minX = maxX = x;
         minY = maxY = y;

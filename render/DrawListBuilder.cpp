@@ -138,6 +138,8 @@ void DrawListBuilder::appendArmature(const ArmatureView& view, const core::Affin
         const core::BonePose& pose = view.pose[static_cast<size_t>(b)];
         const SkinDisplay& display = skins.displays(b)[static_cast<size_t>(pose.displayIndex)];
         const core::Affine m = concat(placement, pose.world);
+        if (!isFinite(m))
+            continue; // a NaN pose shows nothing, in cocos2d-x as here
         const int pickBone = topBone >= 0 ? topBone : b;
         const Tint colour{channel(tint.r, pose.color.red), channel(tint.g, pose.color.green),
                           channel(tint.b, pose.color.blue), channel(tint.a, pose.color.alpha)};

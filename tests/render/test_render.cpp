@@ -18,6 +18,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+#include <limits>
+
 #include <sys/stat.h>
 
 using namespace bonescope;
@@ -64,6 +67,7 @@ private slots:
     void fitKeepsSmallViewsFilled();
     void spriteFrameImageUndoesRotationAndTrim();
     void framesOutsideTheirImageRepeatItsEdge();
+    void nanPosesDrawNothing();
 
 private:
     test::LoadedSkeleton m_dragon;
@@ -604,6 +608,34 @@ void TestRender::framesOutsideTheirImageRepeatItsEdge()
         const QPoint at = toScreen.map(QPointF(x, 0.5)).toPoint();
         QCOMPARE(image.pixelColor(at), x < 1 ? QColor(0, 0, 255) : QColor(255, 0, 0));
     }
+}
+
+// A bone cocos2d-x poses at NaN (features/hiddenease) shows nothing there, and its NaN corners
+// neither enter the bounds the camera fits nor reach QPainter (which warned of paths past
+// ±32767 pixels and fitted the view to nonsense).
+void TestRender::nanPosesDrawNothing()
+{
+    render::Bounds bounds;
+    bounds.add(std::nanf(""), 1.f);
+    QVERIFY(bounds.isEmpty());
+    bounds.add(2.f, 3.f);
+    bounds.add(4.f, std::numeric_limits<float>::infinity());
+    QCOMPARE(bounds.maxY, 3.f);
+
+    const auto skins =
+        render::ArmatureSkins::build(m_dragon.skeleton, *m_armature, m_dragon.atlases, m_textures);
+    const int head = m_armature->findBone("head");
+    core::Pose pose = m_pose;
+    pose[size_t(head)].world.tx = std::nanf("");
+    render::Scene scene;
+    scene.armatures.push_back({&skins, pose, {}, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
+    QCOMPARE(quadOfBone(list, head), list.quads.size()); // no quad for the head
+    QVERIFY(quadOfBone(list, m_armature->findBone("body")) < list.quads.size());
+    QVERIFY(std::isfinite(list.bounds.minX) && std::isfinite(list.bounds.maxY));
+    for (const render::SpriteVertex& v : list.vertices)
+        QVERIFY(std::isfinite(v.x) && std::isfinite(v.y));
 }
 
 QTEST_MAIN(TestRender)
