@@ -2,6 +2,8 @@
 
 #include "model/Transform.h"
 
+#include <cmath>
+
 namespace bonescope::render {
 
 /// m × n: apply n first, then m (cocos2d-x AffineTransformConcat(n, m)).
@@ -21,9 +23,8 @@ inline core::Affine concat(const core::Affine& m, const core::Affine& n)
 /// core::easesToNaN) has a matrix that places nothing, and draws nothing.
 inline bool isFinite(const core::Affine& m)
 {
-    // A NaN or infinite entry makes the sum NaN; (sum − sum) is 0 only for a finite sum.
-    const float sum = m.a + m.b + m.c + m.d + m.tx + m.ty;
-    return sum - sum == 0.f;
+    return std::isfinite(m.a) && std::isfinite(m.b) && std::isfinite(m.c) && std::isfinite(m.d) &&
+           std::isfinite(m.tx) && std::isfinite(m.ty);
 }
 
 inline void applyAffine(const core::Affine& m, float x, float y, float& outX, float& outY)
