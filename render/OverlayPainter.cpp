@@ -99,9 +99,12 @@ void paintBones(QPainter& painter, const DrawList& list, const QTransform& world
         const QColor colour = selected ? QColor(255, 200, 0) : QColor(80, 180, 255);
         const QPointF from = worldToScreen.map(QPointF(bone.x0, bone.y0));
         const QPointF to = worldToScreen.map(QPointF(bone.x1, bone.y1));
-        if (!std::isfinite(to.x() + to.y())) // a NaN pose: no joint to draw
+        const auto finite = [](const QPointF& p) {
+            return std::isfinite(p.x()) && std::isfinite(p.y());
+        };
+        if (!finite(to)) // a NaN pose: no joint to draw
             return;
-        if (from != to && std::isfinite(from.x() + from.y())) {
+        if (from != to && finite(from)) {
             painter.setPen(QPen(colour, selected ? 3 : 1.5));
             painter.drawLine(from, to);
         }

@@ -97,9 +97,6 @@ int framesBeyond(const QDir& folder, const QString& stem, int count)
     return beyond;
 }
 
-/// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
-/// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
-/// (no link, no folder, no input), and none left behind when one fails.
 /// `written` with a warning for each texture of `textures` that could not be decoded: its
 /// sprites drew as placeholders.
 FramesWritten withTextureProblems(FramesWritten written, const render::TextureCache& textures)
@@ -110,6 +107,9 @@ FramesWritten withTextureProblems(FramesWritten written, const render::TextureCa
     return written;
 }
 
+/// Frames 1 … `count` of `size`, drawn by `draw`, written as STEM_NNNN.png or one
+/// STEM_sheet.png into the request's folder: every path checked before the first image is drawn
+/// (no link, no folder, no input), and none left behind when one fails.
 FramesWritten writeFrames(const FrameRequest& request, const QString& stem, int count, QSize size,
                           const std::function<QImage(int)>& draw)
 {

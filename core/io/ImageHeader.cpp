@@ -27,6 +27,12 @@ unsigned char byteAt(std::string_view bytes, std::size_t at)
     return static_cast<unsigned char>(bytes[at]);
 }
 
+/// A JPEG's start-of-image marker.
+bool startsAsJpeg(std::string_view bytes)
+{
+    return bytes.size() >= 2 && byteAt(bytes, 0) == 0xFF && byteAt(bytes, 1) == 0xD8;
+}
+
 Result<ImageFileInfo> checkedSize(const std::string& fileName, std::uint32_t width,
                                   std::uint32_t height)
 {
@@ -108,7 +114,7 @@ Result<ImageFileInfo> readImageHeader(std::string_view bytes, const std::string&
         return LoadError{fileName, 0, {}, "the image file is empty"};
     if (bytes.substr(0, 8) == "\x89PNG\r\n\x1A\n")
         return readPng(bytes, fileName);
-    if (bytes.size() >= 2 && byteAt(bytes, 0) == 0xFF && byteAt(bytes, 1) == 0xD8)
+    if (startsAsJpeg(bytes))
         return readJpeg(bytes, fileName);
     if (bytes.substr(0, 4) == "\x89PNG")
         return LoadError{fileName,
@@ -129,7 +135,8 @@ Result<ImageFileInfo> readImageFileHeader(const std::string& path)
     if (!first)
         return first.error();
     auto image = readImageHeader(first.value(), path);
-    if (image || first->size() < kFirstBytes)
+    // Only a JPEG's header can lie further in; any other error is final.
+    if (image || !startsAsJpeg(first.value()) || first->size() < kFirstBytes)
         return image;
     auto most = readFileHead(path, kMostBytes);
     if (!most)
