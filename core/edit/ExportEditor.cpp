@@ -276,6 +276,15 @@ std::optional<LoadError> ExportEditor::set(const EditTarget& target, EditKey key
     return std::nullopt;
 }
 
+std::vector<ExportEdit> ExportEditor::edits() const
+{
+    std::vector<ExportEdit> edits;
+    edits.reserve(m_edits.size());
+    for (const auto& [where, value] : m_edits)
+        edits.push_back({where.first, where.second, value});
+    return edits;
+}
+
 std::optional<LoadError> ExportEditor::refuse(const EditTarget& target, EditKey key,
                                               const EditValue& value) const
 {

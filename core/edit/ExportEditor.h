@@ -13,8 +13,18 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace bonescope::core {
+
+/// One value that differs from the file's.
+struct ExportEdit {
+    EditTarget target;
+    EditKey key = EditKey::DurationTo;
+    EditValue value;
+
+    bool operator==(const ExportEdit&) const = default;
+};
 
 /// Edits the values of EditKey in an armature export's bytes (DragonBones XML or ExportJson)
 /// and writes them back changing nothing else: only the bytes of edited values change, an
@@ -51,6 +61,9 @@ public:
 
     /// True when some value differs from the file's.
     bool modified() const { return !m_edits.empty(); }
+    /// The values that differ from the file's: set() again on the file's bytes, in any order,
+    /// they give bytes() (each edit changes only its own value's bytes).
+    std::vector<ExportEdit> edits() const;
 
     /// The export with every edit applied.
     std::string bytes() const;

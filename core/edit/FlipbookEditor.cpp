@@ -4,6 +4,7 @@
 
 #include <pugixml.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -194,6 +195,7 @@ Result<FlipbookEditor> FlipbookEditor::open(std::string bytes, const std::string
     FlipbookEditor editor;
     editor.m_fileName = fileName;
     editor.m_model = std::move(model.value());
+    editor.m_originalModel = editor.m_model;
     pugi::xml_document document;
     if (document.load_buffer(bytes.data(), bytes.size())) {
         const pugi::xml_node properties =
@@ -271,6 +273,15 @@ std::optional<LoadError> FlipbookEditor::set(const FlipbookTarget& target, Flipb
                      std::string(flipbookKeyName(key)));
     m_bytes = std::move(*edited);
     m_model = std::move(model.value());
+    const auto edit = std::find_if(m_edits.begin(), m_edits.end(), [&](const FlipbookEdit& e) {
+        return e.target == target && e.key == key;
+    });
+    if (modelValue(m_originalModel, target, key) == written)
+        m_edits.erase(edit, edit == m_edits.end() ? edit : edit + 1);
+    else if (edit != m_edits.end())
+        edit->value = value;
+    else
+        m_edits.push_back({target, key, value});
     return std::nullopt;
 }
 

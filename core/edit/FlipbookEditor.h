@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bonescope::core {
 
@@ -34,6 +35,15 @@ struct FlipbookTarget {
     bool operator==(const FlipbookTarget&) const = default;
 };
 
+/// One timing value that differs from the plist's own.
+struct FlipbookEdit {
+    FlipbookTarget target;
+    FlipbookKey key = FlipbookKey::DelayPerUnit;
+    double value = 0;
+
+    bool operator==(const FlipbookEdit&) const = default;
+};
+
 /// Edits the timing of the animations in an AnimationCache plist (formats 1 and 2) and writes
 /// it back changing nothing else: an edited value's element is replaced (`<real>`, `<integer>`,
 /// `<true/>` / `<false/>`), a key the animation lacks is added first in its dictionary, with
@@ -56,6 +66,9 @@ public:
     /// True when the bytes differ from the file's.
     bool modified() const { return m_bytes != m_original; }
     const std::string& originalBytes() const { return m_original; }
+    /// The values that differ from the file's, in the order they were first set: set() again
+    /// on the file's bytes, they give the same model.
+    const std::vector<FlipbookEdit>& edits() const { return m_edits; }
     /// The plist with every edit applied.
     const std::string& bytes() const { return m_bytes; }
     /// The reader's model of bytes(); it holds no atlases.
@@ -70,6 +83,8 @@ private:
     std::string m_bytes;
     int m_format = 1; ///< the plist's, 1 or 2
     FlipbookSet m_model;
+    FlipbookSet m_originalModel; ///< the file's, which edits() compares with
+    std::vector<FlipbookEdit> m_edits;
 };
 
 } // namespace bonescope::core

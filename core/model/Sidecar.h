@@ -37,6 +37,8 @@ struct Sidecar {
     /// Recorded blend scripts, each a JSON object kept as its compact text: their schema is
     /// the blend-script reader's, not the sidecar's.
     std::vector<std::string> scripts;
+
+    friend bool operator==(const Sidecar&, const Sidecar&) = default;
 };
 
 } // namespace bonescope::core
