@@ -76,6 +76,16 @@ std::optional<core::LoadError> BlendRecording::rebuild()
     return std::nullopt;
 }
 
+bool BlendRecording::replayEditedMovements()
+{
+    // The runner reads the old movements: only its own counter may be read before the rebuild.
+    const int shown = update();
+    if (rebuild())
+        return false;
+    seek(shown);
+    return true;
+}
+
 void BlendRecording::recordWeights()
 {
     if (m_script.layers || m_runner->update() <= int(m_weights.size()))

@@ -68,6 +68,9 @@ public:
     /// Replaces the script (undo / redo of a recorded call) and shows the same update again.
     /// False when the script names what the armature lacks.
     bool setScript(core::BlendScript script);
+    /// The skeleton's movements were read again (an edit of their values): plays the script on
+    /// them and shows the same update. False when they no longer play it.
+    bool replayEditedMovements();
 
 private:
     BlendRecording(const core::SkeletonData& skeleton, core::BlendScript script);

@@ -294,6 +294,9 @@ void Document::applyParameter(const core::EditTarget& target, core::EditKey key,
     // point into) stay where they are.
     m_export->skeleton.animations = std::move(model->animations);
     m_playback.setArmature(m_export->skeleton, *armature());
+    // The layer stack and the recording played the movements just freed.
+    m_layers.replayEditedMovements();
+    m_recorder.replayEditedMovements();
     replayEdited(frame);
 }
 

@@ -8,6 +8,7 @@
 
 #include "io/FileBytes.h"
 #include "runtime/BoneTimeline.h"
+#include "script/BlendScriptWriter.h"
 
 #include <QFileInfo>
 #include <QObject>
@@ -168,6 +169,36 @@ bool ExportEditing::isModified(const core::LayerSetup& layers,
            (m_flipbookEditor && m_flipbookEditor->modified()) ||
            m_transitions != saved.transitions ||
            layers != saved.layers.value_or(core::LayerSetup{}) || m_sidecar.isUnsaved(recording);
+}
+
+bool ExportEditing::matchesBase(const core::EditRecovery& recovery) const
+{
+    const std::string* base = m_editor           ? &m_editor->originalBytes()
+                              : m_flipbookEditor ? &m_flipbookEditor->originalBytes()
+                                                 : nullptr;
+    return base && base->size() == recovery.baseSize &&
+           core::contentDigest(*base) == recovery.baseDigest;
+}
+
+core::EditRecovery ExportEditing::unsavedEdits(const core::LayerSetup& layers,
+                                               const core::BlendScript* recording) const
+{
+    core::EditRecovery recovery;
+    if (m_editor) {
+        recovery.baseDigest = core::contentDigest(m_editor->originalBytes());
+        recovery.baseSize = m_editor->originalBytes().size();
+        recovery.edits = m_editor->edits();
+    } else if (m_flipbookEditor) {
+        recovery.baseDigest = core::contentDigest(m_flipbookEditor->originalBytes());
+        recovery.baseSize = m_flipbookEditor->originalBytes().size();
+        recovery.flipbookEdits = m_flipbookEditor->edits();
+    }
+    recovery.sidecar.transitions = m_transitions;
+    if (!layers.layers.empty())
+        recovery.sidecar.layers = layers;
+    if (m_sidecar.isUnsaved(recording))
+        recovery.sidecar.scripts.push_back(core::blendScriptJson(*recording));
+    return recovery;
 }
 
 bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,

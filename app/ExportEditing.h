@@ -4,6 +4,7 @@
 
 #include "panels/AbstractEditing.h"
 
+#include "edit/EditRecovery.h"
 #include "edit/ExportEditor.h"
 #include "edit/FlipbookEditor.h"
 #include "io/ExportLoader.h"
@@ -66,6 +67,13 @@ public:
 
     /// True when the values, the transitions, `layers` or `recording` differ from the files.
     bool isModified(const core::LayerSetup& layers, const core::BlendScript* recording) const;
+    /// What a save would write, as a recovery record (without its path and time): the values
+    /// that differ from the file, the bytes they were made to, and a sidecar with the
+    /// transitions, `layers` and `recording` (when it is not the saved script).
+    core::EditRecovery unsavedEdits(const core::LayerSetup& layers,
+                                    const core::BlendScript* recording) const;
+    /// True when the file was read with the bytes `recovery`'s edits were made to.
+    bool matchesBase(const core::EditRecovery& recovery) const;
     /// Writes the edited export over `path` (atomically, QSaveFile), then its sidecar with
     /// `layers` and `recording`; both become what isModified() compares with. On failure the
     /// file on disk stays as it was and `error` says why.

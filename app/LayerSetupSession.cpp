@@ -39,6 +39,11 @@ void LayerSetupSession::applyLayerSetup(const core::LayerSetup& setup)
     emit layerSetupChanged();
 }
 
+void LayerSetupSession::replayEditedMovements()
+{
+    play(m_setup, m_document.displayName().toStdString());
+}
+
 void LayerSetupSession::openSaved(const core::LayerSetup& setup, const QString& exportPath)
 {
     m_saved = setup;

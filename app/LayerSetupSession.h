@@ -40,6 +40,9 @@ public:
     /// Applied by ChangeLayerSetup (swap style): the new setup shows the moment the old one
     /// showed.
     void applyLayerSetup(const core::LayerSetup& setup);
+    /// The movements were read again (an edit of their values): the setup plays them from the
+    /// moment shown. Unannounced.
+    void replayEditedMovements();
     /// Applies the layer setup saved in the sidecar of `exportPath` (a new document's). Not
     /// undoable, and unannounced: views still showing the previous export must not be asked to
     /// redraw before the document announces the new one. A setup the armature cannot play is

@@ -7,7 +7,9 @@
 #include "Document.h"
 #include "ExportFramesDialog.h"
 #include "RecentFileLabels.h"
+#include "RecoveryJournal.h"
 #include "StressMode.h"
+#include "UnsavedEdits.h"
 
 #include "StressView.h"
 #include "Viewport.h"
@@ -34,6 +36,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -44,6 +47,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -81,6 +85,7 @@ QString firstLocalFile(const QMimeData* mime)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new Document(this)), m_watcher(new FileWatcher(this)),
+      m_journal(new RecoveryJournal(*m_document, RecoveryJournal::defaultFolder(), this)),
       m_centre(new QStackedWidget(this)), m_viewport(new widgets::Viewport(m_centre)),
       m_flipbookView(new widgets::FlipbookView(m_document, m_scene.textures(), m_centre)),
       m_timeline(new widgets::TimelinePanel(m_document)),
@@ -125,6 +130,10 @@ MainWindow::MainWindow(QWidget* parent)
     m_document->setLoopPreview(m_settings.loopPreview());
 
     connect(m_document, &Document::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_journal, &RecoveryJournal::writeFailed, this, [this](const QString& reason) {
+        statusBar()->showMessage(
+            tr("Unsaved edits cannot be kept for recovery after a crash: %1").arg(reason), 15000);
+    });
     connect(m_document, &Document::frameChanged, this, &MainWindow::updateScene);
     BoneSelection* selection = m_document->selection();
     connect(selection, &BoneSelection::boneVisibilityChanged, this, &MainWindow::updateScene);
@@ -520,6 +529,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
         return false;
     }
     opened(path);
+    offerRecovery(path);
     return true;
 }
 
@@ -551,6 +561,46 @@ void MainWindow::opened(const QString& path)
     m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
     m_settings.setLastFolder(QFileInfo(path).absolutePath());
     updateRecentMenu();
+}
+
+void MainWindow::offerRecovery(const QString& path)
+{
+    QString problem;
+    const auto recovery = m_journal->find(path, &problem);
+    if (!problem.isEmpty())
+        showError(tr("Recover Edits"), tr("Edits of %1 kept for recovery cannot be read: %2")
+                                           .arg(m_document->displayName(), problem));
+    if (!recovery)
+        return;
+    const QStringList edits = describeUnsavedEdits(*m_document, *recovery);
+    if (edits.isEmpty()) { // what it held is what the file holds now
+        m_journal->discard(path);
+        return;
+    }
+    QString question =
+        tr("Bonescope ended on %1 without saving these edits of %2:\n\n• %3\n\nRestore them?")
+            .arg(QLocale().toString(
+                     QDateTime::fromString(QString::fromStdString(recovery->savedAt), Qt::ISODate)
+                         .toLocalTime(),
+                     QLocale::ShortFormat),
+                 m_document->displayName(), edits.join(QStringLiteral("\n• ")));
+    if (!m_document->editing()->matchesBase(*recovery))
+        question += tr("\n\n%1 has changed on disk since: they will be set on the file as it "
+                       "is now.")
+                        .arg(m_document->displayName());
+    const auto answer =
+        QMessageBox::question(this, tr("Recover Edits"), question,
+                              QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_journal->discard(path);
+        return;
+    }
+    const QStringList refused = restoreUnsavedEdits(*m_document, *recovery);
+    m_journal->flush(); // what was restored is what is kept now
+    if (!refused.isEmpty())
+        QMessageBox::warning(
+            this, tr("Recover Edits"),
+            tr("These edits could not be restored:\n\n%1").arg(refused.join(QLatin1Char('\n'))));
 }
 
 bool MainWindow::openSample(QString* error)

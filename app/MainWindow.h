@@ -35,6 +35,7 @@ class Viewport;
 namespace bonescope::app {
 
 class Document;
+class RecoveryJournal;
 class StressMode;
 
 /// The viewer's main window: the viewport (or the flipbook view) in the centre, the panels in
@@ -68,6 +69,7 @@ public:
     widgets::TracePanel* trace() const { return m_trace; }
     widgets::ProblemsPanel* problems() const { return m_problems; }
     FileWatcher* fileWatcher() const { return m_watcher; }
+    RecoveryJournal* recoveryJournal() const { return m_journal; }
     StressMode* stressMode() const { return m_stress; }
     widgets::StressView* stressView() const { return m_stressView; }
     widgets::StressPanel* stressPanel() const { return m_stressPanel; }
@@ -113,6 +115,8 @@ private:
     /// File → Export Frames: the dialog, then the frames `bonescope-cli render` would write.
     void exportFrames();
     void opened(const QString& path);
+    /// Offers back the edits a session that died left for `path`, just opened.
+    void offerRecovery(const QString& path);
     /// Shows in the Problems panel why `path` was not opened.
     void refused(const QString& path, const QString& message);
     void reloadFromDisk();
@@ -137,6 +141,7 @@ private:
     Document* m_document;
     DocumentScene m_scene;
     FileWatcher* m_watcher;
+    RecoveryJournal* m_journal;
     QStackedWidget* m_centre;
     widgets::Viewport* m_viewport;
     widgets::FlipbookView* m_flipbookView;

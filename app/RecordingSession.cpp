@@ -163,6 +163,14 @@ void RecordingSession::applyBlendScript(std::optional<core::BlendScript>& script
     announceScript(wasRecording);
 }
 
+void RecordingSession::replayEditedMovements()
+{
+    if (m_recording && !m_recording->replayEditedMovements()) {
+        m_stopped = m_recording->script();
+        m_recording.reset();
+    }
+}
+
 void RecordingSession::announceScript(bool wasRecording)
 {
     traceSelection();

@@ -73,6 +73,9 @@ public:
     /// `setup`: the script with a `layer` call setting that weight at the update on screen.
     std::optional<core::BlendScript> withWeightCall(const core::LayerSetup& setup,
                                                     const core::LayerSetup& edited) const;
+    /// The movements were read again (an edit of their values): the recording plays them from
+    /// the update on screen; one they no longer play stops (kept for save()). Unannounced.
+    void replayEditedMovements();
     /// Traces the selected bones from the update on screen on.
     void traceSelection();
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MainWindow.h"
+#include "RecoveryJournal.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -21,6 +22,8 @@ inline void isolateSettings()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("BonescopeTest"));
     QSettings(QStringLiteral("Bonescope"), QStringLiteral("Bonescope")).clear();
+    // A run that died left its recovery files: the next would be asked to restore them.
+    QDir(app::RecoveryJournal::defaultFolder()).removeRecursively();
 }
 
 /// Where a GUI test saves screenshot `name` for a person to look at (the temporary folder).

@@ -9,6 +9,7 @@
 #include "LockedFile.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "RecoveryJournal.h"
 #include "TwiceNested.h"
 #include "panels/PlayClock.h"
 
@@ -285,6 +286,9 @@ private slots:
     void saveWritesOnlyTheFilesThatChanged();
     void unsavedEditsAreNeverSilentlyDiscarded();
     void settingsKeepRecentFilesAndLayout();
+    void editsWhileLayersOrARecordingPlay();
+    void unsavedEditsSurviveACrash();
+    void recoveredEditsCanBeDiscarded();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -1503,9 +1507,14 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box)
             return;
-        *text = box->text();
-        box->button(button)->click();
+        // Stopped at once: a deleteLater is not taken while the next dialog's loop runs.
+        poll->stop();
         poll->deleteLater();
+        *text = box->text();
+        if (QAbstractButton* answer = box->button(button))
+            answer->click();
+        else
+            box->reject(); // asked something else: the test's checks of `text` say so
     });
     poll->start(20);
 }
@@ -2573,6 +2582,202 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
     QCOMPARE(document->editing()->parameter(target, core::EditKey::Loop), core::EditValue(true));
     QCOMPARE(document->editing()->parameter(target, core::EditKey::DurationTo),
              core::EditValue(30));
+}
+
+namespace {
+
+/// What a crash leaves: the recovery file of `path` as `window`'s journal last wrote it, put
+/// back after the window is gone (an orderly end removes it). False when there was none.
+bool endAsACrashWould(std::unique_ptr<MainWindow>& window, const QString& path)
+{
+    window->recoveryJournal()->flush();
+    const QString file = window->recoveryJournal()->fileFor(path);
+    const QByteArray kept = fileBytes(file);
+    window.reset();
+    if (kept.isEmpty() || QFileInfo::exists(file))
+        return false;
+    QFile restored(file);
+    return restored.open(QIODevice::WriteOnly) && restored.write(kept) == kept.size();
+}
+
+} // namespace
+
+void TestMainWindow::editsWhileLayersOrARecordingPlay()
+{
+    // An edit reads the movements again: the layer stack and the recording playing them must
+    // play the new ones (they held the old, freed with the edit).
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    MainWindow window;
+    QVERIFY(showWithFile(window, xml));
+    Document* document = window.document();
+    document->setPlaying(false);
+    document->selection()->selectBones({0, 1});
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    core::LayerSetup layers;
+    layers.layers.push_back({"body", 1.f, "walk", {}, 1.0, {}, {}});
+    document->layers()->setLayerSetup(layers);
+    QVERIFY(document->layers()->isLive());
+    document->advance(20);
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTween, 40), QString());
+    QVERIFY(document->layers()->isLive());
+    document->advance(20);
+    QVERIFY(!document->layers()->boneTrace().empty());
+    const core::Pose edited = document->pose();
+    // The same setup opened on the edited file from the start plays the same pose.
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!document->isModified());
+    MainWindow reopened;
+    QVERIFY(showWithFile(reopened, xml));
+    reopened.document()->setPlaying(false);
+    QCOMPARE(reopened.document()->layers()->layerSetup(), layers);
+    reopened.document()->layers()->seek(core::framesToSeconds(40));
+    document->layers()->seek(core::framesToSeconds(40));
+    QCOMPARE(document->pose().size(), reopened.document()->pose().size());
+    for (size_t bone = 0; bone < edited.size(); ++bone)
+        QCOMPARE(document->pose()[bone].world.tx, reopened.document()->pose()[bone].world.tx);
+
+    document->layers()->setLayerSetup({});
+    document->recorder()->setRecording(true);
+    QVERIFY(document->recorder()->isRecording());
+    document->advance(10);
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTween, 30), QString());
+    QVERIFY(document->recorder()->isRecording());
+    document->advance(10);
+    QVERIFY(document->recorder()->bakeRecording().ok());
+}
+
+void TestMainWindow::unsavedEditsSurviveACrash()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    const core::EditTarget headKey{"Dragon", "walk", "head", 1};
+    core::TransitionTable transitions;
+    transitions.fallback.kind = core::TransitionKind::Switch;
+    core::LayerSetup layers;
+    layers.layers.push_back({"body", 0.5f, "walk", {}, 1.0, {}, {}});
+
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, xml));
+    Document* document = window->document();
+    const QString recoveryFile = window->recoveryJournal()->fileFor(xml);
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTo, 10, 1), QString());
+    // Written a moment after the edit, not at once: a drag writes once.
+    QVERIFY(!QFileInfo::exists(recoveryFile));
+    QTRY_VERIFY(QFileInfo::exists(recoveryFile));
+    // A step of the same drag (merged into the undo step) is written too.
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTo, 12, 1), QString());
+    QTRY_VERIFY(fileBytes(recoveryFile).contains("\"value\": 12"));
+    QCOMPARE(
+        document->editing()->setParameter(headKey, core::EditKey::FrameEvent, std::string("step")),
+        QString());
+    document->editing()->setTransitionTable(transitions);
+    document->layers()->setLayerSetup(layers);
+    // Undone back to the file: nothing to recover.
+    const int edits = document->undoStack()->index();
+    document->undoStack()->setIndex(0);
+    QVERIFY(!document->isModified());
+    QVERIFY(!QFileInfo::exists(recoveryFile));
+    document->undoStack()->setIndex(edits);
+    QVERIFY(document->isModified());
+    QVERIFY(endAsACrashWould(window, xml));
+
+    // The next session that opens the file is offered the edits, and takes them.
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(showWithFile(*window, xml));
+    for (const char* named : {"walk durationTo 12", "walk head keyframe 1 event \"step\"",
+                              "the transition table", "the layer setup"})
+        QVERIFY2(asked.contains(QLatin1String(named)), qPrintable(asked));
+    QVERIFY2(!asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
+    document = window->document();
+    app::ExportEditing* editing = document->editing();
+    QVERIFY(document->isModified());
+    QCOMPARE(editing->parameter(walk, core::EditKey::DurationTo), core::EditValue(12));
+    QCOMPARE(editing->parameter(headKey, core::EditKey::FrameEvent),
+             core::EditValue(std::string("step")));
+    QCOMPARE(editing->transitionTable(), transitions);
+    QCOMPARE(document->layers()->layerSetup(), layers);
+    // One undo step gives the file back as it is on disk, redo the edits again.
+    QCOMPARE(document->undoStack()->count(), 1);
+    document->undoStack()->undo();
+    QVERIFY(!document->isModified());
+    QCOMPARE(editing->parameter(walk, core::EditKey::DurationTo), core::EditValue(5));
+    document->undoStack()->redo();
+    QCOMPARE(editing->parameter(walk, core::EditKey::DurationTo), core::EditValue(12));
+
+    // Saved: the recovery goes, and opening the file again asks nothing.
+    QTRY_VERIFY(QFileInfo::exists(recoveryFile)); // kept again after the redo
+    window->findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(!document->isModified());
+    QVERIFY(!QFileInfo::exists(recoveryFile));
+    QVERIFY(fileBytes(xml).contains("to=\"12\""));
+
+    // A file changed on disk since the edits: the question says so, and the edits go onto the
+    // file as it is now.
+    QCOMPARE(editing->setParameter(walk, core::EditKey::Loop, false), QString());
+    QVERIFY(endAsACrashWould(window, xml));
+    {
+        QFile changed(xml);
+        QVERIFY(changed.open(QIODevice::Append));
+        changed.write("<!-- changed elsewhere -->\n");
+    }
+    window = std::make_unique<MainWindow>();
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(showWithFile(*window, xml));
+    QVERIFY2(asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
+    QVERIFY2(asked.contains(QStringLiteral("walk loop false")), qPrintable(asked));
+    QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::Loop),
+             core::EditValue(false));
+    // An orderly close (the edits discarded) leaves nothing behind.
+    answerNextMessageBox(QMessageBox::Discard, &asked);
+    QVERIFY(window->close());
+    window.reset();
+    QVERIFY(!QFileInfo::exists(recoveryFile));
+}
+
+void TestMainWindow::recoveredEditsCanBeDiscarded()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const QByteArray onDisk = fileBytes(xml);
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, xml));
+    QCOMPARE(window->document()->editing()->setParameter(walk, core::EditKey::DurationTo, 9),
+             QString());
+    const QString recoveryFile = window->recoveryJournal()->fileFor(xml);
+    QVERIFY(endAsACrashWould(window, xml));
+
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Discard, &asked);
+    QVERIFY(showWithFile(*window, xml));
+    QVERIFY2(asked.contains(QStringLiteral("walk durationTo 9")), qPrintable(asked));
+    QVERIFY(!window->document()->isModified());
+    QVERIFY(!QFileInfo::exists(recoveryFile));
+    QCOMPARE(fileBytes(xml), onDisk);
+
+    // A recovery file that cannot be read is said, and left for the user to look at.
+    window.reset();
+    {
+        QFile broken(recoveryFile);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{ \"bonescopeRecovery\": 1, ");
+    }
+    window = std::make_unique<MainWindow>();
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Ok, &asked);
+    QVERIFY(showWithFile(*window, xml));
+    QVERIFY2(asked.contains(QStringLiteral("cannot be read")), qPrintable(asked));
+    QVERIFY2(asked.contains(recoveryFile), qPrintable(asked));
+    QVERIFY(!window->document()->isModified());
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()

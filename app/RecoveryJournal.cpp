@@ -1,0 +1,119 @@
+#include "RecoveryJournal.h"
+
+#include "Document.h"
+#include "cli/SaveBytes.h"
+
+#include "io/FileBytes.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace bonescope::app {
+
+RecoveryJournal::RecoveryJournal(Document& document, QString folder, QObject* parent)
+    : QObject(parent), m_document(document), m_folder(std::move(folder))
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kWriteDelayMs);
+    connect(&m_timer, &QTimer::timeout, this, &RecoveryJournal::flush);
+    // Every edit goes through the undo stack (a merged step too moves its index).
+    connect(document.undoStack(), &QUndoStack::indexChanged, &m_timer, qOverload<>(&QTimer::start));
+    connect(&document, &Document::modifiedChanged, this, [this](bool modified) {
+        if (!modified) { // saved, or undone back to the file: nothing to recover
+            m_timer.stop();
+            discard(m_exportPath);
+        }
+    });
+    connect(&document, &Document::documentChanged, this, &RecoveryJournal::documentChanged);
+}
+
+RecoveryJournal::~RecoveryJournal()
+{
+    discard(m_exportPath);
+}
+
+QString RecoveryJournal::defaultFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("recovery"));
+}
+
+QString RecoveryJournal::fileFor(const QString& exportPath) const
+{
+    // The name for people browsing the folder, the hash of the whole path to tell apart two
+    // Dragon.xml.
+    const QByteArray hash =
+        QCryptographicHash::hash(QFileInfo(exportPath).absoluteFilePath().toUtf8(),
+                                 QCryptographicHash::Sha1)
+            .toHex()
+            .left(16);
+    return QDir(m_folder).filePath(
+        QStringLiteral("%1.%2.recovery.json")
+            .arg(QFileInfo(exportPath).fileName(), QString::fromLatin1(hash)));
+}
+
+std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPath,
+                                                        QString* problem) const
+{
+    const QString file = fileFor(exportPath);
+    if (!QFileInfo::exists(file))
+        return std::nullopt;
+    const auto bytes = core::readFileBytes(file.toStdString());
+    auto recovery = bytes ? core::parseEditRecovery(bytes.value(), file.toStdString())
+                          : core::Result<core::EditRecovery>(bytes.error());
+    if (!recovery) {
+        *problem = QString::fromStdString(recovery.error().toString());
+        return std::nullopt;
+    }
+    return std::move(recovery.value());
+}
+
+void RecoveryJournal::discard(const QString& exportPath)
+{
+    if (!exportPath.isEmpty())
+        QFile::remove(fileFor(exportPath));
+    if (exportPath == m_exportPath)
+        m_written.reset();
+}
+
+void RecoveryJournal::flush()
+{
+    m_timer.stop();
+    if (m_exportPath.isEmpty())
+        return;
+    if (!m_document.isModified()) {
+        discard(m_exportPath);
+        return;
+    }
+    core::EditRecovery recovery = m_document.editing()->unsavedEdits(
+        m_document.layers()->layerSetup(), m_document.recorder()->blendScript());
+    recovery.exportPath = m_exportPath.toStdString();
+    if (recovery == m_written)
+        return; // an undo step that changed nothing kept (a view choice, a selection)
+    m_written = recovery;
+    recovery.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    QString reason;
+    if (!QDir().mkpath(m_folder))
+        reason = tr("cannot create %1").arg(m_folder);
+    else
+        cli::saveBytes(fileFor(m_exportPath), core::writeEditRecovery(recovery), &reason);
+    if (!reason.isEmpty()) {
+        m_written.reset();
+        emit writeFailed(reason);
+    }
+}
+
+void RecoveryJournal::documentChanged()
+{
+    // Another file, or the same read again: the edits of the one shown until now were settled
+    // with the user (saved or discarded) before it went.
+    m_timer.stop();
+    discard(m_exportPath);
+    m_exportPath = m_document.filePath();
+}
+
+} // namespace bonescope::app

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "edit/EditRecovery.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <optional>
+
+namespace bonescope::app {
+
+class Document;
+
+/// Keeps the document's unsaved edits in a recovery file (core::EditRecovery) while it has any,
+/// so that a crash, a kill or a power cut loses at most the last second of work; the file goes
+/// when the edits are saved, undone or discarded. A session that ends in order leaves none:
+/// only one that died does, and the next that opens the same export finds it (find()).
+class RecoveryJournal : public QObject {
+    Q_OBJECT
+public:
+    /// Quiet after an edit before it is written: a drag writes once, not at every step.
+    static constexpr int kWriteDelayMs = 1000;
+
+    /// Keeps `document`'s edits in `folder` (created when first needed).
+    RecoveryJournal(Document& document, QString folder, QObject* parent = nullptr);
+    /// An orderly end: the window closed with its edits settled (saved or discarded).
+    ~RecoveryJournal() override;
+
+    /// Where recovery files live: the user's application data, under "recovery".
+    static QString defaultFolder();
+    /// The recovery file kept for the export at `exportPath`.
+    QString fileFor(const QString& exportPath) const;
+
+    /// The recovery a session that died left for the export at `exportPath`; nullopt when there
+    /// is none, or with `problem` set when its file cannot be read (it is left where it is).
+    std::optional<core::EditRecovery> find(const QString& exportPath, QString* problem) const;
+    /// Removes the recovery kept for the export at `exportPath`.
+    void discard(const QString& exportPath);
+    /// Writes (or removes) now what the timer would: the document's edits as they stand.
+    void flush();
+
+signals:
+    /// A recovery file could not be written; `reason` says why (the edits are still open).
+    void writeFailed(const QString& reason);
+
+private:
+    void documentChanged();
+
+    Document& m_document;
+    QString m_folder;
+    QString m_exportPath; ///< of the document whose edits are kept; empty for the sample
+    QTimer m_timer;
+    std::optional<core::EditRecovery> m_written; ///< as last written, without its time
+};
+
+} // namespace bonescope::app
