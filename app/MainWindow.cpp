@@ -52,6 +52,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
@@ -588,10 +589,11 @@ void MainWindow::offerRecovery(const QString& path)
         question += tr("\n\n%1 has changed on disk since: they will be set on the file as it "
                        "is now.")
                         .arg(m_document->displayName());
-    const auto answer =
-        QMessageBox::question(this, tr("Recover Edits"), question,
-                              QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
+    QMessageBox box(QMessageBox::Question, tr("Recover Edits"), question,
+                    QMessageBox::Yes | QMessageBox::Discard, this);
+    box.button(QMessageBox::Yes)->setText(tr("Restore"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() != QMessageBox::Yes) {
         m_journal->discard(path);
         return;
     }

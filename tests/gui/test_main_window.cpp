@@ -289,6 +289,7 @@ private slots:
     void editsWhileLayersOrARecordingPlay();
     void unsavedEditsSurviveACrash();
     void recoveredEditsCanBeDiscarded();
+    void flipbookTimingEditsSurviveACrash();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2778,6 +2779,33 @@ void TestMainWindow::recoveredEditsCanBeDiscarded()
     QVERIFY2(asked.contains(QStringLiteral("cannot be read")), qPrintable(asked));
     QVERIFY2(asked.contains(recoveryFile), qPrintable(asked));
     QVERIFY(!window->document()->isModified());
+}
+
+void TestMainWindow::flipbookTimingEditsSurviveACrash()
+{
+    QTemporaryDir folder;
+    const QString plist = copyDancePlist(folder);
+    QVERIFY(!plist.isEmpty());
+    const core::FlipbookTarget dance{"dance_1", -1};
+    const core::FlipbookTarget thirdFrame{"dance_1", 2};
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, plist));
+    app::ExportEditing* editing = window->document()->editing();
+    QCOMPARE(editing->setFlipbookValue(dance, core::FlipbookKey::DelayPerUnit, 0.5), QString());
+    QCOMPARE(editing->setFlipbookValue(thirdFrame, core::FlipbookKey::DelayUnits, 3), QString());
+    QVERIFY(endAsACrashWould(window, plist));
+
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(showWithFile(*window, plist));
+    QVERIFY2(asked.contains(QStringLiteral("2 values: dance_1 delayPerUnit 0.5, dance_1 frame 2 "
+                                           "delayUnits 3")),
+             qPrintable(asked));
+    editing = window->document()->editing();
+    QCOMPARE(editing->flipbookValue(dance, core::FlipbookKey::DelayPerUnit), 0.5);
+    QCOMPARE(editing->flipbookValue(thirdFrame, core::FlipbookKey::DelayUnits), 3.0);
+    QVERIFY(window->document()->isModified());
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
