@@ -24,6 +24,7 @@
 #include "bake/BakeTable.h"
 #include "bake/EventsCompare.h"
 #include "bake/FlipbookStateCompare.h"
+#include "edit/EditRecovery.h"
 #include "io/AnimationCacheReader.h"
 #include "io/CocoStudioReader.h"
 #include "io/DragonBonesReader.h"
@@ -94,6 +95,8 @@ constexpr ReaderFn kReaders[] = {
     run<readBakeJson>,         // 10
     run<readFlipbookStateCsv>, // 11
     runEventsCompare,          // 12
+    // What a session that died left for the next to offer back.
+    run<parseEditRecovery>, // 13
 };
 
 } // namespace
