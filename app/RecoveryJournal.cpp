@@ -33,7 +33,7 @@ RecoveryJournal::RecoveryJournal(Document& document, QString folder, QObject* pa
 
 RecoveryJournal::~RecoveryJournal()
 {
-    discard(m_exportPath);
+    discard(m_exportPath); // before the lock goes with the journal
 }
 
 QString RecoveryJournal::defaultFolder()
@@ -60,7 +60,7 @@ std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPat
                                                         QString* problem) const
 {
     const QString file = fileFor(exportPath);
-    if (!QFileInfo::exists(file))
+    if (exportPath != m_exportPath || !QFileInfo::exists(file))
         return std::nullopt;
     const auto bytes = core::readFileBytes(file.toStdString());
     auto recovery = bytes ? core::parseEditRecovery(bytes.value(), file.toStdString())
@@ -97,11 +97,7 @@ void RecoveryJournal::flush()
     m_written = recovery;
     recovery.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     QString reason;
-    if (!QDir().mkpath(m_folder))
-        reason = tr("cannot create %1").arg(m_folder);
-    else
-        cli::saveBytes(fileFor(m_exportPath), core::writeEditRecovery(recovery), &reason);
-    if (!reason.isEmpty()) {
+    if (!cli::saveBytes(fileFor(m_exportPath), core::writeEditRecovery(recovery), &reason)) {
         m_written.reset();
         emit writeFailed(reason);
     }
@@ -113,7 +109,23 @@ void RecoveryJournal::documentChanged()
     // with the user (saved or discarded) before it went.
     m_timer.stop();
     discard(m_exportPath);
-    m_exportPath = m_document.filePath();
+    m_lock.reset();
+    const QString path = m_document.filePath();
+    m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
+}
+
+bool RecoveryJournal::lock(const QString& exportPath)
+{
+    if (!QDir().mkpath(m_folder)) {
+        emit writeFailed(tr("cannot create %1").arg(m_folder));
+        return false;
+    }
+    auto lock = std::make_unique<QLockFile>(fileFor(exportPath) + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0); // stale only once the process that took it is gone
+    if (!lock->tryLock(0))
+        return false;
+    m_lock = std::move(lock);
+    return true;
 }
 
 } // namespace bonescope::app

@@ -2,10 +2,12 @@
 
 #include "edit/EditRecovery.h"
 
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 namespace bonescope::app {
@@ -15,7 +17,9 @@ class Document;
 /// Keeps the document's unsaved edits in a recovery file (core::EditRecovery) while it has any,
 /// so that a crash, a kill or a power cut loses at most the last second of work; the file goes
 /// when the edits are saved, undone or discarded. A session that ends in order leaves none:
-/// only one that died does, and the next that opens the same export finds it (find()).
+/// only one that died does, and the next that opens the same export finds it (find()). Each
+/// recovery file is locked by the session keeping it (QLockFile, stale once that process is
+/// gone): a second Bonescope showing the same export neither keeps nor offers it.
 class RecoveryJournal : public QObject {
     Q_OBJECT
 public:
@@ -32,8 +36,9 @@ public:
     /// The recovery file kept for the export at `exportPath`.
     QString fileFor(const QString& exportPath) const;
 
-    /// The recovery a session that died left for the export at `exportPath`; nullopt when there
-    /// is none, or with `problem` set when its file cannot be read (it is left where it is).
+    /// The recovery a session that died left for the export at `exportPath`, the document's
+    /// own; nullopt when there is none, when another running Bonescope keeps it, or with
+    /// `problem` set when its file cannot be read (it is left where it is).
     std::optional<core::EditRecovery> find(const QString& exportPath, QString* problem) const;
     /// Removes the recovery kept for the export at `exportPath`.
     void discard(const QString& exportPath);
@@ -46,10 +51,13 @@ signals:
 
 private:
     void documentChanged();
+    /// Takes the lock of `exportPath`'s recovery file; false when another session holds it.
+    bool lock(const QString& exportPath);
 
     Document& m_document;
     QString m_folder;
-    QString m_exportPath; ///< of the document whose edits are kept; empty for the sample
+    QString m_exportPath;              ///< of the document whose edits are kept; empty: none are
+    std::unique_ptr<QLockFile> m_lock; ///< held while m_exportPath's edits are kept
     QTimer m_timer;
     std::optional<core::EditRecovery> m_written; ///< as last written, without its time
 };

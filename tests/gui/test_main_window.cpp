@@ -290,6 +290,7 @@ private slots:
     void unsavedEditsSurviveACrash();
     void recoveredEditsCanBeDiscarded();
     void flipbookTimingEditsSurviveACrash();
+    void aSecondWindowLeavesTheFirstsRecoveryAlone();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2806,6 +2807,42 @@ void TestMainWindow::flipbookTimingEditsSurviveACrash()
     QCOMPARE(editing->flipbookValue(dance, core::FlipbookKey::DelayPerUnit), 0.5);
     QCOMPARE(editing->flipbookValue(thirdFrame, core::FlipbookKey::DelayUnits), 3.0);
     QVERIFY(window->document()->isModified());
+}
+
+void TestMainWindow::aSecondWindowLeavesTheFirstsRecoveryAlone()
+{
+    // Two Bonescopes on one export: the first keeps its edits; the second is not offered them
+    // (the first did not end) and neither writes nor removes them.
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    MainWindow first;
+    QVERIFY(showWithFile(first, xml));
+    QCOMPARE(first.document()->editing()->setParameter(walk, core::EditKey::DurationTo, 11),
+             QString());
+    first.recoveryJournal()->flush();
+    const QString recoveryFile = first.recoveryJournal()->fileFor(xml);
+    const QByteArray kept = fileBytes(recoveryFile);
+    QVERIFY(kept.contains("\"value\": 11"));
+    {
+        MainWindow second;
+        QString asked;
+        answerNextMessageBox(QMessageBox::Discard, &asked);
+        QVERIFY(showWithFile(second, xml));
+        QTest::qWait(100); // a question would have been answered by now
+        QVERIFY2(asked.isEmpty(), qPrintable(asked));
+        QCOMPARE(second.document()->editing()->setParameter(walk, core::EditKey::DurationTo, 4),
+                 QString());
+        second.recoveryJournal()->flush();
+        QCOMPARE(fileBytes(recoveryFile), kept);
+        // The poll still waits: it answers the close's question about the edit.
+        QVERIFY(second.close());
+        QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+    }
+    QCOMPARE(fileBytes(recoveryFile), kept);
+    QCOMPARE(first.document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(11));
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
