@@ -83,6 +83,7 @@ void RecoveryJournal::discard(const QString& exportPath)
 void RecoveryJournal::flush()
 {
     m_timer.stop();
+    follow(); // Save As moved the document to another file
     if (m_exportPath.isEmpty())
         return;
     if (!m_document.isModified()) {
@@ -110,7 +111,17 @@ void RecoveryJournal::documentChanged()
     m_timer.stop();
     discard(m_exportPath);
     m_lock.reset();
+    m_exportPath.clear();
+    follow();
+}
+
+void RecoveryJournal::follow()
+{
     const QString path = m_document.filePath();
+    if (path == m_exportPath)
+        return;
+    discard(m_exportPath);
+    m_lock.reset();
     m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
 }
 

@@ -51,6 +51,9 @@ signals:
 
 private:
     void documentChanged();
+    /// Keeps the edits under the document's file as it is now: Save As moves it, and the
+    /// sample saved as a file gets one.
+    void follow();
     /// Takes the lock of `exportPath`'s recovery file; false when another session holds it.
     bool lock(const QString& exportPath);
 

@@ -291,6 +291,7 @@ private slots:
     void recoveredEditsCanBeDiscarded();
     void flipbookTimingEditsSurviveACrash();
     void aSecondWindowLeavesTheFirstsRecoveryAlone();
+    void recoveryFollowsSaveAs();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2843,6 +2844,35 @@ void TestMainWindow::aSecondWindowLeavesTheFirstsRecoveryAlone()
     QCOMPARE(fileBytes(recoveryFile), kept);
     QCOMPARE(first.document()->editing()->parameter(walk, core::EditKey::DurationTo),
              core::EditValue(11));
+}
+
+void TestMainWindow::recoveryFollowsSaveAs()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const QString copy = folder.filePath(QStringLiteral("Copy.xml"));
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, xml));
+    Document* document = window->document();
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTo, 7), QString());
+    QString error;
+    QVERIFY2(document->file().saveAs(copy, &error), qPrintable(error));
+    QCOMPARE(document->editing()->setParameter(walk, core::EditKey::DurationTo, 8), QString());
+    app::RecoveryJournal* journal = window->recoveryJournal();
+    journal->flush();
+    QVERIFY(!QFileInfo::exists(journal->fileFor(xml)));
+    QVERIFY(fileBytes(journal->fileFor(copy)).contains("Copy.xml"));
+    QVERIFY(endAsACrashWould(window, copy));
+
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(showWithFile(*window, copy));
+    QVERIFY2(asked.contains(QStringLiteral("walk durationTo 8")), qPrintable(asked));
+    QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(8));
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
