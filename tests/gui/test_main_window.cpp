@@ -292,6 +292,7 @@ private slots:
     void flipbookTimingEditsSurviveACrash();
     void aSecondWindowLeavesTheFirstsRecoveryAlone();
     void recoveryFollowsSaveAs();
+    void aRecordingSurvivesACrash();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2873,6 +2874,30 @@ void TestMainWindow::recoveryFollowsSaveAs()
     QVERIFY2(asked.contains(QStringLiteral("walk durationTo 8")), qPrintable(asked));
     QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
              core::EditValue(8));
+}
+
+void TestMainWindow::aRecordingSurvivesACrash()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, xml));
+    recordWalkThenJump(*window, 5, 10, 10);
+    const core::BlendScript recorded = window->document()->recorder()->recording()->script();
+    QCOMPARE(recorded.calls.size(), size_t(3));
+    QVERIFY(endAsACrashWould(window, xml));
+
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(showWithFile(*window, xml));
+    QVERIFY2(asked.contains(QStringLiteral("the recorded blend script")), qPrintable(asked));
+    const app::BlendRecording* restored = window->document()->recorder()->recording();
+    QVERIFY(restored);
+    QVERIFY(restored->script().calls == recorded.calls);
+    QCOMPARE(restored->script().updates, recorded.updates);
+    QVERIFY(window->document()->isModified());
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
