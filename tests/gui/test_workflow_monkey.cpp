@@ -3,6 +3,7 @@
 // changes, seeks, selections, saves and reloads, in the order a seeded generator picks. Each
 // panel hears every change as it would from a user. Nothing may crash (run it under
 // AddressSanitizer to see freed data read), and undoing every step gives the saved file back.
+#include "BlendRecording.h"
 #include "Document.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
@@ -44,7 +45,7 @@ public:
         Document& d = *m_window.document();
         const int movements = int(d.movementNames().size());
         const int movement = pick(movements);
-        switch (pick(14)) {
+        switch (pick(17)) {
         case 0:
             return editMovement(d, movement);
         case 1:
@@ -80,6 +81,18 @@ public:
             return select(d);
         case 12:
             return setTransitions(d, movement);
+        case 13:
+            return editRecordedCall(d, movement);
+        case 14:
+            d.setSpeed(0.25 * pick(9));
+            d.setLoopPreview(pick(2) == 1);
+            d.stepFrames(pick(7) - 3);
+            return QStringLiteral("speed, loop preview, step");
+        case 15:
+            d.setPlaying(!d.isPlaying());
+            d.advance(1 + pick(5));
+            d.setPlaying(false);
+            return QStringLiteral("play");
         default:
             return saveOrReload(d);
         }
@@ -191,6 +204,31 @@ private:
         return QStringLiteral("select %1 bones").arg(bones.size());
     }
 
+    /// A recorded call moved, changed or removed (the first, which starts the script, too).
+    QString editRecordedCall(Document& d, int movement)
+    {
+        const app::BlendRecording* recording = d.recorder()->recording();
+        if (!recording || recording->script().calls.empty())
+            return QStringLiteral("no recorded call");
+        const int index = pick(int(recording->script().calls.size()));
+        switch (pick(3)) {
+        case 0:
+            d.recorder()->moveRecordedCall(index, pick(60));
+            return QStringLiteral("move call %1").arg(index);
+        case 1: {
+            core::ScriptCall call = recording->script().calls[size_t(index)];
+            call.movement = d.movementNames().value(movement).toStdString();
+            call.mode = kind();
+            call.seconds = 0.1 * pick(5);
+            d.recorder()->changeRecordedCall(index, call);
+            return QStringLiteral("change call %1").arg(index);
+        }
+        default:
+            d.recorder()->removeRecordedCall(index);
+            return QStringLiteral("remove call %1").arg(index);
+        }
+    }
+
     QString setTransitions(Document& d, int movement)
     {
         core::TransitionTable table = d.editing()->transitionTable();
@@ -242,12 +280,14 @@ private slots:
         QTest::addColumn<unsigned>("seed");
         const QStringList dragon{"Dragon.xml", "Dragon.png", "Dragon.plist"};
         const QStringList cowboy{"Cowboy.ExportJson", "Cowboy0.plist", "Cowboy0.png"};
+        const QStringList cyborg{"cyborg.xml", "cyborg.plist", "cyborg.png"}; // nested armatures
         const QStringList dance{"flipbook/animations-2.plist", "flipbook/grossini.plist",
                                 "flipbook/grossini.png"};
         for (unsigned seed : {1u, 2u, 3u}) {
             QTest::addRow("Dragon %u", seed) << dragon << seed;
             QTest::addRow("Cowboy %u", seed) << cowboy << seed;
         }
+        QTest::addRow("cyborg 1") << cyborg << 1u;
         QTest::addRow("dance 1") << dance << 1u;
     }
 
