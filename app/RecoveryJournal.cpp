@@ -56,8 +56,7 @@ QString RecoveryJournal::fileFor(const QString& exportPath) const
             .arg(QFileInfo(exportPath).fileName(), QString::fromLatin1(hash)));
 }
 
-std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPath,
-                                                        QString* problem) const
+std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPath, QString* problem)
 {
     const QString file = fileFor(exportPath);
     if (exportPath != m_exportPath || !QFileInfo::exists(file))
@@ -66,7 +65,13 @@ std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPat
     auto recovery = bytes ? core::parseEditRecovery(bytes.value(), file.toStdString())
                           : core::Result<core::EditRecovery>(bytes.error());
     if (!recovery) {
-        *problem = QString::fromStdString(recovery.error().toString());
+        // Moved aside: the next edit would write over it.
+        const QString aside = file + QStringLiteral(".unreadable");
+        QFile::remove(aside);
+        *problem = QFile::rename(file, aside)
+                       ? tr("%1 (kept as %2)")
+                             .arg(QString::fromStdString(recovery.error().toString()), aside)
+                       : QString::fromStdString(recovery.error().toString());
         return std::nullopt;
     }
     return std::move(recovery.value());

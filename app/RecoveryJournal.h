@@ -38,8 +38,9 @@ public:
 
     /// The recovery a session that died left for the export at `exportPath`, the document's
     /// own; nullopt when there is none, when another running Bonescope keeps it, or with
-    /// `problem` set when its file cannot be read (it is left where it is).
-    std::optional<core::EditRecovery> find(const QString& exportPath, QString* problem) const;
+    /// `problem` set when its file cannot be read (it is moved aside, FILE.unreadable, for
+    /// the user to look at: the next edit would write over it).
+    std::optional<core::EditRecovery> find(const QString& exportPath, QString* problem);
     /// Removes the recovery kept for the export at `exportPath`.
     void discard(const QString& exportPath);
     /// Writes (or removes) now what the timer would: the document's edits as they stand.

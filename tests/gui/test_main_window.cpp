@@ -2768,7 +2768,7 @@ void TestMainWindow::recoveredEditsCanBeDiscarded()
     QVERIFY(!QFileInfo::exists(recoveryFile));
     QCOMPARE(fileBytes(xml), onDisk);
 
-    // A recovery file that cannot be read is said, and left for the user to look at.
+    // A recovery file that cannot be read is said, and moved aside for the user to look at.
     window.reset();
     {
         QFile broken(recoveryFile);
@@ -2780,8 +2780,11 @@ void TestMainWindow::recoveredEditsCanBeDiscarded()
     answerNextMessageBox(QMessageBox::Ok, &asked);
     QVERIFY(showWithFile(*window, xml));
     QVERIFY2(asked.contains(QStringLiteral("cannot be read")), qPrintable(asked));
-    QVERIFY2(asked.contains(recoveryFile), qPrintable(asked));
+    QVERIFY2(asked.contains(recoveryFile + QStringLiteral(".unreadable")), qPrintable(asked));
     QVERIFY(!window->document()->isModified());
+    QCOMPARE(fileBytes(recoveryFile + QStringLiteral(".unreadable")),
+             QByteArray("{ \"bonescopeRecovery\": 1, "));
+    QVERIFY(!QFileInfo::exists(recoveryFile));
 }
 
 void TestMainWindow::flipbookTimingEditsSurviveACrash()
