@@ -310,6 +310,11 @@ void MainWindow::createActions()
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recoveryMenu = file->addMenu(tr("Recover &Unsaved Edits"));
+    m_recoveryMenu->setObjectName(QStringLiteral("recoveryMenu"));
+    // Read when shown: another Bonescope may have ended (or crashed) since.
+    connect(m_recoveryMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecoveryMenu);
+    updateRecoveryMenu();
     file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
     m_reloadAction =
@@ -728,6 +733,44 @@ void MainWindow::updateRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateRecoveryMenu()
+{
+    m_recoveryMenu->clear();
+    const QList<RecoveryJournal::Kept> kept = m_journal->kept();
+    for (const RecoveryJournal::Kept& recovery : kept) {
+        const QString path = recovery.exportPath;
+        QAction* action = m_recoveryMenu->addAction(tr("%1 — %2").arg(
+            QFileInfo(path).fileName(),
+            QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                showError(tr("Recover Edits"),
+                          tr("%1 no longer exists; the edits kept for it are in %2.")
+                              .arg(path, QDir::toNativeSeparators(m_journal->fileFor(path))));
+                return;
+            }
+            openFile(path); // which offers them back
+        });
+    }
+    if (kept.isEmpty())
+        m_recoveryMenu->addAction(tr("None: every session ended with its edits settled"))
+            ->setEnabled(false);
+}
+
+void MainWindow::remindOfKeptEdits()
+{
+    QStringList names;
+    for (const RecoveryJournal::Kept& recovery : m_journal->kept())
+        names << QFileInfo(recovery.exportPath).fileName();
+    if (!names.isEmpty())
+        statusBar()->showMessage(tr("Unsaved edits of %1 were kept when Bonescope ended: File → "
+                                    "Recover Unsaved Edits")
+                                     .arg(names.join(QStringLiteral(", "))),
+                                 30000);
 }
 
 void MainWindow::chooseFile()

@@ -55,6 +55,9 @@ public:
     bool openGrid(const QString& imagePath, QSize cellSize, QString* error = nullptr);
     /// Opens the embedded sample armature.
     bool openSample(QString* error = nullptr);
+    /// Says in the status bar which files have unsaved edits kept by sessions that died (at
+    /// start-up, after the first file opened).
+    void remindOfKeptEdits();
 
     Document* document() const { return m_document; }
     widgets::Viewport* viewport() const { return m_viewport; }
@@ -117,6 +120,9 @@ private:
     void opened(const QString& path);
     /// Offers back the edits a session that died left for `path`, just opened.
     void offerRecovery(const QString& path);
+    /// File → Recover Unsaved Edits: the files whose edits sessions that died left, each
+    /// opened (and offered back) by its action.
+    void updateRecoveryMenu();
     /// Shows in the Problems panel why `path` was not opened.
     void refused(const QString& path, const QString& message);
     void reloadFromDisk();
@@ -158,6 +164,7 @@ private:
     widgets::StressPanel* m_stressPanel = nullptr;
     StressMode* m_stress = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_recoveryMenu = nullptr;
     QAction* m_reloadAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;

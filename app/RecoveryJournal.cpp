@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace bonescope::app {
 
 RecoveryJournal::RecoveryJournal(Document& document, QString folder, QObject* parent)
@@ -75,6 +77,31 @@ std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPat
         return std::nullopt;
     }
     return std::move(recovery.value());
+}
+
+QList<RecoveryJournal::Kept> RecoveryJournal::kept() const
+{
+    QList<Kept> kept;
+    const QDir folder(m_folder);
+    for (const QFileInfo& file :
+         folder.entryInfoList({QStringLiteral("*.recovery.json")}, QDir::Files)) {
+        QLockFile lock(file.filePath() + QStringLiteral(".lock"));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // a running Bonescope keeps it
+        lock.unlock();
+        const auto bytes = core::readFileBytes(file.filePath().toStdString());
+        const auto recovery =
+            bytes ? core::parseEditRecovery(bytes.value(), file.filePath().toStdString())
+                  : core::Result<core::EditRecovery>(bytes.error());
+        if (recovery)
+            kept.append(
+                {QString::fromStdString(recovery->exportPath),
+                 QDateTime::fromString(QString::fromStdString(recovery->savedAt), Qt::ISODate)});
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const Kept& a, const Kept& b) { return a.savedAt > b.savedAt; });
+    return kept;
 }
 
 void RecoveryJournal::discard(const QString& exportPath)

@@ -2,6 +2,8 @@
 
 #include "edit/EditRecovery.h"
 
+#include <QDateTime>
+#include <QList>
 #include <QLockFile>
 #include <QObject>
 #include <QString>
@@ -41,6 +43,14 @@ public:
     /// `problem` set when its file cannot be read (it is moved aside, FILE.unreadable, for
     /// the user to look at: the next edit would write over it).
     std::optional<core::EditRecovery> find(const QString& exportPath, QString* problem);
+    /// A recovery a session that died left: for which export, and when it was written.
+    struct Kept {
+        QString exportPath;
+        QDateTime savedAt;
+    };
+    /// Every recovery sessions that died left, newest first; those another running Bonescope
+    /// keeps (this one's included) and unreadable ones are left out.
+    QList<Kept> kept() const;
     /// Removes the recovery kept for the export at `exportPath`.
     void discard(const QString& exportPath);
     /// Writes (or removes) now what the timer would: the document's edits as they stand.

@@ -102,6 +102,7 @@ int main(int argc, char** argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const bool opened = files.isEmpty() ? window.openSample() : window.openFile(files.first());
+    window.remindOfKeptEdits();
     // A name the file lacks is a command-line error, like an unknown option: say which names
     // would have worked and quit rather than show something the user did not ask for.
     bonescope::app::Document& document = *window.document();

@@ -56,6 +56,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <QStyleOptionSpinBox>
@@ -293,6 +294,7 @@ private slots:
     void aSecondWindowLeavesTheFirstsRecoveryAlone();
     void recoveryFollowsSaveAs();
     void aRecordingSurvivesACrash();
+    void keptEditsAreListedInTheFileMenu();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2901,6 +2903,44 @@ void TestMainWindow::aRecordingSurvivesACrash()
     QVERIFY(restored->script().calls == recorded.calls);
     QCOMPARE(restored->script().updates, recorded.updates);
     QVERIFY(window->document()->isModified());
+}
+
+void TestMainWindow::keptEditsAreListedInTheFileMenu()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, xml));
+    QCOMPARE(window->document()->editing()->setParameter(walk, core::EditKey::DurationTo, 3),
+             QString());
+    QVERIFY(endAsACrashWould(window, xml));
+
+    // Another file open: the menu and the status bar name the one with kept edits.
+    window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, kCorpus + QStringLiteral("/robot.xml")));
+    window->remindOfKeptEdits();
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Dragon.xml")),
+             qPrintable(window->statusBar()->currentMessage()));
+    auto* menu = window->findChild<QMenu*>(QStringLiteral("recoveryMenu"));
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 1);
+    QAction* kept = menu->actions().front();
+    QVERIFY2(kept->text().startsWith(QStringLiteral("Dragon.xml — ")), qPrintable(kept->text()));
+    QCOMPARE(kept->toolTip(), xml);
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    kept->trigger();
+    QVERIFY2(asked.contains(QStringLiteral("walk durationTo 3")), qPrintable(asked));
+    QCOMPARE(window->document()->filePath(), xml);
+    QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(3));
+    // This window keeps them now: nothing left over for another session to recover.
+    emit menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 1);
+    QVERIFY(!menu->actions().front()->isEnabled());
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
