@@ -7,6 +7,8 @@
 #include "Document.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "StressMode.h"
+#include "panels/StressPanel.h"
 
 #include "edit/EditKey.h"
 #include "model/Easing.h"
@@ -45,7 +47,7 @@ public:
         Document& d = *m_window.document();
         const int movements = int(d.movementNames().size());
         const int movement = pick(movements);
-        switch (pick(17)) {
+        switch (pick(18)) {
         case 0:
             return editMovement(d, movement);
         case 1:
@@ -88,6 +90,8 @@ public:
             d.setLoopPreview(pick(2) == 1);
             d.stepFrames(pick(7) - 3);
             return QStringLiteral("speed, loop preview, step");
+        case 16:
+            return toggleStressMode();
         case 15:
             d.setPlaying(!d.isPlaying());
             d.advance(1 + pick(5));
@@ -202,6 +206,25 @@ private:
             bones << pick(int(armature->bones.size()));
         d.selection()->selectBones(bones);
         return QStringLiteral("select %1 bones").arg(bones.size());
+    }
+
+    /// Stress mode entered (a few instances, soak or not, threads or not) and left; it runs a
+    /// few ticks beside the steps that follow.
+    QString toggleStressMode()
+    {
+        StressMode& stress = *m_window.stressMode();
+        if (stress.isActive()) {
+            stress.leave();
+            return QStringLiteral("leave stress mode");
+        }
+        widgets::StressRequest request;
+        request.instances = 1 + pick(40);
+        request.seed = unsigned(pick(100));
+        request.soak = pick(2) == 1;
+        request.parallel = pick(2) == 1;
+        const bool entered = stress.enter(request);
+        QTest::qWait(40);
+        return QStringLiteral("stress mode %1").arg(entered);
     }
 
     /// A recorded call moved, changed or removed (the first, which starts the script, too).
