@@ -276,9 +276,11 @@ private:
     {
         QString error;
         if (pick(2) && d.editing()->canWrite()) {
-            if (d.file().save(&error))
+            // As File → Save does: the file watcher then knows the change is the window's own.
+            m_window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+            if (!d.isModified())
                 d.undoStack()->setClean(); // where undo gives the saved file back
-            return QStringLiteral("save %1").arg(error);
+            return QStringLiteral("save");
         }
         if (d.isModified())
             return QStringLiteral("kept unsaved edits");
