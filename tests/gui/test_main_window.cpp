@@ -295,6 +295,7 @@ private slots:
     void recoveryFollowsSaveAs();
     void aRecordingSurvivesACrash();
     void keptEditsAreListedInTheFileMenu();
+    void editsTheFileRefusesAreListedAfterRestoring();
     void frameLabelCountsTheFramesTheRulerShows();
 };
 
@@ -2941,6 +2942,50 @@ void TestMainWindow::keptEditsAreListedInTheFileMenu()
     emit menu->aboutToShow();
     QCOMPARE(menu->actions().size(), 1);
     QVERIFY(!menu->actions().front()->isEnabled());
+}
+
+void TestMainWindow::editsTheFileRefusesAreListedAfterRestoring()
+{
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    const core::EditTarget gone{"Dragon", "sprint", "", -1}; // renamed since, say
+    core::EditRecovery recovery;
+    recovery.exportPath = xml.toStdString();
+    recovery.savedAt = "2026-12-05T10:00:00Z";
+    const QByteArray bytes = fileBytes(xml);
+    recovery.baseDigest = core::contentDigest(std::string_view(bytes.data(), size_t(bytes.size())));
+    recovery.baseSize = std::uint64_t(bytes.size());
+    recovery.edits = {{walk, core::EditKey::DurationTo, 12}, {gone, core::EditKey::DurationTo, 3}};
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    {
+        QFile file(window.recoveryJournal()->fileFor(xml));
+        QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(core::writeEditRecovery(recovery)));
+    }
+    // Restore on the question, then OK on the list of what could not be restored.
+    QStringList asked;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked << box->text();
+            box->button(asked.size() == 1 ? QMessageBox::Yes : QMessageBox::Ok)->click();
+        }
+    });
+    poll.start(20);
+    QVERIFY(window.openFile(xml));
+    poll.stop();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked[0].contains(QStringLiteral("sprint durationTo 3")), qPrintable(asked[0]));
+    QVERIFY2(asked[1].contains(QStringLiteral("sprint durationTo 3: ")), qPrintable(asked[1]));
+    QVERIFY2(!asked[1].contains(QStringLiteral("walk durationTo")), qPrintable(asked[1]));
+    QCOMPARE(window.document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(12));
+    QVERIFY(window.document()->isModified());
 }
 
 void TestMainWindow::settingsKeepRecentFilesAndLayout()
