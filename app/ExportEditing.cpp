@@ -171,11 +171,16 @@ bool ExportEditing::isModified(const core::LayerSetup& layers,
            layers != saved.layers.value_or(core::LayerSetup{}) || m_sidecar.isUnsaved(recording);
 }
 
+const std::string* ExportEditing::originalBytes() const
+{
+    return m_editor           ? &m_editor->originalBytes()
+           : m_flipbookEditor ? &m_flipbookEditor->originalBytes()
+                              : nullptr;
+}
+
 bool ExportEditing::matchesBase(const core::EditRecovery& recovery) const
 {
-    const std::string* base = m_editor           ? &m_editor->originalBytes()
-                              : m_flipbookEditor ? &m_flipbookEditor->originalBytes()
-                                                 : nullptr;
+    const std::string* base = originalBytes();
     return base && base->size() == recovery.baseSize &&
            core::contentDigest(*base) == recovery.baseDigest;
 }
@@ -184,15 +189,14 @@ core::EditRecovery ExportEditing::unsavedEdits(const core::LayerSetup& layers,
                                                const core::BlendScript* recording) const
 {
     core::EditRecovery recovery;
-    if (m_editor) {
-        recovery.baseDigest = core::contentDigest(m_editor->originalBytes());
-        recovery.baseSize = m_editor->originalBytes().size();
-        recovery.edits = m_editor->edits();
-    } else if (m_flipbookEditor) {
-        recovery.baseDigest = core::contentDigest(m_flipbookEditor->originalBytes());
-        recovery.baseSize = m_flipbookEditor->originalBytes().size();
-        recovery.flipbookEdits = m_flipbookEditor->edits();
+    if (const std::string* base = originalBytes()) {
+        recovery.baseDigest = core::contentDigest(*base);
+        recovery.baseSize = base->size();
     }
+    if (m_editor)
+        recovery.edits = m_editor->edits();
+    if (m_flipbookEditor)
+        recovery.flipbookEdits = m_flipbookEditor->edits();
     recovery.sidecar.transitions = m_transitions;
     if (!layers.layers.empty())
         recovery.sidecar.layers = layers;
@@ -232,11 +236,11 @@ bool ExportEditing::write(const QString& path, const core::LayerSetup& layers,
 
 bool ExportEditing::isOnDisk(const QString& path) const
 {
-    if (!m_editor && !m_flipbookEditor)
+    const std::string* base = originalBytes();
+    if (!base)
         return false;
     const auto bytes = core::readFileBytes(path.toStdString());
-    return bytes && bytes.value() ==
-                        (m_editor ? m_editor->originalBytes() : m_flipbookEditor->originalBytes());
+    return bytes && bytes.value() == *base;
 }
 
 } // namespace bonescope::app

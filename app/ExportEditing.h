@@ -86,6 +86,10 @@ public:
     bool isOnDisk(const QString& path) const;
 
 private:
+    /// The bytes the editor holding the file was opened with (read or last saved); null
+    /// without an editor.
+    const std::string* originalBytes() const;
+
     Document& m_document;
     std::optional<core::ExportEditor> m_editor;
     std::optional<core::FlipbookEditor> m_flipbookEditor; ///< an AnimationCache plist's

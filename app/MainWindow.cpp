@@ -312,9 +312,11 @@ void MainWindow::createActions()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recoveryMenu = file->addMenu(tr("Recover &Unsaved Edits"));
     m_recoveryMenu->setObjectName(QStringLiteral("recoveryMenu"));
-    // Read when shown: another Bonescope may have ended (or crashed) since.
-    connect(m_recoveryMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecoveryMenu);
-    updateRecoveryMenu();
+    // Read when shown: another Bonescope may have ended (or crashed) since. Until then it
+    // holds only the placeholder (start-up reads the folder once, in remindOfKeptEdits).
+    connect(m_recoveryMenu, &QMenu::aboutToShow, this,
+            [this] { fillRecoveryMenu(m_journal->kept()); });
+    fillRecoveryMenu({});
     file->addAction(tr("Open Image &Grid…"), this, &MainWindow::chooseGrid);
     file->addAction(tr("Open &Sample"), this, [this] { openSample(); });
     m_reloadAction =
@@ -735,10 +737,9 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::updateRecoveryMenu()
+void MainWindow::fillRecoveryMenu(const QList<RecoveryJournal::Kept>& kept)
 {
     m_recoveryMenu->clear();
-    const QList<RecoveryJournal::Kept> kept = m_journal->kept();
     for (const RecoveryJournal::Kept& recovery : kept) {
         const QString path = recovery.exportPath;
         QAction* action = m_recoveryMenu->addAction(tr("%1 — %2").arg(
@@ -763,8 +764,10 @@ void MainWindow::updateRecoveryMenu()
 
 void MainWindow::remindOfKeptEdits()
 {
+    const QList<RecoveryJournal::Kept> kept = m_journal->kept();
+    fillRecoveryMenu(kept);
     QStringList names;
-    for (const RecoveryJournal::Kept& recovery : m_journal->kept())
+    for (const RecoveryJournal::Kept& recovery : kept)
         names << QFileInfo(recovery.exportPath).fileName();
     if (!names.isEmpty())
         statusBar()->showMessage(tr("Unsaved edits of %1 were kept when Bonescope ended: File → "

@@ -2,6 +2,7 @@
 
 #include "DocumentScene.h"
 #include "FileWatcher.h"
+#include "RecoveryJournal.h"
 #include "Settings.h"
 
 #include <QHash>
@@ -35,7 +36,6 @@ class Viewport;
 namespace bonescope::app {
 
 class Document;
-class RecoveryJournal;
 class StressMode;
 
 /// The viewer's main window: the viewport (or the flipbook view) in the centre, the panels in
@@ -55,8 +55,8 @@ public:
     bool openGrid(const QString& imagePath, QSize cellSize, QString* error = nullptr);
     /// Opens the embedded sample armature.
     bool openSample(QString* error = nullptr);
-    /// Says in the status bar which files have unsaved edits kept by sessions that died (at
-    /// start-up, after the first file opened).
+    /// Says in the status bar which files have unsaved edits kept by sessions that died, and
+    /// lists them in File → Recover Unsaved Edits (at start-up, after the first file opened).
     void remindOfKeptEdits();
 
     Document* document() const { return m_document; }
@@ -120,9 +120,9 @@ private:
     void opened(const QString& path);
     /// Offers back the edits a session that died left for `path`, just opened.
     void offerRecovery(const QString& path);
-    /// File → Recover Unsaved Edits: the files whose edits sessions that died left, each
-    /// opened (and offered back) by its action.
-    void updateRecoveryMenu();
+    /// File → Recover Unsaved Edits: `kept`, each file opened (and offered back) by its action;
+    /// a disabled placeholder when there is none.
+    void fillRecoveryMenu(const QList<RecoveryJournal::Kept>& kept);
     /// Shows in the Problems panel why `path` was not opened.
     void refused(const QString& path, const QString& message);
     void reloadFromDisk();
