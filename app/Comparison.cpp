@@ -5,6 +5,8 @@
 #include "TextureCache.h"
 #include "panels/ComparatorPanel.h"
 
+#include <QEvent>
+
 namespace bonescope::app {
 
 Comparison::Comparison(Document* document, widgets::ComparatorPanel* panel, QObject* parent)
@@ -15,6 +17,7 @@ Comparison::Comparison(Document* document, widgets::ComparatorPanel* panel, QObj
     // An edit changes movements only (the armatures, which the skins point into, stay).
     connect(document, &Document::parameterChanged, this, &Comparison::recompute);
     connect(panel, &widgets::ComparatorPanel::requestChanged, this, &Comparison::recompute);
+    panel->installEventFilter(this);
     rebuild();
 }
 
@@ -33,10 +36,18 @@ void Comparison::rebuild()
     recompute();
 }
 
+bool Comparison::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_panel && event->type() == QEvent::Show && m_bakeOnShow)
+        recompute();
+    return QObject::eventFilter(watched, event);
+}
+
 void Comparison::recompute()
 {
     m_panel->setComparison(nullptr, nullptr);
     m_comparison.reset();
+    m_bakeOnShow = false;
     const core::LoadedExport* loaded = m_document->loaded();
     const core::ArmatureData* armature = m_document->armature();
     if (!m_tree || !loaded || !armature) {
@@ -47,6 +58,9 @@ void Comparison::recompute()
                 : tr("Open an armature to compare transitions."));
         return;
     }
+    m_bakeOnShow = !m_panel->isVisible();
+    if (m_bakeOnShow)
+        return;
     auto comparison = core::TransitionComparison::create(loaded->skeleton, m_panel->request());
     if (!comparison) {
         m_panel->setComparison(nullptr, nullptr,

@@ -121,6 +121,7 @@ private slots:
     void comparatorDivergencePlot();
     void comparatorAdopt();
     void comparatorFollowsEdits();
+    void comparatorBakesOnlyWhileShown();
     void comparatorTakesLongTransitions();
     void comparatorPlays();
     void comparatorDrawsNestedArmatures();
@@ -437,6 +438,60 @@ void TestComparator::comparatorFollowsEdits()
     for (size_t bone = 0; bone < after.size(); ++bone) {
         QCOMPARE(after[bone].world.tx, baked->poses.poses[bone].world.tx);
         QCOMPARE(after[bone].world.ty, baked->poses.poses[bone].world.ty);
+        moved = std::max(moved, core::boneDivergence(after[bone], before[bone]).distance);
+    }
+    QCOMPARE_GT(moved, 1.0);
+}
+
+void TestComparator::comparatorBakesOnlyWhileShown()
+{
+    MainWindow window;
+    QVERIFY(test::showWithFile(window, kDragon));
+    Document* document = window.document();
+    auto* panel = window.findChild<ComparatorPanel*>();
+    QDockWidget* dock = test::dockOf(panel);
+    QVERIFY(dock);
+    // Closed (its title bar's button), the panel has nothing baked for a file opened...
+    dock->close();
+    QTRY_VERIFY(!panel->isVisible());
+    QVERIFY(window.openFile(kDragon));
+    QVERIFY(!panel->comparison());
+    // ... until it shows again (View → Compare).
+    dock->show();
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(panel->comparison());
+    const auto lastPose = [&panel] {
+        const core::TransitionComparison& comparison = *panel->comparison();
+        const auto pose = comparison.pose(0, comparison.updates());
+        return std::vector<core::BonePose>(pose.begin(), pose.end());
+    };
+    const std::vector<core::BonePose> before = lastPose();
+
+    // Hidden, it keeps its bake until an edit, which drops it (baked on the movements before)...
+    dock->close();
+    QTRY_VERIFY(!panel->isVisible());
+    QVERIFY(panel->comparison());
+    const int target =
+        document->movementNames().indexOf(QString::fromStdString(panel->request().target));
+    QVERIFY(target >= 0);
+    const int tween = document->movementData(target)->durationTween;
+    document->editing()->setParameter(document->editing()->movementTarget(target),
+                                      core::EditKey::DurationTween, tween * 2);
+    QVERIFY(!panel->comparison());
+
+    // ... and showing it bakes the edited movements.
+    dock->show();
+    QTRY_VERIFY(panel->comparison());
+    const auto expected =
+        core::TransitionComparison::create(document->loaded()->skeleton, panel->request());
+    QVERIFY(expected);
+    QCOMPARE(panel->comparison()->updates(), expected->updates());
+    const std::vector<core::BonePose> after = lastPose();
+    const auto edited = expected->pose(0, expected->updates());
+    double moved = 0.0;
+    for (size_t bone = 0; bone < after.size(); ++bone) {
+        QCOMPARE(after[bone].world.tx, edited[bone].world.tx);
+        QCOMPARE(after[bone].world.ty, edited[bone].world.ty);
         moved = std::max(moved, core::boneDivergence(after[bone], before[bone]).distance);
     }
     QCOMPARE_GT(moved, 1.0);
