@@ -582,7 +582,7 @@ void MainWindow::offerRecovery(const QString& path)
         return;
     const QStringList edits = describeUnsavedEdits(*m_document, *recovery);
     if (edits.isEmpty()) { // what it held is what the file holds now
-        m_journal->discard(path);
+        m_journal->discard();
         return;
     }
     QString question =
@@ -601,7 +601,7 @@ void MainWindow::offerRecovery(const QString& path)
     box.button(QMessageBox::Yes)->setText(tr("Restore"));
     box.setDefaultButton(QMessageBox::Yes);
     if (box.exec() != QMessageBox::Yes) {
-        m_journal->discard(path);
+        m_journal->discard();
         return;
     }
     const QStringList refused = restoreUnsavedEdits(*m_document, *recovery);
@@ -742,16 +742,17 @@ void MainWindow::fillRecoveryMenu(const QList<RecoveryJournal::Kept>& kept)
     m_recoveryMenu->clear();
     for (const RecoveryJournal::Kept& recovery : kept) {
         const QString path = recovery.exportPath;
+        const QString file = recovery.file;
         QAction* action = m_recoveryMenu->addAction(tr("%1 — %2").arg(
             QFileInfo(path).fileName(),
             QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)));
         action->setToolTip(path);
         action->setStatusTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
+        connect(action, &QAction::triggered, this, [this, path, file] {
             if (!QFileInfo::exists(path)) {
                 showError(tr("Recover Edits"),
                           tr("%1 no longer exists; the edits kept for it are in %2.")
-                              .arg(path, QDir::toNativeSeparators(m_journal->fileFor(path))));
+                              .arg(path, QDir::toNativeSeparators(file)));
                 return;
             }
             openFile(path); // which offers them back

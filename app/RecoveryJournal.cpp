@@ -27,7 +27,7 @@ RecoveryJournal::RecoveryJournal(Document& document, QString folder, QObject* pa
     connect(&document, &Document::modifiedChanged, this, [this](bool modified) {
         if (!modified) { // saved, or undone back to the file: nothing to recover
             m_timer.stop();
-            discard(m_exportPath);
+            discard();
         }
     });
     connect(&document, &Document::documentChanged, this, &RecoveryJournal::documentChanged);
@@ -35,7 +35,7 @@ RecoveryJournal::RecoveryJournal(Document& document, QString folder, QObject* pa
 
 RecoveryJournal::~RecoveryJournal()
 {
-    discard(m_exportPath); // before the lock goes with the journal
+    discard(); // before the lock goes with the journal
 }
 
 QString RecoveryJournal::defaultFolder()
@@ -44,23 +44,24 @@ QString RecoveryJournal::defaultFolder()
         .filePath(QStringLiteral("recovery"));
 }
 
-QString RecoveryJournal::fileFor(const QString& exportPath) const
+QString RecoveryJournal::fileFor(const QString& exportPath, int slot) const
 {
     // The name for people browsing the folder, the hash of the whole path to tell apart two
-    // Dragon.xml.
-    const QByteArray hash =
+    // Dragon.xml, and the second session's number on.
+    QString hash = QString::fromLatin1(
         QCryptographicHash::hash(QFileInfo(exportPath).absoluteFilePath().toUtf8(),
                                  QCryptographicHash::Sha1)
             .toHex()
-            .left(16);
+            .left(16));
+    if (slot > 0)
+        hash += QStringLiteral(".%1").arg(slot + 1);
     return QDir(m_folder).filePath(
-        QStringLiteral("%1.%2.recovery.json")
-            .arg(QFileInfo(exportPath).fileName(), QString::fromLatin1(hash)));
+        QStringLiteral("%1.%2.recovery.json").arg(QFileInfo(exportPath).fileName(), hash));
 }
 
 std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPath, QString* problem)
 {
-    const QString file = fileFor(exportPath);
+    const QString file = keptFile();
     if (exportPath != m_exportPath || !QFileInfo::exists(file))
         return std::nullopt;
     const auto bytes = core::readFileBytes(file.toStdString());
@@ -97,19 +98,19 @@ QList<RecoveryJournal::Kept> RecoveryJournal::kept() const
         if (recovery)
             kept.append(
                 {QString::fromStdString(recovery->exportPath),
-                 QDateTime::fromString(QString::fromStdString(recovery->savedAt), Qt::ISODate)});
+                 QDateTime::fromString(QString::fromStdString(recovery->savedAt), Qt::ISODate),
+                 file.filePath()});
     }
     std::sort(kept.begin(), kept.end(),
               [](const Kept& a, const Kept& b) { return a.savedAt > b.savedAt; });
     return kept;
 }
 
-void RecoveryJournal::discard(const QString& exportPath)
+void RecoveryJournal::discard()
 {
-    if (!exportPath.isEmpty())
-        QFile::remove(fileFor(exportPath));
-    if (exportPath == m_exportPath)
-        m_written.reset();
+    if (!m_exportPath.isEmpty())
+        QFile::remove(keptFile());
+    m_written.reset();
 }
 
 void RecoveryJournal::flush()
@@ -119,7 +120,7 @@ void RecoveryJournal::flush()
     if (m_exportPath.isEmpty())
         return;
     if (!m_document.isModified()) {
-        discard(m_exportPath);
+        discard();
         return;
     }
     core::EditRecovery recovery = m_document.editing()->unsavedEdits(
@@ -130,7 +131,7 @@ void RecoveryJournal::flush()
     m_written = recovery;
     recovery.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     QString reason;
-    if (!cli::saveBytes(fileFor(m_exportPath), core::writeEditRecovery(recovery), &reason)) {
+    if (!cli::saveBytes(keptFile(), core::writeEditRecovery(recovery), &reason)) {
         m_written.reset();
         emit writeFailed(reason);
     }
@@ -141,7 +142,7 @@ void RecoveryJournal::documentChanged()
     // Another file, or the same read again: the edits of the one shown until now were settled
     // with the user (saved or discarded) before it went.
     m_timer.stop();
-    discard(m_exportPath);
+    discard();
     m_lock.reset();
     m_exportPath.clear();
     follow();
@@ -152,7 +153,7 @@ void RecoveryJournal::follow()
     const QString path = m_document.filePath();
     if (path == m_exportPath)
         return;
-    discard(m_exportPath);
+    discard();
     m_lock.reset();
     m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
 }
@@ -163,12 +164,20 @@ bool RecoveryJournal::lock(const QString& exportPath)
         emit writeFailed(tr("cannot create %1").arg(m_folder));
         return false;
     }
-    auto lock = std::make_unique<QLockFile>(fileFor(exportPath) + QStringLiteral(".lock"));
-    lock->setStaleLockTime(0); // stale only once the process that took it is gone
-    if (!lock->tryLock(0))
-        return false;
-    m_lock = std::move(lock);
-    return true;
+    for (const bool leftByADeadSession : {true, false})
+        for (int slot = 0; slot < kSessionsPerExport; ++slot) {
+            const QString file = fileFor(exportPath, slot);
+            if (leftByADeadSession && !QFileInfo::exists(file))
+                continue;
+            auto lock = std::make_unique<QLockFile>(file + QStringLiteral(".lock"));
+            lock->setStaleLockTime(0); // stale only once the process that took it is gone
+            if (lock->tryLock(0)) {
+                m_lock = std::move(lock);
+                m_slot = slot;
+                return true;
+            }
+        }
+    return false;
 }
 
 } // namespace bonescope::app

@@ -21,12 +21,15 @@ class Document;
 /// when the edits are saved, undone or discarded. A session that ends in order leaves none:
 /// only one that died does, and the next that opens the same export finds it (find()). Each
 /// recovery file is locked by the session keeping it (QLockFile, stale once that process is
-/// gone): a second Bonescope showing the same export neither keeps nor offers it.
+/// gone): a second Bonescope showing the same export keeps its edits in a file of its own and
+/// neither offers nor touches the first one's.
 class RecoveryJournal : public QObject {
     Q_OBJECT
 public:
     /// Quiet after an edit before it is written: a drag writes once, not at every step.
     static constexpr int kWriteDelayMs = 1000;
+    /// Sessions that keep edits of one export at once; more keep none.
+    static constexpr int kSessionsPerExport = 8;
 
     /// Keeps `document`'s edits in `folder` (created when first needed).
     RecoveryJournal(Document& document, QString folder, QObject* parent = nullptr);
@@ -35,8 +38,16 @@ public:
 
     /// Where recovery files live: the user's application data, under "recovery".
     static QString defaultFolder();
-    /// The recovery file kept for the export at `exportPath`.
-    QString fileFor(const QString& exportPath) const;
+    /// The recovery file the session keeping edits of the export at `exportPath` in `slot`
+    /// (0 to kSessionsPerExport − 1: the first session on it, the second, …) writes.
+    QString fileFor(const QString& exportPath, int slot = 0) const;
+
+    /// The recovery file this session writes the document's edits to; empty when it keeps none
+    /// (no file, or every one of the export's is held).
+    QString keptFile() const
+    {
+        return m_exportPath.isEmpty() ? QString() : fileFor(m_exportPath, m_slot);
+    }
 
     /// The recovery a session that died left for the export at `exportPath`, the document's
     /// own; nullopt when there is none, when another running Bonescope keeps it, or with
@@ -47,12 +58,13 @@ public:
     struct Kept {
         QString exportPath;
         QDateTime savedAt;
+        QString file; ///< the recovery file
     };
     /// Every recovery sessions that died left, newest first; those another running Bonescope
     /// keeps (this one's included) and unreadable ones are left out.
     QList<Kept> kept() const;
-    /// Removes the recovery kept for the export at `exportPath`.
-    void discard(const QString& exportPath);
+    /// Removes the recovery this session keeps.
+    void discard();
     /// Writes (or removes) now what the timer would: the document's edits as they stand.
     void flush();
 
@@ -65,12 +77,14 @@ private:
     /// Keeps the edits under the document's file as it is now: Save As moves it, and the
     /// sample saved as a file gets one.
     void follow();
-    /// Takes the lock of `exportPath`'s recovery file; false when another session holds it.
+    /// Takes the lock of a recovery file of `exportPath`: one a session that died left first
+    /// (so that find() offers it), else the first free one; false when every one is held.
     bool lock(const QString& exportPath);
 
     Document& m_document;
     QString m_folder;
     QString m_exportPath;              ///< of the document whose edits are kept; empty: none are
+    int m_slot = 0;                    ///< fileFor's: which of m_exportPath's files is this one's
     std::unique_ptr<QLockFile> m_lock; ///< held while m_exportPath's edits are kept
     QTimer m_timer;
     std::optional<core::EditRecovery> m_written; ///< as last written, without its time

@@ -291,7 +291,7 @@ private slots:
     void unsavedEditsSurviveACrash();
     void recoveredEditsCanBeDiscarded();
     void flipbookTimingEditsSurviveACrash();
-    void aSecondWindowLeavesTheFirstsRecoveryAlone();
+    void aSecondWindowKeepsItsEditsApart();
     void recoveryFollowsSaveAs();
     void aRecordingSurvivesACrash();
     void keptEditsAreListedInTheFileMenu();
@@ -1506,8 +1506,9 @@ void TestMainWindow::loadErrorLeavesDocumentAlone()
 namespace {
 
 /// Clicks `button` of the next message box that opens (a modal dialog blocks the test until
-/// it is answered); `text` receives its text.
-void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
+/// it is answered); `text` receives its text. Returns the poll, which deleting cancels (no box
+/// opened: it has not deleted itself).
+QTimer* answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
 {
     auto* poll = new QTimer;
     QObject::connect(poll, &QTimer::timeout, [poll, button, text] {
@@ -1524,6 +1525,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
             box->reject(); // asked something else: the test's checks of `text` say so
     });
     poll->start(20);
+    return poll;
 }
 
 } // namespace
@@ -2598,7 +2600,9 @@ namespace {
 bool endAsACrashWould(std::unique_ptr<MainWindow>& window, const QString& path)
 {
     window->recoveryJournal()->flush();
-    const QString file = window->recoveryJournal()->fileFor(path);
+    if (window->document()->filePath() != path)
+        return false;
+    const QString file = window->recoveryJournal()->keptFile();
     const QByteArray kept = fileBytes(file);
     window.reset();
     if (kept.isEmpty() || QFileInfo::exists(file))
@@ -2817,10 +2821,11 @@ void TestMainWindow::flipbookTimingEditsSurviveACrash()
     QVERIFY(window->document()->isModified());
 }
 
-void TestMainWindow::aSecondWindowLeavesTheFirstsRecoveryAlone()
+void TestMainWindow::aSecondWindowKeepsItsEditsApart()
 {
-    // Two Bonescopes on one export: the first keeps its edits; the second is not offered them
-    // (the first did not end) and neither writes nor removes them.
+    // Two Bonescopes on one export: each keeps its edits in a file of its own. The second is
+    // not offered the first one's (the first did not end) and never touches them; when the
+    // second dies, the next session on the export is offered its edits, not the first one's.
     QTemporaryDir folder;
     const QString xml = copyDragon(folder);
     QVERIFY(!xml.isEmpty());
@@ -2830,25 +2835,39 @@ void TestMainWindow::aSecondWindowLeavesTheFirstsRecoveryAlone()
     QCOMPARE(first.document()->editing()->setParameter(walk, core::EditKey::DurationTo, 11),
              QString());
     first.recoveryJournal()->flush();
-    const QString recoveryFile = first.recoveryJournal()->fileFor(xml);
-    const QByteArray kept = fileBytes(recoveryFile);
-    QVERIFY(kept.contains("\"value\": 11"));
-    {
-        MainWindow second;
-        QString asked;
-        answerNextMessageBox(QMessageBox::Discard, &asked);
-        QVERIFY(showWithFile(second, xml));
-        QTest::qWait(100); // a question would have been answered by now
-        QVERIFY2(asked.isEmpty(), qPrintable(asked));
-        QCOMPARE(second.document()->editing()->setParameter(walk, core::EditKey::DurationTo, 4),
-                 QString());
-        second.recoveryJournal()->flush();
-        QCOMPARE(fileBytes(recoveryFile), kept);
-        // The poll still waits: it answers the close's question about the edit.
-        QVERIFY(second.close());
-        QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
-    }
-    QCOMPARE(fileBytes(recoveryFile), kept);
+    const QString firstFile = first.recoveryJournal()->keptFile();
+    QCOMPARE(firstFile, first.recoveryJournal()->fileFor(xml));
+    const QByteArray firstKept = fileBytes(firstFile);
+    QVERIFY(firstKept.contains("\"value\": 11"));
+
+    QString asked;
+    auto second = std::make_unique<MainWindow>();
+    QTimer* poll = answerNextMessageBox(QMessageBox::Discard, &asked);
+    QVERIFY(showWithFile(*second, xml));
+    QTest::qWait(100); // a question would have been answered by now
+    QVERIFY2(asked.isEmpty(), qPrintable(asked));
+    delete poll; // nothing to answer
+    QCOMPARE(second->document()->editing()->setParameter(walk, core::EditKey::DurationTo, 4),
+             QString());
+    second->recoveryJournal()->flush();
+    const QString secondFile = second->recoveryJournal()->keptFile();
+    QCOMPARE(secondFile, second->recoveryJournal()->fileFor(xml, 1));
+    QVERIFY(fileBytes(secondFile).contains("\"value\": 4"));
+    QCOMPARE(fileBytes(firstFile), firstKept);
+    QVERIFY(endAsACrashWould(second, xml));
+    QCOMPARE(fileBytes(firstFile), firstKept);
+
+    // The third session takes the file the second left, and is offered its edits.
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    MainWindow third;
+    QVERIFY(showWithFile(third, xml));
+    QTRY_VERIFY(!asked.isEmpty());
+    QVERIFY2(asked.contains(QStringLiteral("walk durationTo 4")), qPrintable(asked));
+    QCOMPARE(third.document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(4));
+    QCOMPARE(third.recoveryJournal()->keptFile(), secondFile);
+    QCOMPARE(fileBytes(firstFile), firstKept);
     QCOMPARE(first.document()->editing()->parameter(walk, core::EditKey::DurationTo),
              core::EditValue(11));
 }
