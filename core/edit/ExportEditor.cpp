@@ -127,7 +127,7 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
         // last definition (its map keeps the later).
         if (const auto all = xml.children(animations, "animation");
             animationName.empty() && !all.empty())
-            if (const XmlSpans::Attribute* first = xml.attribute(all.front(), "name"))
+            if (const auto first = xml.attribute(all.front(), "name"))
                 animationName = xml.value(*first);
         const auto named = xml.childrenNamed(animations, "animation", animationName);
         animation = named.empty() ? -1 : named.back();
@@ -154,14 +154,14 @@ Result<ExportEditor::Location> ExportEditor::locateXml(const EditTarget& target,
     }
     Location location;
     const std::string_view name = fieldName(key, m_format);
-    if (const XmlSpans::Attribute* attribute = xml.attribute(element, name)) {
+    if (const auto attribute = xml.attribute(element, name)) {
         location.present = true;
         location.begin = attribute->valueBegin;
         location.end = attribute->valueEnd;
         location.quote = attribute->quote;
         location.fileValue = readEditValue(key, xml.value(*attribute), m_format);
     } else {
-        location.insertAt = xml.elements()[static_cast<size_t>(element)].attributesEnd;
+        location.insertAt = xml.attributesEnd(element);
         location.fileValue = defaultEditValue(key);
     }
     return location;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -19,13 +20,47 @@ bool isNameEnd(char c)
     return isSpace(c) || c == '/' || c == '>' || c == '=';
 }
 
+/// Reads the attribute of a start tag at `p` (its name's first byte) into `attribute`; `p` then
+/// points past its closing quote. Null, or what is wrong with it.
+const char* readAttribute(std::string_view text, size_t& p, XmlSpans::Attribute& attribute)
+{
+    const size_t nameBegin = p;
+    while (p < text.size() && !isNameEnd(text[p]))
+        ++p;
+    attribute.name = text.substr(nameBegin, p - nameBegin);
+    while (p < text.size() && isSpace(text[p]))
+        ++p;
+    if (attribute.name.empty() || p >= text.size() || text[p] != '=')
+        return "attribute without a value";
+    ++p;
+    while (p < text.size() && isSpace(text[p]))
+        ++p;
+    if (p >= text.size() || (text[p] != '"' && text[p] != '\''))
+        return "attribute value without quotes";
+    attribute.quote = text[p];
+    attribute.valueBegin = p + 1;
+    const size_t close = text.find(attribute.quote, attribute.valueBegin);
+    if (close == std::string_view::npos)
+        return "unterminated attribute value";
+    attribute.valueEnd = close;
+    p = close + 1;
+    return nullptr;
+}
+
 } // namespace
 
 Result<XmlSpans> XmlSpans::scan(std::string_view text, const std::string& fileName)
 {
+    if (text.size() > std::numeric_limits<std::uint32_t>::max())
+        return LoadError{fileName, 0, {}, "too large to edit"};
     XmlSpans spans;
     spans.m_text = text;
-    int current = -1;
+    // The open elements, innermost last, each with its last child so far (−1: none yet).
+    struct Open {
+        int element;
+        int lastChild;
+    };
+    std::vector<Open> open;
     size_t i = 0;
     const auto fail = [&](const char* message) {
         const int line =
@@ -54,21 +89,21 @@ Result<XmlSpans> XmlSpans::scan(std::string_view text, const std::string& fileNa
             if (!skipPast(">"))
                 return fail("unterminated declaration");
         } else if (rest.starts_with("</")) {
-            if (current < 0)
+            if (open.empty())
                 return fail("closing tag without an open element");
-            current = spans.m_elements[static_cast<size_t>(current)].parent;
+            open.pop_back();
             if (!skipPast(">"))
                 return fail("unterminated closing tag");
         } else {
             Element element;
-            element.parent = current;
             size_t p = i + 1;
             while (p < text.size() && !isNameEnd(text[p]))
                 ++p;
-            element.name = text.substr(i + 1, p - i - 1);
-            if (element.name.empty())
+            if (p == i + 1)
                 return fail("element without a name");
-            element.attributesEnd = p;
+            element.nameBegin = static_cast<std::uint32_t>(i + 1);
+            element.nameEnd = static_cast<std::uint32_t>(p);
+            element.attributesEnd = element.nameEnd;
             bool selfClosing = false;
             for (;;) {
                 while (p < text.size() && isSpace(text[p]))
@@ -84,52 +119,47 @@ Result<XmlSpans> XmlSpans::scan(std::string_view text, const std::string& fileNa
                     ++p;
                     break;
                 }
-                const size_t nameBegin = p;
-                while (p < text.size() && !isNameEnd(text[p]))
-                    ++p;
                 Attribute attribute;
-                attribute.name = text.substr(nameBegin, p - nameBegin);
-                while (p < text.size() && isSpace(text[p]))
-                    ++p;
-                if (attribute.name.empty() || p >= text.size() || text[p] != '=')
-                    return fail("attribute without a value");
-                ++p;
-                while (p < text.size() && isSpace(text[p]))
-                    ++p;
-                if (p >= text.size() || (text[p] != '"' && text[p] != '\''))
-                    return fail("attribute value without quotes");
-                attribute.quote = text[p];
-                attribute.valueBegin = p + 1;
-                const size_t close = text.find(attribute.quote, attribute.valueBegin);
-                if (close == std::string_view::npos)
-                    return fail("unterminated attribute value");
-                attribute.valueEnd = close;
-                p = close + 1;
-                element.attributesEnd = p;
-                element.attributes.push_back(attribute);
+                if (const char* wrong = readAttribute(text, p, attribute))
+                    return fail(wrong);
+                element.attributesEnd = static_cast<std::uint32_t>(p);
             }
             const int index = static_cast<int>(spans.m_elements.size());
-            if (current >= 0)
-                spans.m_elements[static_cast<size_t>(current)].children.push_back(index);
-            else if (index > 0)
+            if (!open.empty()) {
+                Open& parent = open.back();
+                if (parent.lastChild < 0)
+                    spans.m_elements[static_cast<size_t>(parent.element)].firstChild = index;
+                else
+                    spans.m_elements[static_cast<size_t>(parent.lastChild)].nextSibling = index;
+                parent.lastChild = index;
+            } else if (index > 0) {
                 return fail("more than one root element");
-            spans.m_elements.push_back(std::move(element));
+            }
+            spans.m_elements.push_back(element);
             if (!selfClosing)
-                current = index;
+                open.push_back({index, -1});
             i = p + 1;
         }
     }
-    if (current >= 0)
+    if (!open.empty())
         return fail("unclosed element at the end of the file");
     return spans;
 }
 
-const XmlSpans::Attribute* XmlSpans::attribute(int element, std::string_view name) const
+std::optional<XmlSpans::Attribute> XmlSpans::attribute(int element, std::string_view name) const
 {
-    for (const auto& attribute : m_elements[static_cast<size_t>(element)].attributes)
+    // The tag was read whole by the scan: its attributes read again without fault.
+    const Element& tag = m_elements[static_cast<size_t>(element)];
+    size_t p = tag.nameEnd;
+    while (p < tag.attributesEnd) {
+        while (isSpace(m_text[p]))
+            ++p;
+        Attribute attribute;
+        readAttribute(m_text, p, attribute);
         if (attribute.name == name)
-            return &attribute;
-    return nullptr;
+            return attribute;
+    }
+    return std::nullopt;
 }
 
 std::string XmlSpans::value(const Attribute& attribute) const
@@ -175,7 +205,7 @@ std::vector<int> XmlSpans::childrenNamed(int parent, std::string_view element,
 {
     std::vector<int> found;
     for (const int child : children(parent, element))
-        if (const Attribute* name = attribute(child, "name"); name && value(*name) == nameValue)
+        if (const auto name = attribute(child, "name"); name && value(*name) == nameValue)
             found.push_back(child);
     return found;
 }
@@ -183,8 +213,9 @@ std::vector<int> XmlSpans::childrenNamed(int parent, std::string_view element,
 std::vector<int> XmlSpans::children(int parent, std::string_view element) const
 {
     std::vector<int> found;
-    for (const int child : m_elements[static_cast<size_t>(parent)].children)
-        if (m_elements[static_cast<size_t>(child)].name == element)
+    for (int child = m_elements[static_cast<size_t>(parent)].firstChild; child >= 0;
+         child = m_elements[static_cast<size_t>(child)].nextSibling)
+        if (name(m_elements[static_cast<size_t>(child)]) == element)
             found.push_back(child);
     return found;
 }

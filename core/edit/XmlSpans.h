@@ -3,6 +3,8 @@
 #include "base/LoadError.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +13,10 @@ namespace bonescope::core {
 
 /// The elements of an XML text with the byte offsets of their attribute values, so an editor
 /// can replace one value, or add an attribute, without touching any other byte. Comments,
-/// CDATA, processing instructions and DOCTYPE are skipped; text content is ignored.
+/// CDATA, processing instructions and DOCTYPE are skipped; text content is ignored. The scan
+/// checks every start tag but keeps only each element's name and place: an attribute is read
+/// from its tag when asked for (an export's keyframes hold millions of attributes, and an index
+/// of them took six times the file's size).
 class XmlSpans {
 public:
     struct Attribute {
@@ -20,21 +25,15 @@ public:
         size_t valueEnd = 0;   ///< the closing quote
         char quote = '"';
     };
-    struct Element {
-        std::string_view name;
-        int parent = -1;
-        std::vector<Attribute> attributes;
-        size_t attributesEnd = 0; ///< after the last attribute (or the name): where one is added
-        std::vector<int> children;
-    };
 
     /// Scans `text`, which must outlive the result; errors name `fileName` and the line.
     static Result<XmlSpans> scan(std::string_view text, const std::string& fileName);
 
-    const std::vector<Element>& elements() const { return m_elements; }
     /// The root element's index (0), or −1 for a text without elements.
     int root() const { return m_elements.empty() ? -1 : 0; }
-    const Attribute* attribute(int element, std::string_view name) const;
+    std::optional<Attribute> attribute(int element, std::string_view name) const;
+    /// Where an attribute is added to `element`: after its last one (or its name).
+    size_t attributesEnd(int element) const { return m_elements[size_t(element)].attributesEnd; }
     /// The attribute's value with entities resolved.
     std::string value(const Attribute& attribute) const;
     /// The children of `parent` called `element` whose `name` attribute is `nameValue`, in
@@ -48,6 +47,19 @@ public:
     static std::string escaped(std::string_view text, char quote);
 
 private:
+    /// Offsets into the text: files are at most kMaxFileBytes.
+    struct Element {
+        std::uint32_t nameBegin = 0;
+        std::uint32_t nameEnd = 0;
+        std::uint32_t attributesEnd = 0;
+        int firstChild = -1;
+        int nextSibling = -1;
+    };
+    std::string_view name(const Element& element) const
+    {
+        return m_text.substr(element.nameBegin, element.nameEnd - element.nameBegin);
+    }
+
     std::string_view m_text;
     std::vector<Element> m_elements;
 };

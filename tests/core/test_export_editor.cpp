@@ -3,6 +3,7 @@
 #include "ChangedBytes.h"
 
 #include "edit/ExportEditor.h"
+#include "edit/XmlSpans.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
 
@@ -640,6 +641,80 @@ private slots:
         QVERIFY2(!refused, refused ? refused->toString().c_str() : "");
         QCOMPARE(editor->model().format, SourceFormat::DragonBonesXml);
         QCOMPARE(editor->value(stand, EditKey::DurationTo).value(), EditValue(7));
+    }
+
+    void xmlSpansReadTheMarkupExportsUse()
+    {
+        // Comments, CDATA, a declaration and processing instructions hide what looks like tags;
+        // attributes take either quote, spaces around '=' and entities.
+        const std::string text = "<?xml version=\"1.0\"?>\n<!DOCTYPE skeleton>\n"
+                                 "<skeleton name='a &amp; b'>\n"
+                                 " <!-- <mov name=\"hidden\"/> -->\n"
+                                 " <mov name = \"walk\" dr=\"9\"><![CDATA[<b name=\"no\"/>]]>\n"
+                                 "  <b name=\"head\"/><b name=\"tail\" sc='0.5'></b>\n"
+                                 "  <?pi <b name=\"no\"/> ?><b name=\"head\" dl=\"1\"/>\n"
+                                 " </mov>\n"
+                                 " <mov name=\"stand\"/>\n"
+                                 "</skeleton>\n";
+        const auto spans = XmlSpans::scan(text, "odd.xml");
+        QVERIFY2(spans.ok(), spans.ok() ? "" : spans.error().toString().c_str());
+        const int root = spans->root();
+        QCOMPARE(root, 0);
+        QCOMPARE(spans->value(*spans->attribute(root, "name")), std::string("a & b"));
+        QCOMPARE(spans->children(root, "mov").size(), size_t(2));
+        const auto walk = spans->childrenNamed(root, "mov", "walk");
+        QCOMPARE(walk.size(), size_t(1));
+        QVERIFY(spans->childrenNamed(root, "mov", "hidden").empty());
+        const auto heads = spans->childrenNamed(walk.front(), "b", "head");
+        QCOMPARE(heads.size(), size_t(2));
+        QCOMPARE(spans->children(walk.front(), "b").size(), size_t(3));
+        QVERIFY(!spans->attribute(heads.front(), "dl"));
+        const auto delay = spans->attribute(heads.back(), "dl");
+        QVERIFY(delay);
+        QCOMPARE(text.substr(delay->valueBegin, delay->valueEnd - delay->valueBegin),
+                 std::string("1"));
+        const auto tail = spans->childrenNamed(walk.front(), "b", "tail");
+        const auto scale = spans->attribute(tail.front(), "sc");
+        QCOMPARE(scale->quote, '\'');
+        QCOMPARE(spans->value(*scale), std::string("0.5"));
+        // An attribute is added after the last one, before the tag's end.
+        QCOMPARE(text.substr(spans->attributesEnd(tail.front()), 1), std::string(">"));
+        QCOMPARE(text.substr(spans->attributesEnd(heads.front()), 2), std::string("/>"));
+        QCOMPARE(text.substr(spans->attributesEnd(walk.front()) - 6, 7), std::string("dr=\"9\">"));
+    }
+
+    void xmlSpansRefuseBrokenMarkup_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("line");
+        QTest::newRow("comment") << "<a>\n<!-- x"
+                                 << "unterminated comment" << 2;
+        QTest::newRow("no value") << "<a b>"
+                                  << "attribute without a value" << 1;
+        QTest::newRow("no quotes") << "<a b=1/>"
+                                   << "attribute value without quotes" << 1;
+        QTest::newRow("open value") << "<a\nb='1/>"
+                                    << "unterminated attribute value" << 1;
+        QTest::newRow("stray slash") << "<a / >"
+                                     << "stray '/' in a start tag" << 1;
+        QTest::newRow("two roots") << "<a/>\n<b/>"
+                                   << "more than one root element" << 2;
+        QTest::newRow("unclosed") << "<a><b>\n</b>"
+                                  << "unclosed element at the end of the file" << 2;
+        QTest::newRow("stray close") << "<a/></a>"
+                                     << "closing tag without an open element" << 1;
+    }
+
+    void xmlSpansRefuseBrokenMarkup()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        QFETCH(int, line);
+        const auto spans = XmlSpans::scan(text.toStdString(), "broken.xml");
+        QVERIFY(!spans.ok());
+        QCOMPARE(QString::fromStdString(spans.error().message), message);
+        QCOMPARE(spans.error().line, line);
     }
 
     void unreadableExportIsRefused()
