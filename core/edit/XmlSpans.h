@@ -31,6 +31,7 @@ public:
 
     /// The root element's index (0), or −1 for a text without elements.
     int root() const { return m_elements.empty() ? -1 : 0; }
+    /// `element`'s first attribute called `name`.
     std::optional<Attribute> attribute(int element, std::string_view name) const;
     /// Where an attribute is added to `element`: after its last one (or its name).
     size_t attributesEnd(int element) const { return m_elements[size_t(element)].attributesEnd; }
@@ -47,7 +48,7 @@ public:
     static std::string escaped(std::string_view text, char quote);
 
 private:
-    /// Offsets into the text: files are at most kMaxFileBytes.
+    /// Offsets into the text, which scan refuses past 4 GiB (exports stop at kMaxFileBytes).
     struct Element {
         std::uint32_t nameBegin = 0;
         std::uint32_t nameEnd = 0;
