@@ -1,17 +1,20 @@
 // Random workflows in a shown main window: edits of movement and keyframe values (some refused),
 // flipbook timing, undo and redo, layer setups, recordings and their calls, crossfades, movement
-// changes, seeks, selections, saves and reloads, in the order a seeded generator picks. Each
-// panel hears every change as it would from a user. Nothing may crash (run it under
-// AddressSanitizer to see freed data read), and undoing every step gives the saved file back.
+// changes, seeks, selections, the comparator shown and hidden, saves and reloads, in the order a
+// seeded generator picks. Each panel hears every change as it would from a user. Nothing may
+// crash (run it under AddressSanitizer to see freed data read), a shown comparator compares the
+// movements as they are, and undoing every step gives the saved file back.
 #include "BlendRecording.h"
 #include "Document.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
 #include "StressMode.h"
+#include "panels/ComparatorPanel.h"
 #include "panels/StressPanel.h"
 
 #include "edit/EditKey.h"
 #include "model/Easing.h"
+#include "script/TransitionComparison.h"
 
 #include <QUndoStack>
 #include <QtTest>
@@ -47,7 +50,7 @@ public:
         Document& d = *m_window.document();
         const int movements = int(d.movementNames().size());
         const int movement = pick(movements);
-        switch (pick(18)) {
+        switch (pick(19)) {
         case 0:
             return editMovement(d, movement);
         case 1:
@@ -92,6 +95,8 @@ public:
             return QStringLiteral("speed, loop preview, step");
         case 16:
             return toggleStressMode();
+        case 17:
+            return showOrHideTheComparator(d);
         case 15:
             d.setPlaying(!d.isPlaying());
             d.advance(1 + pick(5));
@@ -101,6 +106,9 @@ public:
             return saveOrReload(d);
         }
     }
+
+    /// What a step found wrong (beyond a crash, which ends the test).
+    const QStringList& problems() const { return m_problems; }
 
 private:
     int pick(int n) { return n <= 0 ? 0 : std::uniform_int_distribution<int>(0, n - 1)(m_random); }
@@ -272,6 +280,38 @@ private:
         return QStringLiteral("transition table");
     }
 
+    QString showOrHideTheComparator(Document& d)
+    {
+        auto* panel = m_window.findChild<widgets::ComparatorPanel*>();
+        QDockWidget* dock = test::dockOf(panel);
+        if (pick(2)) {
+            dock->show();
+            dock->raise();
+        } else {
+            dock->close();
+        }
+        if (!panel->isVisible() || !d.armature())
+            return QStringLiteral("comparator %1").arg(panel->isVisible() ? "shown" : "hidden");
+        // Shown, it holds the comparison of the movements as they are now, baked while it was
+        // hidden or not.
+        const auto now = core::TransitionComparison::create(d.loaded()->skeleton, panel->request());
+        const core::TransitionComparison* shown = panel->comparison();
+        if (!now || !shown) {
+            if (bool(now) != bool(shown))
+                m_problems << QStringLiteral("the comparator shows %1 comparison")
+                                  .arg(shown ? "a refused" : "no");
+            return QStringLiteral("comparator shown");
+        }
+        const auto a = shown->pose(0, shown->updates());
+        const auto b = now->pose(0, now->updates());
+        if (shown->updates() != now->updates() || a.size() != b.size() ||
+            !std::equal(a.begin(), a.end(), b.begin(), [](const auto& x, const auto& y) {
+                return x.world.tx == y.world.tx && x.world.ty == y.world.ty;
+            }))
+            m_problems << QStringLiteral("the comparator shows movements edited since");
+        return QStringLiteral("comparator shown");
+    }
+
     QString saveOrReload(Document& d)
     {
         QString error;
@@ -290,6 +330,7 @@ private:
 
     MainWindow& m_window;
     std::mt19937 m_random;
+    QStringList m_problems;
 };
 
 } // namespace
@@ -331,6 +372,9 @@ private slots:
         QStringList steps;
         for (int i = 0; i < 150; ++i)
             steps << monkey.step();
+        QVERIFY2(monkey.problems().isEmpty(),
+                 qPrintable(monkey.problems().join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                            steps.join(QLatin1Char('\n'))));
         // Every step undone back to the last save (when a later edit did not cut that point
         // off the history): the values are the file's again, and no undo or redo wrote the file.
         const QByteArray saved = test::fileBytes(path);
