@@ -176,7 +176,7 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
     if (animations >= 0 && json.node(animations).kind == JsonSpans::Node::Kind::Array) {
         // No armature named: the first animation's name. elementNamed finds the last of equal
         // names, the one cocos2d-x plays.
-        if (const auto& all = json.node(animations).elements; animationName.empty() && !all.empty())
+        if (const auto all = json.elements(animations); animationName.empty() && !all.empty())
             if (const int first = json.member(all.front(), "name"); first >= 0)
                 animationName = JsonSpans::decodeString(json.text(first)).value_or(std::string());
         animation = json.elementNamed(animations, animationName);
@@ -193,37 +193,37 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
         if (timeline < 0)
             return error(noTimeline(*m_model, animationName, target.movement, target.bone));
         const int frames = json.member(timeline, "frame_data");
-        const size_t count = frames < 0 ? 0 : json.node(frames).elements.size();
+        const std::vector<int> keyframes = frames < 0 ? std::vector<int>() : json.elements(frames);
+        const size_t count = keyframes.size();
         if (static_cast<size_t>(target.keyframe) >= count)
             return error("bone \"" + target.bone + "\" has " + std::to_string(count) +
                          " keyframes in \"" + target.movement + "\", not " +
                          std::to_string(target.keyframe + 1));
-        object = json.node(frames).elements[static_cast<size_t>(target.keyframe)];
+        object = keyframes[static_cast<size_t>(target.keyframe)];
     }
     Location location;
     const std::string_view name = fieldName(key, m_format);
     if (const int params = json.member(object, "twEP"); params >= 0)
-        location.hasEasingParams = !json.node(params).elements.empty();
-    const JsonSpans::Node& node = json.node(object);
+        location.hasEasingParams = !json.elements(params).empty();
+    const std::optional<JsonSpans::Member> last = json.lastMember(object);
     if (const int value = json.member(object, name); value >= 0) {
         location.present = true;
         location.begin = json.node(value).begin;
         location.end = json.node(value).end;
         location.fileValue = readEditValue(key, json.text(value), m_format);
-    } else if (node.members.empty()) {
-        location.insertAt = node.begin + 1;
+    } else if (!last) {
+        location.insertAt = json.node(object).begin + 1;
         location.insertBefore = inQuotes(name) + ": ";
         location.fileValue = defaultEditValue(key);
     } else {
         // Follow the spelling of the object's last member: its indentation and colon spacing.
-        const JsonSpans::Member& last = node.members.back();
         const std::string_view text = *m_original;
-        location.insertAt = json.node(last.value).end;
+        location.insertAt = json.node(last->value).end;
         std::string& before = location.insertBefore;
         before = ',';
-        before += text.substr(last.separator, last.keyBegin - last.separator);
+        before += text.substr(last->separator, last->keyBegin - last->separator);
         before += inQuotes(name);
-        before += text.substr(last.keyEnd, json.node(last.value).begin - last.keyEnd);
+        before += text.substr(last->keyEnd, json.node(last->value).begin - last->keyEnd);
         location.fileValue = defaultEditValue(key);
     }
     return location;

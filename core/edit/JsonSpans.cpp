@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace bonescope::core {
 
@@ -16,13 +17,13 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-/// Recursive descent with a depth limit; records a node per value.
-class Scanner {
+} // namespace
+
+/// Recursive descent with a depth limit; records a value per value, linked to its container's
+/// others.
+class JsonSpans::Scanner {
 public:
-    Scanner(std::string_view text, std::vector<JsonSpans::Node>& nodes)
-        : m_text(text), m_nodes(nodes)
-    {
-    }
+    Scanner(std::string_view text, std::vector<Value>& values) : m_text(text), m_values(values) {}
 
     const char* error = nullptr;
     size_t at = 0;
@@ -34,37 +35,44 @@ public:
             return fail("unexpected end of the text");
         if (depth > kMaxDepth)
             return fail("nesting too deep");
-        const int index = static_cast<int>(m_nodes.size());
-        m_nodes.emplace_back();
-        m_nodes.back().begin = at;
+        const int index = static_cast<int>(m_values.size());
+        m_values.emplace_back();
+        m_values.back().begin = offset(at);
+        // The container's last value so far, which the next one follows.
+        int last = -1;
+        const auto link = [&](int child) {
+            if (last < 0)
+                stored(index).firstChild = child;
+            else
+                stored(last).nextSibling = child;
+            last = child;
+        };
         const char c = m_text[at];
         if (c == '{') {
-            m_nodes[static_cast<size_t>(index)].kind = JsonSpans::Node::Kind::Object;
+            stored(index).kind = Node::Kind::Object;
             ++at;
             for (bool first = true;; first = false) {
                 const size_t separator = at;
                 skipSpace();
                 if (at < m_text.size() && m_text[at] == '}' && first)
                     break;
-                JsonSpans::Member member;
-                member.separator = separator;
-                member.keyBegin = at;
+                const size_t keyBegin = at;
                 if (!string())
                     return fail("expected a key");
-                member.keyEnd = at;
-                const auto key =
-                    JsonSpans::decodeString(m_text.substr(member.keyBegin, at - member.keyBegin));
-                if (!key)
+                const size_t keyEnd = at;
+                if (!decodeString(m_text.substr(keyBegin, keyEnd - keyBegin)))
                     return fail("bad key");
-                member.key = *key;
                 skipSpace();
                 if (at >= m_text.size() || m_text[at] != ':')
                     return fail("expected ':'");
                 ++at;
-                member.value = value(depth + 1);
-                if (member.value < 0)
+                const int member = value(depth + 1);
+                if (member < 0)
                     return -1;
-                m_nodes[static_cast<size_t>(index)].members.push_back(std::move(member));
+                stored(member).keyBegin = offset(keyBegin);
+                stored(member).keyEnd = offset(keyEnd);
+                stored(member).separator = offset(separator);
+                link(member);
                 skipSpace();
                 if (at < m_text.size() && m_text[at] == ',') {
                     ++at;
@@ -76,7 +84,7 @@ public:
             }
             ++at;
         } else if (c == '[') {
-            m_nodes[static_cast<size_t>(index)].kind = JsonSpans::Node::Kind::Array;
+            stored(index).kind = Node::Kind::Array;
             ++at;
             for (bool first = true;; first = false) {
                 skipSpace();
@@ -85,7 +93,7 @@ public:
                 const int element = value(depth + 1);
                 if (element < 0)
                     return -1;
-                m_nodes[static_cast<size_t>(index)].elements.push_back(element);
+                link(element);
                 skipSpace();
                 if (at < m_text.size() && m_text[at] == ',') {
                     ++at;
@@ -107,7 +115,7 @@ public:
             if (at == begin)
                 return fail("expected a value");
         }
-        m_nodes[static_cast<size_t>(index)].end = at;
+        stored(index).end = offset(at);
         return index;
     }
 
@@ -118,6 +126,11 @@ public:
     }
 
 private:
+    /// By index each time: recording a nested value may move them.
+    Value& stored(int index) { return m_values[static_cast<size_t>(index)]; }
+    /// A position as stored: scan refused a text too long for it.
+    static std::uint32_t offset(size_t position) { return static_cast<std::uint32_t>(position); }
+
     int fail(const char* message)
     {
         if (!error)
@@ -141,16 +154,16 @@ private:
     }
 
     std::string_view m_text;
-    std::vector<JsonSpans::Node>& m_nodes;
+    std::vector<Value>& m_values;
 };
-
-} // namespace
 
 Result<JsonSpans> JsonSpans::scan(std::string_view text, const std::string& fileName)
 {
+    if (text.size() >= std::numeric_limits<std::uint32_t>::max())
+        return LoadError{fileName, 0, {}, "too large to edit"};
     JsonSpans spans;
     spans.m_text = text;
-    Scanner scanner(text, spans.m_nodes);
+    Scanner scanner(text, spans.m_values);
     // A UTF-8 byte order mark precedes the value in some CocoStudio exports.
     scanner.at = text.size() - withoutUtf8Bom(text).size();
     const int root = scanner.value(0);
@@ -166,28 +179,58 @@ Result<JsonSpans> JsonSpans::scan(std::string_view text, const std::string& file
     return spans;
 }
 
+JsonSpans::Node JsonSpans::node(int index) const
+{
+    const Value& value = m_values[static_cast<size_t>(index)];
+    return {value.kind, value.begin, value.end};
+}
+
 int JsonSpans::member(int object, std::string_view key) const
 {
-    const Node& n = node(object);
-    if (n.kind != Node::Kind::Object)
-        return -1;
-    for (const auto& member : n.members)
-        if (member.key == key)
-            return member.value;
-    return -1;
+    int found = -1;
+    forEachChild(object, Node::Kind::Object, [&](int child) {
+        const Value& value = m_values[static_cast<size_t>(child)];
+        if (decodeString(m_text.substr(value.keyBegin, value.keyEnd - value.keyBegin)) == key)
+            found = child;
+        return found < 0;
+    });
+    return found;
+}
+
+std::optional<JsonSpans::Member> JsonSpans::lastMember(int object) const
+{
+    int last = -1;
+    forEachChild(object, Node::Kind::Object, [&](int child) {
+        last = child;
+        return true;
+    });
+    if (last < 0)
+        return std::nullopt;
+    const Value& value = m_values[static_cast<size_t>(last)];
+    const std::string_view token = m_text.substr(value.keyBegin, value.keyEnd - value.keyBegin);
+    return Member{decodeString(token).value_or(std::string()), value.keyBegin, value.keyEnd, last,
+                  value.separator};
+}
+
+std::vector<int> JsonSpans::elements(int array) const
+{
+    std::vector<int> found;
+    forEachChild(array, Node::Kind::Array, [&](int child) {
+        found.push_back(child);
+        return true;
+    });
+    return found;
 }
 
 int JsonSpans::elementNamed(int array, std::string_view name) const
 {
-    const Node& n = node(array);
-    if (n.kind != Node::Kind::Array)
-        return -1;
     int found = -1;
-    for (const int element : n.elements) {
+    forEachChild(array, Node::Kind::Array, [&](int element) {
         const int nameNode = member(element, "name");
         if (nameNode >= 0 && decodeString(text(nameNode)) == name)
             found = element;
-    }
+        return true;
+    });
     return found;
 }
 

@@ -3,6 +3,7 @@
 #include "ChangedBytes.h"
 
 #include "edit/ExportEditor.h"
+#include "edit/JsonSpans.h"
 #include "edit/XmlSpans.h"
 #include "io/ExportLoader.h"
 #include "io/FileBytes.h"
@@ -715,6 +716,38 @@ private slots:
         QVERIFY(!spans.ok());
         QCOMPARE(QString::fromStdString(spans.error().message), message);
         QCOMPARE(spans.error().line, line);
+    }
+
+    void jsonSpansReadWhatExportsWrite()
+    {
+        // A byte order mark, escaped keys, duplicate keys (the first is read), empty containers.
+        const std::string text = "\xEF\xBB\xBF{ \"a\\u0062\" : [ 1 , {\"name\":\"x\"}, {\"name\":"
+                                 "\"x\", \"v\": 2} ],\n  \"e\": {}, \"l\": [],\"e\": 3 }";
+        const auto spans = JsonSpans::scan(text, "odd.json");
+        QVERIFY2(spans.ok(), spans.ok() ? "" : spans.error().toString().c_str());
+        const int root = spans->root();
+        const int array = spans->member(root, "ab");
+        QVERIFY(array >= 0);
+        QCOMPARE(spans->node(array).kind, JsonSpans::Node::Kind::Array);
+        const std::vector<int> elements = spans->elements(array);
+        QCOMPARE(elements.size(), size_t(3));
+        QCOMPARE(spans->text(elements[0]), std::string_view("1"));
+        // Of equal names the later, as cocos2d-x keeps it.
+        QCOMPARE(spans->elementNamed(array, "x"), elements[2]);
+        QCOMPARE(spans->text(spans->member(elements[2], "v")), std::string_view("2"));
+        const int empty = spans->member(root, "e");
+        QCOMPARE(spans->text(empty), std::string_view("{}"));
+        QVERIFY(!spans->lastMember(empty));
+        QVERIFY(spans->elements(spans->member(root, "l")).empty());
+        QVERIFY(spans->elements(root).empty()); // an object has members, not elements
+        const auto last = spans->lastMember(root);
+        QVERIFY(last);
+        QCOMPARE(last->key, std::string("e"));
+        QCOMPARE(spans->text(last->value), std::string_view("3"));
+        QCOMPARE(text.substr(last->keyBegin, last->keyEnd - last->keyBegin), std::string("\"e\""));
+        QCOMPARE(text.substr(last->separator, last->keyBegin - last->separator), std::string(""));
+        QCOMPARE(spans->member(elements[1], "v"), -1);
+        QCOMPARE(spans->member(array, "name"), -1); // an array has no members
     }
 
     void unreadableExportIsRefused()
