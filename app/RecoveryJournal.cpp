@@ -61,7 +61,7 @@ QString RecoveryJournal::fileFor(const QString& exportPath, int slot) const
 
 std::optional<core::EditRecovery> RecoveryJournal::find(const QString& exportPath, QString* problem)
 {
-    const QString file = keptFile();
+    const QString file = m_keptFile;
     if (exportPath != m_exportPath || !QFileInfo::exists(file))
         return std::nullopt;
     const auto bytes = core::readFileBytes(file.toStdString());
@@ -108,8 +108,8 @@ QList<RecoveryJournal::Kept> RecoveryJournal::kept() const
 
 void RecoveryJournal::discard()
 {
-    if (!m_exportPath.isEmpty())
-        QFile::remove(keptFile());
+    if (!m_keptFile.isEmpty())
+        QFile::remove(m_keptFile);
     m_written.reset();
 }
 
@@ -131,7 +131,7 @@ void RecoveryJournal::flush()
     m_written = recovery;
     recovery.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     QString reason;
-    if (!cli::saveBytes(keptFile(), core::writeEditRecovery(recovery), &reason)) {
+    if (!cli::saveBytes(m_keptFile, core::writeEditRecovery(recovery), &reason)) {
         m_written.reset();
         emit writeFailed(reason);
     }
@@ -145,6 +145,7 @@ void RecoveryJournal::documentChanged()
     discard();
     m_lock.reset();
     m_exportPath.clear();
+    m_keptFile.clear();
     follow();
 }
 
@@ -155,6 +156,7 @@ void RecoveryJournal::follow()
         return;
     discard();
     m_lock.reset();
+    m_keptFile.clear();
     m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
 }
 
@@ -173,7 +175,7 @@ bool RecoveryJournal::lock(const QString& exportPath)
             lock->setStaleLockTime(0); // stale only once the process that took it is gone
             if (lock->tryLock(0)) {
                 m_lock = std::move(lock);
-                m_slot = slot;
+                m_keptFile = file;
                 return true;
             }
         }

@@ -44,10 +44,7 @@ public:
 
     /// The recovery file this session writes the document's edits to; empty when it keeps none
     /// (no file, or every one of the export's is held).
-    QString keptFile() const
-    {
-        return m_exportPath.isEmpty() ? QString() : fileFor(m_exportPath, m_slot);
-    }
+    QString keptFile() const { return m_keptFile; }
 
     /// The recovery a session that died left for the export at `exportPath`, the document's
     /// own; nullopt when there is none, when another running Bonescope keeps it, or with
@@ -83,8 +80,8 @@ private:
 
     Document& m_document;
     QString m_folder;
-    QString m_exportPath;              ///< of the document whose edits are kept; empty: none are
-    int m_slot = 0;                    ///< fileFor's: which of m_exportPath's files is this one's
+    QString m_exportPath; ///< of the document whose edits are kept; empty: none are
+    QString m_keptFile;   ///< the one of m_exportPath's recovery files this session locked
     std::unique_ptr<QLockFile> m_lock; ///< held while m_exportPath's edits are kept
     QTimer m_timer;
     std::optional<core::EditRecovery> m_written; ///< as last written, without its time

@@ -205,13 +205,12 @@ Result<ExportEditor::Location> ExportEditor::locateJson(const EditTarget& target
     const std::string_view name = fieldName(key, m_format);
     if (const int params = json.member(object, "twEP"); params >= 0)
         location.hasEasingParams = !json.elements(params).empty();
-    const std::optional<JsonSpans::Member> last = json.lastMember(object);
     if (const int value = json.member(object, name); value >= 0) {
         location.present = true;
         location.begin = json.node(value).begin;
         location.end = json.node(value).end;
         location.fileValue = readEditValue(key, json.text(value), m_format);
-    } else if (!last) {
+    } else if (const std::optional<JsonSpans::Member> last = json.lastMember(object); !last) {
         location.insertAt = json.node(object).begin + 1;
         location.insertBefore = inQuotes(name) + ": ";
         location.fileValue = defaultEditValue(key);

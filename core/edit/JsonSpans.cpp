@@ -159,7 +159,7 @@ private:
 
 Result<JsonSpans> JsonSpans::scan(std::string_view text, const std::string& fileName)
 {
-    if (text.size() >= std::numeric_limits<std::uint32_t>::max())
+    if (text.size() > std::numeric_limits<std::uint32_t>::max())
         return LoadError{fileName, 0, {}, "too large to edit"};
     JsonSpans spans;
     spans.m_text = text;
