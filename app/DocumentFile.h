@@ -58,6 +58,7 @@ public:
 
     const QString& path() const { return m_file.path(); } ///< absolute
     bool isSample() const { return m_file.isSample(); }
+    QString recoveryKey() const { return m_file.recoveryKey(); } ///< ExportFile::recoveryKey
     /// "Dragon.xml", or "Dragon (sample)".
     QString displayName() const { return m_file.displayName(); }
     /// Every file the export was read from (itself, its atlases and images), for the watcher.

@@ -64,11 +64,22 @@ QStringList ExportFile::sourceFiles(const core::LoadedExport& loaded) const
     return files;
 }
 
-QString ExportFile::displayName() const
+QString ExportFile::recoveryKey() const
 {
-    return isSample() ? QCoreApplication::translate("bonescope::app::Document", "%1 (sample)")
-                            .arg(QFileInfo(m_path).completeBaseName())
-                      : QFileInfo(m_path).fileName();
+    return isSample() ? sampleKey() : m_path;
+}
+
+QString ExportFile::sampleKey()
+{
+    return resources::kSampleArmature;
+}
+
+QString ExportFile::displayNameOf(const QString& key)
+{
+    return key == sampleKey()
+               ? QCoreApplication::translate("bonescope::app::Document", "%1 (sample)")
+                     .arg(QFileInfo(key).completeBaseName())
+               : QFileInfo(key).fileName();
 }
 
 } // namespace bonescope::app

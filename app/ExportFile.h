@@ -30,8 +30,15 @@ public:
 
     const QString& path() const { return m_path; } ///< absolute
     bool isSample() const { return m_sampleFolder != nullptr; }
+    /// What the export's unsaved edits are kept under for recovery (RecoveryJournal): its path,
+    /// and for the sample sampleKey(), since each session extracts it to a folder of its own.
+    QString recoveryKey() const;
+    /// The sample's recoveryKey(): its resource path.
+    static QString sampleKey();
     /// "Dragon.xml", or "Dragon (sample)".
-    QString displayName() const;
+    QString displayName() const { return displayNameOf(recoveryKey()); }
+    /// The display name of the export whose recoveryKey() is `key`.
+    static QString displayNameOf(const QString& key);
 
 private:
     QString m_path;

@@ -5,6 +5,7 @@
 #include "Comparison.h"
 #include "DockRoom.h"
 #include "Document.h"
+#include "ExportFile.h"
 #include "ExportFramesDialog.h"
 #include "RecentFileLabels.h"
 #include "RecoveryJournal.h"
@@ -624,6 +625,7 @@ bool MainWindow::openSample(QString* error)
             showError(tr("Open"), message);
         return false;
     }
+    offerRecovery(ExportFile::sampleKey());
     return true;
 }
 
@@ -744,11 +746,15 @@ void MainWindow::fillRecoveryMenu(const QList<RecoveryJournal::Kept>& kept)
         const QString path = recovery.exportPath;
         const QString file = recovery.file;
         QAction* action = m_recoveryMenu->addAction(tr("%1 — %2").arg(
-            QFileInfo(path).fileName(),
+            ExportFile::displayNameOf(path),
             QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)));
         action->setToolTip(path);
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path, file] {
+            if (path == ExportFile::sampleKey()) {
+                openSample(); // which offers them back
+                return;
+            }
             if (!QFileInfo::exists(path)) {
                 showError(tr("Recover Edits"),
                           tr("%1 no longer exists; the edits kept for it are in %2.")
@@ -769,7 +775,7 @@ void MainWindow::remindOfKeptEdits()
     fillRecoveryMenu(kept);
     QStringList names;
     for (const RecoveryJournal::Kept& recovery : kept)
-        names << QFileInfo(recovery.exportPath).fileName();
+        names << ExportFile::displayNameOf(recovery.exportPath);
     if (!names.isEmpty())
         statusBar()->showMessage(tr("Unsaved edits of %1 were kept when Bonescope ended: File → "
                                     "Recover Unsaved Edits")

@@ -1,6 +1,7 @@
 #include "RecoveryJournal.h"
 
 #include "Document.h"
+#include "ExportFile.h"
 #include "cli/SaveBytes.h"
 
 #include "io/FileBytes.h"
@@ -117,8 +118,12 @@ void RecoveryJournal::flush()
 {
     m_timer.stop();
     follow(); // Save As moved the document to another file
-    if (m_exportPath.isEmpty())
+    if (m_exportPath.isEmpty()) {
+        // Said after each edit that is not kept (at opening, "Opened" would replace it).
+        if (m_document.isModified() && !m_notKept.isEmpty())
+            emit writeFailed(m_notKept);
         return;
+    }
     if (!m_document.isModified()) {
         discard();
         return;
@@ -151,19 +156,20 @@ void RecoveryJournal::documentChanged()
 
 void RecoveryJournal::follow()
 {
-    const QString path = m_document.filePath();
+    const QString path = m_document.file().recoveryKey();
     if (path == m_exportPath)
         return;
     discard();
     m_lock.reset();
     m_keptFile.clear();
+    m_notKept.clear();
     m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
 }
 
 bool RecoveryJournal::lock(const QString& exportPath)
 {
     if (!QDir().mkpath(m_folder)) {
-        emit writeFailed(tr("cannot create %1").arg(m_folder));
+        m_notKept = tr("cannot create %1").arg(m_folder);
         return false;
     }
     for (const bool leftByADeadSession : {true, false})
@@ -179,6 +185,9 @@ bool RecoveryJournal::lock(const QString& exportPath)
                 return true;
             }
         }
+    m_notKept = tr("%1 other Bonescopes keep edits of %2")
+                    .arg(kSessionsPerExport)
+                    .arg(ExportFile::displayNameOf(exportPath));
     return false;
 }
 

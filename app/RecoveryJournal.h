@@ -22,13 +22,16 @@ class Document;
 /// only one that died does, and the next that opens the same export finds it (find()). Each
 /// recovery file is locked by the session keeping it (QLockFile, stale once that process is
 /// gone): a second Bonescope showing the same export keeps its edits in a file of its own and
-/// neither offers nor touches the first one's.
+/// neither offers nor touches the first one's. Exports are told apart by their
+/// ExportFile::recoveryKey(), their path (the sample's is its resource path): the `exportPath`
+/// parameters and fields below are such keys.
 class RecoveryJournal : public QObject {
     Q_OBJECT
 public:
     /// Quiet after an edit before it is written: a drag writes once, not at every step.
     static constexpr int kWriteDelayMs = 1000;
-    /// Sessions that keep edits of one export at once; more keep none.
+    /// Sessions that keep edits of one export at once; more keep none (writeFailed says so after
+    /// each edit).
     static constexpr int kSessionsPerExport = 8;
 
     /// Keeps `document`'s edits in `folder` (created when first needed).
@@ -66,7 +69,8 @@ public:
     void flush();
 
 signals:
-    /// A recovery file could not be written; `reason` says why (the edits are still open).
+    /// A recovery file could not be written, or none can be kept for the document's edits;
+    /// `reason` says why (the edits are still open).
     void writeFailed(const QString& reason);
 
 private:
@@ -82,6 +86,7 @@ private:
     QString m_folder;
     QString m_exportPath; ///< of the document whose edits are kept; empty: none are
     QString m_keptFile;   ///< the one of m_exportPath's recovery files this session locked
+    QString m_notKept;    ///< why the document's edits are not kept, said after each edit
     std::unique_ptr<QLockFile> m_lock; ///< held while m_exportPath's edits are kept
     QTimer m_timer;
     std::optional<core::EditRecovery> m_written; ///< as last written, without its time

@@ -6,6 +6,7 @@
 #include "BlendRecordingFixture.h"
 #include "Document.h"
 #include "DocumentScene.h"
+#include "ExportFile.h"
 #include "LockedFile.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
@@ -46,6 +47,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -293,6 +295,8 @@ private slots:
     void flipbookTimingEditsSurviveACrash();
     void aSecondWindowKeepsItsEditsApart();
     void recoveryFollowsSaveAs();
+    void sampleEditsSurviveACrash();
+    void aNinthWindowSaysItKeepsNoRecovery();
     void aRecordingSurvivesACrash();
     void keptEditsAreListedInTheFileMenu();
     void editsTheFileRefusesAreListedAfterRestoring();
@@ -2595,12 +2599,13 @@ void TestMainWindow::unsavedEditsAreNeverSilentlyDiscarded()
 
 namespace {
 
-/// What a crash leaves: the recovery file of `path` as `window`'s journal last wrote it, put
-/// back after the window is gone (an orderly end removes it). False when there was none.
+/// What a crash leaves: the recovery file of `path` (an ExportFile::recoveryKey) as `window`'s
+/// journal last wrote it, put back after the window is gone (an orderly end removes it). False
+/// when there was none.
 bool endAsACrashWould(std::unique_ptr<MainWindow>& window, const QString& path)
 {
     window->recoveryJournal()->flush();
-    if (window->document()->filePath() != path)
+    if (window->document()->file().recoveryKey() != path)
         return false;
     const QString file = window->recoveryJournal()->keptFile();
     const QByteArray kept = fileBytes(file);
@@ -2899,6 +2904,85 @@ void TestMainWindow::recoveryFollowsSaveAs()
     QVERIFY2(asked.contains(QStringLiteral("walk durationTo 8")), qPrintable(asked));
     QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
              core::EditValue(8));
+}
+
+void TestMainWindow::sampleEditsSurviveACrash()
+{
+    // The sample is extracted to a folder of its own in each session: its edits are kept under
+    // its resource path, offered when the sample opens again and listed in the Recover menu.
+    const QString sample = app::ExportFile::sampleKey();
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    auto window = std::make_unique<MainWindow>();
+    QVERIFY(window->openSample());
+    QCOMPARE(window->document()->editing()->setParameter(walk, core::EditKey::DurationTo, 9),
+             QString());
+    window->recoveryJournal()->flush();
+    QCOMPARE(window->recoveryJournal()->keptFile(), window->recoveryJournal()->fileFor(sample));
+    QVERIFY(endAsACrashWould(window, sample));
+
+    window = std::make_unique<MainWindow>();
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(window->openSample());
+    QVERIFY2(asked.contains(QStringLiteral("edits of Dragon (sample)")) &&
+                 asked.contains(QStringLiteral("walk durationTo 9")),
+             qPrintable(asked));
+    QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(9));
+    QVERIFY(window->document()->isModified());
+    QVERIFY(endAsACrashWould(window, sample));
+
+    // Another file open: the menu names the sample and opens it, which offers the edits back.
+    window = std::make_unique<MainWindow>();
+    QVERIFY(showWithFile(*window, kCorpus + QStringLiteral("/robot.xml")));
+    window->remindOfKeptEdits();
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Dragon (sample)")),
+             qPrintable(window->statusBar()->currentMessage()));
+    auto* menu = window->findChild<QMenu*>(QStringLiteral("recoveryMenu"));
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 1);
+    QAction* kept = menu->actions().front();
+    QVERIFY2(kept->text().startsWith(QStringLiteral("Dragon (sample) — ")),
+             qPrintable(kept->text()));
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    kept->trigger();
+    QVERIFY2(asked.contains(QStringLiteral("walk durationTo 9")), qPrintable(asked));
+    QVERIFY(window->document()->file().isSample());
+    QCOMPARE(window->document()->editing()->parameter(walk, core::EditKey::DurationTo),
+             core::EditValue(9));
+}
+
+void TestMainWindow::aNinthWindowSaysItKeepsNoRecovery()
+{
+    // Eight sessions keep edits of the export (their locks held here): the next keeps none, and
+    // says so after an edit rather than losing it silently in a crash.
+    QTemporaryDir folder;
+    const QString xml = copyDragon(folder);
+    QVERIFY(!xml.isEmpty());
+    MainWindow window;
+    app::RecoveryJournal* journal = window.recoveryJournal();
+    QVERIFY(QDir().mkpath(app::RecoveryJournal::defaultFolder()));
+    std::vector<std::unique_ptr<QLockFile>> others;
+    for (int slot = 0; slot < app::RecoveryJournal::kSessionsPerExport; ++slot) {
+        others.push_back(
+            std::make_unique<QLockFile>(journal->fileFor(xml, slot) + QStringLiteral(".lock")));
+        QVERIFY(others.back()->tryLock(0));
+    }
+    QVERIFY(showWithFile(window, xml));
+    QVERIFY(journal->keptFile().isEmpty());
+    const core::EditTarget walk{"Dragon", "walk", "", -1};
+    QCOMPARE(window.document()->editing()->setParameter(walk, core::EditKey::DurationTo, 13),
+             QString());
+    QVERIFY(window.document()->isModified());
+    journal->flush();
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("cannot be kept for recovery")) &&
+                 said.contains(QStringLiteral("8 other Bonescopes keep edits of Dragon.xml")),
+             qPrintable(said));
+    for (int slot = 0; slot < app::RecoveryJournal::kSessionsPerExport; ++slot)
+        QVERIFY(!QFileInfo::exists(journal->fileFor(xml, slot)));
 }
 
 void TestMainWindow::aRecordingSurvivesACrash()
