@@ -1,11 +1,11 @@
 #include "ExportFile.h"
 
+#include "SampleFolder.h"
 #include "resources.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QTemporaryDir>
 
 #include <set>
 
@@ -24,8 +24,8 @@ ExportFile::ExportFile(const QString& path, QSize gridCell)
 
 std::optional<ExportFile> ExportFile::sample(QString* error)
 {
-    auto folder = std::make_shared<QTemporaryDir>();
-    const QString path = folder->isValid() ? resources::extractSample(folder->path()) : QString();
+    auto folder = std::make_shared<const SampleFolder>();
+    const QString path = folder->path();
     if (path.isEmpty()) {
         if (error)
             *error = QCoreApplication::translate(

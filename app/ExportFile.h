@@ -9,13 +9,13 @@
 #include <memory>
 #include <optional>
 
-class QTemporaryDir;
-
 namespace bonescope::app {
+
+class SampleFolder;
 
 /// Where an opened export comes from and how to read it (again, on reload): an export file, an
 /// image cut into a grid of cells, or the embedded sample extracted to a temporary folder that
-/// lives as long as the ExportFile.
+/// lives as long as the ExportFile (and its copies).
 class ExportFile {
 public:
     ExportFile() = default;
@@ -43,7 +43,7 @@ public:
 private:
     QString m_path;
     QSize m_gridCell;
-    std::shared_ptr<QTemporaryDir> m_sampleFolder;
+    std::shared_ptr<const SampleFolder> m_sampleFolder;
 };
 
 } // namespace bonescope::app

@@ -10,6 +10,7 @@
 #include "Document.h"
 #include "ExportFramesDialog.h"
 #include "MainWindow.h"
+#include "SampleFolder.h"
 #include "Settings.h"
 
 #include "OnionSkinDialog.h"
@@ -34,6 +35,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -229,6 +231,7 @@ private slots:
     void problemsPanelFollowsTheOpenFile();
     void flipbookSheetThatCannotBeDecodedIsAProblem();
     void sampleSavedAsAFileReadsItsTextures();
+    void aKilledSessionsSampleFolderGoes();
     void savedAsReadsAndWatchesItsNewTextures();
     void savedAsWithoutAnExtensionGetsTheFormats();
     void narrowTimelineKeepsItsRulerInView();
@@ -1012,6 +1015,50 @@ void TestViewerFixes::sampleSavedAsAFileReadsItsTextures()
         QFAIL(warning.toString().c_str());
     QCOMPARE(QString::fromStdString(loaded->atlases.at(0).imagePath),
              QDir(saved.path()).filePath("Dragon.png"));
+}
+
+void TestViewerFixes::aKilledSessionsSampleFolderGoes()
+{
+    // A viewer killed while it showed the sample left its folder: the next sample extracted
+    // removes it (its lock names a process that is gone) and leaves a live session's alone.
+    const QString temporary = QDir::tempPath();
+    QTemporaryDir dead(app::SampleFolder::folderTemplate(temporary));
+    QTemporaryDir live(app::SampleFolder::folderTemplate(temporary));
+    QVERIFY(dead.isValid() && live.isValid());
+    QVERIFY(QFile::copy(kCorpus + QStringLiteral("/Dragon.xml"), dead.filePath("Dragon.xml")));
+    QLockFile liveLock(app::SampleFolder::lockFileIn(live.path()));
+    QVERIFY(liveLock.tryLock(0));
+    // The lock a killed session leaves: this process's lock file, naming a process that ended.
+    QProcess ended;
+    ended.start(QStringLiteral("true"), {});
+    QVERIFY(ended.waitForStarted());
+    const QByteArray endedPid = QByteArray::number(ended.processId());
+    QVERIFY(ended.waitForFinished());
+    const QString deadLockPath = app::SampleFolder::lockFileIn(dead.path());
+    QByteArray lockBytes;
+    {
+        QLockFile taken(deadLockPath);
+        QVERIFY(taken.tryLock(0));
+        lockBytes = test::fileBytes(deadLockPath);
+    }
+    QVERIFY(lockBytes.startsWith(QByteArray::number(QCoreApplication::applicationPid()) + '\n'));
+    lockBytes.replace(0, lockBytes.indexOf('\n'), endedPid);
+    QFile deadLock(deadLockPath);
+    QVERIFY(deadLock.open(QIODevice::WriteOnly));
+    QCOMPARE(deadLock.write(lockBytes), lockBytes.size());
+    deadLock.close();
+
+    QString ownFolder;
+    {
+        const app::SampleFolder sample;
+        QVERIFY(!sample.path().isEmpty());
+        ownFolder = QFileInfo(sample.path()).absolutePath();
+        QVERIFY(QFileInfo::exists(app::SampleFolder::lockFileIn(ownFolder)));
+        QVERIFY(!QFileInfo::exists(dead.path()));
+        QVERIFY(QFileInfo::exists(live.path()));
+        QVERIFY(QFileInfo::exists(app::SampleFolder::lockFileIn(live.path())));
+    }
+    QVERIFY(!QFileInfo::exists(ownFolder)); // an orderly end removes its own
 }
 
 // After Save As the document reads its textures where the saved export does: the watcher
