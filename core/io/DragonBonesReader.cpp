@@ -956,9 +956,13 @@ private:
             texture.pivotY = (height - pivotY) / height;
             skeleton.textures.push_back(std::move(texture));
 
+            const std::optional<float> x = texturePosition(sub, "x");
+            const std::optional<float> y = texturePosition(sub, "y");
+            if (!x || !y)
+                continue;
             SpriteFrame frame;
             frame.name = name;
-            frame.rect = {texturePosition(sub, "x"), texturePosition(sub, "y"), width, height};
+            frame.rect = {*x, *y, width, height};
             frame.sourceWidth = width;
             frame.sourceHeight = height;
             atlas.frames.push_back(std::move(frame));
@@ -1014,13 +1018,23 @@ private:
         return value;
     }
 
-    float texturePosition(const pugi::xml_node& node, const char* name) const
+    /// A SubTexture's x or y in the image. cocos2d-x never reads them (its sprite frames come
+    /// from the plist an exporter writes beside the XML), so a file with a bad one plays; only
+    /// the atlas Bonescope falls back to without that plist places images by them. nullopt, with
+    /// a warning, when the value is missing, not a number or outside 0..kMaxTextureSize.
+    std::optional<float> texturePosition(const pugi::xml_node& node, const char* name) const
     {
-        const float value = requiredFloat(node, name);
-        if (value < 0.f || value > kMaxTextureSize)
-            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
-                           " is outside 0.." + std::to_string(int(kMaxTextureSize)) + " pixels");
-        return value;
+        const pugi::xml_attribute attribute = node.attribute(name);
+        const TinyxmlNumber<float> number = readTinyxmlNumber<float>(attribute.value());
+        if (number.read == TinyxmlNumber<float>::Read::Whole && number.value >= 0.f &&
+            number.value <= kMaxTextureSize)
+            return number.value;
+        warn(node, (attribute ? shown(attribute) + " is not a position within 0.." +
+                                    std::to_string(int(kMaxTextureSize)) + " pixels"
+                              : std::string("the ") + name + " attribute is missing") +
+                       "; cocos2d-x never reads it, but without the sprite sheet plist beside "
+                       "the XML this image has no place in the atlas and is not shown");
+        return std::nullopt;
     }
 
     std::string_view m_bytes;

@@ -98,7 +98,9 @@ namespace bonescope::core {
 /// pivotX = px / width, pivotY = (height − py) / height (float).
 /// SpriteAtlas: imagePath = the stem of `fileName` + ".png" (relative), `width`/`height` =
 /// `<TextureAtlas width height>` (0 when absent), one SpriteFrame per SubTexture with rect
-/// (x, y, width, height), not rotated, no offset, sourceSize = (width, height).
+/// (x, y, width, height), not rotated, no offset, sourceSize = (width, height); none for a
+/// SubTexture whose x or y is missing, not a number or outside 0..16384 (a warning: cocos2d-x
+/// never reads them, its frames come from the plist beside the XML).
 ///
 /// Errors (LoadError with `fileName`, the 1-based line of the offending element, a message
 /// naming the element and attribute): empty input, invalid UTF-8, malformed or truncated XML,
@@ -109,12 +111,12 @@ namespace bonescope::core {
 /// timeline without frames, negative durations or durations above kMaxFrames (frame
 /// durations also in sum), more than kMaxBonesPerArmature bones in an armature, a SubTexture
 /// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes ≤ 0 or
-/// > 16384, positions outside 0..16384.
+/// > 16384.
 ///
 /// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
 /// patterns cocos2d-x accepts that are likely export mistakes (a missing version or `dr`, a
 /// `dr` of 0, a repeated movement or timeline, an unknown tween type, track lengths, `lp` text
-/// above).
+/// above, SubTexture positions above).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

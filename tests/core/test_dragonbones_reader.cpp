@@ -493,6 +493,44 @@ private slots:
         QCOMPARE(result->textures[0].pivotY, 0.75f);
     }
 
+    // cocos2d-x never reads a SubTexture's x and y (its frames come from the plist beside the
+    // XML; the oracle plays Dragon.xml with an empty x, a missing y, x="abc" and y="-40" exactly
+    // as the original): such a file reads, with a warning, and the atlas Bonescope falls back to
+    // without that plist has no frame for those images.
+    void subTexturePositionsAreOnlyWarnedOf()
+    {
+        const std::string text = R"(<skeleton version="2.0"><armatures><armature name="a">
+<b name="r"/></armature></armatures>
+<TextureAtlas name="sheet">
+<SubTexture name="empty" width="2" height="4" x="" y="1" cocos2d_pX="1" cocos2d_pY="1"/>
+<SubTexture name="noY" width="2" height="4" x="3" cocos2d_pX="1" cocos2d_pY="1"/>
+<SubTexture name="word" width="2" height="4" x="abc" y="1" cocos2d_pX="1" cocos2d_pY="1"/>
+<SubTexture name="far" width="2" height="4" x="1" y="16385" cocos2d_pX="1" cocos2d_pY="1"/>
+<SubTexture name="placed" width="2" height="4" x="5" y="6" cocos2d_pX="1" cocos2d_pY="1"/>
+</TextureAtlas></skeleton>)";
+        const auto result = readDragonBonesXml(text, "sheet.xml");
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        QCOMPARE(result->textures.size(), size_t(5));
+        QCOMPARE(result->atlases.size(), size_t(1));
+        QCOMPARE(result->atlases[0].frames.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(result->atlases[0].frames[0].name), QString("placed"));
+        QCOMPARE(result->atlases[0].frames[0].rect.x, 5.f);
+        const std::vector<std::pair<int, std::string>> expected = {
+            {4, "SubTexture \"empty\": x=\"\" is not a position within 0..16384 pixels"},
+            {5, "SubTexture \"noY\": the y attribute is missing"},
+            {6, "SubTexture \"word\": x=\"abc\" is not a position"},
+            {7, "SubTexture \"far\": y=\"16385\" is not a position"},
+        };
+        QCOMPARE(result->warnings.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const LoadError& warning = result->warnings[i];
+            QCOMPARE(warning.line, expected[i].first);
+            QVERIFY2(warning.message.starts_with(expected[i].second) &&
+                         warning.message.ends_with("has no place in the atlas and is not shown"),
+                     warning.message.c_str());
+        }
+    }
+
     void rejectsBrokenFiles_data()
     {
         QTest::addColumn<QString>("file");
