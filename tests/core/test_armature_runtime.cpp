@@ -879,6 +879,7 @@ private slots:
             QStringLiteral("realworld/missing-dr.xml missing-dr pose"),
             QStringLiteral("realworld/no-version.xml no-version still"),
             QStringLiteral("realworld/sloppy-numbers.xml sloppy-numbers pose"),
+            QStringLiteral("realworld/subtexture-positions.xml subtexture-positions still"),
             QStringLiteral("realworld/zero-length.xml zero-length still"),
         };
         QStringList differing;
