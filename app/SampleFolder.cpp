@@ -37,7 +37,7 @@ void SampleFolder::removeThoseDeadSessionsLeft(const QString& temporary)
 {
     const QDir folder(temporary);
     for (const QString& name :
-         folder.entryList({kFolderPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::Hidden)) {
+         folder.entryList({kFolderPrefix + QStringLiteral("*")}, QDir::Dirs)) {
         QDir left(folder.filePath(name));
         // A folder without a lock is being made (or is not a session's): left alone.
         if (!QFileInfo::exists(lockFileIn(left.path())))
