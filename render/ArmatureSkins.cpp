@@ -41,6 +41,8 @@ SkinDisplay resolveImage(const core::SkeletonData& skeleton, const core::Armatur
     // cocos2d-x keys textures and sprite frames by the display name without its extension
     // (CCDisplayFactory); the validator reports frames found only by the index's fallbacks.
     const core::TextureData* textureData = skeleton.findTexture(core::displayStem(display.name));
+    if (textureData && !textureData->hasAnchor)
+        return out; // Kind::Empty: cocos2d-x's anchor is not a number, and it draws nothing
     const core::SpriteLookup match = sprites.find(display.name);
 
     int textureId = -1;

@@ -954,12 +954,16 @@ private:
             texture.height = height;
             texture.pivotX = pivotX / width;
             texture.pivotY = (height - pivotY) / height;
+            if (!std::isfinite(texture.pivotX) || !std::isfinite(texture.pivotY)) {
+                texture.hasAnchor = false; // the size of 0 textureSize warned of
+                texture.pivotX = texture.pivotY = TextureData{}.pivotX;
+            }
             skeleton.textures.push_back(std::move(texture));
 
             const std::optional<float> x = texturePosition(sub, "x");
             const std::optional<float> y = texturePosition(sub, "y");
-            if (!x || !y)
-                continue;
+            if (!x || !y || !(width > 0.f) || !(height > 0.f))
+                continue; // no region of the image for the atlas Bonescope falls back to
             SpriteFrame frame;
             frame.name = name;
             frame.rect = {*x, *y, width, height};
@@ -1008,13 +1012,22 @@ private:
         return static_cast<float>(value);
     }
 
+    /// A SubTexture's width or height, by which cocos2d-x divides the pivot for the image's
+    /// anchor. One of 0 or less plays, with a warning: a 0 gives no number, and cocos2d-x draws
+    /// no image then. Refused past ±kMaxTextureSize.
     float textureSize(const pugi::xml_node& node, const char* name) const
     {
+        const pugi::xml_attribute attribute = node.attribute(name);
         const float value = requiredFloat(node, name);
-        if (!(value > 0.f) || value > kMaxTextureSize)
-            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
-                           " must be more than 0 and at most " +
-                           std::to_string(int(kMaxTextureSize)) + " pixels");
+        if (std::abs(value) > kMaxTextureSize)
+            fail(node, shown(attribute) + " is outside -" + std::to_string(int(kMaxTextureSize)) +
+                           ".." + std::to_string(int(kMaxTextureSize)) + " pixels");
+        if (value == 0.f)
+            warn(node, shown(attribute) + " is no size: cocos2d-x divides the pivot by it, and "
+                                          "with an anchor that is not a number draws no image");
+        else if (value < 0.f)
+            warn(node, shown(attribute) + " is negative: cocos2d-x divides the pivot by it for "
+                                          "the image's anchor, as Bonescope does");
         return value;
     }
 

@@ -110,13 +110,14 @@ namespace bonescope::core {
 /// unknown parent, a parent cycle, an animation or timeline naming no armature or bone, a
 /// timeline without frames, negative durations or durations above kMaxFrames (frame
 /// durations also in sum), more than kMaxBonesPerArmature bones in an armature, a SubTexture
-/// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes ≤ 0 or
-/// > 16384.
+/// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes past
+/// ±16384.
 ///
 /// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
 /// patterns cocos2d-x accepts that are likely export mistakes (a missing version or `dr`, a
 /// `dr` of 0, a repeated movement or timeline, an unknown tween type, track lengths, `lp` text
-/// above, SubTexture positions above).
+/// above, SubTexture positions above, SubTexture sizes of 0 or less: cocos2d-x divides the pivot
+/// by them, and draws no image for a 0, whose TextureData has no anchor).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core

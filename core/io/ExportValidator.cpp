@@ -38,6 +38,11 @@ void checkDisplays(const LoadedExport& loaded, const Names& names, const SpriteI
                                    "', which the file does not define"});
             if (display.type != DisplayType::Image || !haveAtlases || display.name.empty())
                 continue;
+            // No anchor (a SubTexture of size 0, which the reader warned of): cocos2d-x draws
+            // no image, so none is looked for.
+            const TextureData* texture = loaded.skeleton.findTexture(displayStem(display.name));
+            if (texture && !texture->hasAnchor)
+                continue;
             const SpriteLookup sprite = sprites.find(display.name);
             if (sprite.match == SpriteMatch::None)
                 out.push_back({loaded.path,

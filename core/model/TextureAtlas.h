@@ -24,6 +24,9 @@ struct TextureData {
     float height = 0.f;
     float pivotX = 0.5f;
     float pivotY = 0.5f;
+    /// False when cocos2d-x's anchor is not a number (a DragonBones size of 0 divides the pivot
+    /// by 0): it draws no image there. The pivot then keeps its default.
+    bool hasAnchor = true;
     /// Collision outlines (cocos2d-x ContourData), points in texture space as cocos2d-x stores
     /// them (for ExportJson: the file's `vertex` list in reverse order).
     std::vector<std::vector<PointF>> contours;

@@ -880,6 +880,7 @@ private slots:
             QStringLiteral("realworld/no-version.xml no-version still"),
             QStringLiteral("realworld/sloppy-numbers.xml sloppy-numbers pose"),
             QStringLiteral("realworld/subtexture-positions.xml subtexture-positions still"),
+            QStringLiteral("realworld/subtexture-sizes.xml subtexture-sizes still"),
             QStringLiteral("realworld/zero-length.xml zero-length still"),
         };
         QStringList differing;

@@ -313,6 +313,13 @@ private slots:
             << "anim-empty-spriteframe.plist"
             << "anim-empty-spriteframe.plist" << 0 << ""
             << "animation 'walk' shows sprite frame '', which no sprite sheet holds";
+        QTest::newRow("SubTexture x empty")
+            << "subtexture-positions.xml"
+            << "subtexture-positions.xml" << 43 << ""
+            << "x=\"\" is not a position within 0..16384 pixels; cocos2d-x never reads it";
+        QTest::newRow("SubTexture of size 0") << "subtexture-sizes.xml"
+                                              << "subtexture-sizes.xml" << 43 << ""
+                                              << "width=\"0\" is no size";
         QTest::newRow("sheet opened alone") << "sheet-without-source-size.plist"
                                             << "sheet-without-source-size.plist" << 8 << ""
                                             << "frame 'a.png' has no 'sourceSize'";
@@ -336,6 +343,20 @@ private slots:
                           warning.message.find(message.toStdString()) != std::string::npos);
         }
         QVERIFY2(found, ("no such warning among:" + all).c_str());
+    }
+
+    // An image of no anchor (a SubTexture of size 0) is drawn by nothing: the validator does
+    // not call it a placeholder, as it does the image the fallback atlas has no region for.
+    void imagesWithoutAnAnchorAreNotLookedFor()
+    {
+        const auto loaded = loadExport(BONESCOPE_TEST_DATA "/realworld/subtexture-sizes.xml");
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().toString().c_str());
+        std::string all;
+        for (const LoadError& warning : validateExport(loaded.value()))
+            all += warning.message + "\n";
+        QVERIFY2(all.find("shows image 'body'") == std::string::npos, all.c_str());
+        QVERIFY2(all.find("shows image 'open', which no sprite sheet holds") != std::string::npos,
+                 all.c_str());
     }
 
     void missingFileAndFolderAreErrors()

@@ -9,6 +9,7 @@
 #include "PainterRenderer.h"
 #include "SpriteFrameImage.h"
 #include "bake/BakeRunner.h"
+#include "io/SpriteLookup.h"
 #include "runtime/Armature.h"
 #include "runtime/ArmatureRig.h"
 
@@ -56,6 +57,7 @@ private slots:
     void rotatedFrameUsesRotatedTexCoords();
     void quadsFollowZOrder();
     void unknownDisplayTypesDrawNothing();
+    void imagesWithoutAnAnchorDrawNothing();
     void missingImagesBecomePlaceholders_data();
     void missingImagesBecomePlaceholders();
     void onionGhostsAreTintedAndBehind();
@@ -251,6 +253,31 @@ void TestRender::unknownDisplayTypesDrawNothing()
     render::DrawList list;
     render::DrawListBuilder().build(scene, list);
     QCOMPARE(m_pose[0].displayIndex, 0);
+    QCOMPARE(list.quads.size(), armature.bones.size() - 1);
+    QCOMPARE(quadOfBone(list, 0), list.quads.size());
+    QVERIFY(list.placeholders.empty());
+    QCOMPARE(list.bones.size(), armature.bones.size());
+}
+
+void TestRender::imagesWithoutAnAnchorDrawNothing()
+{
+    // A DragonBones SubTexture of size 0 (realworld/subtexture-sizes.xml): cocos2d-x's anchor
+    // (pivot / 0) is not a number and it draws no image, not even a placeholder; the bone keeps
+    // its joint.
+    core::SkeletonData skeleton = m_dragon.skeleton;
+    const std::string shown = core::displayStem(m_armature->bones[0].displays[0].name);
+    for (core::TextureData& texture : skeleton.textures)
+        if (texture.name == shown)
+            texture.hasAnchor = false;
+    const core::ArmatureData& armature =
+        skeleton.armatures[size_t(m_armature - m_dragon.skeleton.armatures.data())];
+    const auto skins =
+        render::ArmatureSkins::build(skeleton, armature, m_dragon.atlases, m_textures);
+    QCOMPARE(skins.displays(0)[0].kind, render::SkinDisplay::Kind::Empty);
+    render::Scene scene;
+    scene.armatures.push_back({&skins, m_pose, {}, {}, {}});
+    render::DrawList list;
+    render::DrawListBuilder().build(scene, list);
     QCOMPARE(list.quads.size(), armature.bones.size() - 1);
     QCOMPARE(quadOfBone(list, 0), list.quads.size());
     QVERIFY(list.placeholders.empty());
