@@ -89,6 +89,26 @@ void compareTransform(const Transform& t, double x, double y, double skewX, doub
 
 constexpr double kDegree = std::numbers::pi / 180;
 
+/// A skeleton of one bone whose <TextureAtlas> holds `subTextures`, from line 4 on.
+std::string skeletonWithAtlas(std::string_view subTextures)
+{
+    return R"(<skeleton version="2.0"><armatures><armature name="a">
+<b name="r"/></armature></armatures>
+<TextureAtlas name="sheet">)" +
+           std::string(subTextures) + "\n</TextureAtlas></skeleton>";
+}
+
+/// `warnings` are those of `expected`: each on its line, its message starting so.
+void compareWarnings(const std::vector<LoadError>& warnings,
+                     const std::vector<std::pair<int, std::string>>& expected)
+{
+    QCOMPARE(warnings.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(warnings[i].line, expected[i].first);
+        QVERIFY2(warnings[i].message.starts_with(expected[i].second), warnings[i].message.c_str());
+    }
+}
+
 } // namespace
 
 class TestDragonBonesReader : public QObject {
@@ -499,36 +519,27 @@ private slots:
     // without that plist has no frame for those images.
     void subTexturePositionsAreOnlyWarnedOf()
     {
-        const std::string text = R"(<skeleton version="2.0"><armatures><armature name="a">
-<b name="r"/></armature></armatures>
-<TextureAtlas name="sheet">
+        const auto result = readDragonBonesXml(skeletonWithAtlas(R"(
 <SubTexture name="empty" width="2" height="4" x="" y="1" cocos2d_pX="1" cocos2d_pY="1"/>
 <SubTexture name="noY" width="2" height="4" x="3" cocos2d_pX="1" cocos2d_pY="1"/>
 <SubTexture name="word" width="2" height="4" x="abc" y="1" cocos2d_pX="1" cocos2d_pY="1"/>
 <SubTexture name="far" width="2" height="4" x="1" y="16385" cocos2d_pX="1" cocos2d_pY="1"/>
-<SubTexture name="placed" width="2" height="4" x="5" y="6" cocos2d_pX="1" cocos2d_pY="1"/>
-</TextureAtlas></skeleton>)";
-        const auto result = readDragonBonesXml(text, "sheet.xml");
+<SubTexture name="placed" width="2" height="4" x="5" y="6" cocos2d_pX="1" cocos2d_pY="1"/>)"),
+                                               "sheet.xml");
         QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
         QCOMPARE(result->textures.size(), size_t(5));
         QCOMPARE(result->atlases.size(), size_t(1));
         QCOMPARE(result->atlases[0].frames.size(), size_t(1));
         QCOMPARE(QString::fromStdString(result->atlases[0].frames[0].name), QString("placed"));
         QCOMPARE(result->atlases[0].frames[0].rect.x, 5.f);
-        const std::vector<std::pair<int, std::string>> expected = {
-            {4, "SubTexture \"empty\": x=\"\" is not a position within 0..16384 pixels"},
-            {5, "SubTexture \"noY\": the y attribute is missing"},
-            {6, "SubTexture \"word\": x=\"abc\" is not a position"},
-            {7, "SubTexture \"far\": y=\"16385\" is not a position"},
-        };
-        QCOMPARE(result->warnings.size(), expected.size());
-        for (size_t i = 0; i < expected.size(); ++i) {
-            const LoadError& warning = result->warnings[i];
-            QCOMPARE(warning.line, expected[i].first);
-            QVERIFY2(warning.message.starts_with(expected[i].second) &&
-                         warning.message.ends_with("has no place in the atlas and is not shown"),
-                     warning.message.c_str());
-        }
+        compareWarnings(
+            result->warnings,
+            {{4, "SubTexture \"empty\": x=\"\" is not a position within 0..16384 pixels"},
+             {5, "SubTexture \"noY\": the y attribute is missing"},
+             {6, "SubTexture \"word\": x=\"abc\" is not a position"},
+             {7, "SubTexture \"far\": y=\"16385\" is not a position"}});
+        QVERIFY(
+            result->warnings[0].message.ends_with("has no place in the atlas and is not shown"));
     }
 
     // cocos2d-x divides a SubTexture's pivot by its size for the image's anchor, whatever the
@@ -536,14 +547,11 @@ private slots:
     // anchor (the image is not drawn), a negative one an anchor on the pivot's other side.
     void subTextureSizesOfZeroOrLessAreWarnedOf()
     {
-        const std::string text = R"(<skeleton version="2.0"><armatures><armature name="a">
-<b name="r"/></armature></armatures>
-<TextureAtlas name="sheet">
+        const auto result = readDragonBonesXml(skeletonWithAtlas(R"(
 <SubTexture name="empty" width="0" height="0" x="0" y="0" cocos2d_pX="10" cocos2d_pY="10"/>
 <SubTexture name="flipped" width="-10" height="10" x="0" y="0" cocos2d_pX="5" cocos2d_pY="5"/>
-<SubTexture name="placed" width="10" height="10" x="0" y="0" cocos2d_pX="5" cocos2d_pY="5"/>
-</TextureAtlas></skeleton>)";
-        const auto result = readDragonBonesXml(text, "sheet.xml");
+<SubTexture name="placed" width="10" height="10" x="0" y="0" cocos2d_pX="5" cocos2d_pY="5"/>)"),
+                                               "sheet.xml");
         QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
         const TextureData* empty = result->findTexture("empty");
         const TextureData* flipped = result->findTexture("flipped");
@@ -556,17 +564,11 @@ private slots:
         QVERIFY(result->findTexture("placed")->hasAnchor);
         // The atlas Bonescope falls back to without a plist has no region for them.
         QCOMPARE(result->atlases.at(0).frames.size(), size_t(1));
-        const std::vector<std::pair<int, std::string>> expected = {
-            {4, "SubTexture \"empty\": width=\"0\" is no size: cocos2d-x divides the pivot"},
-            {4, "SubTexture \"empty\": height=\"0\" is no size"},
-            {5, "SubTexture \"flipped\": width=\"-10\" is negative"},
-        };
-        QCOMPARE(result->warnings.size(), expected.size());
-        for (size_t i = 0; i < expected.size(); ++i) {
-            QCOMPARE(result->warnings[i].line, expected[i].first);
-            QVERIFY2(result->warnings[i].message.starts_with(expected[i].second),
-                     result->warnings[i].message.c_str());
-        }
+        compareWarnings(
+            result->warnings,
+            {{4, "SubTexture \"empty\": width=\"0\" is no size: cocos2d-x divides the pivot"},
+             {4, "SubTexture \"empty\": height=\"0\" is no size"},
+             {5, "SubTexture \"flipped\": width=\"-10\" is negative"}});
     }
 
     void rejectsBrokenFiles_data()
