@@ -11,6 +11,7 @@
 #include "io/ReaderWarnings.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <functional>
@@ -513,10 +514,19 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
         const TextureData& texture = raw.textures[t];
         for (const auto& [key, size] :
              {std::pair{"width", texture.width}, std::pair{"height", texture.height}}) {
-            if (size < 0.f || size > kMaxTextureSize)
-                return errorAt("/texture_data/" + std::to_string(t) + "/" + key,
-                               "texture " + std::string(key) + " " + formatNumber(size) +
-                                   " is outside 0.." + formatNumber(kMaxTextureSize));
+            const auto pointer = [t, key] {
+                return "/texture_data/" + std::to_string(t) + "/" + key;
+            };
+            const std::string what = "texture " + std::string(key) + " " + formatNumber(size);
+            if (std::abs(size) > kMaxTextureSize)
+                return errorAt(pointer(), what + " is outside -" + formatNumber(kMaxTextureSize) +
+                                              ".." + formatNumber(kMaxTextureSize));
+            // The pivot is a ratio here: cocos2d-x places the image without the size.
+            if (size < 0.f)
+                warnings.add([&] {
+                    return errorAt(pointer(), what + " is negative; cocos2d-x does not use it "
+                                                     "(the pivot is a ratio of the image)");
+                });
         }
     }
     skeleton.textures = std::move(raw.textures);

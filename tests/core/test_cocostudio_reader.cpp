@@ -841,7 +841,7 @@ void TestCocoStudioReader::brokenInputs_data()
     QTest::newRow("invalid UTF-8") << "invalid_utf8" << 21 << bone1 + "/name"
                                    << "ill-formed UTF-8";
     QTest::newRow("absurd texture") << "absurd_texture_size" << 70 << "/texture_data/0/width"
-                                    << "outside 0..65536";
+                                    << "outside -65536..65536";
     QTest::newRow("fraction for integer") << "fraction_for_integer" << 56 << frame1 + "/dI"
                                           << "expected an integer, found 1.5";
     QTest::newRow("top-level array") << "top_level_array" << 0 << ""

@@ -320,6 +320,10 @@ private slots:
         QTest::newRow("SubTexture of size 0") << "subtexture-sizes.xml"
                                               << "subtexture-sizes.xml" << 43 << ""
                                               << "width=\"0\" is no size";
+        QTest::newRow("negative texture size")
+            << "negative-texture-size.ExportJson"
+            << "negative-texture-size.ExportJson" << 476 << "/texture_data/0/width"
+            << "texture width -78 is negative; cocos2d-x does not use it";
         QTest::newRow("sheet opened alone") << "sheet-without-source-size.plist"
                                             << "sheet-without-source-size.plist" << 8 << ""
                                             << "frame 'a.png' has no 'sourceSize'";
