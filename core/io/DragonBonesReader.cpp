@@ -253,10 +253,13 @@ public:
                        "A version attribute on <skeleton> settles it");
         }
         if (const auto rate = optionalFloat(root, root.attribute("frameRate"))) {
-            if (*rate <= 0.f)
-                fail(root, "frameRate=" + inQuotes(root.attribute("frameRate").value()) +
-                               " must be greater than 0");
-            skeleton.frameRate = *rate;
+            // Informational: cocos2d-x never reads it (it plays a frame an update).
+            if (*rate > 0.f)
+                skeleton.frameRate = *rate;
+            else
+                warn(root, shown(root.attribute("frameRate")) +
+                               " is not a rate; cocos2d-x does not read it, and Bonescope "
+                               "shows none");
         }
 
         const pugi::xml_node armatures = root.child("armatures");

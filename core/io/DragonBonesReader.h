@@ -19,7 +19,8 @@ namespace bonescope::core {
 ///
 /// SkeletonData: `format` DragonBonesXml, `name` = `<skeleton name>`, `version` = the attribute
 /// text (empty when absent: cocos2d-x then reads the file as older than 2.0, and so does this
-/// reader, with a warning), `frameRate` = `<skeleton frameRate>` (0 when absent), `contentScale` 1.
+/// reader, with a warning), `frameRate` = `<skeleton frameRate>` (0 when absent, or not above
+/// 0: a warning; cocos2d-x never reads it), `contentScale` 1.
 /// `armatures`, `animations` and `textures` are in file order; `atlases` holds one SpriteAtlas
 /// built from `<TextureAtlas>` when it has SubTextures (below). `atlasFiles`/`atlasImages` stay
 /// empty: a DragonBones XML names no sprite sheet.

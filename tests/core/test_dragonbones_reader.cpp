@@ -542,6 +542,22 @@ private slots:
             result->warnings[0].message.ends_with("has no place in the atlas and is not shown"));
     }
 
+    // cocos2d-x never reads <skeleton frameRate> (the oracle plays realworld/zero-length.xml
+    // with frameRate="0" and "-24" as with 24): such a rate is a warning, and none is shown.
+    void frameRatesOfZeroOrLessAreWarnedOf()
+    {
+        for (const char* rate : {"0", "-24"}) {
+            const std::string text = "<skeleton name=\"t\" frameRate=\"" + std::string(rate) +
+                                     "\" version=\"2.0\"><armatures><armature name=\"a\">"
+                                     "<b name=\"r\"/></armature></armatures></skeleton>";
+            const auto result = readDragonBonesXml(text, "rate.xml");
+            QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+            QCOMPARE(result->frameRate, 0.f);
+            compareWarnings(result->warnings, {{1, std::string("<skeleton>: frameRate=\"") + rate +
+                                                       "\" is not a rate"}});
+        }
+    }
+
     // cocos2d-x divides a SubTexture's pivot by its size for the image's anchor, whatever the
     // size (realworld/subtexture-sizes.xml plays as zero-length.xml): a size of 0 leaves no
     // anchor (the image is not drawn), a negative one an anchor on the pivot's other side.
