@@ -512,8 +512,11 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
 
     for (size_t t = 0; t < raw.textures.size(); ++t) {
         const TextureData& texture = raw.textures[t];
-        for (const auto& [key, size] :
+        for (const auto& field :
              {std::pair{"width", texture.width}, std::pair{"height", texture.height}}) {
+            // Not a structured binding: Clang 14 cannot capture one.
+            const char* const key = field.first;
+            const float size = field.second;
             const auto pointer = [t, key] {
                 return "/texture_data/" + std::to_string(t) + "/" + key;
             };
