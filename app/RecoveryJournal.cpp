@@ -147,10 +147,7 @@ void RecoveryJournal::documentChanged()
     // Another file, or the same read again: the edits of the one shown until now were settled
     // with the user (saved or discarded) before it went.
     m_timer.stop();
-    discard();
-    m_lock.reset();
-    m_exportPath.clear();
-    m_keptFile.clear();
+    release();
     follow();
 }
 
@@ -159,11 +156,17 @@ void RecoveryJournal::follow()
     const QString path = m_document.file().recoveryKey();
     if (path == m_exportPath)
         return;
+    release();
+    m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
+}
+
+void RecoveryJournal::release()
+{
     discard();
     m_lock.reset();
+    m_exportPath.clear();
     m_keptFile.clear();
     m_notKept.clear();
-    m_exportPath = !path.isEmpty() && lock(path) ? path : QString();
 }
 
 bool RecoveryJournal::lock(const QString& exportPath)

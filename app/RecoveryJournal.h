@@ -75,9 +75,11 @@ signals:
 
 private:
     void documentChanged();
-    /// Keeps the edits under the document's file as it is now: Save As moves it, and the
-    /// sample saved as a file gets one.
+    /// Keeps the edits under the document's file as it is now: Save As moves them (the
+    /// sample's too, from its resource path to the saved file).
     void follow();
+    /// Removes this session's recovery file and lets go of its lock: no edits are kept.
+    void release();
     /// Takes the lock of a recovery file of `exportPath`: one a session that died left first
     /// (so that find() offers it), else the first free one; false when every one is held.
     bool lock(const QString& exportPath);
