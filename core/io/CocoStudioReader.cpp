@@ -43,8 +43,8 @@ LoadError errorAt(std::string pointer, std::string message)
     return LoadError{{}, 0, std::move(pointer), std::move(message)};
 }
 
-/// The warning for a `kind` (bone, movement, armature, animation) named `name` at `pointer`
-/// that replaces the earlier one at `earlierPointer`, as cocos2d-x's name maps do.
+/// The warning for a `kind` (bone, movement, armature, animation, texture) named `name` at
+/// `pointer` that replaces the earlier one at `earlierPointer`, as cocos2d-x's name maps do.
 LoadError redefinedAt(const std::string& pointer, const char* kind, const std::string& name,
                       const std::string& earlierPointer)
 {
@@ -475,7 +475,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
     skeleton.contentScale = raw.contentScale;
 
     WarningList& warnings = raw.warnings;
-    // cocos2d-x's name maps keep the later of two armatures or animations of one name.
+    // cocos2d-x's name maps keep the later of two armatures, animations or textures of one
+    // name.
     const auto redefined = [&warnings](const char* kind, const std::string& array, size_t index) {
         return [&warnings, kind, array, index](const std::string& name, size_t earlier) {
             warnings.add([&] {
@@ -532,7 +533,10 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
                 });
         }
     }
-    skeleton.textures = std::move(raw.textures);
+    skeleton.textures.reserve(raw.textures.size());
+    NameList<TextureData, size_t> textures(skeleton.textures);
+    for (size_t t = 0; t < raw.textures.size(); ++t)
+        textures.add(std::move(raw.textures[t]), t, redefined("texture", "/texture_data/", t));
     skeleton.atlasFiles = std::move(raw.configFiles);
     skeleton.atlasImages = std::move(raw.configImages);
 

@@ -933,46 +933,28 @@ private:
 
     // ---- texture atlas ---------------------------------------------------------------------
 
+    /// One SubTexture as read: its image's placement and, when its x and y are usable, its
+    /// region of the image for the atlas Bonescope falls back to.
+    struct SubTexture {
+        std::string name;
+        TextureData texture;
+        std::optional<SpriteFrame> region;
+    };
+
     void readAtlas(const pugi::xml_node& node, SkeletonData& skeleton) const
     {
         SpriteAtlas atlas;
-        atlas.width = static_cast<int>(atlasEdge(node, "width"));
-        atlas.height = static_cast<int>(atlasEdge(node, "height"));
-        NameIndex names;
-        for (const pugi::xml_node sub : node.children("SubTexture")) {
-            const std::string_view name = requiredText(sub, "name");
-            if (!names.emplace(name, 0).second)
-                fail(sub, "this SubTexture name is already used");
-            const float width = textureSize(sub, "width");
-            const float height = textureSize(sub, "height");
-            // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
-            const char* pivotXName = m_version2 ? "cocos2d_pX" : "pX";
-            const char* pivotYName = m_version2 ? "cocos2d_pY" : "pY";
-            const float pivotX = pivotOf(sub, pivotXName);
-            const float pivotY = pivotOf(sub, pivotYName);
-
-            TextureData texture;
-            texture.name = name;
-            texture.width = width;
-            texture.height = height;
-            texture.pivotX = pivotX / width;
-            texture.pivotY = (height - pivotY) / height;
-            if (!std::isfinite(texture.pivotX) || !std::isfinite(texture.pivotY)) {
-                texture.hasAnchor = false; // the size of 0 textureSize warned of
-                texture.pivotX = texture.pivotY = TextureData{}.pivotX;
-            }
-            skeleton.textures.push_back(std::move(texture));
-
-            const std::optional<float> x = texturePosition(sub, "x");
-            const std::optional<float> y = texturePosition(sub, "y");
-            if (!x || !y || !(width > 0.f) || !(height > 0.f))
-                continue; // no region of the image for the atlas Bonescope falls back to
-            SpriteFrame frame;
-            frame.name = name;
-            frame.rect = {*x, *y, width, height};
-            frame.sourceWidth = width;
-            frame.sourceHeight = height;
-            atlas.frames.push_back(std::move(frame));
+        atlas.width = atlasEdge(node, "width");
+        atlas.height = atlasEdge(node, "height");
+        // cocos2d-x's texture map keeps the later of two SubTextures of one name.
+        std::vector<SubTexture> subTextures;
+        NameList<SubTexture, pugi::xml_node> named(subTextures);
+        for (const pugi::xml_node sub : node.children("SubTexture"))
+            named.add(readSubTexture(sub), sub, redefined(sub, "SubTexture"));
+        for (SubTexture& sub : subTextures) {
+            skeleton.textures.push_back(std::move(sub.texture));
+            if (sub.region)
+                atlas.frames.push_back(std::move(*sub.region));
         }
         if (atlas.frames.empty())
             return;
@@ -981,6 +963,39 @@ private:
             stem = node.attribute("name").value();
         atlas.imagePath = stem + ".png";
         skeleton.atlases.push_back(std::move(atlas));
+    }
+
+    SubTexture readSubTexture(const pugi::xml_node& sub) const
+    {
+        SubTexture read;
+        read.name = requiredText(sub, "name");
+        const float width = textureSize(sub, "width");
+        const float height = textureSize(sub, "height");
+        // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
+        const float pivotX = pivotOf(sub, m_version2 ? "cocos2d_pX" : "pX");
+        const float pivotY = pivotOf(sub, m_version2 ? "cocos2d_pY" : "pY");
+
+        TextureData& texture = read.texture;
+        texture.name = read.name;
+        texture.width = width;
+        texture.height = height;
+        texture.pivotX = pivotX / width;
+        texture.pivotY = (height - pivotY) / height;
+        if (!std::isfinite(texture.pivotX) || !std::isfinite(texture.pivotY)) {
+            texture.hasAnchor = false; // the size of 0 textureSize warned of
+            texture.pivotX = texture.pivotY = TextureData{}.pivotX;
+        }
+
+        const std::optional<float> x = texturePosition(sub, "x");
+        const std::optional<float> y = texturePosition(sub, "y");
+        if (!x || !y || !(width > 0.f) || !(height > 0.f))
+            return read; // no region of the image for the atlas Bonescope falls back to
+        SpriteFrame& frame = read.region.emplace();
+        frame.name = read.name;
+        frame.rect = {*x, *y, width, height};
+        frame.sourceWidth = width;
+        frame.sourceHeight = height;
+        return read;
     }
 
     /// A SubTexture's pivot. Without one cocos2d-x places the image by an uninitialized float
@@ -1006,13 +1021,17 @@ private:
         return *value;
     }
 
-    float atlasEdge(const pugi::xml_node& node, const char* name) const
+    /// The TextureAtlas's width or height: what the metadata claims, 0 when unknown. cocos2d-x
+    /// never reads them, so one outside 0..kMaxTextureSize is a warning.
+    int atlasEdge(const pugi::xml_node& node, const char* name) const
     {
-        const int value = intOr(node, node.attribute(name), 0);
-        if (value < 0 || value > kMaxTextureSize)
-            fail(node, std::string(name) + "=" + inQuotes(node.attribute(name).value()) +
-                           " is outside 0.." + std::to_string(int(kMaxTextureSize)) + " pixels");
-        return static_cast<float>(value);
+        const pugi::xml_attribute attribute = node.attribute(name);
+        const int value = intOr(node, attribute, 0);
+        if (value >= 0 && value <= kMaxTextureSize)
+            return value;
+        warn(node, shown(attribute) + " is outside 0.." + std::to_string(int(kMaxTextureSize)) +
+                       " pixels; cocos2d-x does not read it, and Bonescope takes no size from it");
+        return 0;
     }
 
     /// A SubTexture's width or height, by which cocos2d-x divides the pivot for the image's

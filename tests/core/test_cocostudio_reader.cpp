@@ -88,6 +88,7 @@ private slots:
     void laterMovementOfAUsedNameReplacesTheEarlier();
     void laterArmatureAndAnimationOfAUsedNameReplaceTheEarlier();
     void laterBoneOfAUsedNameReplacesTheEarlier();
+    void laterTextureOfAUsedNameReplacesTheEarlier();
     void contentScaleMultipliesPositions();
     void bonesReorderedParentsFirst();
     void displaysAndDefaults();
@@ -589,6 +590,28 @@ void TestCocoStudioReader::laterBoneOfAUsedNameReplacesTheEarlier()
                          "/armature_data/0/bone_data/0); as in cocos2d-x, this later definition "
                          "is the one played"));
     QCOMPARE(result->warnings[1].jsonPointer, std::string("/armature_data/0/bone_data/4/name"));
+}
+
+void TestCocoStudioReader::laterTextureOfAUsedNameReplacesTheEarlier()
+{
+    // cocos2d-x's texture map keeps the later of two textures of one name (Map::insert replaces;
+    // realworld/duplicate-texture.ExportJson plays as zero-length.ExportJson): the image is placed
+    // by the later pivot.
+    const auto result = readText(R"({"armature_data": [{"name": "a", "version": 1.1,
+        "bone_data": [{"name": "b"}]}], "animation_data": [],
+        "texture_data": [{"name": "t", "width": 8, "pX": 0.5, "pY": 0.5}, {"name": "u"},
+                         {"name": "t", "width": 9, "pX": 0.0, "pY": 1.0}]})");
+    REQUIRE_OK(result);
+    QCOMPARE(result->textures.size(), size_t(2));
+    QCOMPARE(result->findTexture("t"), &result->textures[0]);
+    COMPARE_EXACT(result->textures[0].width, 9.f);
+    COMPARE_EXACT(result->textures[0].pivotX, 0.f);
+    COMPARE_EXACT(result->textures[0].pivotY, 1.f);
+    QCOMPARE(result->warnings.size(), size_t(1));
+    QCOMPARE(result->warnings[0].jsonPointer, std::string("/texture_data/2/name"));
+    QCOMPARE(result->warnings[0].message,
+             std::string("texture \"t\" is defined again (earlier at /texture_data/0); as in "
+                         "cocos2d-x, this later definition is the one played"));
 }
 
 void TestCocoStudioReader::warningsPastTheLimitAreCounted()

@@ -587,6 +587,56 @@ private slots:
              {5, "SubTexture \"flipped\": width=\"-10\" is negative"}});
     }
 
+    // cocos2d-x's texture map keeps the later of two SubTextures of one name (Map::insert
+    // replaces; realworld/duplicate-texture.xml plays as zero-length.xml): the later one places
+    // the image, in the earlier one's place, and its region (or none) replaces the earlier's.
+    void aRedefinedSubTextureReplacesTheEarlier()
+    {
+        const auto result = readDragonBonesXml(skeletonWithAtlas(R"(
+<SubTexture name="open" width="10" height="10" x="0" y="0" cocos2d_pX="5" cocos2d_pY="5"/>
+<SubTexture name="shut" width="10" height="10" x="10" y="0" cocos2d_pX="5" cocos2d_pY="5"/>
+<SubTexture name="open" width="20" height="10" x="30" y="2" cocos2d_pX="0" cocos2d_pY="0"/>
+<SubTexture name="shut" width="10" height="10" x="" y="0" cocos2d_pX="5" cocos2d_pY="5"/>)"),
+                                               "sheet.xml");
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        QCOMPARE(result->textures.size(), size_t(2));
+        QCOMPARE(QString::fromStdString(result->textures[0].name), QString("open"));
+        QCOMPARE(result->textures[0].width, 20.f);
+        QCOMPARE(result->textures[0].pivotX, 0.f);
+        QCOMPARE(result->textures[0].pivotY, 1.f);
+        QCOMPARE(result->findTexture("open"), &result->textures[0]);
+        // The later shut has no region: the earlier one's is not kept either.
+        QCOMPARE(result->atlases.at(0).frames.size(), size_t(1));
+        QCOMPARE(result->atlases[0].frames[0].rect.x, 30.f);
+        QCOMPARE(result->atlases[0].frames[0].rect.width, 20.f);
+        compareWarnings(
+            result->warnings,
+            {{6, "SubTexture \"open\": this SubTexture name is already used on line 4; "
+                 "as in cocos2d-x, this later definition is the one played"},
+             {7, "SubTexture \"shut\": x=\"\" is not a position"},
+             {7, "SubTexture \"shut\": this SubTexture name is already used on line 5"}});
+    }
+
+    // cocos2d-x never reads the TextureAtlas's own width and height: one out of range is a
+    // warning, and the atlas's size is unknown (0).
+    void atlasSizesOutOfRangeAreWarnedOf()
+    {
+        const std::string text = R"(<skeleton version="2.0"><armatures><armature name="a">
+<b name="r"/></armature></armatures>
+<TextureAtlas name="sheet" width="-64" height="99999">
+<SubTexture name="s" width="2" height="4" x="1" y="1" cocos2d_pX="1" cocos2d_pY="1"/>
+</TextureAtlas></skeleton>)";
+        const auto result = readDragonBonesXml(text, "sheet.xml");
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        QCOMPARE(result->atlases.at(0).width, 0);
+        QCOMPARE(result->atlases[0].height, 0);
+        QCOMPARE(result->atlases[0].frames.size(), size_t(1));
+        compareWarnings(result->warnings,
+                        {{3, "<TextureAtlas>: width=\"-64\" is outside 0..16384 pixels; cocos2d-x "
+                             "does not read it"},
+                         {3, "<TextureAtlas>: height=\"99999\" is outside 0..16384 pixels"}});
+    }
+
     void rejectsBrokenFiles_data()
     {
         QTest::addColumn<QString>("file");

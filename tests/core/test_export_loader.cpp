@@ -324,6 +324,18 @@ private slots:
             << "negative-texture-size.ExportJson"
             << "negative-texture-size.ExportJson" << 476 << "/texture_data/0/width"
             << "texture width -78 is negative; cocos2d-x does not use it";
+        QTest::newRow("SubTexture defined again")
+            << "duplicate-texture.xml"
+            << "duplicate-texture.xml" << 47 << ""
+            << "this SubTexture name is already used on line 45; as in cocos2d-x";
+        QTest::newRow("TextureAtlas size out of range")
+            << "duplicate-texture.xml"
+            << "duplicate-texture.xml" << 43 << ""
+            << "height=\"99999\" is outside 0..16384 pixels; cocos2d-x does not read it";
+        QTest::newRow("texture defined again")
+            << "duplicate-texture.ExportJson"
+            << "duplicate-texture.ExportJson" << 483 << "/texture_data/1/name"
+            << "texture \"ICON\" is defined again (earlier at /texture_data/0)";
         QTest::newRow("sheet opened alone") << "sheet-without-source-size.plist"
                                             << "sheet-without-source-size.plist" << 8 << ""
                                             << "frame 'a.png' has no 'sourceSize'";
