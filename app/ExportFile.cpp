@@ -1,6 +1,6 @@
 #include "ExportFile.h"
 
-#include "SampleFolder.h"
+#include "cli/SampleFolder.h"
 #include "resources.h"
 
 #include <QCoreApplication>
@@ -24,7 +24,7 @@ ExportFile::ExportFile(const QString& path, QSize gridCell)
 
 std::optional<ExportFile> ExportFile::sample(QString* error)
 {
-    auto folder = std::make_shared<const SampleFolder>();
+    auto folder = std::make_shared<const cli::SampleFolder>();
     const QString path = folder->path();
     if (path.isEmpty()) {
         if (error)

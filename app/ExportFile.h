@@ -9,9 +9,11 @@
 #include <memory>
 #include <optional>
 
-namespace bonescope::app {
-
+namespace bonescope::cli {
 class SampleFolder;
+}
+
+namespace bonescope::app {
 
 /// Where an opened export comes from and how to read it (again, on reload): an export file, an
 /// image cut into a grid of cells, or the embedded sample extracted to a temporary folder that
@@ -43,7 +45,7 @@ public:
 private:
     QString m_path;
     QSize m_gridCell;
-    std::shared_ptr<const SampleFolder> m_sampleFolder;
+    std::shared_ptr<const cli::SampleFolder> m_sampleFolder;
 };
 
 } // namespace bonescope::app

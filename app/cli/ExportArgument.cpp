@@ -1,7 +1,5 @@
 #include "cli/ExportArgument.h"
 
-#include "resources.h"
-
 #include <QDir>
 
 namespace bonescope::cli {
@@ -11,8 +9,8 @@ core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
     if (argument != QLatin1String("--sample"))
         return core::loadExport(argument.toStdString());
     if (!m_sampleFolder)
-        m_sampleFolder = std::make_unique<TemporaryFolder>();
-    const QString path = resources::extractSample(m_sampleFolder->path());
+        m_sampleFolder = std::make_unique<SampleFolder>();
+    const QString& path = m_sampleFolder->path();
     if (path.isEmpty())
         return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
     return core::loadExport(path.toStdString());
@@ -23,7 +21,7 @@ std::string ExportArgument::shownPath(const std::string& path) const
     if (!m_sampleFolder)
         return path;
     const QString relative =
-        QDir(m_sampleFolder->path()).relativeFilePath(QString::fromStdString(path));
+        QDir(m_sampleFolder->folder()).relativeFilePath(QString::fromStdString(path));
     if (relative.startsWith(QLatin1String("..")))
         return path;
     return "embedded sample (" + relative.toStdString() + ")";

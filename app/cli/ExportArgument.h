@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/TemporaryFolder.h"
+#include "cli/SampleFolder.h"
 #include "io/ExportLoader.h"
 
 #include <QString>
@@ -11,7 +11,7 @@
 namespace bonescope::cli {
 
 /// Loads the export a command names: a path, or `--sample` for the embedded sample armature
-/// (extracted to a temporary folder that lives as long as this object).
+/// (extracted to a SampleFolder that lives as long as this object).
 class ExportArgument {
 public:
     core::Result<core::LoadedExport> load(const QString& argument);
@@ -20,7 +20,7 @@ public:
     std::string shownPath(const std::string& path) const;
 
 private:
-    std::unique_ptr<TemporaryFolder> m_sampleFolder;
+    std::unique_ptr<SampleFolder> m_sampleFolder;
 };
 
 } // namespace bonescope::cli

@@ -1370,6 +1370,53 @@ private slots:
         QCOMPARE(entries(), QStringList());
     }
 
+    // `--sample` extracts the sample to a folder of the temporary folder holding a lock while
+    // the command runs: a command killed outright leaves it, and the next one to extract the
+    // sample removes it; a stop signal removes the command's own at once.
+    void aKilledCommandsSampleFolderGoes()
+    {
+        QTemporaryDir temporary;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TMPDIR"), temporary.path());
+        const auto sampleFolders = [&] {
+            return QDir(temporary.path())
+                .entryList({QStringLiteral("Bonescope-sample-*")}, QDir::Dirs | QDir::Hidden);
+        };
+        // Large frames: seconds of work, under way once the first frame is staged.
+        const auto startRender = [&](QProcess& process, const QString& out) {
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(BONESCOPE_CLI),
+                          {"render", "--sample", "--scenario", "play:walk", "--size", "2048x2048",
+                           "--out", temporary.filePath(out)});
+        };
+        const auto staged = [&](const QString& out) {
+            return !QDir(temporary.filePath(out))
+                        .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                        .filter(".bonescope-")
+                        .isEmpty();
+        };
+
+        QProcess killed;
+        startRender(killed, "killed");
+        QTRY_VERIFY_WITH_TIMEOUT(staged("killed"), 60000);
+        const QStringList left = sampleFolders();
+        QCOMPARE(left.size(), qsizetype(1));
+        QCOMPARE(::kill(pid_t(killed.processId()), SIGKILL), 0);
+        killed.waitForFinished(-1);
+        QCOMPARE(sampleFolders(), left);
+
+        QProcess stopped;
+        startRender(stopped, "stopped");
+        QTRY_VERIFY_WITH_TIMEOUT(staged("stopped"), 60000);
+        const QStringList own = sampleFolders();
+        QCOMPARE(own.size(), qsizetype(1));
+        QVERIFY(own != left);
+        QCOMPARE(::kill(pid_t(stopped.processId()), SIGINT), 0);
+        stopped.waitForFinished(-1);
+        QCOMPARE(stopped.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(sampleFolders(), QStringList());
+    }
+
     // grossini_blue.png carries an sRGB profile libpng calls incorrect: it warned on stderr
     // ("libpng warning: iCCP: known incorrect sRGB profile", no file named) on every read.
     void aPngsOddProfileIsNoNoise()

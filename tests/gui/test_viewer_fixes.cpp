@@ -10,8 +10,8 @@
 #include "Document.h"
 #include "ExportFramesDialog.h"
 #include "MainWindow.h"
-#include "SampleFolder.h"
 #include "Settings.h"
+#include "cli/SampleFolder.h"
 
 #include "OnionSkinDialog.h"
 #include "Viewport.h"
@@ -1022,11 +1022,11 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
     // A viewer killed while it showed the sample left its folder: the next sample extracted
     // removes it (its lock names a process that is gone) and leaves a live session's alone.
     const QString temporary = QDir::tempPath();
-    QTemporaryDir dead(app::SampleFolder::folderTemplate(temporary));
-    QTemporaryDir live(app::SampleFolder::folderTemplate(temporary));
+    QTemporaryDir dead(cli::SampleFolder::folderTemplate(temporary));
+    QTemporaryDir live(cli::SampleFolder::folderTemplate(temporary));
     QVERIFY(dead.isValid() && live.isValid());
     QVERIFY(QFile::copy(kCorpus + QStringLiteral("/Dragon.xml"), dead.filePath("Dragon.xml")));
-    QLockFile liveLock(app::SampleFolder::lockFileIn(live.path()));
+    QLockFile liveLock(cli::SampleFolder::lockFileIn(live.path()));
     QVERIFY(liveLock.tryLock(0));
     // The lock a killed session leaves: this process's lock file, naming a process that ended.
     QProcess ended;
@@ -1034,7 +1034,7 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
     QVERIFY(ended.waitForStarted());
     const QByteArray endedPid = QByteArray::number(ended.processId());
     QVERIFY(ended.waitForFinished());
-    const QString deadLockPath = app::SampleFolder::lockFileIn(dead.path());
+    const QString deadLockPath = cli::SampleFolder::lockFileIn(dead.path());
     QByteArray lockBytes;
     {
         QLockFile taken(deadLockPath);
@@ -1050,13 +1050,13 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
 
     QString ownFolder;
     {
-        const app::SampleFolder sample;
+        const cli::SampleFolder sample;
         QVERIFY(!sample.path().isEmpty());
         ownFolder = QFileInfo(sample.path()).absolutePath();
-        QVERIFY(QFileInfo::exists(app::SampleFolder::lockFileIn(ownFolder)));
+        QVERIFY(QFileInfo::exists(cli::SampleFolder::lockFileIn(ownFolder)));
         QVERIFY(!QFileInfo::exists(dead.path()));
         QVERIFY(QFileInfo::exists(live.path()));
-        QVERIFY(QFileInfo::exists(app::SampleFolder::lockFileIn(live.path())));
+        QVERIFY(QFileInfo::exists(cli::SampleFolder::lockFileIn(live.path())));
     }
     QVERIFY(!QFileInfo::exists(ownFolder)); // an orderly end removes its own
 }

@@ -1,10 +1,10 @@
-#include "SampleFolder.h"
+#include "cli/SampleFolder.h"
 
 #include "resources.h"
 
 #include <QDir>
 
-namespace bonescope::app {
+namespace bonescope::cli {
 
 namespace {
 
@@ -51,4 +51,4 @@ void SampleFolder::removeThoseDeadSessionsLeft(const QString& temporary)
     }
 }
 
-} // namespace bonescope::app
+} // namespace bonescope::cli
