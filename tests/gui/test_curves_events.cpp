@@ -996,6 +996,13 @@ void TestCurvesEvents::anArmatureWithoutMovementsSaysSo()
              qPrintable(window.timeline()->eventLane()->emptyText()));
     window.viewport()->fitToView();
     QCOMPARE(window.viewport()->camera().zoom, 1.f);
+
+    // With no file open (one that could not be opened at start, a FIFO say) the lane said the
+    // same of an armature that does not exist.
+    MainWindow empty;
+    empty.show();
+    QCOMPARE(empty.document()->kind(), Document::Kind::Empty);
+    QCOMPARE(empty.timeline()->eventLane()->emptyText(), QStringLiteral("No file open"));
 }
 
 QTEST_MAIN(TestCurvesEvents)

@@ -53,6 +53,8 @@ QString EventLane::emptyText() const
                    ? tr("No notifications in this animation")
                    : tr("Notifications are flagged on the ruler; the event log lists them as "
                         "they fire");
+    if (m_document->kind() == AbstractDocument::Kind::Empty)
+        return tr("No file open");
     if (m_document->currentMovement() < 0)
         return tr("This armature has no movements: nothing poses its bones, so none shows a "
                   "display (a library of displays for other armatures)");
