@@ -43,10 +43,10 @@ bool OutputFiles::write(const QString& path, const std::function<void(std::ostre
     if (!check(path))
         return false;
     const QFileInfo target(path);
-    std::unique_ptr<TemporaryFolder>& staging = m_staging[target.absolutePath()];
+    std::unique_ptr<SessionFolder>& staging = m_staging[target.absolutePath()];
     if (!staging) {
         // Hidden, beside the path: the same file system, so that commit() only renames.
-        staging = std::make_unique<TemporaryFolder>(
+        staging = std::make_unique<SessionFolder>(
             QDir(target.absolutePath()).filePath(QStringLiteral(".bonescope-XXXXXX")));
         if (!staging->isValid()) {
             m_error =

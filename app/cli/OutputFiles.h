@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/TemporaryFolder.h"
+#include "cli/SessionFolder.h"
 
 #include <QString>
 #include <QStringList>
@@ -19,7 +19,8 @@ namespace bonescope::cli {
 /// staging folder beside it; commit() then moves them all into place. Until then what was at
 /// the paths stays as it was: a command that fails halfway (or is stopped) loses nothing that
 /// was there before, a set of frames from an earlier render included, and leaves nothing (a
-/// stop by SIGINT, SIGTERM or SIGHUP included, through TemporaryFolder; not a SIGKILL).
+/// stop by SIGINT, SIGTERM or SIGHUP included, through TemporaryFolder; after a SIGKILL the
+/// next command writing beside it removes the staging folder, a SessionFolder).
 class OutputFiles {
 public:
     explicit OutputFiles(QStringList inputs);
@@ -43,7 +44,7 @@ private:
         QString path;
     };
     QStringList m_inputs;
-    std::map<QString, std::unique_ptr<TemporaryFolder>> m_staging; ///< by folder written to
+    std::map<QString, std::unique_ptr<SessionFolder>> m_staging; ///< by folder written to
     std::vector<Staged> m_staged;
     std::string m_error;
 };

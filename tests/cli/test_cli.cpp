@@ -1370,51 +1370,62 @@ private slots:
         QCOMPARE(entries(), QStringList());
     }
 
-    // `--sample` extracts the sample to a folder of the temporary folder holding a lock while
-    // the command runs: a command killed outright leaves it, and the next one to extract the
-    // sample removes it; a stop signal removes the command's own at once.
-    void aKilledCommandsSampleFolderGoes()
+    // A command's temporary folders (the `--sample` it extracts to the temporary folder, the
+    // staging folder of the frames it renders) hold a lock while it runs: a command killed
+    // outright leaves them, and the next one to make such a folder there removes them; a stop
+    // signal removes the command's own at once.
+    void aKilledCommandsFoldersGo()
     {
         QTemporaryDir temporary;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("TMPDIR"), temporary.path());
+        const QString out = temporary.filePath("frames");
         const auto sampleFolders = [&] {
             return QDir(temporary.path())
                 .entryList({QStringLiteral("Bonescope-sample-*")}, QDir::Dirs | QDir::Hidden);
         };
+        const auto stagingFolders = [&] {
+            return QDir(out).entryList({QStringLiteral(".bonescope-*")}, QDir::Dirs | QDir::Hidden);
+        };
         // Large frames: seconds of work, under way once the first frame is staged.
-        const auto startRender = [&](QProcess& process, const QString& out) {
+        const auto startRender = [&](QProcess& process) {
             process.setProcessEnvironment(environment);
             process.start(QStringLiteral(BONESCOPE_CLI),
                           {"render", "--sample", "--scenario", "play:walk", "--size", "2048x2048",
-                           "--out", temporary.filePath(out)});
+                           "--out", out});
         };
-        const auto staged = [&](const QString& out) {
-            return !QDir(temporary.filePath(out))
-                        .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
-                        .filter(".bonescope-")
-                        .isEmpty();
+        // A frame staged in a staging folder other than `earlier`.
+        const auto stagedBesides = [&](const QStringList& earlier) {
+            for (const QString& folder : stagingFolders())
+                if (!earlier.contains(folder) &&
+                    !QDir(QDir(out).filePath(folder)).entryList({QStringLiteral("*.png")}).empty())
+                    return true;
+            return false;
         };
 
         QProcess killed;
-        startRender(killed, "killed");
-        QTRY_VERIFY_WITH_TIMEOUT(staged("killed"), 60000);
-        const QStringList left = sampleFolders();
-        QCOMPARE(left.size(), qsizetype(1));
+        startRender(killed);
+        QTRY_VERIFY_WITH_TIMEOUT(stagedBesides({}), 60000);
+        const QStringList leftSample = sampleFolders();
+        const QStringList leftStaging = stagingFolders();
+        QCOMPARE(leftSample.size(), qsizetype(1));
+        QCOMPARE(leftStaging.size(), qsizetype(1));
         QCOMPARE(::kill(pid_t(killed.processId()), SIGKILL), 0);
         killed.waitForFinished(-1);
-        QCOMPARE(sampleFolders(), left);
+        QCOMPARE(sampleFolders(), leftSample);
+        QCOMPARE(stagingFolders(), leftStaging);
 
         QProcess stopped;
-        startRender(stopped, "stopped");
-        QTRY_VERIFY_WITH_TIMEOUT(staged("stopped"), 60000);
-        const QStringList own = sampleFolders();
-        QCOMPARE(own.size(), qsizetype(1));
-        QVERIFY(own != left);
+        startRender(stopped);
+        QTRY_VERIFY_WITH_TIMEOUT(stagedBesides(leftStaging), 60000);
+        QCOMPARE(sampleFolders().size(), qsizetype(1));
+        QVERIFY(sampleFolders() != leftSample);
+        QCOMPARE(stagingFolders().size(), qsizetype(1));
         QCOMPARE(::kill(pid_t(stopped.processId()), SIGINT), 0);
         stopped.waitForFinished(-1);
         QCOMPARE(stopped.exitStatus(), QProcess::CrashExit);
         QCOMPARE(sampleFolders(), QStringList());
+        QCOMPARE(stagingFolders(), QStringList());
     }
 
     // grossini_blue.png carries an sRGB profile libpng calls incorrect: it warned on stderr

@@ -1026,7 +1026,7 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
     QTemporaryDir live(cli::SampleFolder::folderTemplate(temporary));
     QVERIFY(dead.isValid() && live.isValid());
     QVERIFY(QFile::copy(kCorpus + QStringLiteral("/Dragon.xml"), dead.filePath("Dragon.xml")));
-    QLockFile liveLock(cli::SampleFolder::lockFileIn(live.path()));
+    QLockFile liveLock(cli::SessionFolder::lockFileIn(live.path()));
     QVERIFY(liveLock.tryLock(0));
     // The lock a killed session leaves: this process's lock file, naming a process that ended.
     QProcess ended;
@@ -1034,7 +1034,7 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
     QVERIFY(ended.waitForStarted());
     const QByteArray endedPid = QByteArray::number(ended.processId());
     QVERIFY(ended.waitForFinished());
-    const QString deadLockPath = cli::SampleFolder::lockFileIn(dead.path());
+    const QString deadLockPath = cli::SessionFolder::lockFileIn(dead.path());
     QByteArray lockBytes;
     {
         QLockFile taken(deadLockPath);
@@ -1053,10 +1053,10 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
         const cli::SampleFolder sample;
         QVERIFY(!sample.path().isEmpty());
         ownFolder = QFileInfo(sample.path()).absolutePath();
-        QVERIFY(QFileInfo::exists(cli::SampleFolder::lockFileIn(ownFolder)));
+        QVERIFY(QFileInfo::exists(cli::SessionFolder::lockFileIn(ownFolder)));
         QVERIFY(!QFileInfo::exists(dead.path()));
         QVERIFY(QFileInfo::exists(live.path()));
-        QVERIFY(QFileInfo::exists(cli::SampleFolder::lockFileIn(live.path())));
+        QVERIFY(QFileInfo::exists(cli::SessionFolder::lockFileIn(live.path())));
     }
     QVERIFY(!QFileInfo::exists(ownFolder)); // an orderly end removes its own
 }
