@@ -876,6 +876,7 @@ private slots:
             QStringLiteral("edited/displays-none.xml displays wave"),
             // A movement of no frames entered with a durationTo blend: the bones stay where the
             // blend found them (movementOfNoFramesShowsItsFirstKeyframes).
+            QStringLiteral("realworld/duplicate-texture.xml duplicate-texture still"),
             QStringLiteral("realworld/missing-dr.xml missing-dr pose"),
             QStringLiteral("realworld/no-version.xml no-version still"),
             QStringLiteral("realworld/sloppy-numbers.xml sloppy-numbers pose"),
