@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QObject>
 
 namespace bonescope::cli {
 
@@ -10,17 +9,9 @@ SessionFolder::SessionFolder(const QString& templatePath) : m_folder(templatePat
 {
     if (!m_folder.isValid())
         return;
-    auto lock = std::make_unique<QLockFile>(lockFileIn(m_folder.path()));
-    if (!lock->tryLock(0))
-        return;
-    m_lock = std::move(lock);
-    removeThoseDeadSessionsLeft(templatePath); // this one's is held: it stays
-}
-
-QString SessionFolder::errorString() const
-{
-    return m_folder.isValid() ? QObject::tr("cannot lock the temporary folder %1").arg(path())
-                              : m_folder.errorString();
+    m_lock = std::make_unique<QLockFile>(lockFileIn(m_folder.path()));
+    if (m_lock->tryLock(0))
+        removeThoseDeadSessionsLeft(templatePath); // this one's is held: it stays
 }
 
 QString SessionFolder::lockFileIn(const QString& folder)

@@ -12,7 +12,8 @@ namespace bonescope::cli {
 /// A TemporaryFolder that holds a lock while its process lives, so that a folder a killed
 /// process left (SIGKILL, a crash: nothing could remove it) can be told from a live one's and
 /// removed. Making one first removes the folders of its template beside it whose process is
-/// gone; a folder without a lock (being made, or an older version's) is left alone.
+/// gone; a folder without a lock (being made, an older version's, or one on a file system
+/// where the lock could not be taken, which then works without) is left alone.
 class SessionFolder {
 public:
     /// A new folder from `templatePath` (QTemporaryDir's, its name ending in XXXXXX); check
@@ -21,9 +22,8 @@ public:
     SessionFolder(const SessionFolder&) = delete;
     SessionFolder& operator=(const SessionFolder&) = delete;
 
-    /// The folder was made and holds its lock.
-    bool isValid() const { return m_lock != nullptr; }
-    QString errorString() const;
+    bool isValid() const { return m_folder.isValid(); }
+    QString errorString() const { return m_folder.errorString(); }
     QString path() const { return m_folder.path(); }
     QString filePath(const QString& fileName) const { return m_folder.filePath(fileName); }
 
@@ -35,7 +35,7 @@ private:
     static void removeThoseDeadSessionsLeft(const QString& templatePath);
 
     TemporaryFolder m_folder;
-    std::unique_ptr<QLockFile> m_lock; ///< released before m_folder is removed
+    std::unique_ptr<QLockFile> m_lock; ///< released before m_folder is removed; may be unlocked
 };
 
 } // namespace bonescope::cli
