@@ -936,9 +936,12 @@ private:
     /// One SubTexture as read: its image's placement and, when its x and y are usable, its
     /// region of the image for the atlas Bonescope falls back to.
     struct SubTexture {
-        std::string name;
         TextureData texture;
         std::optional<SpriteFrame> region;
+    };
+    /// The name NameList keys a SubTexture by.
+    struct SubTextureName {
+        const std::string& operator()(const SubTexture& sub) const { return sub.texture.name; }
     };
 
     void readAtlas(const pugi::xml_node& node, SkeletonData& skeleton) const
@@ -948,7 +951,7 @@ private:
         atlas.height = atlasEdge(node, "height");
         // cocos2d-x's texture map keeps the later of two SubTextures of one name.
         std::vector<SubTexture> subTextures;
-        NameList<SubTexture, pugi::xml_node> named(subTextures);
+        NameList<SubTexture, pugi::xml_node, SubTextureName> named(subTextures);
         for (const pugi::xml_node sub : node.children("SubTexture"))
             named.add(readSubTexture(sub), sub, redefined(sub, "SubTexture"));
         for (SubTexture& sub : subTextures) {
@@ -968,15 +971,14 @@ private:
     SubTexture readSubTexture(const pugi::xml_node& sub) const
     {
         SubTexture read;
-        read.name = requiredText(sub, "name");
+        TextureData& texture = read.texture;
+        texture.name = requiredText(sub, "name");
         const float width = textureSize(sub, "width");
         const float height = textureSize(sub, "height");
         // Version rule (VERSION_2_0): 2.x gives the pivot in cocos2d_pX/cocos2d_pY.
         const float pivotX = pivotOf(sub, m_version2 ? "cocos2d_pX" : "pX");
         const float pivotY = pivotOf(sub, m_version2 ? "cocos2d_pY" : "pY");
 
-        TextureData& texture = read.texture;
-        texture.name = read.name;
         texture.width = width;
         texture.height = height;
         texture.pivotX = pivotX / width;
@@ -991,7 +993,7 @@ private:
         if (!x || !y || !(width > 0.f) || !(height > 0.f))
             return read; // no region of the image for the atlas Bonescope falls back to
         SpriteFrame& frame = read.region.emplace();
-        frame.name = read.name;
+        frame.name = texture.name;
         frame.rect = {*x, *y, width, height};
         frame.sourceWidth = width;
         frame.sourceHeight = height;
