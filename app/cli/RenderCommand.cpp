@@ -140,7 +140,8 @@ int runRender(const QStringList& arguments)
             "Files appear complete or not at all: every output path is checked before the "
             "first image (a\nsymbolic link, a folder or an input file is refused), and a "
             "failed or stopped (Ctrl-C, TERM, HUP)\nrender leaves no frame and keeps the frames "
-            "an earlier render left at the same names.\n\n"
+            "an earlier render left at the same names; one\nkilled outright leaves its hidden "
+            "staging folder, which the next command writing there removes.\n\n"
             "Exit status: 0 rendered, 2 unreadable input, unknown name, past a limit, cannot "
             "write, or bad usage.")
             .arg(static_cast<int>(core::kFramesPerSecond))
