@@ -3,6 +3,7 @@
 #include "cli/BakeJob.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
+#include "cli/ExportArgument.h"
 #include "cli/ParallelJobs.h"
 #include "cli/ScriptBakeCommand.h"
 
@@ -140,8 +141,8 @@ nlohmann::ordered_json reportJson(const BakeReport& report)
 
 int runBake(const QStringList& arguments)
 {
-    CommandLine command(QStringLiteral("bake"), QStringLiteral("FILE|FOLDER... --scenario S"),
-                        description());
+    CommandLine command(QStringLiteral("bake"),
+                        QStringLiteral("FILE|FOLDER...|--sample --scenario S"), description());
     QCommandLineParser& parser = command.parser();
     parser.addPositionalArgument(
         QStringLiteral("FILE|FOLDER"),
@@ -195,17 +196,35 @@ int runBake(const QStringList& arguments)
         QStringLiteral("With --script: also write PATH.trace.csv with each listed bone's "
                        "contributions and weights."),
         QStringLiteral("BONE,..."));
+    const QCommandLineOption sampleOption(
+        QStringLiteral("sample"), QStringLiteral("Bake the embedded sample armature instead."));
     const QCommandLineOption jobsOption = CommandLine::jobsOption();
-    parser.addOptions({scenarioOption, armatureOption, formatOption, outOption, indexOption,
-                       transitionsOption, scriptOption, framesOption, traceOption, jsonOption,
-                       jobsOption});
+    parser.addOptions({sampleOption, scenarioOption, armatureOption, formatOption, outOption,
+                       indexOption, transitionsOption, scriptOption, framesOption, traceOption,
+                       jsonOption, jobsOption});
     if (const auto done = command.parse(arguments))
         return *done;
 
     const auto threads = command.jobs(jobsOption);
     if (!threads)
         return ExitUnreadable;
-    const QStringList paths = parser.positionalArguments();
+    QStringList paths = parser.positionalArguments();
+    ExportArgument sample; // the embedded sample, extracted while the command runs
+    if (parser.isSet(sampleOption)) {
+        if (!paths.isEmpty())
+            return command.usageError(QStringLiteral("give a FILE or --sample, not both"));
+        paths = {sample.path(QStringLiteral("--sample"))};
+        if (paths.front().isEmpty()) {
+            std::fprintf(stderr, "error: cannot extract the embedded sample\n");
+            return ExitUnreadable;
+        }
+    }
+    // Reports name the sample as such, not by its temporary folder.
+    const auto shown = [&sample](BakeReport report) {
+        report.input.path =
+            QString::fromStdString(sample.shownPath(report.input.path.toStdString()));
+        return report;
+    };
     if (parser.isSet(scriptOption)) {
         if (paths.size() != 1 || parser.isSet(scenarioOption) || parser.isSet(armatureOption) ||
             parser.isSet(indexOption) || parser.isSet(jsonOption) ||
@@ -279,7 +298,7 @@ int runBake(const QStringList& arguments)
         [&](size_t i) { return bakeFile(inputs.files[i], requests[i]); },
         [&](const BakeReport& report) {
             if (!json)
-                printReport(report);
+                printReport(shown(report));
         });
 
     size_t failed = 0, skipped = 0;
@@ -292,7 +311,7 @@ int runBake(const QStringList& arguments)
     if (json) {
         nlohmann::ordered_json files = nlohmann::ordered_json::array();
         for (const auto& report : reports)
-            files.push_back(reportJson(report));
+            files.push_back(reportJson(shown(report)));
         const nlohmann::ordered_json summary = {{"files", files},
                                                 {"summary",
                                                  {{"files", reports.size()},

@@ -6,14 +6,19 @@ namespace bonescope::cli {
 
 core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
 {
+    const QString file = path(argument);
+    if (file.isEmpty() && !argument.isEmpty())
+        return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
+    return core::loadExport(file.toStdString());
+}
+
+QString ExportArgument::path(const QString& argument)
+{
     if (argument != QLatin1String("--sample"))
-        return core::loadExport(argument.toStdString());
+        return argument;
     if (!m_sampleFolder)
         m_sampleFolder = std::make_unique<SampleFolder>();
-    const QString& path = m_sampleFolder->path();
-    if (path.isEmpty())
-        return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
-    return core::loadExport(path.toStdString());
+    return m_sampleFolder->path();
 }
 
 std::string ExportArgument::shownPath(const std::string& path) const

@@ -246,6 +246,31 @@ private slots:
                  QStringLiteral("embedded sample (Dragon.xml)"));
     }
 
+    // bake takes --sample as info, validate and render do: the sample's rows are those of the
+    // Dragon.xml it is, and reports name it as the sample. It stands alone.
+    void bakeTakesTheEmbeddedSample()
+    {
+        const Run sample = cli({"bake", "--sample", "--scenario", "play:stand"});
+        QCOMPARE(sample.status, 0);
+        const Run corpus = cli({"bake", kCorpus + "Dragon.xml", "--scenario", "play:stand"});
+        QCOMPARE(corpus.status, 0);
+        QVERIFY(sample.out.startsWith("frame,bone,"));
+        QCOMPARE(sample.out, corpus.out);
+
+        QTemporaryDir folder;
+        const Run json = cli({"bake", "--sample", "--scenario", "play:stand", "--out",
+                              folder.filePath("stand.csv"), "--json"});
+        QCOMPARE(json.status, 0);
+        QCOMPARE(QJsonDocument::fromJson(json.out)["files"][0]["file"].toString(),
+                 QStringLiteral("embedded sample (Dragon.xml)"));
+        QCOMPARE(readAll(folder.filePath("stand.csv")), corpus.out);
+
+        const Run both =
+            cli({"bake", "--sample", kCorpus + "Dragon.xml", "--scenario", "play:stand"});
+        QCOMPARE(both.status, 2);
+        QVERIFY2(both.err.contains("give a FILE or --sample, not both"), both.err.constData());
+    }
+
     void validateExitStatus()
     {
         QCOMPARE(cli({"validate", kCorpus + "Dragon.xml", kCorpus + "Cowboy.ExportJson"}).status,
