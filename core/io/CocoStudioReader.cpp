@@ -511,6 +511,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
                        redefined("animation", "/animation_data/", a));
     }
 
+    skeleton.textures.reserve(raw.textures.size());
+    NameList<TextureData, size_t> textures(skeleton.textures);
     for (size_t t = 0; t < raw.textures.size(); ++t) {
         const TextureData& texture = raw.textures[t];
         for (const auto& field :
@@ -532,11 +534,8 @@ Result<SkeletonData> build(CocoStudioRawExport& raw, const std::string& fileName
                                                      "(the pivot is a ratio of the image)");
                 });
         }
-    }
-    skeleton.textures.reserve(raw.textures.size());
-    NameList<TextureData, size_t> textures(skeleton.textures);
-    for (size_t t = 0; t < raw.textures.size(); ++t)
         textures.add(std::move(raw.textures[t]), t, redefined("texture", "/texture_data/", t));
+    }
     skeleton.atlasFiles = std::move(raw.configFiles);
     skeleton.atlasImages = std::move(raw.configImages);
 

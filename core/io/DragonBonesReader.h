@@ -94,31 +94,33 @@ namespace bonescope::core {
 /// duration, displayIndex, easing, tween, blend; not event/movement/sound, which cocos2d-x's
 /// FrameData::copy leaves empty) with `startFrame` = the timeline's duration.
 ///
-/// TextureData, per `<SubTexture>`: `name`, `width`, `height` as written (cocos2d-x leaves its
-/// own width/height at 0); pivot from `cocos2d_pX`/`cocos2d_pY` in 2.x, `pX`/`pY` in 1.x:
-/// pivotX = px / width, pivotY = (height − py) / height (float).
+/// TextureData, per `<SubTexture>` name (a later one of a name replaces the earlier): `name`,
+/// `width`, `height` as written (cocos2d-x leaves its own width/height at 0); pivot from
+/// `cocos2d_pX`/`cocos2d_pY` in 2.x, `pX`/`pY` in 1.x: pivotX = px / width,
+/// pivotY = (height − py) / height (float).
 /// SpriteAtlas: imagePath = the stem of `fileName` + ".png" (relative), `width`/`height` =
-/// `<TextureAtlas width height>` (0 when absent), one SpriteFrame per SubTexture with rect
-/// (x, y, width, height), not rotated, no offset, sourceSize = (width, height); none for a
-/// SubTexture whose x or y is missing, not a number or outside 0..16384 (a warning: cocos2d-x
-/// never reads them, its frames come from the plist beside the XML).
+/// `<TextureAtlas width height>` (0 when absent or outside 0..16384), one SpriteFrame per
+/// TextureData with rect (x, y, width, height), not rotated, no offset, sourceSize = (width,
+/// height); none for a SubTexture whose x or y is missing, not a number or outside 0..16384 (a
+/// warning: cocos2d-x never reads them, its frames come from the plist beside the XML).
 ///
 /// Errors (LoadError with `fileName`, the 1-based line of the offending element, a message
 /// naming the element and attribute): empty input, invalid UTF-8, malformed or truncated XML,
 /// a root other than `<skeleton>`, no `<armatures>` or no armature, missing names (armature,
 /// bone, animation, movement, timeline, SubTexture), a number that does not parse or is
-/// NaN/infinite (twE="NaN" is allowed), duplicate armature/bone/animation/SubTexture names, an
-/// unknown parent, a parent cycle, an animation or timeline naming no armature or bone, a
-/// timeline without frames, negative durations or durations above kMaxFrames (frame
-/// durations also in sum), more than kMaxBonesPerArmature bones in an armature, a SubTexture
-/// without its pivot (cocos2d-x would read an uninitialized float), SubTexture sizes past
-/// ±16384.
+/// NaN/infinite (twE="NaN" is allowed), an unknown parent, a parent cycle, an animation or
+/// timeline naming no armature or bone, a timeline without frames, negative durations or
+/// durations above kMaxFrames (frame durations also in sum), more than kMaxBonesPerArmature
+/// bones in an armature, a SubTexture without its pivot (cocos2d-x would read an uninitialized
+/// float), SubTexture sizes past ±16384.
 ///
 /// Warnings (SkeletonData::warnings, with the line; at most kMaxWarningsPerFile, then a count):
 /// patterns cocos2d-x accepts that are likely export mistakes (a missing version or `dr`, a
-/// `dr` of 0, a repeated movement or timeline, an unknown tween type, track lengths, `lp` text
-/// above, SubTexture positions above, SubTexture sizes of 0 or less: cocos2d-x divides the pivot
-/// by them, and draws no image for a 0, whose TextureData has no anchor).
+/// `dr` of 0, a repeated armature, bone, animation, movement, timeline or SubTexture name (the
+/// later is kept, as cocos2d-x's name maps keep it), an unknown tween type, track lengths, `lp`
+/// text above, a TextureAtlas size above, SubTexture positions above, SubTexture sizes of 0 or
+/// less: cocos2d-x divides the pivot by them, and draws no image for a 0, whose TextureData has
+/// no anchor).
 Result<SkeletonData> readDragonBonesXml(std::string_view bytes, const std::string& fileName);
 
 } // namespace bonescope::core
