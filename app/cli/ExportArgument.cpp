@@ -4,17 +4,23 @@
 
 namespace bonescope::cli {
 
+namespace {
+
+const QString kSample = QStringLiteral("--sample");
+
+} // namespace
+
 core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
 {
     const QString file = path(argument);
-    if (file.isEmpty() && !argument.isEmpty())
+    if (file.isEmpty() && argument == kSample)
         return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
     return core::loadExport(file.toStdString());
 }
 
 QString ExportArgument::path(const QString& argument)
 {
-    if (argument != QLatin1String("--sample"))
+    if (argument != kSample)
         return argument;
     if (!m_sampleFolder)
         m_sampleFolder = std::make_unique<SampleFolder>();
