@@ -24,7 +24,9 @@ void SessionFolder::removeThoseDeadSessionsLeft(const QString& templatePath)
     const QFileInfo pattern(templatePath);
     const QDir folder = pattern.absoluteDir();
     const QString names = pattern.fileName().replace(QStringLiteral("XXXXXX"), QStringLiteral("*"));
-    for (const QString& name : folder.entryList({names}, QDir::Dirs | QDir::Hidden)) {
+    // Not through a link: what it points at is no session's folder to remove.
+    for (const QString& name :
+         folder.entryList({names}, QDir::Dirs | QDir::Hidden | QDir::NoSymLinks)) {
         QDir left(folder.filePath(name));
         if (!QFileInfo::exists(lockFileIn(left.path())))
             continue;

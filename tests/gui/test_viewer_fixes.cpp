@@ -1047,6 +1047,13 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
     QVERIFY(deadLock.open(QIODevice::WriteOnly));
     QCOMPARE(deadLock.write(lockBytes), lockBytes.size());
     deadLock.close();
+    // A link named like a session's folder, to a folder holding that dead lock: not followed.
+    QTemporaryDir linked;
+    QVERIFY(QFile::copy(deadLockPath, cli::SessionFolder::lockFileIn(linked.path())));
+    QVERIFY(QFile::copy(kCorpus + QStringLiteral("/Dragon.xml"), linked.filePath("Dragon.xml")));
+    const QString link =
+        QDir(temporary).filePath(QStringLiteral("Bonescope-sample-link%1").arg(endedPid));
+    QVERIFY(QFile::link(linked.path(), link));
 
     QString ownFolder;
     {
@@ -1059,6 +1066,8 @@ void TestViewerFixes::aKilledSessionsSampleFolderGoes()
         QVERIFY(QFileInfo::exists(cli::SessionFolder::lockFileIn(live.path())));
     }
     QVERIFY(!QFileInfo::exists(ownFolder)); // an orderly end removes its own
+    QVERIFY(QFileInfo::exists(linked.filePath("Dragon.xml")));
+    QVERIFY(QFile::remove(link));
 }
 
 // After Save As the document reads its textures where the saved export does: the watcher
