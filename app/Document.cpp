@@ -1,5 +1,7 @@
 #include "Document.h"
 
+#include "cli/SaveBytes.h"
+
 #include "base/FrameRate.h"
 #include "runtime/Armature.h"
 
@@ -350,6 +352,11 @@ Document::Kind Document::kind() const
     if (!m_export)
         return Kind::Empty;
     return m_export->kind == core::ExportKind::Flipbook ? Kind::Flipbook : Kind::Armature;
+}
+
+bool Document::saveFile(const QString& path, std::string_view bytes, QString* reason) const
+{
+    return cli::saveBytes(path, bytes, reason);
 }
 
 } // namespace bonescope::app

@@ -155,6 +155,7 @@ public:
     ExportEditing* editing() override { return &m_editing; }
     RecordingSession* recorder() override { return &m_recorder; }
     LayerSetupSession* layers() override { return &m_layers; }
+    bool saveFile(const QString& path, std::string_view bytes, QString* reason) const override;
 
 public slots:
     void setMovement(int movement) override;

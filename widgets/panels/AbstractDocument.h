@@ -21,6 +21,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <string_view>
+
 namespace bonescope::widgets {
 
 /// What the dock panels observe and drive: one opened file (an armature export or a set of
@@ -100,6 +102,10 @@ public:
     virtual AbstractEditing* editing() = 0;
     virtual AbstractRecorder* recorder() = 0;
     virtual AbstractLayers* layers() = 0;
+
+    /// Writes `bytes` the user exports from a panel (a CSV) to `path` as the viewer writes
+    /// every file: whole or not at all. False with why in `reason` when it cannot.
+    virtual bool saveFile(const QString& path, std::string_view bytes, QString* reason) const = 0;
 
 public slots:
     virtual void setMovement(int movement) = 0; ///< plays it from its first frame

@@ -4,7 +4,6 @@
 
 #include "bake/BlendBakeWriter.h"
 #include "base/FrameRate.h"
-#include "cli/SaveBytes.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -150,7 +149,7 @@ QString TracePanel::csv(Scope scope) const
 bool TracePanel::exportCsv(const QString& path, Scope scope, QString* error) const
 {
     QString reason;
-    if (!cli::saveBytes(path, csv(scope).toStdString(), &reason)) {
+    if (!m_document->saveFile(path, csv(scope).toStdString(), &reason)) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(path, reason);
         return false;

@@ -1,6 +1,5 @@
 #include "panels/ValuesTablePanel.h"
 
-#include "cli/SaveBytes.h"
 #include "panels/BoneSelectionHint.h"
 #include "panels/Counted.h"
 #include "panels/FlipbookValuesModel.h"
@@ -189,7 +188,7 @@ void ValuesTablePanel::copyToClipboard()
 bool ValuesTablePanel::exportCsv(const QString& path, QString* error) const
 {
     QString reason;
-    if (!cli::saveBytes(path, shownModel()->toCsv().toStdString(), &reason)) {
+    if (!m_document->saveFile(path, shownModel()->toCsv().toStdString(), &reason)) {
         *error = tr("Cannot write %1: %2").arg(path, reason);
         return false;
     }
