@@ -44,7 +44,9 @@ void addFolder(const QString& folder, std::vector<InputFile>& files)
     QDirIterator it(
         folder,
         {QStringLiteral("*.xml"), QStringLiteral("*.ExportJson"), QStringLiteral("*.plist")},
-        QDir::Files | QDir::Readable, QDirIterator::Subdirectories);
+        // Unreadable files are listed too, for their reader to report: a folder's check must
+        // not pass over a file it could not read.
+        QDir::Files, QDirIterator::Subdirectories);
     QSet<QString> xmlStems, exportJsonStems;
     while (it.hasNext()) {
         const QFileInfo info(it.next());

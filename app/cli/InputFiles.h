@@ -19,7 +19,8 @@ struct InputFile {
 /// files (a `.plist` that is the sprite sheet of an export beside it — same stem as an `.xml`,
 /// or an ExportJson's stem followed by digits — is not an export and is skipped, and so is one
 /// cocos2d-x passes over: a particle system, a plist without frames or animations). `--sample`
-/// passes through; anything else is kept as a file, for its reader to report.
+/// passes through; anything else is kept as a file, for its reader to report, as is a file of a
+/// folder that cannot be read (no permission). Qt lists no name that is not UTF-8.
 struct InputList {
     std::vector<InputFile> files;
     bool fromFolder = false; ///< at least one folder was expanded

@@ -30,10 +30,15 @@ private:
     int m_fd;
 };
 
-std::string openFailure(int error)
+std::string openFailure(int error, const std::string& path)
 {
     switch (error) {
     case ENOENT:
+        // U+FFFD is what bytes that are not UTF-8 become in a name read as UTF-8 (a folder
+        // listing, a command line): the name on disk holds those bytes and cannot be opened.
+        if (path.find("\xEF\xBF\xBD") != std::string::npos)
+            return "file not found: its name holds \"\xEF\xBF\xBD\", which stands for bytes that "
+                   "are not UTF-8, and Bonescope opens only names in UTF-8; rename the file";
         return "file not found";
     case ENOTDIR:
         return "file not found (a part of the path is not a folder)";
@@ -79,7 +84,7 @@ Result<std::string> readRegularFile(const std::string& path, std::optional<std::
     // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever.
     const Descriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
     if (fd.get() < 0)
-        return fail(openFailure(errno));
+        return fail(openFailure(errno, path));
     struct stat info {};
     if (::fstat(fd.get(), &info) != 0)
         return fail(std::string("cannot read the file's status: ") + std::strerror(errno));

@@ -134,6 +134,9 @@ private slots:
                                                     << "more than the 256 MB";
         QTest::newRow("no permission") << "unreadable"
                                        << "permission denied";
+        // A name on disk with a byte that is not UTF-8, given as Qt decodes it (U+FFFD).
+        QTest::newRow("name not UTF-8") << "latin1"
+                                        << "bytes that are not UTF-8";
     }
 
     void fileReaderRefusesWhatIsNotARegularFile()
@@ -154,6 +157,9 @@ private slots:
         } else if (kind == "huge") {
             writeFile(path, "{}");
             fs::resize_file(path, kMaxFileBytes + 1); // sparse: no disk space used
+        } else if (kind == "latin1") {
+            writeFile(folder.filePath("h").toStdString() + "\xE9ros.ExportJson", "{}");
+            path = folder.filePath("h").toStdString() + "\xEF\xBF\xBDros.ExportJson";
         } else if (kind == "unreadable") {
             if (::geteuid() == 0)
                 QSKIP("root reads every file");

@@ -2,14 +2,14 @@
 """Random exports played by cocos2d-x's own runtime and by Bonescope, compared.
 
 Usage: differential.py ORACLE CLI GOLDEN_COMPARE [--format xml|json] [--seeds FIRST-LAST]
-                       [--version V]
+                       [--version V] [--content-scale S]
   ORACLE: ../shared/tools/cocos2dx/ccarmature-oracle; CLI: a build's bonescope-cli;
   GOLDEN_COMPARE: ../shared/tools/golden-compare.
 
 Each seed writes a small random armature (2 to 5 bones, 2 or 3 movements) in DragonBones 2.0 XML
 or CocoStudio 1.1 ExportJson (or the format version V: DragonBones before 2.0 reads positions and
 pivots from x, y, pX, pY; CocoStudio before 0.3 gives keyframe lengths, before 1.0 unwraps
-rotations, before 1.1 reads colours otherwise): keyframes of random length (0 included) that add up to more or less
+rotations, before 1.1 reads colours otherwise; with content_scale S): keyframes of random length (0 included) that add up to more or less
 than the movement, hidden and switched displays, hold keyframes, easings (None, unknown, custom
 curves), whole turns, colours, bone speeds and delays, late first keyframes, movement speeds,
 durationTo, durationTween and loops. Five scenarios of each (two plays, two crossfades, a speed)
@@ -86,7 +86,7 @@ def xml_export(seed, version="2.0"):
     return "\n".join(lines) + "\n", movements
 
 
-def json_export(seed, version="1.1"):
+def json_export(seed, version="1.1", content_scale=1.0):
     r = random.Random(seed * 7919 + 13)
     display = {"name": "ICON.png", "displayType": 0,
                "skin_data": [{"x": 0.0, "y": 0.0, "cX": 1.0, "cY": 1.0, "kX": 0.0, "kY": 0.0}]}
@@ -137,7 +137,7 @@ def json_export(seed, version="1.1"):
                                               "sc": r.choice([1.0, 1.0, 0.5, 2.0]),
                                               "frame_data": frames})
         movements.append(movement)
-    export = {"content_scale": 1.0, "config_file_path": [],
+    export = {"content_scale": content_scale, "config_file_path": [],
               "texture_data": [{"name": "ICON", "width": 78.0, "height": 78.0, "pX": 0.5,
                                 "pY": 0.5, "plistFile": ""}],
               "armature_data": [{"strVersion": f"{version}.0.0", "version": float(version),
@@ -155,11 +155,15 @@ def main():
     first, _, last = (sys.argv[sys.argv.index("--seeds") + 1] if "--seeds" in sys.argv
                       else "1-100").partition("-")
     version = sys.argv[sys.argv.index("--version") + 1] if "--version" in sys.argv else None
+    scale = (float(sys.argv[sys.argv.index("--content-scale") + 1])
+             if "--content-scale" in sys.argv else 1.0)
     differing = 0
     with tempfile.TemporaryDirectory() as folder:
         for seed in range(int(first), int(last or first) + 1):
-            make = xml_export if fmt == "xml" else json_export
-            text, (a, b, *_) = make(seed, version) if version else make(seed)
+            if fmt == "xml":
+                text, (a, b, *_) = xml_export(seed, version or "2.0")
+            else:
+                text, (a, b, *_) = json_export(seed, version or "1.1", scale)
             path = os.path.join(folder, f"r{seed}." + ("xml" if fmt == "xml" else "ExportJson"))
             with open(path, "w") as out:
                 out.write(text)
