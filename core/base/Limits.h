@@ -32,8 +32,8 @@ inline constexpr std::int64_t kMaxArmatureInstances = 10'000;
 inline constexpr std::int64_t kMaxInstancedBoneTracks = 16'777'216;
 
 /// Largest magnitude of a colour channel a keyframe may give (DragonBones: 2.55 × percent +
-/// offset). Real exports stay within 0..255; the bound keeps channels, their differences and
-/// their tweens within int.
+/// offset). Real exports stay within 0..255; the bound keeps keyframes' channels and their
+/// differences within int (a tween past 0..1 may still leave it: TweenDelta.h).
 inline constexpr int kMaxColorChannel = 1'000'000;
 
 /// Most warnings one file reports in detail; the rest are counted in one last warning.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/FrameRate.h"
+#include "base/X86Arithmetic.h"
 #include "model/Easing.h"
 #include "model/FrameData.h"
 
@@ -59,12 +60,10 @@ inline double clockFramesToSeconds(const MovementData& movement, double frames)
 /// Frames one pass of a bone's timeline takes: the movement's passFrames() times the timeline's
 /// own `sc`, truncated to whole frames as cocos2d-x's int conversion does (Tween::play). The
 /// readers refuse an `sc` that puts this past ±kMaxFrames; a product out of int's range (or
-/// NaN) still gives a defined result, INT_MIN, which is what x86 gives cocos2d-x.
+/// NaN) still gives x86's result.
 inline int bonePassFrames(int movementPassFrames, float scale)
 {
-    const float frames = static_cast<float>(movementPassFrames) * scale;
-    return std::abs(frames) < 2147483648.f ? static_cast<int>(frames)
-                                           : std::numeric_limits<int>::min();
+    return truncatedToInt(static_cast<float>(movementPassFrames) * scale);
 }
 
 /// bonePassFrames of `track`, a timeline of `movement`.

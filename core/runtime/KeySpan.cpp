@@ -77,8 +77,7 @@ KeySpan KeySpan::spanning(const FrameData& from, const FrameData& to, SpanColor&
     colors.color = from.color;
     span.useColor = from.useColor || to.useColor;
     if (span.useColor)
-        colors.delta = {to.color.alpha - from.color.alpha, to.color.red - from.color.red,
-                        to.color.green - from.color.green, to.color.blue - from.color.blue};
+        colors.delta = colorDifference(from.color, to.color);
     span.zOrder = from.zOrder;
     span.displayIndex = from.displayIndex;
     return span;

@@ -1,6 +1,7 @@
 #include "runtime/PoseBlend.h"
 
 #include "base/Clones.h"
+#include "base/X86Arithmetic.h"
 #include "runtime/TransformLanes.h"
 
 #include <cmath>
@@ -24,7 +25,8 @@ int lerpChannel(int from, int to, float ratio)
 {
     if (from == to)
         return from;
-    return static_cast<int>(lerp(float(from), float(to), ratio) + 0.5f);
+    // Channels may be anywhere in int's range (a tween past 0..1): no undefined conversion.
+    return truncatedToInt(lerp(float(from), float(to), ratio) + 0.5f);
 }
 
 constexpr float kPi = std::numbers::pi_v<float>;

@@ -14,10 +14,8 @@ void TweenDelta::subtract(const TweenFrame& from, const TweenFrame& to, bool lim
     transform.skewY = to.transform.skewY - from.transform.skewY;
 
     if (useColor || from.useColor || to.useColor) {
-        color.alpha = to.color.alpha - from.color.alpha;
-        color.red = to.color.red - from.color.red;
-        color.green = to.color.green - from.color.green;
-        color.blue = to.color.blue - from.color.blue;
+        // `from` may be live values a NaN tween left at INT_MIN: the difference wraps.
+        color = colorDifference(from.color, to.color);
         useColor = true;
     } else {
         color = {0, 0, 0, 0};

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "base/Limits.h"
+#include "base/X86Arithmetic.h"
 #include "model/Transform.h"
 #include "runtime/TransformLanes.h"
 #include "runtime/TweenFrame.h"
 
-#include <algorithm>
 #include <numbers>
 
 namespace bonescope::core {
@@ -19,21 +18,24 @@ inline void tweenTransform(const Transform& from, const Transform& delta, float 
     lanes::store(out, lanes::tween(lanes::load(from), lanes::load(delta), ratio));
 }
 
-/// The same for colour channels: int + float × int, truncated back to int, as cocos2d-x's.
-/// Within ±kMaxColorChannel: a custom easing's curve is any polynomial the file gives, and past
-/// int's range (or for NaN) the conversion would be undefined (cocos2d-x's value there means
-/// nothing).
+/// The same for colour channels: int + float × int, truncated back to int, as cocos2d-x's. A
+/// custom easing's curve is any polynomial the file gives, so the value may leave int's range
+/// (or be NaN): it is then INT_MIN, as x86 gives cocos2d-x.
 inline ColorTransform tweenColor(const ColorTransform& from, const ColorTransform& delta,
                                  float ratio)
 {
     const auto channel = [ratio](int start, int difference) {
-        constexpr float bound = kMaxColorChannel;
-        const float value = start + ratio * difference;
-        // NaN (a NaN ratio) takes the lower end: no channel, but a defined one.
-        return static_cast<int>(value > -bound ? std::min(value, bound) : -bound);
+        return truncatedToInt(start + ratio * difference);
     };
     return {channel(from.alpha, delta.alpha), channel(from.red, delta.red),
             channel(from.green, delta.green), channel(from.blue, delta.blue)};
+}
+
+/// `to` − `from`, channel by channel, as cocos2d-x's BaseData::subtract.
+inline ColorTransform colorDifference(const ColorTransform& from, const ColorTransform& to)
+{
+    return {wrappingDifference(to.alpha, from.alpha), wrappingDifference(to.red, from.red),
+            wrappingDifference(to.green, from.green), wrappingDifference(to.blue, from.blue)};
 }
 
 /// cocos2d-x BaseData::subtract's whole turns: `turns` × 2π added to a skew difference

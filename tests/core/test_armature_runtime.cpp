@@ -262,18 +262,22 @@ private slots:
         QCOMPARE(bonePassFrames(1, std::numeric_limits<float>::infinity()), none);
     }
 
-    void tweenColorStaysWithinTheChannelBound()
+    void tweenColorConvertsAsCocos2dxOnX86()
     {
-        // A custom easing's curve can leave 0..1 by any amount: the channels stop at
-        // ±kMaxColorChannel instead of leaving int's range; NaN takes the lower end.
+        // A custom easing's curve can leave 0..1 by any amount: the channels follow it as far as
+        // int goes, and are INT_MIN past it and for NaN (oracle: features/colourrange).
         const ColorTransform from{255, 0, 128, 10};
         const ColorTransform delta{-255, 255, 0, 1};
+        constexpr int indefinite = std::numeric_limits<int>::min();
         QCOMPARE(tweenColor(from, delta, 0.5f), (ColorTransform{127, 127, 128, 10}));
+        QCOMPARE(tweenColor(from, delta, 5000.5f), (ColorTransform{-1274872, 1275127, 128, 5010}));
         QCOMPARE(tweenColor(from, delta, 1e30f),
-                 (ColorTransform{-kMaxColorChannel, kMaxColorChannel, 128, kMaxColorChannel}));
+                 (ColorTransform{indefinite, indefinite, 128, indefinite}));
         const ColorTransform nan = tweenColor(from, delta, std::numeric_limits<float>::quiet_NaN());
-        QCOMPARE(nan, (ColorTransform{-kMaxColorChannel, -kMaxColorChannel, -kMaxColorChannel,
-                                      -kMaxColorChannel}));
+        QCOMPARE(nan, (ColorTransform{indefinite, indefinite, indefinite, indefinite}));
+        // The next span's difference from such live values wraps, as cocos2d-x's int subtraction.
+        QCOMPARE(colorDifference(nan, from),
+                 (ColorTransform{indefinite + 255, indefinite, indefinite + 128, indefinite + 10}));
     }
 
     void easeMemoGivesWhatEaseSpanGives()
