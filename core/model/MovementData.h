@@ -5,8 +5,6 @@
 #include "model/Easing.h"
 #include "model/FrameData.h"
 
-#include <cmath>
-#include <limits>
 #include <string>
 #include <vector>
 
