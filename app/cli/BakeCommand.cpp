@@ -213,11 +213,12 @@ int runBake(const QStringList& arguments)
     if (parser.isSet(sampleOption)) {
         if (!paths.isEmpty())
             return command.usageError(QStringLiteral("give a FILE or --sample, not both"));
-        paths = {sample.path(QStringLiteral("--sample"))};
-        if (paths.front().isEmpty()) {
-            std::fprintf(stderr, "error: cannot extract the embedded sample\n");
+        const auto file = sample.path(QStringLiteral("--sample"));
+        if (!file) {
+            std::fprintf(stderr, "error: %s\n", file.error().toString().c_str());
             return ExitUnreadable;
         }
+        paths = {file.value()};
     }
     // Reports name the sample as such, not by its temporary folder.
     const auto shown = [&sample](BakeReport report) {

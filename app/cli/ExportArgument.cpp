@@ -12,18 +12,20 @@ const QString kSample = QStringLiteral("--sample");
 
 core::Result<core::LoadedExport> ExportArgument::load(const QString& argument)
 {
-    const QString file = path(argument);
-    if (file.isEmpty() && argument == kSample)
-        return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
-    return core::loadExport(file.toStdString());
+    const auto file = path(argument);
+    if (!file)
+        return file.error();
+    return core::loadExport(file.value().toStdString());
 }
 
-QString ExportArgument::path(const QString& argument)
+core::Result<QString> ExportArgument::path(const QString& argument)
 {
     if (argument != kSample)
         return argument;
     if (!m_sampleFolder)
         m_sampleFolder = std::make_unique<SampleFolder>();
+    if (m_sampleFolder->path().isEmpty())
+        return core::LoadError{"--sample", 0, {}, "cannot extract the embedded sample"};
     return m_sampleFolder->path();
 }
 

@@ -16,8 +16,8 @@ class ExportArgument {
 public:
     core::Result<core::LoadedExport> load(const QString& argument);
     /// The file `argument` names: itself, or for `--sample` the embedded sample's XML,
-    /// extracted on the first call; empty when the sample cannot be extracted.
-    QString path(const QString& argument);
+    /// extracted on the first call; an error when the sample cannot be extracted.
+    core::Result<QString> path(const QString& argument);
     /// How output names `path`, a file of the loaded export: as it is, or for a file of the
     /// embedded sample "embedded sample (Dragon.xml)" rather than its temporary folder.
     std::string shownPath(const std::string& path) const;

@@ -7,11 +7,11 @@ Usage: differential.py ORACLE CLI GOLDEN_COMPARE [--format xml|json] [--seeds FI
   GOLDEN_COMPARE: ../shared/tools/golden-compare.
 
 Each seed writes a small random armature (2 to 5 bones, 2 or 3 movements) in DragonBones 2.0 XML
-or CocoStudio 1.1 ExportJson (or the format version V: DragonBones before 2.0 reads positions and
+or CocoStudio 1.1 ExportJson, or in format version V (DragonBones before 2.0 reads positions and
 pivots from x, y, pX, pY; CocoStudio before 0.3 gives keyframe lengths, before 1.0 unwraps
-rotations, before 1.1 reads colours otherwise; with content_scale S): keyframes of random length (0 included) that add up to more or less
-than the movement, hidden and switched displays, hold keyframes, easings (None, unknown, custom
-curves), whole turns, colours, bone speeds and delays, late first keyframes, movement speeds,
+rotations, before 1.1 reads colours otherwise), an ExportJson with content_scale S: keyframes of
+random length (0 included) that add up to more or less than the movement, hidden and switched
+displays, hold keyframes, easings (None, unknown, custom curves), whole turns, colours, bone speeds and delays, late first keyframes, movement speeds,
 durationTo, durationTween and loops. Five scenarios of each (two plays, two crossfades, a speed)
 are run by the oracle and baked by the CLI; a scenario whose rows differ beyond the goldens'
 tolerances is printed. A developer's tool, never run by CTest (a fresh clone has no oracle): run
